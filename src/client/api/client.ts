@@ -1,0 +1,123 @@
+import { messages } from '../../shared/messages';
+import { clearStoredSession, readStoredSession, writeStoredTokens } from './tokens';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Listener = () => void;
+const sessionEndedListeners = new Set<Listener>();
+const tokensChangedListeners = new Set<Listener>();
+
+/** Called when a refresh failed and the stored session was cleared. */
+export function onSessionEnded(listener: Listener) {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+export function onTokensChanged(listener: Listener) {
+  tokensChangedListeners.add(listener);
+  return () => tokensChangedListeners.delete(listener);
+}
+
+// Single flight: many parallel 401s share one POST /auth/refresh, or the server's
+// rotation reuse detection would revoke the family and log the student out.
+let refreshInFlight: Promise<boolean> | null = null;
+
+export function refreshTokens(): Promise<boolean> {
+  refreshInFlight ??= doRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function doRefresh(): Promise<boolean> {
+  const stored = readStoredSession();
+  if (!stored) return false;
+  try {
+    const response = await fetch('/api/auth/refresh', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: stored.refreshToken }),
+    });
+    if (!response.ok) throw new Error(String(response.status));
+    const body = (await response.json()) as {
+      data: { accessToken: string; refreshToken: string };
+    };
+    writeStoredTokens(body.data.accessToken, body.data.refreshToken);
+    tokensChangedListeners.forEach((listener) => listener());
+    return true;
+  } catch {
+    clearStoredSession();
+    sessionEndedListeners.forEach((listener) => listener());
+    return false;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function urlOf(path: string, query: RequestOptions['query']) {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const token = readStoredSession()?.accessToken;
+  return fetch(urlOf(path, options.query), {
+    method: options.method ?? 'GET',
+    headers: {
+      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+}
+
+/** Calls /api{path}; resolves with `body.data`, rejects with an ApiError carrying the server's message. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && readStoredSession() && !path.startsWith('/auth/')) {
+    if (await refreshTokens()) response = await send(path, options);
+  }
+  const body = (await response.json().catch(() => null)) as {
+    data?: T;
+    message?: string;
+    code?: string;
+  } | null;
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      body?.code ?? 'HTTP_ERROR',
+      body?.message ?? messages.generic,
+    );
+  }
+  return body?.data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: RequestOptions['query']) => request<T>(path, { query }),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>(path, { method: 'POST', body: body ?? {}, headers }),
+  put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown) =>
+    request<T>(path, { method: 'PATCH', body: body ?? {} }),
+  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
+};

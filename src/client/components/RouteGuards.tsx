@@ -1,0 +1,29 @@
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { homePathFor, type Role } from '../../shared/schemas/user';
+import { sessionAtom } from '../state/session';
+
+/** Everything but /, /login and /register needs a signed-in user. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useAtomValue(sessionAtom);
+  const location = useLocation();
+  if (!session.isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  return children;
+}
+
+/** Sends users whose role may not see a page to where the spec says they belong. */
+export function RedirectRoles({
+  roles,
+  to,
+  children,
+}: {
+  roles: Role[];
+  to?: string;
+  children: ReactNode;
+}) {
+  const user = useAtomValue(sessionAtom).user;
+  if (user && roles.includes(user.role))
+    return <Navigate to={to ?? homePathFor(user.role)} replace />;
+  return children;
+}

@@ -1,0 +1,26 @@
+import { useAtomValue } from 'jotai';
+import { Outlet } from 'react-router-dom';
+import { userAtom } from '../../state/session';
+import { sidebarOpenAtom } from '../../state/ui';
+import { Header } from './Header';
+import { Sidebar } from './Sidebar';
+
+export function AppLayout() {
+  const user = useAtomValue(userAtom);
+  const sidebarOpen = useAtomValue(sidebarOpenAtom);
+  const hasSidebar = user?.role === 'STUDENT';
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        본문으로 건너뛰기
+      </a>
+      <Header />
+      <div className={`app-body${hasSidebar && sidebarOpen ? ' with-sidebar' : ''}`}>
+        {hasSidebar && <Sidebar />}
+        <main id="main" className="app-main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { formatWon } from '../../../shared/format';
+import { roleLabels } from '../../../shared/schemas/user';
+import { cashAtom } from '../../state/portfolio';
+import { logoutAtom, userAtom } from '../../state/session';
+import { sidebarOpenAtom } from '../../state/ui';
+import { Icon } from '../Icon';
+import { ThemeToggle } from '../ThemeToggle';
+import { menuFor } from './menu';
+
+export function Header() {
+  const user = useAtomValue(userAtom);
+  const cash = useAtomValue(cashAtom);
+  const logout = useSetAtom(logoutAtom);
+  const setSidebarOpen = useSetAtom(sidebarOpenAtom);
+  const navigate = useNavigate();
+  const isStudent = user?.role === 'STUDENT';
+  const staffMenu =
+    user && (user.role === 'TEACHER' || user.role === 'ADMIN') ? menuFor(user.role) : [];
+
+  async function handleLogout() {
+    await logout();
+    navigate('/login');
+  }
+
+  return (
+    <header className="app-header">
+      <div className="header-start">
+        {isStudent && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="메뉴 열기/닫기"
+            onClick={() => setSidebarOpen((open) => !open)}
+          >
+            <Icon name="menu" />
+          </button>
+        )}
+        <Link to="/" className="brand">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span className="brand-name">경제수학 모의투자 교실</span>
+        </Link>
+        {staffMenu.length > 0 && (
+          <nav className="header-nav" aria-label="교사·관리자 메뉴">
+            {staffMenu.map((entry) => (
+              <NavLink key={entry.to} to={entry.to} end={entry.to === '/teacher'}>
+                {entry.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+      </div>
+      <div className="header-end">
+        {isStudent && cash !== null && (
+          <span className="header-cash" title="보유 현금">
+            {formatWon(cash)}
+          </span>
+        )}
+        <ThemeToggle />
+        {user ? (
+          <>
+            <span className="header-user">
+              <strong>{user.name}</strong>
+              <span className={`role-badge role-${user.role.toLowerCase()}`}>
+                {roleLabels[user.role]}
+              </span>
+            </span>
+            <button type="button" className="button button-ghost" onClick={handleLogout}>
+              로그아웃
+            </button>
+          </>
+        ) : (
+          <>
+            <Link to="/login" className="button button-ghost">
+              로그인
+            </Link>
+            <Link to="/register" className="button button-primary">
+              회원가입
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

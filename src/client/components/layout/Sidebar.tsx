@@ -1,0 +1,31 @@
+import { useAtom } from 'jotai';
+import { NavLink } from 'react-router-dom';
+import { isWideScreen, sidebarOpenAtom } from '../../state/ui';
+import { Icon } from '../Icon';
+import { menuFor } from './menu';
+
+export function Sidebar() {
+  const [open, setOpen] = useAtom(sidebarOpenAtom);
+  // SPEC §2: below 1024 px choosing an item closes the sidebar.
+  const closeOnNarrow = () => {
+    if (!isWideScreen()) setOpen(false);
+  };
+  return (
+    <>
+      {open && (
+        <div className="sidebar-backdrop" onClick={() => setOpen(false)} aria-hidden="true" />
+      )}
+      <aside className={`sidebar${open ? ' open' : ''}`} aria-label="학생 메뉴" aria-hidden={!open}>
+        <nav>
+          {menuFor('STUDENT').map((entry) => (
+            <NavLink key={entry.to} to={entry.to} onClick={closeOnNarrow} tabIndex={open ? 0 : -1}>
+              <Icon name={entry.icon} />
+              {entry.label}
+            </NavLink>
+          ))}
+        </nav>
+        <p className="sidebar-source">시세 출처: 한국거래소(KRX)</p>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { atom } from 'jotai';
+import type { User } from '../../shared/schemas/user';
+import { api, refreshTokens } from '../api/client';
+import {
+  clearStoredSession,
+  isTokenExpired,
+  readStoredSession,
+  writeStoredSession,
+  type StoredSession,
+} from '../api/tokens';
+
+export interface SessionState {
+  user: User | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  isAuthenticated: boolean;
+  isLoading: boolean;
+}
+
+const signedOut: SessionState = {
+  user: null,
+  accessToken: null,
+  refreshToken: null,
+  isAuthenticated: false,
+  isLoading: false,
+};
+
+function fromStored(stored: StoredSession | null): SessionState {
+  if (!stored) return signedOut;
+  return { ...stored, isAuthenticated: true, isLoading: false };
+}
+
+export const sessionAtom = atom<SessionState>({ ...signedOut, isLoading: true });
+export const userAtom = atom((get) => get(sessionAtom).user);
+
+/** On start: an unexpired access token is used; an expired one is refreshed; failure clears. */
+export const restoreSessionAtom = atom(null, async (_get, set) => {
+  const stored = readStoredSession();
+  if (stored && isTokenExpired(stored.accessToken)) {
+    const refreshed = await refreshTokens();
+    set(sessionAtom, refreshed ? fromStored(readStoredSession()) : signedOut);
+    return;
+  }
+  if (!stored) clearStoredSession();
+  set(sessionAtom, fromStored(stored));
+});
+
+/** Re-reads browser storage after the API client refreshed tokens or ended the session. */
+export const syncSessionAtom = atom(null, (_get, set) => {
+  set(sessionAtom, fromStored(readStoredSession()));
+});
+
+export const loginAtom = atom(
+  null,
+  async (_get, set, credentials: { email: string; password: string }) => {
+    set(sessionAtom, (s) => ({ ...s, isLoading: true }));
+    try {
+      const session = await api.post<StoredSession>('/auth/login', credentials);
+      writeStoredSession(session);
+      set(sessionAtom, fromStored(session));
+      return session.user;
+    } catch (error) {
+      set(sessionAtom, (s) => ({ ...s, isLoading: false }));
+      throw error;
+    }
+  },
+);
+
+/** Keeps the stored user (name, class, cash display) current after a profile reload. */
+export const updateUserAtom = atom(null, (get, set, user: User) => {
+  const current = get(sessionAtom);
+  if (!current.accessToken || !current.refreshToken) return;
+  writeStoredSession({
+    user,
+    accessToken: current.accessToken,
+    refreshToken: current.refreshToken,
+  });
+  set(sessionAtom, { ...current, user });
+});
+
+export const logoutAtom = atom(null, async (_get, set) => {
+  await api.post('/auth/logout').catch(() => undefined);
+  clearStoredSession();
+  set(sessionAtom, signedOut);
+});

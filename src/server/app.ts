@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { messages } from '../shared/messages';
+import type { Db } from './db/connection';
+import { fail } from './http/envelope';
+import { noStore, securityHeaders } from './http/middleware/headers';
+import { onError, onNotFound } from './http/middleware/errors';
+import { healthRoutes, type MarketStatus } from './http/routes/health.routes';
+import { mountSpa } from './http/static';
+
+export interface AppDeps {
+  db: Db;
+  version: string;
+  marketStatus: () => MarketStatus;
+  staticDir?: string;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+  app.onError(onError);
+  app.use('*', securityHeaders);
+
+  const api = new Hono();
+  api.use('*', noStore);
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', messages.bodyTooLarge),
+    }),
+  );
+  api.route('/health', healthRoutes(deps));
+  api.notFound(onNotFound);
+  api.onError(onError);
+
+  app.route('/api', api);
+  // Unknown /api/* paths answer JSON 404, never the SPA.
+  app.all('/api/*', onNotFound);
+  if (deps.staticDir) mountSpa(app, deps.staticDir);
+  return app;
+}

@@ -1,0 +1,34 @@
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  synchronous?: 'FULL' | 'NORMAL';
+}
+
+// Every connection gets the same pragmas; foreign keys are per connection in SQLite.
+export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Db {
+  const sqlite = new Database(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = drizzle(sqlite, { schema });
+  migrate(db, { migrationsFolder });
+  return db;
+}
+
+export function databaseStatus(db: Db): 'ok' | 'error' {
+  try {
+    db.$client.prepare('select 1').get();
+    return 'ok';
+  } catch {
+    return 'error';
+  }
+}

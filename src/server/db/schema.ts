@@ -1,0 +1,231 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnySQLiteColumn,
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+// Times are epoch milliseconds (UTC); calendar days are 'YYYY-MM-DD' in Asia/Seoul.
+const createdAt = () =>
+  integer('created_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const classes = sqliteTable('classes', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  teacherId: integer('teacher_id').references((): AnySQLiteColumn => users.id, {
+    onDelete: 'set null',
+  }),
+  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+  startDate: text('start_date').notNull(),
+  endDate: text('end_date'),
+  initialCash: integer('initial_cash').notNull().default(10_000_000),
+  // Brokerage fee in parts per million of the trade amount: 150 = 0.015 %.
+  feeRatePpm: integer('fee_rate_ppm').notNull().default(150),
+  createdAt: createdAt(),
+});
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['GUEST', 'STUDENT', 'TEACHER', 'ADMIN'] })
+      .notNull()
+      .default('GUEST'),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    classId: integer('class_id').references(() => classes.id, { onDelete: 'set null' }),
+    cash: integer('cash').notNull().default(0),
+    // Access tokens issued before this instant are refused (logout, reset, deactivation).
+    tokensValidAfter: integer('tokens_valid_after', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`0`),
+    watchlistChangedAt: integer('watchlist_changed_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('users_cash_not_negative', sql`${t.cash} >= 0`),
+    index('users_class_idx').on(t.classId),
+  ],
+);
+
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    rotatedAt: integer('rotated_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const stocks = sqliteTable(
+  'stocks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    symbol: text('symbol').notNull().unique(),
+    name: text('name').notNull(),
+    market: text('market', { enum: ['KOSPI', 'KOSDAQ', 'KOSDAQ GLOBAL', 'KONEX'] }).notNull(),
+    sector: text('sector').notNull(),
+    // "Added" stocks are in the trading universe; "tracked" ones receive live ticks.
+    isAdded: integer('is_added', { mode: 'boolean' }).notNull().default(false),
+    isTracked: integer('is_tracked', { mode: 'boolean' }).notNull().default(false),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('stocks_market_idx').on(t.market)],
+);
+
+export const watchlistItems = sqliteTable(
+  'watchlist_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.stockId] })],
+);
+
+export const holdings = sqliteTable(
+  'holdings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
+    quantity: integer('quantity').notNull(),
+    // Weighted average purchase price; fractional won are kept so repeated buys do not drift.
+    averagePrice: real('average_price').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('holdings_user_stock_idx').on(t.userId, t.stockId),
+    check('holdings_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+export const trades = sqliteTable(
+  'trades',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
+    type: text('type', { enum: ['BUY', 'SELL'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    fee: integer('fee').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    reason: text('reason').notNull(),
+    priceSource: text('price_source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('trades_user_idx').on(t.userId, t.createdAt),
+    check('trades_quantity_positive', sql`${t.quantity} > 0`),
+    check('trades_price_positive', sql`${t.price} > 0`),
+  ],
+);
+
+// Append-only: every movement of a user's cash. The sum of `amount` equals users.cash.
+export const cashLedger = sqliteTable(
+  'cash_ledger',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['INITIAL', 'ADJUSTMENT', 'BUY', 'SELL', 'FEE', 'TAX'],
+    }).notNull(),
+    amount: integer('amount').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    tradeId: integer('trade_id').references(() => trades.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cash_ledger_user_idx').on(t.userId, t.createdAt),
+    check('cash_ledger_balance_not_negative', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    responseBody: text('response_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+// Value of each portfolio at the KST close, for period returns (Modified Dietz).
+export const portfolioSnapshots = sqliteTable(
+  'portfolio_snapshots',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    totalValue: integer('total_value').notNull(),
+    cash: integer('cash').notNull(),
+    netDeposits: integer('net_deposits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);
+
+// Intraday bars recorded from the live price stream (1D and 1W charts).
+export const minuteBars = sqliteTable(
+  'minute_bars',
+  {
+    symbol: text('symbol').notNull(),
+    time: integer('time').notNull(),
+    open: integer('open').notNull(),
+    high: integer('high').notNull(),
+    low: integer('low').notNull(),
+    close: integer('close').notNull(),
+    volume: integer('volume').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.time] })],
+);
+
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const zEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_PATH: z.string().optional(),
+  // FULL survives power loss; NORMAL may lose the last commits on power loss (never on a crash).
+  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+  JWT_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAIL: z.email().default('admin@stockclass.local'),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  MARKET_PROVIDER: z.enum(['replay', 'sim', 'kis', 'naver', 'yahoo']).default('replay'),
+  MARKET_SEED: z.coerce.number().int().default(20260320),
+  // Length of one replayed trading day in minutes of wall time (390 = real time).
+  REPLAY_DAY_MINUTES: z.coerce.number().positive().default(30),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  STATIC_DIR: z.string().default('dist/client'),
+});
+
+export type Env = z.infer<typeof zEnv>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = zEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    console.error(`Invalid configuration:\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  return parsed.data;
+}

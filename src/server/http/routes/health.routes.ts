@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import type { Health } from '../../../shared/schemas/envelope';
+import { databaseStatus, type Db } from '../../db/connection';
+import { ok } from '../envelope';
+
+export type MarketStatus = Health['market'];
+
+export function healthRoutes(deps: { db: Db; version: string; marketStatus: () => MarketStatus }) {
+  return new Hono().get('/', (c) =>
+    ok<Health>(c, {
+      version: deps.version,
+      database: databaseStatus(deps.db),
+      market: deps.marketStatus(),
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from './app';
+import { openDatabase } from './db/connection';
+import { loadEnv } from './env';
+import { listen } from './http/serve';
+import { createIo } from './realtime/io';
+
+const env = loadEnv();
+mkdirSync(env.DATA_DIR, { recursive: true });
+const databasePath = env.DATABASE_PATH ?? join(env.DATA_DIR, 'stockclass.db');
+const db = openDatabase(databasePath, { synchronous: env.SQLITE_SYNCHRONOUS });
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+const app = createApp({
+  db,
+  version,
+  marketStatus: () => ({ provider: env.MARKET_PROVIDER, status: 'stopped' }),
+  staticDir: env.STATIC_DIR,
+});
+const server = await listen(app, env.PORT, env.HOST);
+const io = createIo(server, env.ALLOWED_ORIGINS);
+console.info(
+  `StockClass ${version} listening on http://localhost:${env.PORT} (db: ${databasePath})`,
+);
+
+function shutdown() {
+  io.close();
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,91 @@
+// ko-KR display formatting (SPEC §5 Formatting). Values arrive as numbers; only display is here.
+const TIME_ZONE = 'Asia/Seoul';
+
+const wonFormat = new Intl.NumberFormat('ko-KR', {
+  style: 'currency',
+  currency: 'KRW',
+  maximumFractionDigits: 0,
+});
+const numberFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const timeFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+type Maybe<T> = T | null | undefined;
+
+const isNumber = (value: Maybe<number>): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+export function formatWon(amount: Maybe<number>): string {
+  return wonFormat.format(isNumber(amount) ? Math.round(amount) : 0);
+}
+
+export function formatNumber(value: Maybe<number>): string {
+  return numberFormat.format(isNumber(value) ? value : 0);
+}
+
+/** Percent with 2 decimals and a plus sign at zero or above; a missing value shows 0.00%. */
+export function formatPercent(percent: Maybe<number>): string {
+  if (!isNumber(percent)) return '0.00%';
+  const rounded = Math.round(percent * 100) / 100;
+  const sign = rounded >= 0 ? '+' : '';
+  return `${sign}${(Object.is(rounded, -0) ? 0 : rounded).toFixed(2)}%`;
+}
+
+/** Cash and holding weights: one decimal, no sign. */
+export function formatWeight(percent: Maybe<number>): string {
+  return `${(isNumber(percent) ? percent : 0).toFixed(1)}%`;
+}
+
+/** Signed won change, e.g. +1,200 / -300 (for price change next to a percentage). */
+export function formatSignedNumber(value: Maybe<number>): string {
+  const v = isNumber(value) ? value : 0;
+  return `${v > 0 ? '+' : ''}${numberFormat.format(v)}`;
+}
+
+/** Volume in Korean units: 1.23억, 4,567만, or the plain number below 10,000. */
+export function formatVolume(volume: Maybe<number>): string {
+  const v = isNumber(volume) ? volume : 0;
+  if (Math.abs(v) >= 1e8) return `${(v / 1e8).toFixed(2)}억`;
+  if (Math.abs(v) >= 1e4) return `${numberFormat.format(Math.round(v / 1e4))}만`;
+  return numberFormat.format(v);
+}
+
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+export function formatDateTime(value: Date | string | number): string {
+  return dateTimeFormat.format(toDate(value));
+}
+
+export function formatDate(value: Date | string | number): string {
+  return dateFormat.format(toDate(value));
+}
+
+export function formatTime(value: Date | string | number): string {
+  return timeFormat.format(toDate(value));
+}
+
+export type Direction = 'up' | 'down' | 'flat';
+
+export function directionOf(change: Maybe<number>): Direction {
+  if (!isNumber(change) || change === 0) return 'flat';
+  return change > 0 ? 'up' : 'down';
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const zErrorBody = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+});
+export type ErrorBody = z.infer<typeof zErrorBody>;
+
+export interface SuccessBody<T> {
+  success: true;
+  data: T;
+}
+
+export const zHealth = z.object({
+  version: z.string(),
+  database: z.enum(['ok', 'error']),
+  market: z.object({ provider: z.string(), status: z.string() }),
+});
+export type Health = z.infer<typeof zHealth>;

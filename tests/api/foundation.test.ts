@@ -1,0 +1,108 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
+
+let testDb: TestDb;
+let staticDir: string;
+
+beforeEach(() => {
+  testDb = createTestDb();
+  staticDir = mkdtempSync(join(tmpdir(), 'stockclass-static-'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+});
+afterEach(() => testDb.dispose());
+
+const appFor = () =>
+  createApp({
+    db: testDb.db,
+    version: '1.2.3',
+    marketStatus: () => ({ provider: 'replay', status: 'running' }),
+    staticDir,
+  });
+
+describe('foundation HTTP conventions', () => {
+  it('reports health in the success envelope', async () => {
+    const response = await appFor().request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      success: true,
+      data: { version: '1.2.3', database: 'ok', market: { provider: 'replay', status: 'running' } },
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers unknown API paths with a Korean JSON 404, never the SPA', async () => {
+    const response = await appFor().request('/api/does-not-exist', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: '요청한 정보를 찾을 수 없습니다.',
+    });
+  });
+
+  it('serves index.html for deep links so the client router can take over', async () => {
+    const response = await appFor().request('/stock/005930');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await appFor().request('/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends a CSP without inline script and the other security headers', async () => {
+    const response = await appFor().request('/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBeTruthy();
+  });
+
+  it('refuses an oversized body with 413 and a Korean message', async () => {
+    const response = await appFor().request('/api/health', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ blob: 'x'.repeat(100_000) }),
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe('요청 본문이 너무 큽니다.');
+  });
+});
+
+describe('database', () => {
+  it('is migrated with foreign keys and WAL on', () => {
+    const sqlite = testDb.db.$client;
+    expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+    const tables = sqlite
+      .prepare("select name from sqlite_master where type = 'table' order by name")
+      .all()
+      .map((row) => (row as { name: string }).name);
+    expect(tables).toEqual(
+      expect.arrayContaining(['users', 'classes', 'stocks', 'holdings', 'trades', 'cash_ledger']),
+    );
+  });
+
+  it('refuses negative cash even if code were wrong', () => {
+    const sqlite = testDb.db.$client;
+    expect(() =>
+      sqlite
+        .prepare(
+          "insert into users (email, name, password_hash, cash) values ('a@b.c', 'A', 'x', -1)",
+        )
+        .run(),
+    ).toThrow(/CHECK constraint failed/);
+  });
+});
