@@ -1,15 +1,20 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '../shared/messages';
+import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { fail } from './http/envelope';
 import { noStore, securityHeaders } from './http/middleware/headers';
 import { onError, onNotFound } from './http/middleware/errors';
+import { createRequireAuth } from './http/middleware/session';
 import { healthRoutes, type MarketStatus } from './http/routes/health.routes';
 import { mountSpa } from './http/static';
+import type { AccessTokens } from './services/access-tokens';
 
 export interface AppDeps {
   db: Db;
+  clock: Clock;
+  accessTokens: AccessTokens;
   version: string;
   marketStatus: () => MarketStatus;
   staticDir?: string;
@@ -20,6 +25,7 @@ export function createApp(deps: AppDeps) {
   app.onError(onError);
   app.use('*', securityHeaders);
 
+  const requireAuth = createRequireAuth(deps);
   const api = new Hono();
   api.use('*', noStore);
   api.use(
@@ -30,6 +36,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.route('/health', healthRoutes(deps));
+  // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
+  void requireAuth;
   api.notFound(onNotFound);
   api.onError(onError);
 

@@ -1,10 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app';
+import { systemClock } from './clock';
 import { openDatabase } from './db/connection';
 import { loadEnv } from './env';
 import { listen } from './http/serve';
 import { createIo } from './realtime/io';
+import { createAccessTokens, loadJwtSecret } from './services/access-tokens';
 
 const env = loadEnv();
 mkdirSync(env.DATA_DIR, { recursive: true });
@@ -12,8 +14,16 @@ const databasePath = env.DATABASE_PATH ?? join(env.DATA_DIR, 'stockclass.db');
 const db = openDatabase(databasePath, { synchronous: env.SQLITE_SYNCHRONOUS });
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
+const clock = systemClock;
+const accessTokens = createAccessTokens({
+  secret: loadJwtSecret(env.JWT_SECRET, env.DATA_DIR),
+  clock,
+});
+
 const app = createApp({
   db,
+  clock,
+  accessTokens,
   version,
   marketStatus: () => ({ provider: env.MARKET_PROVIDER, status: 'stopped' }),
   staticDir: env.STATIC_DIR,

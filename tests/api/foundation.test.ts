@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
+import { fixedClock } from '../../src/server/clock';
+import { createAccessTokens } from '../../src/server/services/access-tokens';
 import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
 
 let testDb: TestDb;
@@ -20,6 +22,11 @@ afterEach(() => testDb.dispose());
 const appFor = () =>
   createApp({
     db: testDb.db,
+    clock: fixedClock('2026-03-20T01:00:00Z'),
+    accessTokens: createAccessTokens({
+      secret: new TextEncoder().encode('x'.repeat(32)),
+      clock: fixedClock('2026-03-20T01:00:00Z'),
+    }),
     version: '1.2.3',
     marketStatus: () => ({ provider: 'replay', status: 'running' }),
     staticDir,

@@ -1,0 +1,71 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { Role } from '../../shared/schemas/user';
+import type { Clock } from '../clock';
+
+const ISSUER = 'stockclass';
+const AUDIENCE = 'stockclass-api';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface AccessClaims {
+  userId: number;
+  role: Role;
+  /** Issued-at in epoch ms, compared with the user's tokensValidAfter. */
+  issuedAt: number;
+}
+
+export interface AccessTokens {
+  sign(user: { id: number; role: Role }): Promise<string>;
+  /** Null for any token that is not ours, expired, or malformed. */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createAccessTokens({
+  secret,
+  clock,
+}: {
+  secret: Uint8Array;
+  clock: Clock;
+}): AccessTokens {
+  return {
+    async sign(user) {
+      const nowMs = clock.now().getTime();
+      const nowSeconds = Math.floor(nowMs / 1000);
+      // `iat` has whole seconds; `iatMs` lets a re-login in the same second as a logout work.
+      return new SignJWT({ role: user.role, iatMs: nowMs })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(nowSeconds)
+        .setExpirationTime(nowSeconds + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+        });
+        const userId = Number(payload.sub);
+        const issuedAt = payload.iatMs;
+        if (!Number.isSafeInteger(userId) || typeof issuedAt !== 'number') return null;
+        return { userId, role: payload.role as Role, issuedAt };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** JWT_SECRET from the environment, else 256 random bits generated once and kept in the data folder. */
+export function loadJwtSecret(envSecret: string | undefined, dataDir: string): Uint8Array {
+  if (envSecret) return new TextEncoder().encode(envSecret);
+  const path = join(dataDir, 'secret.key');
+  if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
+}

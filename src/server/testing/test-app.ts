@@ -1,0 +1,25 @@
+import { createApp, type AppDeps } from '../app';
+import { fixedClock } from '../clock';
+import { createAccessTokens } from '../services/access-tokens';
+import { createTestDb } from './test-db';
+
+const TEST_SECRET = new TextEncoder().encode('test-secret-of-at-least-thirty-two-bytes!!');
+
+/** The real app on a fresh migrated database with a frozen clock; dispose() removes the file. */
+export function createTestApp(options: { now?: string; overrides?: Partial<AppDeps> } = {}) {
+  const testDb = createTestDb();
+  const clock = fixedClock(options.now ?? '2026-03-20T01:00:00Z');
+  const accessTokens = createAccessTokens({ secret: TEST_SECRET, clock });
+  const deps: AppDeps = {
+    db: testDb.db,
+    clock,
+    accessTokens,
+    version: 'test',
+    marketStatus: () => ({ provider: 'test', status: 'running' }),
+    ...options.overrides,
+  };
+  const app = createApp(deps);
+  return { app, deps, db: testDb.db, clock, accessTokens, dispose: testDb.dispose };
+}
+
+export type TestApp = ReturnType<typeof createTestApp>;
