@@ -1,0 +1,40 @@
+import type { DailyBar, Market, OrderBook, Quote } from '../../shared/schemas/market';
+
+/** One listed stock from the embedded KRX catalogue (data/krx). */
+export interface Instrument {
+  symbol: string;
+  name: string;
+  market: Market;
+  /** One of the spec's 18 sectors (전기전자, 화학, …, 기타). */
+  sector: string;
+  isPreferred: boolean;
+  isSpac: boolean;
+  listedShares: number;
+  marketCap: number;
+  /** The last real daily bar (2026-03-20 for the embedded data). */
+  lastBar: DailyBar;
+}
+
+/**
+ * Daily history of one stock as separate continuous segments: the data has gaps
+ * (2025-06 → 2026-01, 2026-02-20 → 2026-03-06) that must never be spliced as if continuous.
+ */
+export type DailySegments = DailyBar[][];
+
+export interface Catalogue {
+  instruments(): Instrument[];
+  get(symbol: string): Instrument | undefined;
+  dailySegments(symbol: string): DailySegments;
+  indexBars(index: 'KOSPI' | 'KOSDAQ' | 'KOSPI200'): DailyBar[];
+}
+
+/** What a market data source delivers; the engine behind it may replay, simulate or fetch. */
+export interface MarketProvider {
+  readonly name: Quote['source']['provider'];
+  /** Starts producing quotes for these symbols; more may be added with track(). */
+  start(symbols: string[]): void;
+  track(symbols: string[]): void;
+  untrack(symbols: string[]): void;
+  stop(): void;
+  orderBook(symbol: string): OrderBook | undefined;
+}
