@@ -1,4 +1,4 @@
-import type { DailyBar, Market, OrderBook, Quote } from '../../shared/schemas/market';
+import type { DailyBar, Market, Quote } from '../../shared/schemas/market';
 
 /** One listed stock from the embedded KRX catalogue (data/krx). */
 export interface Instrument {
@@ -28,7 +28,10 @@ export interface Catalogue {
   indexBars(index: 'KOSPI' | 'KOSDAQ' | 'KOSPI200'): DailyBar[];
 }
 
-/** What a market data source delivers; the engine behind it may replay, simulate or fetch. */
+/**
+ * A market data source. It is created with the price store it writes quotes and order books
+ * into; the engine behind it may replay, simulate or fetch.
+ */
 export interface MarketProvider {
   readonly name: Quote['source']['provider'];
   /** Starts producing quotes for these symbols; more may be added with track(). */
@@ -36,5 +39,4 @@ export interface MarketProvider {
   track(symbols: string[]): void;
   untrack(symbols: string[]): void;
   stop(): void;
-  orderBook(symbol: string): OrderBook | undefined;
 }
