@@ -1,0 +1,214 @@
+import type { Server, Socket } from 'socket.io';
+import type { Quote } from '../../shared/schemas/market';
+import {
+  HANDSHAKE_TOKEN_INVALID,
+  realtimeLimits,
+  zSymbolList,
+  type ClassTrade,
+  type ClientToServerEvents,
+  type MarketStatusEvent,
+  type PortfolioValue,
+  type RealtimeError,
+  type ServerToClientEvents,
+} from '../../shared/realtime/events';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { authenticate, type AuthUser } from '../http/middleware/session';
+import type { PriceStore } from '../market/price-store';
+import type { AccessTokens } from '../services/access-tokens';
+import { createWindowLimiter } from './window-limiter';
+
+export interface SocketData {
+  user: AuthUser;
+  symbols: Set<string>;
+}
+
+export type HubServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type HubSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+
+export interface HubDeps {
+  io: HubServer;
+  db: Db;
+  accessTokens: AccessTokens;
+  prices: PriceStore;
+  clock: Clock;
+  isKnownSymbol: (symbol: string) => boolean;
+  canWatchClass: (user: AuthUser, classId: number) => boolean;
+  /** Symbols someone is looking at: the market starts pricing them if it was not. */
+  onSymbolsWanted?: (symbols: string[]) => void;
+  portfolioValue?: (userId: number) => Omit<PortfolioValue, 'serverTime'> | null;
+  marketStatus: () => Omit<MarketStatusEvent, 'serverTime'>;
+  portfolioIntervalMs?: number;
+}
+
+export const rooms = {
+  stock: (symbol: string) => `stock:${symbol}`,
+  user: (userId: number) => `user:${userId}`,
+  class: (classId: number) => `class:${classId}`,
+};
+
+const invalidSymbols: RealtimeError = {
+  code: 'INVALID_SYMBOLS',
+  message: '알 수 없는 종목입니다.',
+};
+const tooManySymbols: RealtimeError = {
+  code: 'TOO_MANY_SYMBOLS',
+  message: `한 화면에서 최대 ${realtimeLimits.symbolsPerSocket}개 종목까지 실시간으로 볼 수 있습니다.`,
+};
+const rateLimited: RealtimeError = {
+  code: 'RATE_LIMITED',
+  message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+};
+
+export function createHub(deps: HubDeps) {
+  const { io, prices, clock } = deps;
+  const now = () => clock.now().getTime();
+  const pendingQuotes = new Map<string, Quote>();
+  const subscribeLimiter = createWindowLimiter({
+    limit: realtimeLimits.subscribeEventsPerMinute,
+    windowMs: 60_000,
+    now,
+  });
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown }).token;
+    const user = await authenticate(deps, typeof token === 'string' ? token : undefined);
+    if (!user)
+      return next(
+        Object.assign(new Error(HANDSHAKE_TOKEN_INVALID), {
+          data: { code: HANDSHAKE_TOKEN_INVALID },
+        }),
+      );
+    socket.data = { user, symbols: new Set() };
+    next();
+  });
+
+  io.on('connection', (socket: HubSocket) => {
+    void socket.join(rooms.user(socket.data.user.id));
+    socket.emit('market', { ...deps.marketStatus(), serverTime: now() });
+    socket.on('subscribe', (raw, ack) => ack?.(subscribe(socket, raw)));
+    socket.on('unsubscribe', (raw, ack) => ack?.(unsubscribe(socket, raw)));
+    socket.on('class:watch', (classId, ack) => {
+      if (!Number.isSafeInteger(classId) || !deps.canWatchClass(socket.data.user, classId)) {
+        return ack?.({ ok: false, error: { code: 'FORBIDDEN', message: '권한이 없습니다.' } });
+      }
+      void socket.join(rooms.class(classId));
+      ack?.({ ok: true });
+    });
+    socket.on('disconnect', () => subscribeLimiter.forget(socket.id));
+  });
+
+  function parseSymbols(socket: HubSocket, raw: unknown): string[] | RealtimeError {
+    if (!subscribeLimiter.allow(socket.id)) return rateLimited;
+    const parsed = zSymbolList.safeParse(raw);
+    if (!parsed.success || !parsed.data.every(deps.isKnownSymbol)) return invalidSymbols;
+    return [...new Set(parsed.data)];
+  }
+
+  function subscribe(socket: HubSocket, raw: unknown) {
+    const symbols = parseSymbols(socket, raw);
+    if (!Array.isArray(symbols)) return reject(socket, symbols);
+    const added = symbols.filter((symbol) => !socket.data.symbols.has(symbol));
+    if (socket.data.symbols.size + added.length > realtimeLimits.symbolsPerSocket) {
+      return reject(socket, tooManySymbols);
+    }
+    deps.onSymbolsWanted?.(added);
+    for (const symbol of added) {
+      socket.data.symbols.add(symbol);
+      void socket.join(rooms.stock(symbol));
+      sendSnapshot(socket, symbol);
+    }
+    return { ok: true as const, symbols: [...socket.data.symbols] };
+  }
+
+  function unsubscribe(socket: HubSocket, raw: unknown) {
+    const symbols = parseSymbols(socket, raw);
+    if (!Array.isArray(symbols)) return reject(socket, symbols);
+    for (const symbol of symbols) {
+      socket.data.symbols.delete(symbol);
+      void socket.leave(rooms.stock(symbol));
+    }
+    return { ok: true as const, symbols: [...socket.data.symbols] };
+  }
+
+  function reject(socket: HubSocket, error: RealtimeError) {
+    socket.emit('error', error);
+    return { ok: false as const, error };
+  }
+
+  function sendSnapshot(socket: HubSocket, symbol: string) {
+    const quote = prices.get(symbol);
+    if (quote) socket.emit('tick', { ...quote, serverTime: now() });
+    const book = prices.orderBook(symbol);
+    if (book) socket.emit('orderbook', { ...book, serverTime: now() });
+  }
+
+  const hasAudience = (room: string) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0;
+
+  // Ticks are coalesced per symbol: whatever arrived since the last flush, only the newest goes out.
+  const stopQuotes = prices.onQuotes((batch) => {
+    for (const quote of batch) pendingQuotes.set(quote.symbol, quote);
+  });
+  const stopBooks = prices.onOrderBook((book) => {
+    const room = rooms.stock(book.symbol);
+    if (hasAudience(room)) io.to(room).emit('orderbook', { ...book, serverTime: now() });
+  });
+  const flushTimer = setInterval(flush, realtimeLimits.flushIntervalMs);
+
+  function flush() {
+    if (pendingQuotes.size === 0) return;
+    const serverTime = now();
+    for (const [symbol, quote] of pendingQuotes) {
+      const room = rooms.stock(symbol);
+      if (hasAudience(room)) io.to(room).emit('tick', { ...quote, serverTime });
+    }
+    pendingQuotes.clear();
+  }
+
+  const lastPortfolio = new Map<number, string>();
+  const portfolioTimer = deps.portfolioValue
+    ? setInterval(pushPortfolios, deps.portfolioIntervalMs ?? 2000)
+    : undefined;
+
+  function pushPortfolios() {
+    const connected = new Set([...io.sockets.sockets.values()].map((s) => s.data.user.id));
+    for (const userId of connected) {
+      const value = deps.portfolioValue?.(userId);
+      if (!value) continue;
+      const key = JSON.stringify(value);
+      if (lastPortfolio.get(userId) === key) continue;
+      lastPortfolio.set(userId, key);
+      io.to(rooms.user(userId)).emit('portfolio', { ...value, serverTime: now() });
+    }
+    for (const userId of lastPortfolio.keys())
+      if (!connected.has(userId)) lastPortfolio.delete(userId);
+  }
+
+  return {
+    publishTrade(trade: ClassTrade) {
+      io.to(rooms.class(trade.classId)).emit('trade', trade);
+      io.to(rooms.class(trade.classId)).emit('leaderboard', {
+        classId: trade.classId,
+        serverTime: now(),
+      });
+    },
+    /** Holdings or cash changed outside a tick (a trade, a teacher's adjustment). */
+    portfolioChanged(userId: number) {
+      lastPortfolio.delete(userId);
+      if (deps.portfolioValue) pushPortfolios();
+    },
+    /** Logout, password reset or deactivation: the user's open sockets end at once. */
+    disconnectUser(userId: number) {
+      io.in(rooms.user(userId)).disconnectSockets(true);
+    },
+    flush,
+    close() {
+      clearInterval(flushTimer);
+      if (portfolioTimer) clearInterval(portfolioTimer);
+      stopQuotes();
+      stopBooks();
+    },
+  };
+}
+
+export type Hub = ReturnType<typeof createHub>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { zOrderBook, zQuote } from '../schemas/market';
+
+// Socket.IO contracts, declared once and typed on both ends.
+
+/** A price tick: the quote plus the server's send time, so a client can show its delay. */
+export const zTick = zQuote.extend({ serverTime: z.number().int() });
+export type Tick = z.infer<typeof zTick>;
+
+export const zOrderBookEvent = zOrderBook.extend({ serverTime: z.number().int() });
+export type OrderBookEvent = z.infer<typeof zOrderBookEvent>;
+
+export const zPortfolioValue = z.object({
+  cash: z.number().int(),
+  totalValue: z.number().int(),
+  totalProfitLoss: z.number().int(),
+  totalProfitLossPercent: z.number(),
+  dailyChange: z.number().int(),
+  dailyChangePercent: z.number(),
+  serverTime: z.number().int(),
+});
+export type PortfolioValue = z.infer<typeof zPortfolioValue>;
+
+export const zClassTrade = z.object({
+  id: z.number().int(),
+  classId: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string(),
+  symbol: z.string(),
+  stockName: z.string(),
+  type: z.enum(['BUY', 'SELL']),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  totalAmount: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type ClassTrade = z.infer<typeof zClassTrade>;
+
+export const zMarketStatusEvent = z.object({
+  provider: z.string(),
+  status: z.string(),
+  label: z.string(),
+  serverTime: z.number().int(),
+});
+export type MarketStatusEvent = z.infer<typeof zMarketStatusEvent>;
+
+export const zRealtimeError = z.object({ code: z.string(), message: z.string() });
+export type RealtimeError = z.infer<typeof zRealtimeError>;
+
+// Symbols are 6 characters (a few are alphanumeric, e.g. 0126Z0).
+export const zSymbolList = z
+  .array(z.string().regex(/^[0-9A-Z]{6}$/))
+  .min(1)
+  .max(50);
+
+export type SubscribeAck = { ok: true; symbols: string[] } | { ok: false; error: RealtimeError };
+
+export interface ServerToClientEvents {
+  tick: (tick: Tick) => void;
+  orderbook: (book: OrderBookEvent) => void;
+  portfolio: (value: PortfolioValue) => void;
+  trade: (trade: ClassTrade) => void;
+  leaderboard: (payload: { classId: number; serverTime: number }) => void;
+  market: (status: MarketStatusEvent) => void;
+  error: (error: RealtimeError) => void;
+}
+
+export interface ClientToServerEvents {
+  subscribe: (symbols: string[], ack?: (result: SubscribeAck) => void) => void;
+  unsubscribe: (symbols: string[], ack?: (result: SubscribeAck) => void) => void;
+  'class:watch': (
+    classId: number,
+    ack?: (result: { ok: boolean; error?: RealtimeError }) => void,
+  ) => void;
+}
+
+/** Why a handshake was refused; the client refreshes its token on TOKEN_INVALID, then reconnects. */
+export const HANDSHAKE_TOKEN_INVALID = 'TOKEN_INVALID';
+
+export const realtimeLimits = {
+  symbolsPerSocket: 50,
+  subscribeEventsPerMinute: 60,
+  /** Ticks per symbol are coalesced and flushed at this interval (at most a few a second). */
+  flushIntervalMs: 250,
+} as const;

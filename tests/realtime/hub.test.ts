@@ -1,0 +1,221 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Quote } from '../../src/shared/schemas/market';
+import type { Tick } from '../../src/shared/realtime/events';
+import { systemClock } from '../../src/server/clock';
+import { createPriceStore, type PriceStore } from '../../src/server/market/price-store';
+import { createAccessTokens } from '../../src/server/services/access-tokens';
+import { insertClass, insertUser } from '../../src/server/testing/factories';
+import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
+import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
+import { users } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+
+const known = new Set([
+  '005930',
+  '000660',
+  '035420',
+  ...Array.from({ length: 60 }, (_, i) => String(100000 + i)),
+]);
+const accessTokens = createAccessTokens({
+  secret: new TextEncoder().encode('x'.repeat(32)),
+  clock: systemClock,
+});
+
+function quote(symbol: string, price: number): Quote {
+  return {
+    symbol,
+    price,
+    previousClose: 100_000,
+    open: 100_000,
+    high: Math.max(price, 100_000),
+    low: Math.min(price, 100_000),
+    volume: 1000,
+    change: price - 100_000,
+    changePercent: ((price - 100_000) / 100_000) * 100,
+    updatedAt: Date.now(),
+    source: { provider: 'replay', label: '과거 시세 재생 · 2026-03-20', stale: false },
+  };
+}
+
+const nextTick = (client: TestClient, symbol?: string) =>
+  new Promise<Tick>((resolve) => {
+    const handler = (tick: Tick) => {
+      if (symbol && tick.symbol !== symbol) return;
+      client.off('tick', handler);
+      resolve(tick);
+    };
+    client.on('tick', handler);
+  });
+
+const connected = (client: TestClient) =>
+  new Promise<void>((resolve, reject) => {
+    client.on('connect', () => resolve());
+    client.on('connect_error', reject);
+  });
+
+let testDb: TestDb;
+let prices: PriceStore;
+let server: Awaited<ReturnType<typeof startRealtimeServer>>;
+let studentToken: string;
+let studentId: number;
+
+beforeEach(async () => {
+  testDb = createTestDb();
+  prices = createPriceStore();
+  const klass = insertClass(testDb.db);
+  const student = insertUser(testDb.db, { role: 'STUDENT', classId: klass.id });
+  studentId = student.id;
+  studentToken = await accessTokens.sign(student);
+  server = await startRealtimeServer({
+    db: testDb.db,
+    accessTokens,
+    prices,
+    clock: systemClock,
+    isKnownSymbol: (symbol) => known.has(symbol),
+    canWatchClass: (user, classId) => user.role === 'TEACHER' && user.classId === classId,
+    marketStatus: () => ({ provider: 'replay', status: 'OPEN', label: '과거 시세 재생' }),
+  });
+});
+
+afterEach(async () => {
+  await server.close();
+  testDb.dispose();
+});
+
+describe('realtime hub', () => {
+  it('refuses a handshake without a valid token, with a reason the client acts on', async () => {
+    for (const token of [undefined, 'not-a-jwt']) {
+      const client = server.connect(token);
+      const error = await new Promise<Error & { data?: { code: string } }>((resolve) =>
+        client.on('connect_error', resolve),
+      );
+      expect(error.message).toBe('TOKEN_INVALID');
+      expect(error.data?.code).toBe('TOKEN_INVALID');
+    }
+  });
+
+  it('sends a snapshot on subscribe, then ticks only for subscribed symbols', async () => {
+    prices.apply([quote('005930', 101_000)]);
+    const client = server.connect(studentToken);
+    await connected(client);
+    const snapshot = nextTick(client);
+    const ack = await client.emitWithAck('subscribe', ['005930']);
+    expect(ack).toEqual({ ok: true, symbols: ['005930'] });
+    expect((await snapshot).price).toBe(101_000);
+
+    const received: string[] = [];
+    client.on('tick', (tick) => received.push(tick.symbol));
+    const next = nextTick(client, '005930');
+    prices.apply([quote('000660', 200_000), quote('005930', 101_500)]);
+    const tick = await next;
+    expect(tick.price).toBe(101_500);
+    expect(tick.serverTime).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(received).not.toContain('000660');
+  });
+
+  it('coalesces a burst to the newest price per symbol', async () => {
+    const client = server.connect(studentToken);
+    await connected(client);
+    await client.emitWithAck('subscribe', ['005930']);
+    const ticks: number[] = [];
+    client.on('tick', (tick) => ticks.push(tick.price));
+    for (let i = 1; i <= 20; i++) prices.apply([quote('005930', 100_000 + i * 100)]);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(ticks).toEqual([102_000]);
+  });
+
+  it('stops ticks after unsubscribe', async () => {
+    const client = server.connect(studentToken);
+    await connected(client);
+    await client.emitWithAck('subscribe', ['005930']);
+    expect(await client.emitWithAck('unsubscribe', ['005930'])).toEqual({ ok: true, symbols: [] });
+    let count = 0;
+    client.on('tick', () => count++);
+    prices.apply([quote('005930', 99_000)]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(count).toBe(0);
+  });
+
+  it('resumes ticks after a reconnect and re-subscribe', async () => {
+    const first = server.connect(studentToken);
+    await connected(first);
+    await first.emitWithAck('subscribe', ['005930']);
+    first.disconnect();
+    const second = server.connect(studentToken);
+    await connected(second);
+    await second.emitWithAck('subscribe', ['005930']);
+    const next = nextTick(second, '005930');
+    prices.apply([quote('005930', 103_000)]);
+    expect((await next).price).toBe(103_000);
+  });
+
+  it('rejects unknown symbols and more than 50 symbols per socket with an error event', async () => {
+    const client = server.connect(studentToken);
+    await connected(client);
+    const errors: string[] = [];
+    client.on('error', (error) => errors.push(error.code));
+    expect(await client.emitWithAck('subscribe', ['999999'])).toMatchObject({ ok: false });
+    const fifty = [...known].slice(3, 53);
+    expect(await client.emitWithAck('subscribe', fifty)).toMatchObject({ ok: true });
+    expect(await client.emitWithAck('subscribe', ['005930'])).toMatchObject({
+      ok: false,
+      error: { code: 'TOO_MANY_SYMBOLS' },
+    });
+    expect(errors).toEqual(['INVALID_SYMBOLS', 'TOO_MANY_SYMBOLS']);
+  });
+
+  it('answers a subscribe flood with RATE_LIMITED and stays up', async () => {
+    const client = server.connect(studentToken);
+    await connected(client);
+    const results = await Promise.all(
+      Array.from({ length: 80 }, () => client.emitWithAck('subscribe', ['005930'])),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(60);
+    expect(
+      results.filter((r) => !r.ok).every((r) => !r.ok && r.error.code === 'RATE_LIMITED'),
+    ).toBe(true);
+    expect(client.connected).toBe(true);
+  });
+
+  it('lets only the class teacher watch the class room and delivers trades there', async () => {
+    const klass = insertClass(testDb.db);
+    const teacher = insertUser(testDb.db, { role: 'TEACHER', classId: klass.id });
+    const teacherClient = server.connect(await accessTokens.sign(teacher));
+    const studentClient = server.connect(studentToken);
+    await Promise.all([connected(teacherClient), connected(studentClient)]);
+    expect(await studentClient.emitWithAck('class:watch', klass.id)).toMatchObject({ ok: false });
+    expect(await teacherClient.emitWithAck('class:watch', klass.id)).toEqual({ ok: true });
+    const received = new Promise((resolve) => teacherClient.on('trade', resolve));
+    server.hub.publishTrade({
+      id: 1,
+      classId: klass.id,
+      userId: studentId,
+      userName: '김학생',
+      symbol: '005930',
+      stockName: '삼성전자',
+      type: 'BUY',
+      quantity: 3,
+      price: 101_000,
+      totalAmount: 303_000,
+      reason: '반도체 업황 회복을 기대합니다.',
+      createdAt: new Date().toISOString(),
+    });
+    expect(await received).toMatchObject({
+      stockName: '삼성전자',
+      reason: '반도체 업황 회복을 기대합니다.',
+    });
+  });
+
+  it('ends the sockets of a user whose session ended, and refuses their old token', async () => {
+    const client = server.connect(studentToken);
+    await connected(client);
+    const closed = new Promise((resolve) => client.on('disconnect', resolve));
+    testDb.db.update(users).set({ isActive: false }).where(eq(users.id, studentId)).run();
+    server.hub.disconnectUser(studentId);
+    await closed;
+    const again = server.connect(studentToken);
+    const error = await new Promise<Error>((resolve) => again.on('connect_error', resolve));
+    expect(error.message).toBe('TOKEN_INVALID');
+  });
+});
