@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { onSessionEnded, onTokensChanged } from './api/client';
+import { useRealtime } from './api/realtime-context';
 import { AppLayout } from './components/layout/AppLayout';
 import { RequireAuth } from './components/RouteGuards';
 import { FullPageSpinner } from './components/Spinner';
@@ -36,6 +37,17 @@ function useSessionLifecycle() {
   }, [restore, sync, navigate]);
 }
 
+/** The live socket is open exactly while someone is signed in. */
+function useRealtimeConnection() {
+  const realtime = useRealtime();
+  const { isAuthenticated } = useAtomValue(sessionAtom);
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    realtime.connect();
+    return () => realtime.disconnect();
+  }, [realtime, isAuthenticated]);
+}
+
 const privateRoutes: Array<{ path: string; title: string }> = [
   { path: '/dashboard', title: '대시보드' },
   { path: '/watchlist-setup', title: '관심종목 설정' },
@@ -53,6 +65,7 @@ const privateRoutes: Array<{ path: string; title: string }> = [
 export function App() {
   useThemeOnDocument();
   useSessionLifecycle();
+  useRealtimeConnection();
   const { isLoading } = useAtomValue(sessionAtom);
   if (isLoading) return <FullPageSpinner />;
 
