@@ -1,0 +1,107 @@
+// A fan-out server child: either the real StockClass hub (Socket.IO, handshake auth, rooms,
+// coalescing) or a raw `ws` server broadcasting the same payloads to the same subscriptions.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { Quote } from '../../src/shared/schemas/market';
+import { systemClock } from '../../src/server/clock';
+import { createPriceStore } from '../../src/server/market/price-store';
+import { createHub } from '../../src/server/realtime/hub';
+import { createIo } from '../../src/server/realtime/io';
+import { createAccessTokens } from '../../src/server/services/access-tokens';
+import { insertUser } from '../../src/server/testing/factories';
+import { createTestDb } from '../../src/server/testing/test-db';
+import { SYMBOLS, TICK_BATCHES_PER_SECOND } from './shared';
+
+const mode = process.argv[2] as 'socketio' | 'ws';
+const httpServer = createServer();
+const send = (message: object) => process.send?.(message);
+
+function quote(symbol: string, step: number): Quote {
+  const price = 50_000 + (step % 20) * 50;
+  return {
+    symbol,
+    price,
+    previousClose: 50_000,
+    open: 50_000,
+    high: 51_000,
+    low: 49_500,
+    volume: 1000 + step,
+    change: price - 50_000,
+    changePercent: ((price - 50_000) / 50_000) * 100,
+    updatedAt: Date.now(),
+    source: { provider: 'sim', label: '시뮬레이션', stale: false },
+  };
+}
+
+/** Every 1/TICK_BATCHES_PER_SECOND s a slice of the symbols ticks: each symbol once a second. */
+function startTicking(publish: (quotes: Quote[]) => void) {
+  let step = 0;
+  const perBatch = SYMBOLS.length / TICK_BATCHES_PER_SECOND;
+  return setInterval(() => {
+    const slice = step % TICK_BATCHES_PER_SECOND;
+    publish(SYMBOLS.slice(slice * perBatch, (slice + 1) * perBatch).map((s) => quote(s, step)));
+    step++;
+  }, 1000 / TICK_BATCHES_PER_SECOND);
+}
+
+async function startSocketIo() {
+  const { db } = createTestDb();
+  const accessTokens = createAccessTokens({
+    secret: new TextEncoder().encode('b'.repeat(32)),
+    clock: systemClock,
+  });
+  const prices = createPriceStore();
+  const known = new Set(SYMBOLS);
+  createHub({
+    io: createIo(httpServer, []),
+    db,
+    accessTokens,
+    prices,
+    clock: systemClock,
+    isKnownSymbol: (symbol) => known.has(symbol),
+    canWatchClass: () => false,
+    marketStatus: () => ({ provider: 'sim', status: 'OPEN', label: '시뮬레이션' }),
+  });
+  const user = insertUser(db, { role: 'STUDENT' });
+  startTicking((quotes) => prices.apply(quotes));
+  return accessTokens.sign(user);
+}
+
+function startRawWs() {
+  const wss = new WebSocketServer({ server: httpServer });
+  const subscribers = new Map<string, Set<WebSocket>>();
+  wss.on('connection', (socket) => {
+    socket.on('message', (raw) => {
+      for (const symbol of JSON.parse(String(raw)) as string[]) {
+        const set = subscribers.get(symbol) ?? new Set();
+        set.add(socket);
+        subscribers.set(symbol, set);
+      }
+    });
+  });
+  startTicking((quotes) => {
+    const serverTime = Date.now();
+    for (const q of quotes) {
+      const payload = JSON.stringify({ ...q, serverTime });
+      subscribers.get(q.symbol)?.forEach((socket) => socket.send(payload));
+    }
+  });
+  return '';
+}
+
+const token = mode === 'ws' ? startRawWs() : await startSocketIo();
+httpServer.listen(0, '127.0.0.1', () => {
+  global.gc?.();
+  send({
+    type: 'ready',
+    port: (httpServer.address() as AddressInfo).port,
+    token,
+    rss: process.memoryUsage().rss,
+  });
+});
+process.on('message', (message: { type: string }) => {
+  if (message.type !== 'memory') return;
+  global.gc?.();
+  send({ type: 'memory', rss: process.memoryUsage().rss, cpu: process.cpuUsage() });
+});

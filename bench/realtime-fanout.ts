@@ -1,0 +1,76 @@
+// Realtime fan-out: the StockClass hub against a raw `ws` broadcast, same payloads, same run.
+// Server and clients run in separate processes so neither measures the other's work.
+import { fork, type ChildProcess } from 'node:child_process';
+
+const SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 10);
+const CLIENT_COUNTS = (process.env.BENCH_FANOUT_CLIENTS ?? '300,1000').split(',').map(Number);
+const tsx = ['--import', 'tsx'];
+
+interface Result {
+  deliveries: number;
+  p50: number;
+  p99: number;
+  slowestClientP99: number;
+  rssPerConnectionKiB: number;
+  serverCpuPercent: number;
+}
+
+function next<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string }) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      resolve(message as T);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`${type}: child exited with ${code}`)));
+  });
+}
+
+async function run(mode: 'socketio' | 'ws', clients: number): Promise<Result> {
+  const server = fork('bench/fanout/server.ts', [mode], { execArgv: [...tsx, '--expose-gc'] });
+  const ready = await next<{ port: number; token: string; rss: number }>(server, 'ready');
+  const clientProcess = fork(
+    'bench/fanout/clients.ts',
+    [mode, String(ready.port), String(clients), String(SECONDS), ready.token],
+    { execArgv: tsx },
+  );
+  await next(clientProcess, 'connected');
+  server.send({ type: 'memory' });
+  const afterConnect = await next<{ rss: number; cpu: NodeJS.CpuUsage }>(server, 'memory');
+  const result = await next<Omit<Result, 'rssPerConnectionKiB' | 'serverCpuPercent'>>(
+    clientProcess,
+    'result',
+  );
+  server.send({ type: 'memory' });
+  const afterRun = await next<{ rss: number; cpu: NodeJS.CpuUsage }>(server, 'memory');
+  server.kill();
+  const cpuMicros =
+    afterRun.cpu.user + afterRun.cpu.system - afterConnect.cpu.user - afterConnect.cpu.system;
+  return {
+    ...result,
+    rssPerConnectionKiB: (afterConnect.rss - ready.rss) / clients / 1024,
+    serverCpuPercent: (cpuMicros / 1e6 / (SECONDS + 2)) * 100,
+  };
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+
+console.info(
+  `\n## Realtime fan-out (100 symbols, 1 tick/s each, 10 symbols per client, ${SECONDS} s)`,
+);
+for (const clients of CLIENT_COUNTS) {
+  const hub = await run('socketio', clients);
+  const raw = await run('ws', clients);
+  console.info(`\n${clients} clients              hub (Socket.IO)   raw ws    ratio`);
+  const row = (label: string, a: number, b: number, unit: string) =>
+    console.info(
+      `  ${label.padEnd(22)}${`${a.toFixed(1)} ${unit}`.padStart(14)}${`${b.toFixed(1)} ${unit}`.padStart(12)}${ratio(a, b).padStart(8)}`,
+    );
+  row('deliveries', hub.deliveries, raw.deliveries, '');
+  row('p50 latency', hub.p50, raw.p50, 'ms');
+  row('p99 latency', hub.p99, raw.p99, 'ms');
+  row('slowest-client p99', hub.slowestClientP99, raw.slowestClientP99, 'ms');
+  row('memory / connection', hub.rssPerConnectionKiB, raw.rssPerConnectionKiB, 'KiB');
+  row('server CPU', hub.serverCpuPercent, raw.serverCpuPercent, '%');
+}
