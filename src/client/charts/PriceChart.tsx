@@ -1,0 +1,217 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { movingAverage } from '../../shared/domain/market/indicators';
+import { formatNumber, formatPercent, formatSignedNumber, formatVolume } from '../../shared/format';
+import { chartColors } from './colors';
+
+export interface ChartPoint {
+  timestamp: string | number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export const MOVING_AVERAGES = [5, 20, 60] as const;
+export type MovingAverageWindow = (typeof MOVING_AVERAGES)[number];
+
+// SPEC §9: height 500 with 70 % price and 25 % volume; at most 10 x-axis ticks.
+const HEIGHT = 500;
+const PRICE_SHARE = 0.7;
+const VOLUME_SHARE = 0.25;
+const MAX_X_TICKS = 10;
+
+interface Props {
+  points: ChartPoint[];
+  intraday: boolean;
+  movingAverages: MovingAverageWindow[];
+  theme: string;
+}
+
+const toSeconds = (timestamp: string | number) =>
+  (typeof timestamp === 'number' ? timestamp : Date.parse(timestamp)) / 1000;
+
+function toData(points: ChartPoint[], windows: MovingAverageWindow[]): uPlot.AlignedData {
+  const closes = points.map((p) => p.close);
+  return [
+    points.map((p) => toSeconds(p.timestamp)),
+    closes,
+    points.map((p) => p.volume),
+    ...windows.map((w) => movingAverage(closes, w)),
+  ];
+}
+
+/** Keeps the price line in the top 70 % by padding the range downwards. */
+function priceRange(_u: uPlot, min: number, max: number): uPlot.Range.MinMax {
+  const span = Math.max(max - min, max * 0.01, 1);
+  const top = max + span * 0.05;
+  const bottom = top - (top - (min - span * 0.02)) / PRICE_SHARE;
+  return [bottom, top];
+}
+
+const volumeRange = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [
+  0,
+  Math.max(max, 1) / VOLUME_SHARE,
+];
+
+const kstLabel = (seconds: number, intraday: boolean) =>
+  new Intl.DateTimeFormat('ko-KR', {
+    timeZone: 'Asia/Seoul',
+    ...(intraday
+      ? { hour: '2-digit', minute: '2-digit', hour12: false }
+      : { month: 'numeric', day: 'numeric' }),
+  }).format(seconds * 1000);
+
+function buildOptions(
+  width: number,
+  props: Props,
+  onCursor: (index: number | null) => void,
+): uPlot.Options {
+  const colors = chartColors();
+  const maColors = [colors.ma5, colors.ma20, colors.ma60];
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false }, points: { size: 8 } },
+    scales: { x: { time: true }, price: { range: priceRange }, volume: { range: volumeRange } },
+    axes: [
+      {
+        stroke: colors.text,
+        grid: { stroke: colors.grid },
+        ticks: { stroke: colors.grid },
+        space: () => Math.max(60, width / MAX_X_TICKS),
+        values: (_u, splits) => splits.map((s) => kstLabel(s, props.intraday)),
+      },
+      {
+        scale: 'price',
+        stroke: colors.text,
+        grid: { stroke: colors.grid },
+        size: 70,
+        values: (_u, splits) => splits.map((s) => formatNumber(s)),
+      },
+      {
+        scale: 'volume',
+        side: 1,
+        stroke: colors.text,
+        grid: { show: false },
+        size: 56,
+        label: '거래량(백만)',
+        labelSize: 16,
+        values: (_u, splits) => splits.map((s) => (s / 1e6).toFixed(1)),
+      },
+    ],
+    series: [
+      {},
+      { label: '종가', scale: 'price', stroke: colors.line, width: 2 },
+      {
+        label: '거래량',
+        scale: 'volume',
+        fill: colors.volume,
+        stroke: colors.volume,
+        paths: uPlot.paths.bars!({ size: [0.6, 24] }),
+        points: { show: false },
+      },
+      ...props.movingAverages.map((w) => ({
+        label: `MA${w}`,
+        scale: 'price',
+        stroke: maColors[MOVING_AVERAGES.indexOf(w)],
+        width: 1.5,
+        points: { show: false },
+      })),
+    ],
+    hooks: { setCursor: [(u) => onCursor(u.cursor.idx ?? null)] },
+  };
+}
+
+export function PriceChart(props: Props) {
+  const { points, intraday, movingAverages, theme } = props;
+  const container = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
+  const [cursor, setCursor] = useState<number | null>(null);
+  const data = useMemo(() => toData(points, movingAverages), [points, movingAverages]);
+  const latestData = useRef(data);
+  latestData.current = data;
+
+  // Re-created only when its look changes; price updates go through setData below.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const options = buildOptions(
+      element.clientWidth,
+      { points: [], intraday, movingAverages, theme },
+      setCursor,
+    );
+    const chart = new uPlot(options, latestData.current, element);
+    plot.current = chart;
+    const resize = new ResizeObserver(() =>
+      chart.setSize({ width: element.clientWidth, height: HEIGHT }),
+    );
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      chart.destroy();
+      plot.current = null;
+    };
+  }, [intraday, movingAverages, theme]);
+
+  useEffect(() => {
+    plot.current?.setData(data);
+  }, [data]);
+
+  const hovered = cursor === null ? undefined : points[cursor];
+  const previous = cursor === null || cursor === 0 ? undefined : points[cursor - 1];
+  return (
+    <div className="price-chart">
+      <div
+        ref={container}
+        className="price-chart-canvas"
+        role="img"
+        aria-label="종가와 거래량 차트"
+      />
+      {hovered && (
+        <ChartTooltip
+          point={hovered}
+          previousClose={previous?.close ?? hovered.open}
+          intraday={intraday}
+        />
+      )}
+    </div>
+  );
+}
+
+function ChartTooltip({
+  point,
+  previousClose,
+  intraday,
+}: {
+  point: ChartPoint;
+  previousClose: number;
+  intraday: boolean;
+}) {
+  const change = point.close - previousClose;
+  const direction = change > 0 ? 'up' : change < 0 ? 'down' : '';
+  return (
+    <dl className="chart-tooltip">
+      <dt>{kstLabel(toSeconds(point.timestamp), intraday)}</dt>
+      <dd />
+      <dt>시가</dt>
+      <dd>{formatNumber(point.open)}</dd>
+      <dt>고가</dt>
+      <dd>{formatNumber(point.high)}</dd>
+      <dt>저가</dt>
+      <dd>{formatNumber(point.low)}</dd>
+      <dt>종가</dt>
+      <dd>{formatNumber(point.close)}</dd>
+      <dt>변동</dt>
+      <dd className={direction}>
+        {formatSignedNumber(change)} (
+        {formatPercent(previousClose ? (change / previousClose) * 100 : 0)})
+      </dd>
+      <dt>거래량</dt>
+      <dd>{formatVolume(point.volume)}</dd>
+    </dl>
+  );
+}
