@@ -133,7 +133,9 @@ export function PriceChart(props: Props) {
   const [cursor, setCursor] = useState<number | null>(null);
   const data = useMemo(() => toData(points, movingAverages), [points, movingAverages]);
   const latestData = useRef(data);
-  latestData.current = data;
+  useEffect(() => {
+    latestData.current = data;
+  }, [data]);
 
   // Re-created only when its look changes; price updates go through setData below.
   useEffect(() => {
