@@ -113,7 +113,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 export const api = {
-  get: <T>(path: string, query?: RequestOptions['query']) => request<T>(path, { query }),
+  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
+    request<T>(path, { query, signal }),
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     request<T>(path, { method: 'POST', body: body ?? {}, headers }),
   put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body: body ?? {} }),
