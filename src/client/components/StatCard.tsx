@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+/** A headline figure with its label and an optional line beneath (summary cards). */
+export function StatCard({
+  label,
+  value,
+  detail,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+}) {
+  return (
+    <div className="card stat-card">
+      <span className="stat-label">{label}</span>
+      <strong className="stat-value">{value}</strong>
+      {detail && <span className="stat-detail">{detail}</span>}
+    </div>
+  );
+}
+
+export function StatGrid({ children }: { children: ReactNode }) {
+  return <div className="stat-grid">{children}</div>;
+}
