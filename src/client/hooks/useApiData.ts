@@ -5,7 +5,8 @@ export interface ApiData<T> {
   data: T | undefined;
   error: ApiError | Error | null;
   loading: boolean;
-  reload: () => Promise<void>;
+  /** Resolves true when fresh data arrived. */
+  reload: () => Promise<boolean>;
 }
 
 interface Loaded<T> {
@@ -33,18 +34,21 @@ export function useApiData<T>(
     onErrorRef.current = onError;
   });
 
-  const run = useCallback(async (forKey: string) => {
+  const run = useCallback(async (forKey: string): Promise<boolean> => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
     try {
       const data = await loadRef.current(current.signal);
-      if (!current.signal.aborted) setLoaded({ key: forKey, data, error: null });
+      if (current.signal.aborted) return false;
+      setLoaded({ key: forKey, data, error: null });
+      return true;
     } catch (caught) {
-      if (current.signal.aborted) return;
+      if (current.signal.aborted) return false;
       const error = caught instanceof Error ? caught : new Error(String(caught));
       setLoaded((previous) => ({ key: forKey, data: previous.data, error }));
       onErrorRef.current?.(error);
+      return false;
     } finally {
       if (!current.signal.aborted) setReloading(false);
     }
@@ -57,7 +61,7 @@ export function useApiData<T>(
 
   const reload = useCallback(async () => {
     setReloading(true);
-    await run(key);
+    return run(key);
   }, [key, run]);
 
   return {
