@@ -15,6 +15,8 @@ const zEnv = z.object({
   MARKET_SEED: z.coerce.number().int().default(20260320),
   // Length of one replayed trading day in minutes of wall time (390 = real time).
   REPLAY_DAY_MINUTES: z.coerce.number().positive().default(30),
+  // First real day to replay (default: the first day of the latest continuous data segment).
+  REPLAY_START_DATE: z.iso.date().optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -44,5 +44,7 @@ export const zDailyBar = z.object({
   low: z.number(),
   close: z.number(),
   volume: z.number(),
+  /** The day before's close when the source states it (KRX daily files), so the first day after a gap still has its reference. */
+  previousClose: z.number().optional(),
 });
 export type DailyBar = z.infer<typeof zDailyBar>;

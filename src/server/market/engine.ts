@@ -1,0 +1,233 @@
+import { priceLimits, type PriceLimits } from '../../shared/domain/market/price-limits';
+import { sessionOf } from '../../shared/domain/market/calendar';
+import type { Quote } from '../../shared/schemas/market';
+import { createDayPath, type DayPath } from './day-path';
+import { buildOrderBook } from './order-book';
+import type { PriceStore } from './price-store';
+import { seeded, type Random } from './random';
+import { createSeries, createTimeline, type MarketDay, type Series } from './series';
+import type { Catalogue, MarketProvider } from './types';
+
+export interface MarketEngineOptions {
+  catalogue: Catalogue;
+  prices: PriceStore;
+  provider: 'replay' | 'sim';
+  seed: number;
+  /** Wall-clock minutes one trading day lasts (390 = real time). */
+  dayMinutes: number;
+  /** Real dates replayed first (empty for sim); simulated business days follow. */
+  replayDates: string[];
+  /** The last date with real data; simulation continues from the next business day. */
+  lastRealDate: string;
+  /** Wall time already played, e.g. restored so a restart continues where the market was. */
+  elapsedMs?: number;
+  intervalMs?: number;
+}
+
+/** Where the market is in its own time: the played day and the instant within its session. */
+export interface MarketPosition {
+  day: number;
+  step: number;
+  date: string;
+  at: number;
+  source: 'replay' | 'sim';
+  label: string;
+}
+
+export interface MarketEngine extends MarketProvider {
+  /** Advances the engine by this much wall time (in timer-sized slices) and publishes. */
+  step(ms: number): void;
+  /** Publishes a fresh quote of every tracked stock now; answers how many. */
+  publishAll(): number;
+  isTracked(symbol: string): boolean;
+  trackedCount(): number;
+  position(): MarketPosition;
+  /** The stock's fully played days before the current one, oldest first. */
+  playedDays(symbol: string): MarketDay[];
+  elapsedMs(): number;
+  status(): { provider: string; status: string; label: string };
+}
+
+interface Live {
+  series: Series;
+  day: number;
+  bar: MarketDay;
+  path: DayPath;
+  limits: PriceLimits;
+  bookRandom: Random;
+  lastBookPrice: number;
+}
+
+export function sourceLabel(source: 'replay' | 'sim', date: string): string {
+  return source === 'replay' ? `과거 시세 재생 · ${date}` : '시뮬레이션';
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
+  const { catalogue, prices, seed } = options;
+  const intervalMs = options.intervalMs ?? 250;
+  const dayMs = options.dayMinutes * 60_000;
+  // One path step per wall second: each stock ticks about once a second at any speed.
+  const steps = Math.max(4, Math.round(dayMs / 1000));
+  const timeline = createTimeline(options.replayDates, options.lastRealDate);
+  const buckets: Live[][] = Array.from(
+    { length: Math.max(1, Math.round(1000 / intervalMs)) },
+    () => [],
+  );
+  const live = new Map<string, Live>();
+  const series = new Map<string, Series>();
+  let elapsed = options.elapsedMs ?? 0;
+  let iteration = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  function seriesOf(symbol: string): Series | undefined {
+    const known = series.get(symbol);
+    if (known) return known;
+    const instrument = catalogue.get(symbol);
+    if (!instrument) return undefined;
+    const created = createSeries({ catalogue, instrument, timeline, seed });
+    series.set(symbol, created);
+    return created;
+  }
+
+  function position(): MarketPosition {
+    const day = Math.floor(elapsed / dayMs);
+    const step = Math.min(steps - 1, Math.floor(((elapsed - day * dayMs) / dayMs) * steps));
+    const date = timeline.dateAt(day);
+    const { opensAt, closesAt } = sessionOf(date);
+    const source = day < timeline.replayDays ? 'replay' : 'sim';
+    const at = opensAt + Math.floor(((closesAt - opensAt) * step) / steps);
+    return { day, step, date, at, source, label: sourceLabel(source, date) };
+  }
+
+  function enterDay(state: Live, day: number) {
+    const bar = state.series.day(day);
+    const symbol = state.series.instrument.symbol;
+    state.day = day;
+    state.bar = bar;
+    state.path = createDayPath(bar, steps, seeded(seed, symbol, bar.date, 'path'));
+    state.limits = priceLimits(bar.previousClose, state.series.instrument.market);
+    state.bookRandom = seeded(seed, symbol, bar.date, 'book');
+    state.lastBookPrice = 0;
+  }
+
+  function tick(state: Live, at: MarketPosition): Quote {
+    if (state.day !== at.day) enterDay(state, at.day);
+    const { path, bar } = state;
+    path.advanceTo(at.step);
+    const symbol = state.series.instrument.symbol;
+    if (path.price !== state.lastBookPrice) {
+      state.lastBookPrice = path.price;
+      prices.applyOrderBook(
+        buildOrderBook({
+          symbol,
+          price: path.price,
+          limits: state.limits,
+          averageVolume: bar.volume,
+          random: state.bookRandom,
+          updatedAt: at.at,
+        }),
+      );
+    }
+    const change = path.price - bar.previousClose;
+    return {
+      symbol,
+      price: path.price,
+      previousClose: bar.previousClose,
+      open: path.open,
+      high: path.high,
+      low: path.low,
+      volume: path.volume,
+      change,
+      changePercent: bar.previousClose > 0 ? round2((change / bar.previousClose) * 100) : 0,
+      updatedAt: at.at,
+      source: { provider: at.source, label: at.label, stale: false },
+    };
+  }
+
+  function iterate() {
+    const bucket = buckets[iteration++ % buckets.length] ?? [];
+    if (bucket.length === 0) return;
+    const at = position();
+    prices.apply(bucket.map((state) => tick(state, at)));
+  }
+
+  function track(symbols: string[]) {
+    const added: Live[] = [];
+    for (const symbol of symbols) {
+      const found = live.has(symbol) ? undefined : seriesOf(symbol);
+      if (!found) continue;
+      const state = { series: found, day: -1 } as Live;
+      live.set(symbol, state);
+      buckets.reduce((a, b) => (b.length < a.length ? b : a)).push(state);
+      added.push(state);
+    }
+    const at = position();
+    prices.apply(added.map((state) => tick(state, at)));
+  }
+
+  return {
+    name: options.provider,
+    start(symbols) {
+      track(symbols);
+      if (timer) return;
+      let last = performance.now();
+      timer = setInterval(() => {
+        const now = performance.now();
+        elapsed += now - last;
+        last = now;
+        iterate();
+      }, intervalMs);
+      timer.unref();
+    },
+    track,
+    untrack(symbols) {
+      for (const symbol of symbols) {
+        const state = live.get(symbol);
+        if (!state) continue;
+        live.delete(symbol);
+        for (const bucket of buckets) {
+          const index = bucket.indexOf(state);
+          if (index >= 0) bucket.splice(index, 1);
+        }
+      }
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+    },
+    step(ms) {
+      let left = ms;
+      do {
+        const slice = Math.min(left, intervalMs);
+        elapsed += slice;
+        left -= slice;
+        iterate();
+      } while (left > 0);
+    },
+    publishAll() {
+      const at = position();
+      const batch = [...live.values()].map((state) => tick(state, at));
+      prices.apply(batch);
+      return batch.length;
+    },
+    isTracked: (symbol) => live.has(symbol),
+    trackedCount: () => live.size,
+    position,
+    playedDays(symbol) {
+      const found = seriesOf(symbol);
+      if (!found) return [];
+      const today = position().day;
+      return Array.from({ length: today }, (_, day) => found.day(day));
+    },
+    elapsedMs: () => elapsed,
+    status() {
+      return {
+        provider: options.provider,
+        status: timer ? 'running' : 'stopped',
+        label: position().label,
+      };
+    },
+  };
+}
