@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// Teacher views of a class and its students (SPEC §3: class student row, statistics, activity).
+
+export const zClassStudentRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  currentCash: z.number().int(),
+  totalValue: z.number().int(),
+  totalProfitLossPercent: z.number(),
+  holdingsCount: z.number().int(),
+});
+export type ClassStudentRow = z.infer<typeof zClassStudentRow>;
+
+export const zClassDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  isActive: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  _count: z.object({ students: z.number().int() }),
+  students: z.array(zClassStudentRow),
+});
+export type ClassDetail = z.infer<typeof zClassDetail>;
+
+export const zClassStatistics = z.object({
+  totalStudents: z.number().int(),
+  activeStudents: z.number().int(),
+  avgReturn: z.number(),
+  bestReturn: z.number(),
+  worstReturn: z.number(),
+  mostTradedStocks: z.array(
+    z.object({ name: z.string(), symbol: z.string(), tradeCount: z.number().int() }),
+  ),
+});
+export type ClassStatistics = z.infer<typeof zClassStatistics>;
+
+const zActivityStock = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  currentPrice: z.number().int(),
+});
+
+export const zStudentActivity = z.object({
+  student: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    currentCash: z.number().int(),
+    className: z.string().nullable(),
+    classId: z.number().int().nullable(),
+  }),
+  portfolio: z.object({
+    totalValue: z.number().int(),
+    totalProfitLoss: z.number().int(),
+    totalProfitLossPercent: z.number(),
+  }),
+  holdings: z.array(
+    z.object({
+      id: z.number().int(),
+      quantity: z.number().int(),
+      averagePrice: z.number(),
+      currentValue: z.number().int(),
+      profitLossPercent: z.number(),
+      stock: zActivityStock,
+    }),
+  ),
+  transactions: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.enum(['BUY', 'SELL']),
+      quantity: z.number().int(),
+      price: z.number().int(),
+      totalAmount: z.number().int(),
+      createdAt: z.string(),
+      reason: z.string(),
+      stock: zActivityStock.pick({ name: true, symbol: true }),
+    }),
+  ),
+});
+export type StudentActivity = z.infer<typeof zStudentActivity>;
