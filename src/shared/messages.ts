@@ -18,4 +18,6 @@ export const messages = {
   watchlistMin: '최소 1개 종목을 선택해주세요',
   watchlistMax: '최대 10개까지만 선택할 수 있습니다',
   watchlistOncePerDay: '하루에 한 번만 관심종목을 변경할 수 있습니다',
+  stockNotFound: '종목을 찾을 수 없습니다.',
+  priceUpdateForbidden: '교사 또는 관리자만 가격을 업데이트할 수 있습니다',
 } as const;
