@@ -122,3 +122,14 @@ export const api = {
     request<T>(path, { method: 'PATCH', body: body ?? {} }),
   delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
 };
+
+/** Downloads an authenticated file (CSV exports): fetch with the token, then save the blob. */
+export async function downloadFile(path: string, filename: string): Promise<void> {
+  let response = await send(path, {});
+  if (response.status === 401 && (await refreshTokens())) response = await send(path, {});
+  if (!response.ok) throw new ApiError(response.status, 'DOWNLOAD_FAILED', messages.generic);
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  link.click();
+  URL.revokeObjectURL(url);
+}
