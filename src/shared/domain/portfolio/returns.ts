@@ -1,0 +1,121 @@
+import { addDays, kstDate, kstInstant } from '../market/calendar';
+import { percentOf } from './percent';
+
+// Returns as decided in docs/decisions/0001-returns.md.
+
+/** A deposit (+) or withdrawal (−) of cash: initial cash or a teacher adjustment. */
+export interface Flow {
+  /** Epoch ms. */
+  at: number;
+  amount: number;
+}
+
+export interface PeriodResult {
+  startValue: number;
+  endValue: number;
+  netFlows: number;
+  profitLoss: number;
+  returnPercent: number;
+}
+
+export type Period = 'week' | 'month';
+
+/** Snapshots hold each portfolio's value at the 15:30 KST close of their date. */
+export interface Snapshot {
+  date: string;
+  totalValue: number;
+}
+
+const CLOSE_MINUTE = 15 * 60 + 30;
+
+export function totalReturn({ value, netDeposits }: { value: number; netDeposits: number }) {
+  const profitLoss = value - netDeposits;
+  return { profitLoss, returnPercent: percentOf(profitLoss, netDeposits) };
+}
+
+/**
+ * Modified Dietz: gain ÷ (start value + flows weighted by the share of the period they were
+ * invested). Flows before `start` count fully; an empty or inverted period weighs all flows 1.
+ */
+export function modifiedDietz({
+  startValue,
+  endValue,
+  flows,
+  start,
+  end,
+}: {
+  startValue: number;
+  endValue: number;
+  flows: Flow[];
+  start: number;
+  end: number;
+}): PeriodResult {
+  const span = end - start;
+  const weightOf = (at: number) => (span > 0 ? (end - Math.max(at, start)) / span : 1);
+  const netFlows = flows.reduce((sum, flow) => sum + flow.amount, 0);
+  const weighted = flows.reduce((sum, flow) => sum + flow.amount * weightOf(flow.at), 0);
+  const profitLoss = endValue - startValue - netFlows;
+  return {
+    startValue,
+    endValue,
+    netFlows,
+    profitLoss,
+    returnPercent: percentOf(profitLoss, startValue + weighted),
+  };
+}
+
+/** The KST day a period starts: this week's Monday, or the 1st of this month. */
+export function periodStartDay(period: Period, now: Date): string {
+  const today = kstDate(now);
+  if (period === 'month') return `${today.slice(0, 8)}01`;
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, -((weekday + 6) % 7));
+}
+
+/** The latest snapshot strictly before the period's first day: the close the period starts from. */
+export function startSnapshot<T extends Snapshot>(snapshots: T[], startDay: string): T | null {
+  return snapshots.reduce<T | null>(
+    (best, s) => (s.date < startDay && (!best || s.date > best.date) ? s : best),
+    null,
+  );
+}
+
+/**
+ * This week's or month's return. From the close snapshot before the period, with the deposits
+ * made after that close. Without one (the account is newer, or snapshots began later) the period
+ * starts at the first deposit, from nothing: a student who joins on Friday is not ranked on a
+ * tiny Monday-weighted base.
+ */
+export function periodReturn({
+  period,
+  now,
+  snapshot,
+  deposits,
+  endValue,
+}: {
+  period: Period;
+  now: Date;
+  snapshot: Snapshot | null;
+  deposits: Flow[];
+  endValue: number;
+}): PeriodResult {
+  const periodStart = kstInstant(periodStartDay(period, now), 0);
+  if (snapshot) {
+    const closedAt = kstInstant(snapshot.date, CLOSE_MINUTE);
+    return modifiedDietz({
+      startValue: snapshot.totalValue,
+      endValue,
+      flows: deposits.filter((flow) => flow.at > closedAt),
+      start: periodStart,
+      end: now.getTime(),
+    });
+  }
+  const firstDeposit = Math.min(...deposits.map((flow) => flow.at));
+  return modifiedDietz({
+    startValue: 0,
+    endValue,
+    flows: deposits,
+    start: Math.max(periodStart, firstDeposit),
+    end: now.getTime(),
+  });
+}

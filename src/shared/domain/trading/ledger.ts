@@ -1,0 +1,103 @@
+import { messages } from '../../messages';
+import { DomainError } from '../domain-error';
+import { assertAffordable } from './order';
+import { applyBuy, applySell, type Position } from './position';
+import { quoteBuy, quoteSell, type BuyQuote, type SellQuote } from './quote';
+
+// Every change of a user's cash is one of these rows (the cash_ledger table); their amounts sum
+// to the balance. INITIAL and ADJUSTMENT are deposits (or withdrawals), the rest is trading.
+export type CashMovementKind = 'INITIAL' | 'ADJUSTMENT' | 'BUY' | 'SELL' | 'FEE' | 'TAX';
+
+export interface CashMovement {
+  kind: CashMovementKind;
+  amount: number;
+  balanceAfter: number;
+}
+
+export const isDeposit = (kind: CashMovementKind) => kind === 'INITIAL' || kind === 'ADJUSTMENT';
+
+/** Chains signed amounts onto a balance; zero costs (a 0-ppm class, a tiny sale) leave no row. */
+function movementsFrom(
+  cash: number,
+  steps: ReadonlyArray<[CashMovementKind, number]>,
+): CashMovement[] {
+  let balance = cash;
+  return steps
+    .filter(([, amount]) => amount !== 0)
+    .map(([kind, amount]) => {
+      balance += amount;
+      return { kind, amount, balanceAfter: balance };
+    });
+}
+
+const finalBalance = (cash: number, movements: CashMovement[]) =>
+  movements.at(-1)?.balanceAfter ?? cash;
+
+export interface TradeRequest {
+  cash: number;
+  position: Position | null;
+  price: number;
+  quantity: number;
+  feeRatePpm: number;
+}
+
+export interface BuyResult {
+  cash: number;
+  position: Position;
+  quote: BuyQuote;
+  movements: CashMovement[];
+}
+
+export function executeBuy(request: TradeRequest): BuyResult {
+  const { cash, position, price, quantity, feeRatePpm } = request;
+  const quote = quoteBuy({ price, quantity, feeRatePpm });
+  assertAffordable({ cash, total: quote.total });
+  const movements = movementsFrom(cash, [
+    ['BUY', -quote.amount],
+    ['FEE', -quote.fee],
+  ]);
+  const nextPosition = applyBuy(position, { price, quantity });
+  return { cash: finalBalance(cash, movements), position: nextPosition, quote, movements };
+}
+
+export interface SellResult {
+  cash: number;
+  position: Position | null;
+  quote: SellQuote;
+  movements: CashMovement[];
+  realisedProfitLoss: number;
+}
+
+export function executeSell(request: TradeRequest & { at: Date }): SellResult {
+  const { cash, position, price, quantity, feeRatePpm, at } = request;
+  const outcome = applySell(position, { price, quantity });
+  const quote = quoteSell({ price, quantity, feeRatePpm, date: at });
+  const movements = movementsFrom(cash, [
+    ['SELL', quote.amount],
+    ['FEE', -quote.fee],
+    ['TAX', -quote.tax],
+  ]);
+  return {
+    cash: finalBalance(cash, movements),
+    position: outcome.position,
+    quote,
+    movements,
+    realisedProfitLoss: outcome.realisedProfitLoss,
+  };
+}
+
+/** A teacher sets the cash: the difference is a deposit (or a withdrawal), never a gain. */
+export function setCash({ cash, newCash }: { cash: number; newCash: number }): CashMovement[] {
+  if (!Number.isSafeInteger(newCash) || newCash < 0) {
+    throw new DomainError('INVALID_AMOUNT', messages.invalidAmount);
+  }
+  return movementsFrom(cash, [['ADJUSTMENT', newCash - cash]]);
+}
+
+export function initialDeposit(initialCash: number): CashMovement[] {
+  return movementsFrom(0, [['INITIAL', initialCash]]);
+}
+
+export function netDeposits(movements: ReadonlyArray<Pick<CashMovement, 'kind' | 'amount'>>) {
+  return movements.reduce((sum, m) => (isDeposit(m.kind) ? sum + m.amount : sum), 0);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { quoteBuy, quoteSell } from './quote';
+
+describe('quoteBuy', () => {
+  it.each([
+    [70_000, 10, 150, { amount: 700_000, fee: 105, total: 700_105 }],
+    [70_100, 1, 150, { amount: 70_100, fee: 10, total: 70_110 }],
+    [1_000, 3, 0, { amount: 3_000, fee: 0, total: 3_000 }],
+    [500, 1, 150, { amount: 500, fee: 0, total: 500 }],
+  ])('%i × %i at %i ppm', (price, quantity, feeRatePpm, expected) => {
+    expect(quoteBuy({ price, quantity, feeRatePpm })).toEqual(expected);
+  });
+});
+
+describe('quoteSell (tax by the KST day of the sale)', () => {
+  it.each([
+    // 15:00 UTC on 2025-12-31 is midnight in Seoul: from then on the 2026 rate applies.
+    ['2025-12-31T14:59:59Z', { amount: 1_000_000, fee: 150, tax: 1_500, proceeds: 998_350 }],
+    ['2025-12-31T15:00:00Z', { amount: 1_000_000, fee: 150, tax: 2_000, proceeds: 997_850 }],
+  ])('1,000,000 won sold at %s', (at, expected) => {
+    expect(
+      quoteSell({ price: 100_000, quantity: 10, feeRatePpm: 150, date: new Date(at) }),
+    ).toEqual(expected);
+  });
+
+  it('rounds fee and tax down separately', () => {
+    expect(
+      quoteSell({ price: 70_100, quantity: 1, feeRatePpm: 150, date: new Date('2026-03-02') }),
+    ).toEqual({ amount: 70_100, fee: 10, tax: 140, proceeds: 69_950 });
+  });
+});

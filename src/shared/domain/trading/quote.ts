@@ -1,0 +1,49 @@
+import { kstDate } from '../market/calendar';
+import { brokerageFee, salesTax } from '../market/fees';
+
+export interface BuyQuote {
+  amount: number;
+  fee: number;
+  /** What leaves the cash balance: amount + fee. */
+  total: number;
+}
+
+export interface SellQuote {
+  amount: number;
+  fee: number;
+  tax: number;
+  /** What reaches the cash balance: amount − fee − tax. */
+  proceeds: number;
+}
+
+export function quoteBuy({
+  price,
+  quantity,
+  feeRatePpm,
+}: {
+  price: number;
+  quantity: number;
+  feeRatePpm: number;
+}): BuyQuote {
+  const amount = price * quantity;
+  const fee = brokerageFee(amount, feeRatePpm);
+  return { amount, fee, total: amount + fee };
+}
+
+/** `date` is the instant of the sale: the tax rate is the one in force on its KST day. */
+export function quoteSell({
+  price,
+  quantity,
+  feeRatePpm,
+  date,
+}: {
+  price: number;
+  quantity: number;
+  feeRatePpm: number;
+  date: Date;
+}): SellQuote {
+  const amount = price * quantity;
+  const fee = brokerageFee(amount, feeRatePpm);
+  const tax = salesTax(amount, kstDate(date));
+  return { amount, fee, tax, proceeds: amount - fee - tax };
+}

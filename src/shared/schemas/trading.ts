@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { MAX_ORDER_QUANTITY, MAX_REASON_LENGTH } from '../domain/trading/order';
+import { messages } from '../messages';
+import { zMarket, zQuoteSource } from './market';
+
+// Trades, portfolio, leaderboard and watchlist contracts (SPEC §3, §5, §7).
+
+const zWon = z.number().int();
+const zSymbol = z
+  .string({ error: messages.invalidInput })
+  .regex(/^[0-9A-Z]{6}$/, { error: messages.invalidInput });
+
+export const zTradeOrder = z.strictObject({
+  symbol: zSymbol,
+  // A JSON number only: "10", 0.5, -1 and 1e400 (Infinity) are all refused.
+  quantity: z
+    .number({ error: messages.invalidQuantity })
+    .int({ error: messages.invalidQuantity })
+    .positive({ error: messages.invalidQuantity })
+    .max(MAX_ORDER_QUANTITY, { error: messages.invalidQuantity }),
+  reason: z
+    .string({ error: messages.reasonRequired })
+    .trim()
+    .min(1, { error: messages.reasonRequired })
+    .max(MAX_REASON_LENGTH, { error: messages.reasonTooLong }),
+});
+export type TradeOrder = z.infer<typeof zTradeOrder>;
+
+export const zTradeType = z.enum(['BUY', 'SELL']);
+export type TradeType = z.infer<typeof zTradeType>;
+
+export const zTransaction = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  type: zTradeType,
+  symbol: z.string(),
+  stockName: z.string(),
+  quantity: z.number().int(),
+  price: zWon,
+  /** price × quantity, before fee and tax. */
+  totalAmount: zWon,
+  fee: zWon,
+  tax: zWon,
+  reason: z.string(),
+});
+export type Transaction = z.infer<typeof zTransaction>;
+
+/** The answer to POST /trading/buy|sell. */
+export const zTradeResult = z.object({
+  transaction: zTransaction,
+  /** Cash after the trade. */
+  cash: zWon,
+  /** BUY: amount + fee leave the cash; SELL: amount − fee − tax arrive. */
+  cashChange: zWon,
+  /** Shares held after the trade (0 when sold out). */
+  quantityHeld: z.number().int(),
+  priceSource: zQuoteSource,
+});
+export type TradeResult = z.infer<typeof zTradeResult>;
+
+export const zHistoryQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const zHolding = z.object({
+  id: z.number().int(),
+  symbol: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  averagePrice: z.number(),
+  currentPrice: zWon,
+  currentValue: zWon,
+  /** Same as currentValue (SPEC §3 names both). */
+  totalValue: zWon,
+  /** Percent of the portfolio's total value. */
+  weight: z.number(),
+  profitLoss: zWon,
+  profitLossPercent: z.number(),
+});
+export type Holding = z.infer<typeof zHolding>;
+
+export const zPortfolio = z.object({
+  cash: zWon,
+  cashWeight: z.number(),
+  totalValue: zWon,
+  totalProfitLoss: zWon,
+  totalProfitLossPercent: z.number(),
+  dailyChange: zWon,
+  dailyChangePercent: z.number(),
+  /** Initial cash plus teacher adjustments: the base of the total return. */
+  netDeposits: zWon,
+  /** The class's brokerage fee, for the trade modal's estimate. */
+  feeRatePpm: z.number().int(),
+  holdings: z.array(zHolding),
+});
+export type Portfolio = z.infer<typeof zPortfolio>;
+
+export const zTimeRange = z.enum(['all', 'month', 'week']);
+export type TimeRange = z.infer<typeof zTimeRange>;
+
+export const zLeaderboardQuery = z.object({ timeRange: zTimeRange.default('all') });
+
+export const zPerformanceQuery = z.object({ period: zTimeRange.default('all') });
+
+export const zPerformance = z.object({
+  period: zTimeRange,
+  /** KST day whose close is the start value; null when the period starts with the account. */
+  startDate: z.string().nullable(),
+  startValue: zWon,
+  endValue: zWon,
+  netFlows: zWon,
+  profitLoss: zWon,
+  returnPercent: z.number(),
+});
+export type Performance = z.infer<typeof zPerformance>;
+
+export const zValuePoint = z.object({
+  date: z.string(),
+  totalValue: zWon,
+  cash: zWon,
+  netDeposits: zWon,
+});
+export type ValuePoint = z.infer<typeof zValuePoint>;
+
+export const zLeaderboardEntry = z.object({
+  userId: z.number().int(),
+  rank: z.number().int(),
+  userName: z.string(),
+  className: z.string().nullable(),
+  totalValue: zWon,
+  /** Profit or loss in the chosen period. */
+  totalProfitLoss: zWon,
+  totalProfitLossPercent: z.number(),
+  holdingsCount: z.number().int(),
+  transactionCount: z.number().int(),
+});
+export type LeaderboardEntry = z.infer<typeof zLeaderboardEntry>;
+
+export const zSetCash = z.strictObject({
+  newCash: z
+    .number({ error: messages.invalidAmount })
+    .int({ error: messages.invalidAmount })
+    .min(0, { error: messages.invalidAmount })
+    .max(Number.MAX_SAFE_INTEGER, { error: messages.invalidAmount }),
+});
+export type SetCash = z.infer<typeof zSetCash>;
+
+export const MAX_WATCHLIST_SIZE = 10;
+
+export const zWatchlistSave = z.strictObject({
+  stockIds: z
+    .array(z.number({ error: messages.invalidInput }).int().positive(), {
+      error: messages.watchlistMin,
+    })
+    .min(1, { error: messages.watchlistMin })
+    .max(MAX_WATCHLIST_SIZE, { error: messages.watchlistMax })
+    .refine((ids) => new Set(ids).size === ids.length, { error: messages.invalidInput }),
+});
+export type WatchlistSave = z.infer<typeof zWatchlistSave>;
+
+export const zWatchlistStock = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  symbol: z.string(),
+  market: zMarket,
+  /** null while no price is known for the stock. */
+  currentPrice: zWon.nullable(),
+  change: zWon.nullable(),
+  changePercent: z.number().nullable(),
+});
+
+export const zWatchlistEntry = z.object({ stock: zWatchlistStock });
+export type WatchlistEntry = z.infer<typeof zWatchlistEntry>;
+
+export const zCanChangeWatchlist = z.object({ canChange: z.boolean() });
