@@ -8,8 +8,14 @@ import { noStore, securityHeaders } from './http/middleware/headers';
 import { onError, onNotFound } from './http/middleware/errors';
 import { createRequireAuth } from './http/middleware/session';
 import { healthRoutes, type MarketStatus } from './http/routes/health.routes';
+import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
+import type { BarRecorder } from './market/bar-recorder';
+import type { MarketEngine } from './market/engine';
+import type { PriceStore } from './market/price-store';
+import type { Catalogue } from './market/types';
 import type { AccessTokens } from './services/access-tokens';
+import { createMarketDataService } from './services/market-data.service';
 
 export interface AppDeps {
   db: Db;
@@ -17,6 +23,11 @@ export interface AppDeps {
   accessTokens: AccessTokens;
   version: string;
   marketStatus: () => MarketStatus;
+  catalogue: Catalogue;
+  prices: PriceStore;
+  market: MarketEngine;
+  /** Records 1-minute bars for the 1D/1W charts (optional in tests). */
+  bars?: BarRecorder;
   staticDir?: string;
 }
 
@@ -37,7 +48,10 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/health', healthRoutes(deps));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
-  void requireAuth;
+  const marketData = createMarketDataService(deps);
+  api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
+  api.route('/chart', chartRoutes({ marketData, requireAuth }));
+  api.route('/stocks/prices', stockPricesRoutes({ marketData, requireAuth }));
   api.notFound(onNotFound);
   api.onError(onError);
 

@@ -5,6 +5,8 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/connection';
 import { loadEnv } from './env';
 import { listen } from './http/serve';
+import { startMarket } from './market/start-market';
+import type { Catalogue } from './market/types';
 import { createIo } from './realtime/io';
 import { createAccessTokens, loadJwtSecret } from './services/access-tokens';
 
@@ -20,12 +22,25 @@ const accessTokens = createAccessTokens({
   clock,
 });
 
+// Interim until the KRX catalogue build lands (issue 4, data part): a market with no stocks.
+const catalogue: Catalogue = {
+  instruments: () => [],
+  get: () => undefined,
+  dailySegments: () => [],
+  indexBars: () => [],
+};
+const market = startMarket({ env, db, catalogue });
+
 const app = createApp({
   db,
   clock,
   accessTokens,
   version,
-  marketStatus: () => ({ provider: env.MARKET_PROVIDER, status: 'stopped' }),
+  marketStatus: market.status,
+  catalogue,
+  prices: market.prices,
+  market: market.market,
+  bars: market.bars,
   staticDir: env.STATIC_DIR,
 });
 const server = await listen(app, env.PORT, env.HOST);
@@ -35,6 +50,7 @@ console.info(
 );
 
 function shutdown() {
+  market.stop();
   io.close();
   server.close(() => {
     db.$client.close();

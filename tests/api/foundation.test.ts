@@ -6,6 +6,7 @@ import { createApp } from '../../src/server/app';
 import { fixedClock } from '../../src/server/clock';
 import { createAccessTokens } from '../../src/server/services/access-tokens';
 import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
+import { createTestMarket } from '../../src/server/testing/test-market';
 
 let testDb: TestDb;
 let staticDir: string;
@@ -29,6 +30,7 @@ const appFor = () =>
     }),
     version: '1.2.3',
     marketStatus: () => ({ provider: 'replay', status: 'running' }),
+    ...createTestMarket(),
     staticDir,
   });
 

@@ -1,7 +1,9 @@
 import { createApp, type AppDeps } from '../app';
 import { fixedClock } from '../clock';
+import { createBarRecorder } from '../market/bar-recorder';
 import { createAccessTokens } from '../services/access-tokens';
 import { createTestDb } from './test-db';
+import { createTestMarket } from './test-market';
 
 const TEST_SECRET = new TextEncoder().encode('test-secret-of-at-least-thirty-two-bytes!!');
 
@@ -10,7 +12,12 @@ export function createTestApp(options: { now?: string; overrides?: Partial<AppDe
   const testDb = createTestDb();
   const clock = fixedClock(options.now ?? '2026-03-20T01:00:00Z');
   const accessTokens = createAccessTokens({ secret: TEST_SECRET, clock });
+  // Override catalogue, prices and market together (or only the catalogue).
+  const market = createTestMarket(options.overrides?.catalogue);
+  const prices = options.overrides?.prices ?? market.prices;
   const deps: AppDeps = {
+    ...market,
+    bars: createBarRecorder({ db: testDb.db, prices }),
     db: testDb.db,
     clock,
     accessTokens,

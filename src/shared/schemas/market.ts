@@ -48,3 +48,74 @@ export const zDailyBar = z.object({
   previousClose: z.number().optional(),
 });
 export type DailyBar = z.infer<typeof zDailyBar>;
+
+// Symbols are 6 characters; a few are alphanumeric (0126Z0).
+export const zSymbol = z.string().regex(/^[0-9A-Z]{6}$/, '종목 코드는 6자리입니다.');
+
+/** GET /real-stocks/{symbol}/price (SPEC §3 stock price record). */
+export const zStockPriceRecord = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  market: zMarket,
+  sector: z.string(),
+  currentPrice: z.number().int(),
+  previousClose: z.number().int(),
+  dayOpen: z.number().int(),
+  dayHigh: z.number().int(),
+  dayLow: z.number().int(),
+  volume: z.number().int(),
+  change: z.number().int(),
+  changePercent: z.number(),
+  /** The embedded KRX data has no earnings, so PER is unknown (shown as '-'). */
+  per: z.number().nullable(),
+  updatedAt: z.string(),
+  source: zQuoteSource,
+});
+export type StockPriceRecord = z.infer<typeof zStockPriceRecord>;
+
+export const zChartPeriod = z.enum(['1D', '1W', '1M', '3M', '1Y']);
+export type ChartPeriod = z.infer<typeof zChartPeriod>;
+export const zChartQuery = z.object({
+  period: z
+    .enum(zChartPeriod.options, '기간은 1D, 1W, 1M, 3M, 1Y 중 하나여야 합니다.')
+    .default('1M'),
+});
+
+export const zChartPoint = z.object({
+  timestamp: z.string(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  volume: z.number(),
+});
+export type ChartPoint = z.infer<typeof zChartPoint>;
+
+/** POST /stocks/prices/multiple */
+export const zPricesRequest = z.strictObject({
+  symbols: z
+    .array(zSymbol, '종목 코드 목록이 필요합니다.')
+    .min(1, '종목 코드를 1개 이상 보내주세요.')
+    .max(100, '한 번에 최대 100개 종목까지 조회할 수 있습니다.'),
+});
+export type PricesRequest = z.infer<typeof zPricesRequest>;
+
+export const zPriceRecord = z.object({
+  symbol: z.string(),
+  currentPrice: z.number().int(),
+  changePercent: z.number(),
+  changeAmount: z.number().int(),
+  timestamp: z.string(),
+});
+export type PriceRecord = z.infer<typeof zPriceRecord>;
+
+export const zNewsItem = z.object({
+  title: z.string(),
+  link: z.string(),
+  source: z.string(),
+  date: z.string(),
+});
+export type NewsItem = z.infer<typeof zNewsItem>;
+
+export const zUpdateAllPricesResult = z.object({ updatedCount: z.number().int() });
+export type UpdateAllPricesResult = z.infer<typeof zUpdateAllPricesResult>;

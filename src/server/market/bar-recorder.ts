@@ -1,0 +1,93 @@
+import type { Quote } from '../../shared/schemas/market';
+import type { Db } from '../db/connection';
+import { minuteBarsRepo, type MinuteBar } from '../db/repos/minute-bars.repo';
+import type { PriceStore } from './price-store';
+
+const MINUTE = 60_000;
+// 1W charts need the last five trading days; keep two weeks of market time.
+const RETAIN_MS = 14 * 24 * 60 * MINUTE;
+
+export interface BarRecorder {
+  /** Writes finished and in-progress bars in one transaction. */
+  flush(): void;
+  /** The in-progress bar of a symbol, newer than anything flushed. */
+  current(symbol: string): MinuteBar | undefined;
+  start(): void;
+  stop(): void;
+}
+
+interface Open {
+  bar: MinuteBar;
+  /** The day's cumulative volume at the last quote. */
+  dayVolume: number;
+}
+
+/** Folds the quote stream into 1-minute OHLCV bars (in market time) for the 1D and 1W charts. */
+export function createBarRecorder(deps: { db: Db; prices: PriceStore; flushIntervalMs?: number }) {
+  const { db, prices } = deps;
+  const open = new Map<string, Open>();
+  let finished: MinuteBar[] = [];
+  let latest = 0;
+  let prunedBefore = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  function record(quote: Quote) {
+    const time = Math.floor(quote.updatedAt / MINUTE) * MINUTE;
+    const state = open.get(quote.symbol);
+    // Cumulative volume restarts with each trading day.
+    const traded =
+      state && quote.volume >= state.dayVolume ? quote.volume - state.dayVolume : quote.volume;
+    if (!state || state.bar.time !== time) {
+      if (state) finished.push(state.bar);
+      const p = quote.price;
+      const bar = {
+        symbol: quote.symbol,
+        time,
+        open: p,
+        high: p,
+        low: p,
+        close: p,
+        volume: traded,
+      };
+      open.set(quote.symbol, { bar, dayVolume: quote.volume });
+    } else {
+      const { bar } = state;
+      bar.high = Math.max(bar.high, quote.price);
+      bar.low = Math.min(bar.low, quote.price);
+      bar.close = quote.price;
+      bar.volume += traded;
+      state.dayVolume = quote.volume;
+    }
+    if (quote.updatedAt > latest) latest = quote.updatedAt;
+  }
+
+  const unsubscribe: Array<() => void> = [];
+  unsubscribe.push(prices.onQuotes((batch) => batch.forEach(record)));
+
+  const recorder: BarRecorder = {
+    flush() {
+      const rows = [...finished, ...[...open.values()].map((state) => ({ ...state.bar }))];
+      finished = [];
+      const cutoff = Math.floor((latest - RETAIN_MS) / (24 * 60 * MINUTE)) * 24 * 60 * MINUTE;
+      db.transaction((tx) => {
+        minuteBarsRepo.upsertMany(tx, rows);
+        if (cutoff > prunedBefore) {
+          minuteBarsRepo.deleteBefore(tx, cutoff);
+          prunedBefore = cutoff;
+        }
+      });
+    },
+    current: (symbol) => open.get(symbol)?.bar,
+    start() {
+      timer ??= setInterval(() => recorder.flush(), deps.flushIntervalMs ?? 5_000);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+      timer = undefined;
+      unsubscribe.forEach((fn) => fn());
+      recorder.flush();
+    },
+  };
+  return recorder;
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { marketStateRepo } from '../db/repos/market-state.repo';
+import { holdings, stocks, users } from '../db/schema';
+import { createTestCatalogue } from '../testing/test-catalogue';
+import { createTestDb, type TestDb } from '../testing/test-db';
+import { startMarket } from './start-market';
+
+const env = {
+  MARKET_PROVIDER: 'replay',
+  MARKET_SEED: 5,
+  REPLAY_DAY_MINUTES: 30,
+  REPLAY_START_DATE: undefined,
+} as const;
+
+let testDb: TestDb;
+afterEach(() => testDb.dispose());
+
+describe('startMarket', () => {
+  it('prices the largest stocks on a fresh database and resumes the replay after a restart', () => {
+    testDb = createTestDb();
+    const catalogue = createTestCatalogue();
+    const first = startMarket({ env, db: testDb.db, catalogue });
+    expect(first.market.trackedCount()).toBe(catalogue.instruments().length);
+    expect(first.status()).toEqual({ provider: 'replay', status: 'running' });
+    first.market.step(2 * 30 * 60_000);
+    first.stop();
+    expect(marketStateRepo.load(testDb.db)?.elapsedMs).toBe(2 * 30 * 60_000);
+
+    const second = startMarket({ env, db: testDb.db, catalogue });
+    expect(second.market.position().date).toBe('2026-03-10');
+    second.stop();
+    const changed = startMarket({ env: { ...env, MARKET_SEED: 6 }, db: testDb.db, catalogue });
+    expect(changed.market.position().date).toBe('2026-03-06');
+    changed.stop();
+  });
+
+  it('prices tracked and held stocks once the stocks table says so', () => {
+    testDb = createTestDb();
+    const { db } = testDb;
+    db.insert(stocks)
+      .values([
+        {
+          symbol: '005930',
+          name: '삼성전자',
+          market: 'KOSPI',
+          sector: '전기전자',
+          isTracked: true,
+        },
+        { symbol: '035720', name: '카카오', market: 'KOSPI', sector: '서비스업' },
+        { symbol: '000660', name: 'SK하이닉스', market: 'KOSPI', sector: '전기전자' },
+      ])
+      .run();
+    const user = db
+      .insert(users)
+      .values({ email: 'a@b.kr', name: '학생', passwordHash: 'x' })
+      .returning()
+      .get();
+    db.insert(holdings)
+      .values({
+        userId: user.id,
+        stockId: 2,
+        quantity: 3,
+        averagePrice: 50_000,
+        updatedAt: new Date(),
+      })
+      .run();
+    const started = startMarket({ env, db, catalogue: createTestCatalogue() });
+    expect(['005930', '035720', '000660'].map((s) => started.market.isTracked(s))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    started.stop();
+  });
+});

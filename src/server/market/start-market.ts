@@ -1,0 +1,72 @@
+import type { Env } from '../env';
+import type { Db } from '../db/connection';
+import { marketStateRepo, type SavedMarketState } from '../db/repos/market-state.repo';
+import { createBarRecorder } from './bar-recorder';
+import { createMarketProvider } from './create-provider';
+import { createPriceStore } from './price-store';
+import type { Catalogue } from './types';
+
+type MarketEnv = Pick<
+  Env,
+  'MARKET_PROVIDER' | 'MARKET_SEED' | 'REPLAY_DAY_MINUTES' | 'REPLAY_START_DATE'
+>;
+
+const SAVE_EVERY_MS = 10_000;
+// Before any stock is marked tracked (a fresh database), the largest ones are priced.
+const DEFAULT_PRICED = 300;
+
+/**
+ * Wires the market at start-up: price store, provider (continuing where the last run stopped
+ * when the configuration is unchanged), minute-bar recorder, and the stocks to price.
+ */
+export function startMarket(deps: { env: MarketEnv; db: Db; catalogue: Catalogue }) {
+  const { env, db, catalogue } = deps;
+  const config = {
+    provider: env.MARKET_PROVIDER,
+    seed: env.MARKET_SEED,
+    dayMinutes: env.REPLAY_DAY_MINUTES,
+    startDate: env.REPLAY_START_DATE ?? null,
+  };
+  const saved = marketStateRepo.load(db);
+  const resumable =
+    saved &&
+    (Object.keys(config) as Array<keyof typeof config>).every((k) => saved[k] === config[k]);
+  const prices = createPriceStore();
+  const market = createMarketProvider({
+    env,
+    catalogue,
+    prices,
+    elapsedMs: resumable ? saved.elapsedMs : 0,
+  });
+  const bars = createBarRecorder({ db, prices });
+  const save = () => {
+    const state: SavedMarketState = { ...config, elapsedMs: market.elapsedMs() };
+    marketStateRepo.save(db, state);
+  };
+
+  const priced = marketStateRepo.pricedSymbols(db);
+  const largest = [...catalogue.instruments()]
+    .sort((a, b) => b.marketCap - a.marketCap)
+    .slice(0, DEFAULT_PRICED)
+    .map((i) => i.symbol);
+  market.start(priced.length > 0 ? priced : largest);
+  bars.start();
+  const saver = setInterval(save, SAVE_EVERY_MS);
+  saver.unref();
+
+  return {
+    prices,
+    market,
+    bars,
+    status: () => {
+      const { provider, status } = market.status();
+      return { provider, status };
+    },
+    stop() {
+      clearInterval(saver);
+      market.stop();
+      bars.stop();
+      save();
+    },
+  };
+}
