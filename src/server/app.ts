@@ -7,6 +7,9 @@ import { fail } from './http/envelope';
 import { noStore, securityHeaders } from './http/middleware/headers';
 import { onError, onNotFound } from './http/middleware/errors';
 import { createRequireAuth } from './http/middleware/session';
+import { adminRoutes } from './http/routes/admin.routes';
+import { authRoutes } from './http/routes/auth.routes';
+import { classesRoutes } from './http/routes/classes.routes';
 import { healthRoutes, type MarketStatus } from './http/routes/health.routes';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
@@ -15,6 +18,11 @@ import type { MarketEngine } from './market/engine';
 import type { PriceStore } from './market/price-store';
 import type { Catalogue } from './market/types';
 import type { AccessTokens } from './services/access-tokens';
+import { createAuthService } from './services/auth.service';
+import { createClassesService } from './services/classes.service';
+import { createPasswordHasher, type PasswordHasher } from './services/passwords';
+import { createSessions } from './services/sessions';
+import { createUsersService } from './services/users.service';
 import { createMarketDataService } from './services/market-data.service';
 
 export interface AppDeps {
@@ -29,6 +37,10 @@ export interface AppDeps {
   /** Records 1-minute bars for the 1D/1W charts (optional in tests). */
   bars?: BarRecorder;
   staticDir?: string;
+  /** Argon2id with the production parameters unless a test passes cheaper ones. */
+  passwords?: PasswordHasher;
+  /** Believe the last X-Forwarded-For hop for rate limits (TRUST_PROXY). */
+  trustProxy?: boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -48,6 +60,14 @@ export function createApp(deps: AppDeps) {
   );
   api.route('/health', healthRoutes(deps));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
+  const passwords = deps.passwords ?? createPasswordHasher();
+  const sessions = createSessions(deps);
+  const auth = createAuthService({ ...deps, passwords, sessions });
+  const users = createUsersService({ ...deps, passwords, sessions });
+  const classes = createClassesService(deps);
+  api.route('/auth', authRoutes({ ...deps, auth, requireAuth, trustProxy: !!deps.trustProxy }));
+  api.route('/admin', adminRoutes({ users, requireAuth }));
+  api.route('/teacher', classesRoutes({ classes, users, requireAuth }));
   const marketData = createMarketDataService(deps);
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
   api.route('/chart', chartRoutes({ marketData, requireAuth }));

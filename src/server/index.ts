@@ -9,6 +9,8 @@ import { startMarket } from './market/start-market';
 import type { Catalogue } from './market/types';
 import { createIo } from './realtime/io';
 import { createAccessTokens, loadJwtSecret } from './services/access-tokens';
+import { createPasswordHasher } from './services/passwords';
+import { ensureAdmin } from './services/users.service';
 
 const env = loadEnv();
 mkdirSync(env.DATA_DIR, { recursive: true });
@@ -20,6 +22,14 @@ const clock = systemClock;
 const accessTokens = createAccessTokens({
   secret: loadJwtSecret(env.JWT_SECRET, env.DATA_DIR),
   clock,
+});
+const passwords = createPasswordHasher();
+await ensureAdmin({
+  db,
+  clock,
+  passwords,
+  email: env.ADMIN_EMAIL,
+  password: env.ADMIN_PASSWORD,
 });
 
 // Interim until the KRX catalogue build lands (issue 4, data part): a market with no stocks.
@@ -42,6 +52,8 @@ const app = createApp({
   market: market.market,
   bars: market.bars,
   staticDir: env.STATIC_DIR,
+  passwords,
+  trustProxy: env.TRUST_PROXY,
 });
 const server = await listen(app, env.PORT, env.HOST);
 const io = createIo(server, env.ALLOWED_ORIGINS);

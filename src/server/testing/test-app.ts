@@ -2,10 +2,13 @@ import { createApp, type AppDeps } from '../app';
 import { fixedClock } from '../clock';
 import { createBarRecorder } from '../market/bar-recorder';
 import { createAccessTokens } from '../services/access-tokens';
+import { createPasswordHasher } from '../services/passwords';
 import { createTestDb } from './test-db';
 import { createTestMarket } from './test-market';
 
 const TEST_SECRET = new TextEncoder().encode('test-secret-of-at-least-thirty-two-bytes!!');
+// Tests only: argon2 at production cost would make every login take ~100 ms.
+const testPasswords = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
 /** The real app on a fresh migrated database with a frozen clock; dispose() removes the file. */
 export function createTestApp(options: { now?: string; overrides?: Partial<AppDeps> } = {}) {
@@ -23,6 +26,7 @@ export function createTestApp(options: { now?: string; overrides?: Partial<AppDe
     accessTokens,
     version: 'test',
     marketStatus: () => ({ provider: 'test', status: 'running' }),
+    passwords: testPasswords,
     ...options.overrides,
   };
   const app = createApp(deps);

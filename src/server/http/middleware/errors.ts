@@ -23,6 +23,7 @@ const statusByCode: Record<string, ContentfulStatusCode> = {
   CLASS_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
+  USER_NOT_PENDING: 409,
   CONFLICT: 409,
   RATE_LIMITED: 429,
 };

@@ -1,0 +1,96 @@
+import type { RunResult } from 'better-sqlite3';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type { User } from '../../../shared/schemas/user';
+import type * as schema from '../schema';
+import { cashLedger, classes, users } from '../schema';
+
+/** The database or a transaction on it. */
+type Db = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
+
+export type UserRow = typeof users.$inferSelect;
+
+const viewColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  isActive: users.isActive,
+  createdAt: users.createdAt,
+  classId: classes.id,
+  className: classes.name,
+  classCode: classes.code,
+};
+
+type ViewRow = {
+  [K in keyof typeof viewColumns]: (typeof viewColumns)[K]['_']['data'] | null;
+};
+
+function toUser(row: ViewRow): User {
+  return {
+    id: row.id!,
+    name: row.name!,
+    email: row.email!,
+    role: row.role!,
+    isActive: row.isActive!,
+    createdAt: row.createdAt!.toISOString(),
+    class:
+      row.classId === null ? null : { id: row.classId, name: row.className!, code: row.classCode! },
+  };
+}
+
+function selectViews(db: Db, where: SQL | undefined) {
+  return db
+    .select(viewColumns)
+    .from(users)
+    .leftJoin(classes, eq(users.classId, classes.id))
+    .where(where)
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .all()
+    .map(toUser);
+}
+
+export const usersRepo = {
+  findById(db: Db, id: number): UserRow | undefined {
+    return db.select().from(users).where(eq(users.id, id)).get();
+  },
+
+  findByEmail(db: Db, email: string): UserRow | undefined {
+    return db.select().from(users).where(eq(users.email, email)).get();
+  },
+
+  isEmpty(db: Db): boolean {
+    return db.select({ id: users.id }).from(users).limit(1).get() === undefined;
+  },
+
+  /** The user as the API shows it (SPEC §3 User), with its class. */
+  findView(db: Db, id: number): User | undefined {
+    return selectViews(db, eq(users.id, id))[0];
+  },
+
+  listViews(db: Db): User[] {
+    return selectViews(db, undefined);
+  },
+
+  /** Pending accounts, optionally only those who joined one of the given classes. */
+  listPending(db: Db, classIds?: number[]): User[] {
+    const pending = eq(users.role, 'GUEST');
+    return selectViews(db, classIds ? and(pending, inArray(users.classId, classIds)) : pending);
+  },
+
+  insert(db: Db, values: typeof users.$inferInsert): UserRow {
+    return db.insert(users).values(values).returning().get();
+  },
+
+  update(db: Db, id: number, patch: Partial<typeof users.$inferInsert>) {
+    db.update(users).set(patch).where(eq(users.id, id)).run();
+  },
+
+  delete(db: Db, id: number) {
+    db.delete(users).where(eq(users.id, id)).run();
+  },
+
+  appendLedger(db: Db, row: typeof cashLedger.$inferInsert) {
+    db.insert(cashLedger).values(row).run();
+  },
+};

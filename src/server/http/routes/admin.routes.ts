@@ -1,0 +1,36 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { messages } from '../../../shared/messages';
+import { zApproveUser, zCreateTeacher, zResetPassword } from '../../../shared/schemas/admin';
+import { zIdParam } from '../../../shared/schemas/strict';
+import type { UsersService } from '../../services/users.service';
+import { ok } from '../envelope';
+import { requireRole, type AppEnv } from '../middleware/session';
+import { validate } from '../validate';
+
+export function adminRoutes({
+  users,
+  requireAuth,
+}: {
+  users: UsersService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  const id = validate('param', zIdParam);
+  return new Hono<AppEnv>()
+    .use('*', requireAuth, requireRole(['ADMIN'], messages.adminOnly))
+    .get('/users/pending', (c) => ok(c, users.listPending(c.get('user'))))
+    .get('/users', (c) => ok(c, users.listUsers()))
+    .post('/users/create-teacher', validate('json', zCreateTeacher), async (c) =>
+      ok(c, await users.createTeacher(c.req.valid('json')), 201),
+    )
+    .put('/users/:id/approve', id, validate('json', zApproveUser), (c) =>
+      ok(c, users.approve(c.get('user'), c.req.valid('param').id, c.req.valid('json').role)),
+    )
+    .delete('/users/:id/reject', id, (c) => {
+      users.reject(c.get('user'), c.req.valid('param').id);
+      return ok(c, { id: c.req.valid('param').id });
+    })
+    .put('/users/:id/reset-password', id, validate('json', zResetPassword), async (c) =>
+      ok(c, await users.resetPassword(c.req.valid('param').id, c.req.valid('json').newPassword)),
+    )
+    .put('/users/:id/toggle-status', id, (c) => ok(c, users.toggleStatus(c.req.valid('param').id)));
+}

@@ -1,0 +1,38 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { zLogin, zLogoutRequest, zRefreshRequest, zRegister } from '../../../shared/schemas/auth';
+import type { Db } from '../../db/connection';
+import type { AccessTokens } from '../../services/access-tokens';
+import type { AuthService } from '../../services/auth.service';
+import { clientIp } from '../client-ip';
+import { ok } from '../envelope';
+import { authenticate, bearerToken, type AppEnv } from '../middleware/session';
+import { validate } from '../validate';
+
+export function authRoutes(deps: {
+  auth: AuthService;
+  db: Db;
+  accessTokens: AccessTokens;
+  requireAuth: MiddlewareHandler<AppEnv>;
+  trustProxy: boolean;
+}) {
+  const { auth, requireAuth, trustProxy } = deps;
+  return (
+    new Hono<AppEnv>()
+      .post('/register', validate('json', zRegister), async (c) =>
+        ok(c, await auth.register(c.req.valid('json'), clientIp(c, trustProxy)), 201),
+      )
+      .post('/login', validate('json', zLogin), async (c) =>
+        ok(c, await auth.login(c.req.valid('json'), clientIp(c, trustProxy))),
+      )
+      .post('/refresh', validate('json', zRefreshRequest), async (c) =>
+        ok(c, await auth.refresh(c.req.valid('json').refreshToken)),
+      )
+      // Works with an expired access token too: the refresh token then names the user.
+      .post('/logout', validate('json', zLogoutRequest), async (c) => {
+        const user = await authenticate(deps, bearerToken(c.req.header('Authorization')));
+        auth.logout(user?.id, c.req.valid('json').refreshToken);
+        return ok(c, null);
+      })
+      .get('/me', requireAuth, (c) => ok(c, auth.me(c.get('user').id)))
+  );
+}

@@ -1,0 +1,102 @@
+import { DomainError } from '../../shared/domain/domain-error';
+import { messages } from '../../shared/messages';
+import type { Login, LoginResponse, Register } from '../../shared/schemas/auth';
+import type { User } from '../../shared/schemas/user';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { classesRepo } from '../db/repos/classes.repo';
+import { usersRepo } from '../db/repos/users.repo';
+import type { PasswordHasher } from './passwords';
+import { createRateLimiter, type RateLimit } from './rate-limiter';
+import type { Sessions } from './sessions';
+
+// A whole class often signs in from one school address at once, so the per-address limits are
+// generous; the per-email limits stop password guessing against one account.
+export const AUTH_RATE_LIMITS = {
+  loginPerIp: { limit: 100, windowMs: 60_000 },
+  loginPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { limit: 100, windowMs: 10 * 60_000 },
+  registerPerEmail: { limit: 5, windowMs: 10 * 60_000 },
+} satisfies Record<string, RateLimit>;
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  passwords: PasswordHasher;
+  sessions: Sessions;
+}
+
+export function createAuthService({ db, clock, passwords, sessions }: AuthServiceDeps) {
+  const limiters = Object.fromEntries(
+    Object.entries(AUTH_RATE_LIMITS).map(([name, limit]) => [
+      name,
+      createRateLimiter({ clock, ...limit }),
+    ]),
+  ) as Record<keyof typeof AUTH_RATE_LIMITS, ReturnType<typeof createRateLimiter>>;
+
+  function throttle(
+    byIp: keyof typeof limiters,
+    ip: string,
+    byEmail: keyof typeof limiters,
+    email: string,
+  ) {
+    // Both counters advance on every attempt, so alternating addresses or emails does not help.
+    const ipAllowed = limiters[byIp].hit(ip);
+    const emailAllowed = limiters[byEmail].hit(email);
+    if (!ipAllowed || !emailAllowed) throw new DomainError('RATE_LIMITED', messages.rateLimited);
+  }
+
+  function view(id: number): User {
+    const user = usersRepo.findView(db, id);
+    if (!user) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
+    return user;
+  }
+
+  return {
+    /** Creates a GUEST in the class of the code; an admin or the class's teacher approves it. */
+    async register(input: Register, ip: string): Promise<User> {
+      throttle('registerPerIp', ip, 'registerPerEmail', input.email);
+      const joined = classesRepo.findByCode(db, input.classCode);
+      if (!joined || !joined.isActive)
+        throw new DomainError('INVALID_CLASS_CODE', messages.invalidClassCode);
+      const passwordHash = await passwords.hash(input.password);
+      // Checked after the await: the check and the insert run with nothing in between.
+      if (usersRepo.findByEmail(db, input.email))
+        throw new DomainError('EMAIL_TAKEN', messages.emailTaken);
+      const row = usersRepo.insert(db, {
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        role: 'GUEST',
+        classId: joined.id,
+        createdAt: clock.now(),
+      });
+      return view(row.id);
+    },
+
+    async login(input: Login, ip: string): Promise<LoginResponse> {
+      throttle('loginPerIp', ip, 'loginPerEmail', input.email);
+      const row = usersRepo.findByEmail(db, input.email);
+      const valid = row
+        ? await passwords.verify(row.passwordHash, input.password)
+        : await passwords.verifyNobody(input.password);
+      if (!row || !valid) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
+      // Told only to someone who knows the password, so these do not reveal accounts.
+      if (row.role === 'GUEST') throw new DomainError('ACCOUNT_PENDING', messages.accountPending);
+      if (!row.isActive) throw new DomainError('ACCOUNT_INACTIVE', messages.accountInactive);
+      return { user: view(row.id), ...(await sessions.start(row)) };
+    },
+
+    refresh: (refreshToken: string) => sessions.refresh(refreshToken),
+
+    /** Signs the user out everywhere; unknown or already revoked tokens are fine. */
+    logout(userId: number | undefined, refreshToken: string | undefined) {
+      const owner = userId ?? (refreshToken ? sessions.ownerOf(refreshToken) : undefined);
+      if (owner !== undefined) db.transaction((tx) => sessions.end(tx, owner));
+    },
+
+    me: view,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

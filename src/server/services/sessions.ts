@@ -1,0 +1,104 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { DomainError } from '../../shared/domain/domain-error';
+import { messages } from '../../shared/messages';
+import type { TokenPair } from '../../shared/schemas/auth';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { refreshTokensRepo, type RefreshTokenRow } from '../db/repos/refresh-tokens.repo';
+import { usersRepo, type UserRow } from '../db/repos/users.repo';
+import type { AccessTokens } from './access-tokens';
+
+export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+// A refresh whose answer was lost (tab closed, flaky Wi-Fi) is retried with the token it just
+// rotated. Within this grace the retry gets a fresh successor instead of tripping reuse detection.
+export const REFRESH_GRACE_MS = 10_000;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export interface Sessions {
+  /** A new token family for a user who just proved their password. */
+  start(user: { id: number; role: UserRow['role'] }): Promise<TokenPair>;
+  /** Rotates a refresh token; reuse of a rotated one revokes its family. */
+  refresh(refreshToken: string): Promise<TokenPair>;
+  /** The owner of a refresh token that may still be used, for logout without an access token. */
+  ownerOf(refreshToken: string): number | undefined;
+  /** Ends every session of the user now: access tokens die and refresh tokens are revoked. */
+  end(tx: Tx | Db, userId: number): void;
+}
+
+export function createSessions(deps: {
+  db: Db;
+  clock: Clock;
+  accessTokens: AccessTokens;
+}): Sessions {
+  const { db, clock, accessTokens } = deps;
+  const invalid = () => new DomainError('INVALID_REFRESH_TOKEN', messages.sessionExpired);
+
+  function issueRefresh(tx: Tx | Db, userId: number, familyId: string): string {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    refreshTokensRepo.insert(tx, {
+      userId,
+      familyId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      createdAt: now,
+    });
+    return token;
+  }
+
+  /** Within the grace, replaces the family's unused successor; otherwise reuse revokes all. */
+  function reissueOrRevoke(tx: Tx, row: RefreshTokenRow, now: Date): string {
+    const successor = refreshTokensRepo.findLiveInFamily(tx, row.familyId);
+    const withinGrace = now.getTime() - row.rotatedAt!.getTime() <= REFRESH_GRACE_MS;
+    if (withinGrace && successor) {
+      refreshTokensRepo.revoke(tx, successor.id, now);
+      return issueRefresh(tx, row.userId, row.familyId);
+    }
+    refreshTokensRepo.revokeFamily(tx, row.familyId, now);
+    throw invalid();
+  }
+
+  function rotate(tx: Tx, presented: string): { user: UserRow; refreshToken: string } {
+    const now = clock.now();
+    const row = refreshTokensRepo.findByHash(tx, hashToken(presented));
+    if (!row || row.revokedAt || row.expiresAt <= now) throw invalid();
+    const user = usersRepo.findById(tx, row.userId);
+    if (!user || !user.isActive || user.role === 'GUEST') throw invalid();
+    if (row.rotatedAt) return { user, refreshToken: reissueOrRevoke(tx, row, now) };
+    refreshTokensRepo.markRotated(tx, row.id, now);
+    return { user, refreshToken: issueRefresh(tx, row.userId, row.familyId) };
+  }
+
+  return {
+    async start(user) {
+      const refreshToken = issueRefresh(db, user.id, randomUUID());
+      return { accessToken: await accessTokens.sign(user), refreshToken };
+    },
+    async refresh(presented) {
+      // A reuse must revoke the family even though the request fails, so the transaction
+      // commits first and the error is thrown after it.
+      const outcome = db.transaction((tx) => {
+        try {
+          return { ok: rotate(tx, presented) } as const;
+        } catch (error) {
+          return { error } as const;
+        }
+      });
+      if ('error' in outcome) throw outcome.error;
+      const { user, refreshToken } = outcome.ok;
+      return { accessToken: await accessTokens.sign(user), refreshToken };
+    },
+    ownerOf(presented) {
+      const row = refreshTokensRepo.findByHash(db, hashToken(presented));
+      return row && !row.revokedAt ? row.userId : undefined;
+    },
+    end(tx, userId) {
+      const now = clock.now();
+      usersRepo.update(tx, userId, { tokensValidAfter: now });
+      refreshTokensRepo.revokeAllOfUser(tx, userId, now);
+    },
+  };
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { DomainError } from '../../shared/domain/domain-error';
+import { messages } from '../../shared/messages';
+import type { ApproveUser, CreateTeacher } from '../../shared/schemas/admin';
+import type { User } from '../../shared/schemas/user';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { classesRepo } from '../db/repos/classes.repo';
+import { usersRepo, type UserRow } from '../db/repos/users.repo';
+import type { AuthUser } from '../http/middleware/session';
+import type { PasswordHasher } from './passwords';
+import type { Sessions } from './sessions';
+
+// Used when a student's class was deleted before approval; matches the class default.
+const DEFAULT_INITIAL_CASH = 10_000_000;
+
+export interface UsersServiceDeps {
+  db: Db;
+  clock: Clock;
+  passwords: PasswordHasher;
+  sessions: Sessions;
+}
+
+export function createUsersService({ db, clock, passwords, sessions }: UsersServiceDeps) {
+  function view(id: number): User {
+    const user = usersRepo.findView(db, id);
+    if (!user) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
+    return user;
+  }
+
+  function found(id: number): UserRow {
+    const user = usersRepo.findById(db, id);
+    if (!user) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
+    return user;
+  }
+
+  /** A pending account the actor may decide on: admins any, teachers their own classes'. */
+  function pendingFor(actor: AuthUser, id: number): UserRow {
+    const user = found(id);
+    if (actor.role !== 'ADMIN') {
+      const own = classesRepo.idsOfTeacher(db, actor.id);
+      if (user.classId === null || !own.includes(user.classId))
+        throw new DomainError('FORBIDDEN', messages.notYourClass);
+    }
+    if (user.role !== 'GUEST') throw new DomainError('USER_NOT_PENDING', messages.userNotPending);
+    return user;
+  }
+
+  /** Reset and toggle act on students, teachers and guests; admins are out of reach. */
+  function nonAdmin(id: number): UserRow {
+    const user = found(id);
+    if (user.role === 'ADMIN') throw new DomainError('FORBIDDEN', messages.adminProtected);
+    return user;
+  }
+
+  function approveAsStudent(user: UserRow) {
+    const cash =
+      (user.classId !== null && classesRepo.findById(db, user.classId)?.initialCash) ||
+      DEFAULT_INITIAL_CASH;
+    db.transaction((tx) => {
+      usersRepo.update(tx, user.id, { role: 'STUDENT', cash });
+      usersRepo.appendLedger(tx, {
+        userId: user.id,
+        kind: 'INITIAL',
+        amount: cash,
+        balanceAfter: cash,
+        createdAt: clock.now(),
+      });
+    });
+  }
+
+  return {
+    listPending(actor: AuthUser): User[] {
+      if (actor.role === 'ADMIN') return usersRepo.listPending(db);
+      return usersRepo.listPending(db, classesRepo.idsOfTeacher(db, actor.id));
+    },
+
+    listUsers: (): User[] => usersRepo.listViews(db),
+
+    /** A student gets the class's starting cash, written to the ledger in the same transaction. */
+    approve(actor: AuthUser, id: number, role: ApproveUser['role']): User {
+      if (actor.role !== 'ADMIN' && role !== 'STUDENT')
+        throw new DomainError('FORBIDDEN', messages.teacherApprovesStudents);
+      const user = pendingFor(actor, id);
+      // A teacher belongs to no class as a member; their classes are the ones they run.
+      if (role === 'TEACHER') usersRepo.update(db, user.id, { role: 'TEACHER', classId: null });
+      else approveAsStudent(user);
+      return view(user.id);
+    },
+
+    /** Rejection deletes the pending account (SPEC §4). */
+    reject(actor: AuthUser, id: number) {
+      usersRepo.delete(db, pendingFor(actor, id).id);
+    },
+
+    async resetPassword(id: number, newPassword: string): Promise<User> {
+      nonAdmin(id);
+      const passwordHash = await passwords.hash(newPassword);
+      db.transaction((tx) => {
+        usersRepo.update(tx, id, { passwordHash });
+        sessions.end(tx, id);
+      });
+      return view(id);
+    },
+
+    toggleStatus(id: number): User {
+      const user = nonAdmin(id);
+      db.transaction((tx) => {
+        usersRepo.update(tx, id, { isActive: !user.isActive });
+        if (user.isActive) sessions.end(tx, id);
+      });
+      return view(id);
+    },
+
+    async createTeacher(input: CreateTeacher): Promise<User> {
+      const passwordHash = await passwords.hash(input.password);
+      if (usersRepo.findByEmail(db, input.email))
+        throw new DomainError('EMAIL_TAKEN', messages.emailTaken);
+      const row = usersRepo.insert(db, {
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        role: 'TEACHER',
+        createdAt: clock.now(),
+      });
+      return view(row.id);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+/**
+ * On first start (no users at all) creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, or
+ * with a generated password that is printed once: it is stored only as a hash.
+ */
+export async function ensureAdmin(deps: {
+  db: Db;
+  clock: Clock;
+  passwords: PasswordHasher;
+  email: string;
+  password?: string;
+  log?: (line: string) => void;
+}) {
+  if (!usersRepo.isEmpty(deps.db)) return;
+  const password = deps.password ?? randomBytes(12).toString('base64url');
+  usersRepo.insert(deps.db, {
+    email: deps.email.trim().toLowerCase(),
+    name: '관리자',
+    passwordHash: await deps.passwords.hash(password),
+    role: 'ADMIN',
+    createdAt: deps.clock.now(),
+  });
+  if (!deps.password)
+    (deps.log ?? console.info)(
+      `Created the admin account ${deps.email} with the password ${password} (shown only once).`,
+    );
+}

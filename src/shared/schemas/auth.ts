@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { strictBody } from './strict';
+import { zUser } from './user';
+
+// SPEC §5 validation texts, character for character.
+export const authMessages = {
+  emailRequired: '이메일을 입력해주세요',
+  emailInvalid: '올바른 이메일 형식이 아닙니다',
+  passwordRequired: '비밀번호를 입력해주세요',
+  nameTooShort: '이름은 2자 이상이어야 합니다',
+  passwordTooShort: '비밀번호는 6자 이상이어야 합니다',
+  passwordNeedsDigit: '비밀번호는 숫자를 포함해야 합니다',
+  passwordMismatch: '비밀번호가 일치하지 않습니다',
+  classCodeTooShort: '클래스 코드는 6자리입니다',
+  classCodeInvalid: '올바른 클래스 코드를 입력해주세요',
+  tooLong: '입력값이 너무 깁니다',
+} as const;
+
+// Argon2 is slow on purpose; an unbounded password would let one request burn the CPU.
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const zEmail = z
+  .string(authMessages.emailRequired)
+  .trim()
+  .toLowerCase()
+  .min(1, authMessages.emailRequired)
+  .max(254, authMessages.emailInvalid)
+  .pipe(z.email(authMessages.emailInvalid));
+
+export const zLogin = strictBody({
+  email: zEmail,
+  password: z
+    .string(authMessages.passwordRequired)
+    .min(1, authMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, authMessages.tooLong),
+});
+export type Login = z.infer<typeof zLogin>;
+
+/** A new password: at least 6 characters with a digit (register, create teacher). */
+export function zNewPassword(tooShort: string) {
+  return z
+    .string(tooShort)
+    .min(6, tooShort)
+    .max(PASSWORD_MAX_LENGTH, authMessages.tooLong)
+    .regex(/\d/, authMessages.passwordNeedsDigit);
+}
+
+const registerShape = {
+  email: zEmail,
+  name: z
+    .string(authMessages.nameTooShort)
+    .trim()
+    .min(2, authMessages.nameTooShort)
+    .max(30, authMessages.tooLong),
+  password: zNewPassword(authMessages.passwordTooShort),
+  // Codes are printed in capitals; students may type them in lower case.
+  classCode: z
+    .string(authMessages.classCodeTooShort)
+    .trim()
+    .toUpperCase()
+    .min(6, authMessages.classCodeTooShort)
+    .max(10, authMessages.classCodeInvalid),
+};
+
+/** POST /auth/register. The confirmation never leaves the browser. */
+export const zRegister = strictBody(registerShape);
+export type Register = z.infer<typeof zRegister>;
+
+/** The register form: the request plus the confirmation, which must match. */
+export const zRegisterForm = strictBody({
+  ...registerShape,
+  confirmPassword: z.string(authMessages.passwordMismatch),
+}).refine((form) => form.password === form.confirmPassword, {
+  message: authMessages.passwordMismatch,
+  path: ['confirmPassword'],
+});
+export type RegisterForm = z.input<typeof zRegisterForm>;
+
+export const zRefreshRequest = strictBody({
+  refreshToken: z.string('리프레시 토큰이 필요합니다.').min(1).max(200),
+});
+
+/** The refresh token is optional so a client whose access token expired can still sign out. */
+export const zLogoutRequest = strictBody({
+  refreshToken: z.string().max(200).optional(),
+});
+
+export const zTokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof zTokenPair>;
+
+export const zLoginResponse = zTokenPair.extend({ user: zUser });
+export type LoginResponse = z.infer<typeof zLoginResponse>;

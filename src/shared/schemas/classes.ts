@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { strictBody } from './strict';
+
+export const classMessages = {
+  nameRequired: '클래스 이름을 입력해주세요',
+  nameTooLong: '클래스 이름은 50자 이하여야 합니다',
+  dateInvalid: '올바른 날짜를 입력해주세요',
+  endBeforeStart: '종료일은 시작일보다 빠를 수 없습니다',
+} as const;
+
+// Class codes are read aloud in class: no 0/O, 1/I/L look-alikes.
+export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const CLASS_CODE_MIN_LENGTH = 6;
+export const CLASS_CODE_MAX_LENGTH = 10;
+
+const zDay = z.iso.date(classMessages.dateInvalid);
+
+/** POST /teacher/classes */
+export const zCreateClass = strictBody({
+  name: z
+    .string(classMessages.nameRequired)
+    .trim()
+    .min(1, classMessages.nameRequired)
+    .max(50, classMessages.nameTooLong),
+  startDate: zDay,
+  endDate: zDay.optional(),
+}).refine((body) => !body.endDate || body.endDate >= body.startDate, {
+  message: classMessages.endBeforeStart,
+  path: ['endDate'],
+});
+export type CreateClass = z.infer<typeof zCreateClass>;
+
+/** A class card on the teacher dashboard (SPEC §3 Class without its students list). */
+export const zClassSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  isActive: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+  _count: z.object({ students: z.number().int(), pending: z.number().int() }),
+});
+export type ClassSummary = z.infer<typeof zClassSummary>;

@@ -1,0 +1,340 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshTokens, users } from '../../src/server/db/schema';
+import { AUTH_RATE_LIMITS } from '../../src/server/services/auth.service';
+import { REFRESH_GRACE_MS } from '../../src/server/services/sessions';
+import { ensureAdmin } from '../../src/server/services/users.service';
+import { insertClass, insertUser } from '../../src/server/testing/factories';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import type { LoginResponse, TokenPair } from '../../src/shared/schemas/auth';
+import { zUser, type User } from '../../src/shared/schemas/user';
+import { asUser, call, insertLoginUser } from './accounts.helpers';
+
+let t: TestApp;
+beforeEach(() => {
+  t = createTestApp();
+});
+afterEach(() => t.dispose());
+
+const register = (body: Record<string, unknown>, ip?: string) =>
+  call<User>(t, 'POST', '/api/auth/register', { body, ip });
+const login = (email: string, password: string, ip?: string) =>
+  call<LoginResponse>(t, 'POST', '/api/auth/login', { body: { email, password }, ip });
+const me = (accessToken: string) =>
+  call<User>(t, 'GET', '/api/auth/me', { headers: { Authorization: `Bearer ${accessToken}` } });
+const refresh = (refreshToken: string) =>
+  call<TokenPair>(t, 'POST', '/api/auth/refresh', { body: { refreshToken } });
+
+describe('POST /api/auth/register', () => {
+  const valid = { email: 'Kim@School.kr', name: '김학생', password: 'abc123', classCode: 'abcdef' };
+  beforeEach(() => {
+    insertClass(t.db, { code: 'ABCDEF', name: '경제수학 1반' });
+  });
+
+  it('creates a pending GUEST in the class of the code, with an argon2id hash', async () => {
+    const { status, body } = await register(valid);
+    expect(status).toBe(201);
+    expect(zUser.parse(body.data)).toMatchObject({
+      email: 'kim@school.kr',
+      name: '김학생',
+      role: 'GUEST',
+      isActive: true,
+      class: { name: '경제수학 1반', code: 'ABCDEF' },
+    });
+    const row = t.db.select().from(users).where(eq(users.email, 'kim@school.kr')).get()!;
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.cash).toBe(0);
+  });
+
+  it('refuses an unknown class code with 400 INVALID_CLASS_CODE', async () => {
+    const { status, body } = await register({ ...valid, classCode: 'ZZZZZZ' });
+    expect(status).toBe(400);
+    expect(body.code).toBe('INVALID_CLASS_CODE');
+    expect(body.message).toContain('클래스 코드');
+  });
+
+  it('refuses a taken email with 409, whatever its case', async () => {
+    await register(valid);
+    const { status, body } = await register({ ...valid, email: 'KIM@school.kr' });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ code: 'EMAIL_TAKEN', message: '이미 사용 중인 이메일입니다.' });
+  });
+
+  it.each([
+    [{ email: '' }, '이메일을 입력해주세요'],
+    [{ email: 'not-an-email' }, '올바른 이메일 형식이 아닙니다'],
+    [{ name: '김' }, '이름은 2자 이상이어야 합니다'],
+    [{ password: 'ab1' }, '비밀번호는 6자 이상이어야 합니다'],
+    [{ password: 'abcdefg' }, '비밀번호는 숫자를 포함해야 합니다'],
+    [{ classCode: 'ABC' }, '클래스 코드는 6자리입니다'],
+    [{ classCode: 'ABCDEFGHJKM' }, '올바른 클래스 코드를 입력해주세요'],
+  ])('answers 400 with the SPEC message for %o', async (change, message) => {
+    const { status, body } = await register({ ...valid, ...change });
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
+  });
+
+  it.each([
+    ['role', { role: 'ADMIN' }],
+    ['cash', { cash: 999_999_999 }],
+    ['confirmPassword', { confirmPassword: 'abc123' }],
+  ])('refuses an extra %s field and stores nothing', async (_name, extra) => {
+    const { status, body } = await register({ ...valid, ...extra });
+    expect(status).toBe(400);
+    expect(body.message).toBe('허용되지 않는 항목이 포함되어 있습니다.');
+    expect(t.db.select().from(users).all()).toHaveLength(0);
+  });
+
+  it('refuses a __proto__ key', async () => {
+    const response = await t.app.request('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"email":"a@b.kr","name":"김학생","password":"abc123","classCode":"ABCDEF","__proto__":{"role":"ADMIN"}}`,
+    });
+    expect(response.status).toBe(400);
+    expect(t.db.select().from(users).all()).toHaveLength(0);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await t.app.request('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with user, access token and refresh token', async () => {
+    const klass = insertClass(t.db, { name: '1반', code: 'QWERTY' });
+    const student = await insertLoginUser(t, { email: 'kim@school.kr', classId: klass.id });
+    const { status, body } = await login('KIM@school.kr ', student.password);
+    expect(status).toBe(200);
+    expect(zUser.parse(body.data.user)).toEqual({
+      id: student.id,
+      name: student.name,
+      email: 'kim@school.kr',
+      role: 'STUDENT',
+      isActive: true,
+      createdAt: student.createdAt.toISOString(),
+      class: { id: klass.id, name: '1반', code: 'QWERTY' },
+    });
+    expect(body.data.refreshToken).toMatch(/^[\w-]{43}$/);
+    expect((await me(body.data.accessToken)).body.data.id).toBe(student.id);
+  });
+
+  it('stores only a hash of the refresh token', async () => {
+    const user = await insertLoginUser(t);
+    const { body } = await login(user.email, user.password);
+    const stored = t.db.select().from(refreshTokens).all();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toContain(body.data.refreshToken);
+  });
+
+  it('gives the same 401 answer for an unknown email and a wrong password', async () => {
+    const user = await insertLoginUser(t);
+    const wrongPassword = await login(user.email, 'wrong-password1');
+    const unknownEmail = await login('nobody@school.kr', user.password);
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail).toEqual(wrongPassword);
+    expect(wrongPassword.body).toEqual({
+      success: false,
+      code: 'INVALID_CREDENTIALS',
+      message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+    });
+  });
+
+  it('tells a pending account that it awaits approval (403 ACCOUNT_PENDING)', async () => {
+    const guest = await insertLoginUser(t, { role: 'GUEST' });
+    const { status, body } = await login(guest.email, guest.password);
+    expect(status).toBe(403);
+    expect(body.code).toBe('ACCOUNT_PENDING');
+    expect(body.message).toContain('승인');
+  });
+
+  it('does not reveal a pending account to someone without its password', async () => {
+    const guest = await insertLoginUser(t, { role: 'GUEST' });
+    expect((await login(guest.email, 'wrong-password1')).status).toBe(401);
+  });
+
+  it('refuses an inactive account (403 ACCOUNT_INACTIVE)', async () => {
+    const user = await insertLoginUser(t, { isActive: false });
+    const { status, body } = await login(user.email, user.password);
+    expect(status).toBe(403);
+    expect(body.code).toBe('ACCOUNT_INACTIVE');
+  });
+
+  it.each([
+    [{ email: '', password: 'x' }, '이메일을 입력해주세요'],
+    [{ email: 'kim', password: 'x' }, '올바른 이메일 형식이 아닙니다'],
+    [{ email: 'kim@school.kr', password: '' }, '비밀번호를 입력해주세요'],
+    [{ email: 'kim@school.kr' }, '비밀번호를 입력해주세요'],
+  ])('answers 400 with the SPEC message for %o', async (body, message) => {
+    const answer = await call(t, 'POST', '/api/auth/login', { body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 in Korean after too many attempts for one email, from any address', async () => {
+    const { limit } = AUTH_RATE_LIMITS.loginPerEmail;
+    for (let i = 0; i < limit; i++)
+      expect((await login('kim@school.kr', 'wrong1', `10.0.1.${i}`)).status).toBe(401);
+    const { status, body } = await login('kim@school.kr', 'wrong1', '10.0.2.1');
+    expect(status).toBe(429);
+    expect(body).toEqual({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    });
+    t.clock.advance(AUTH_RATE_LIMITS.loginPerEmail.windowMs);
+    expect((await login('kim@school.kr', 'wrong1')).status).toBe(401);
+  });
+
+  it('limits one address across many emails, but not the next address', async () => {
+    const { limit } = AUTH_RATE_LIMITS.loginPerIp;
+    for (let i = 0; i < limit; i++) await login(`user${i}@school.kr`, 'wrong1', '10.9.9.9');
+    expect((await login('last@school.kr', 'wrong1', '10.9.9.9')).status).toBe(429);
+    expect((await login('last@school.kr', 'wrong1', '10.9.9.10')).status).toBe(401);
+  });
+
+  it('limits registrations per email', async () => {
+    insertClass(t.db, { code: 'ABCDEF' });
+    const body = {
+      email: 'kim@school.kr',
+      name: '김학생',
+      password: 'abc123',
+      classCode: 'ZZZZZZ',
+    };
+    for (let i = 0; i < AUTH_RATE_LIMITS.registerPerEmail.limit; i++)
+      expect((await register(body)).status).toBe(400);
+    expect((await register(body)).status).toBe(429);
+  });
+
+  it('ignores a forged X-Forwarded-For unless a proxy is configured', async () => {
+    const { limit } = AUTH_RATE_LIMITS.loginPerIp;
+    for (let i = 0; i < limit; i++)
+      await call(t, 'POST', '/api/auth/login', {
+        body: { email: `u${i}@school.kr`, password: 'wrong1' },
+        headers: { 'X-Forwarded-For': `192.0.2.${i}` },
+        ip: '10.7.7.7',
+      });
+    expect((await login('last@school.kr', 'wrong1', '10.7.7.7')).status).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  async function signIn() {
+    const user = await insertLoginUser(t);
+    const { body } = await login(user.email, user.password);
+    return { user, ...body.data };
+  }
+
+  it('GET /api/auth/me needs a valid access token', async () => {
+    expect((await call(t, 'GET', '/api/auth/me')).status).toBe(401);
+    expect((await me('not-a-token')).status).toBe(401);
+  });
+
+  it('rotates the refresh token on every refresh', async () => {
+    const first = await signIn();
+    t.clock.advance(60_000);
+    const { status, body } = await refresh(first.refreshToken);
+    expect(status).toBe(200);
+    expect(body.data.refreshToken).not.toBe(first.refreshToken);
+    expect((await me(body.data.accessToken)).status).toBe(200);
+    t.clock.advance(60_000);
+    expect((await refresh(body.data.refreshToken)).status).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is used again after the grace', async () => {
+    const first = await signIn();
+    const second = (await refresh(first.refreshToken)).body.data;
+    t.clock.advance(REFRESH_GRACE_MS + 1);
+    const reuse = await refresh(first.refreshToken);
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.code).toBe('INVALID_REFRESH_TOKEN');
+    // The thief's copy and the rightful successor are both dead now.
+    expect((await refresh(second.refreshToken)).status).toBe(401);
+  });
+
+  it('gives a retried refresh within the grace a fresh successor and retires the lost one', async () => {
+    const first = await signIn();
+    const lost = (await refresh(first.refreshToken)).body.data;
+    t.clock.advance(REFRESH_GRACE_MS - 1_000);
+    const retry = await refresh(first.refreshToken);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.refreshToken).not.toBe(lost.refreshToken);
+    expect((await refresh(lost.refreshToken)).status).toBe(401);
+    expect((await refresh(retry.body.data.refreshToken)).status).toBe(200);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const first = await signIn();
+    t.clock.advance(14 * 24 * 60 * 60 * 1000);
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+  });
+
+  it('refuses an unknown refresh token and an empty body with 4xx, never 500', async () => {
+    expect((await refresh('made-up')).status).toBe(401);
+    expect((await call(t, 'POST', '/api/auth/refresh', { body: {} })).status).toBe(400);
+  });
+
+  it('logout ends the access token at once and revokes refresh tokens', async () => {
+    const session = await signIn();
+    t.clock.advance(1);
+    const out = await call(t, 'POST', '/api/auth/logout', {
+      body: {},
+      headers: { Authorization: `Bearer ${session.accessToken}` },
+    });
+    expect(out.status).toBe(200);
+    expect((await me(session.accessToken)).status).toBe(401);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+  });
+
+  it('logout with an expired access token still revokes the refresh token it sends', async () => {
+    const session = await signIn();
+    t.clock.advance(16 * 60_000);
+    const out = await call(t, 'POST', '/api/auth/logout', {
+      body: { refreshToken: session.refreshToken },
+    });
+    expect(out.status).toBe(200);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+  });
+
+  it('refuses the access token of a user deactivated after it was issued, at once', async () => {
+    const session = await signIn();
+    const admin = insertUser(t.db, { role: 'ADMIN' });
+    const toggled = await call(t, 'PUT', `/api/admin/users/${session.user.id}/toggle-status`, {
+      headers: await asUser(t, admin),
+    });
+    expect(toggled.status).toBe(200);
+    expect((await me(session.accessToken)).status).toBe(401);
+    expect((await refresh(session.refreshToken)).status).toBe(401);
+  });
+});
+
+describe('bootstrap admin', () => {
+  it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD on an empty database only', async () => {
+    const log = vi.fn();
+    const deps = { db: t.db, clock: t.clock, passwords: t.deps.passwords!, log };
+    await ensureAdmin({ ...deps, email: 'Admin@School.kr', password: 'admin1234' });
+    await ensureAdmin({ ...deps, email: 'other@school.kr', password: 'admin1234' });
+    expect(log).not.toHaveBeenCalled();
+    const { status, body } = await login('admin@school.kr', 'admin1234');
+    expect(status).toBe(200);
+    expect(body.data.user.role).toBe('ADMIN');
+    expect(t.db.select().from(users).all()).toHaveLength(1);
+  });
+
+  it('without a password generates one and prints it once', async () => {
+    const log = vi.fn();
+    const deps = { db: t.db, clock: t.clock, passwords: t.deps.passwords!, log };
+    await ensureAdmin({ ...deps, email: 'admin@school.kr' });
+    await ensureAdmin({ ...deps, email: 'admin@school.kr' });
+    expect(log).toHaveBeenCalledTimes(1);
+    const password = /password (\S+) /.exec(String(log.mock.calls[0]![0]))![1]!;
+    expect((await login('admin@school.kr', password)).status).toBe(200);
+  });
+});
