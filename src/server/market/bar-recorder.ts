@@ -26,6 +26,7 @@ interface Open {
 export function createBarRecorder(deps: { db: Db; prices: PriceStore; flushIntervalMs?: number }) {
   const { db, prices } = deps;
   const open = new Map<string, Open>();
+  const upsert = minuteBarsRepo.upserter(db);
   let finished: MinuteBar[] = [];
   let latest = 0;
   let prunedBefore = 0;
@@ -69,13 +70,13 @@ export function createBarRecorder(deps: { db: Db; prices: PriceStore; flushInter
       const rows = [...finished, ...[...open.values()].map((state) => ({ ...state.bar }))];
       finished = [];
       const cutoff = Math.floor((latest - RETAIN_MS) / (24 * 60 * MINUTE)) * 24 * 60 * MINUTE;
-      db.transaction((tx) => {
-        minuteBarsRepo.upsertMany(tx, rows);
+      db.$client.transaction(() => {
+        upsert(rows);
         if (cutoff > prunedBefore) {
-          minuteBarsRepo.deleteBefore(tx, cutoff);
+          minuteBarsRepo.deleteBefore(db, cutoff);
           prunedBefore = cutoff;
         }
-      });
+      })();
     },
     current: (symbol) => open.get(symbol)?.bar,
     start() {

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { RunResult } from 'better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import type { Db as Connection } from '../connection';
 import type * as schema from '../schema';
 import { minuteBars } from '../schema';
 
@@ -9,26 +10,22 @@ type Db = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 export type MinuteBar = typeof minuteBars.$inferSelect;
 
-// 7 columns per row keeps each statement far below SQLite's bound-parameter limit.
-const CHUNK = 1_000;
-
 export const minuteBarsRepo = {
-  /** Inserts or replaces bars by (symbol, time); run inside the caller's transaction. */
-  upsertMany(db: Db, rows: MinuteBar[]) {
-    for (let i = 0; i < rows.length; i += CHUNK)
-      db.insert(minuteBars)
-        .values(rows.slice(i, i + CHUNK))
-        .onConflictDoUpdate({
-          target: [minuteBars.symbol, minuteBars.time],
-          set: {
-            open: sql`excluded.open`,
-            high: sql`excluded.high`,
-            low: sql`excluded.low`,
-            close: sql`excluded.close`,
-            volume: sql`excluded.volume`,
-          },
-        })
-        .run();
+  /**
+   * A prepared upsert by (symbol, time) for the recorder's flushes: thousands of rows every few
+   * seconds, where building each statement through the query builder would cost more than the
+   * writes. Run it inside the caller's transaction.
+   */
+  upserter(db: Connection) {
+    const statement = db.$client.prepare(
+      `insert into minute_bars (symbol, time, open, high, low, close, volume)
+       values (@symbol, @time, @open, @high, @low, @close, @volume)
+       on conflict (symbol, time) do update set open = excluded.open, high = excluded.high,
+         low = excluded.low, close = excluded.close, volume = excluded.volume`,
+    );
+    return (rows: MinuteBar[]) => {
+      for (const row of rows) statement.run(row);
+    };
   },
 
   range(db: Db, symbol: string, from: number, to: number): MinuteBar[] {
