@@ -109,6 +109,22 @@ describe('replay', () => {
     expect(prices.get('000660')).toEqual(played.prices.get('000660'));
   });
 
+  it('rests at the close on a day without trades (KRX lists open, high and low as 0)', () => {
+    const bars = structuredClone(realMarchBars['035720']);
+    bars[1] = { date: '2026-03-09', open: 0, high: 0, low: 0, close: 53_600, volume: 0 };
+    const catalogue = buildCatalogue([
+      { symbol: '035720', name: '카카오', market: 'KOSPI', segments: [bars] },
+    ]);
+    const { engine, quotes } = replay(catalogue);
+    engine.track(['035720']);
+    engine.step(2 * DAY_MS);
+    const halted = quotes.filter((q) => q.source.label.endsWith('2026-03-09'));
+    expect(halted.length).toBeGreaterThan(100);
+    expect(
+      new Set(halted.map((q) => [q.price, q.open, q.high, q.low, q.volume, q.change].join())),
+    ).toEqual(new Set(['53600,53600,53600,53600,0,0']));
+  });
+
   it('ignores unknown symbols', () => {
     const { engine, prices } = replay();
     engine.track(['ZZZZZZ']);

@@ -78,10 +78,13 @@ export function createSeries(deps: {
     const previous = days[index - 1]?.close;
     if (index < timeline.replayDays) {
       const today = real.get(date);
-      if (!today) {
-        const price = previous ?? restingPrice(date);
+      // KRX lists a day without trades with open, high and low of 0: the price rests.
+      if (!today || today.bar.open <= 0 || today.bar.low <= 0) {
+        const price =
+          today && today.bar.close > 0 ? today.bar.close : (previous ?? restingPrice(date));
         const flat = { open: price, high: price, low: price, close: price, volume: 0 };
-        return { date, ...flat, previousClose: price, source: 'replay' };
+        const previousClose = today?.previousClose ?? previous ?? price;
+        return { date, ...flat, previousClose, source: 'replay' };
       }
       const previousClose = today.previousClose ?? previous ?? today.bar.open;
       return { ...today.bar, date, previousClose, source: 'replay' };
