@@ -266,8 +266,15 @@ describe('sessions', () => {
     const retry = await refresh(first.refreshToken);
     expect(retry.status).toBe(200);
     expect(retry.body.data.refreshToken).not.toBe(lost.refreshToken);
-    expect((await refresh(lost.refreshToken)).status).toBe(401);
     expect((await refresh(retry.body.data.refreshToken)).status).toBe(200);
+  });
+
+  it('ends the family when the successor retired by a retry turns up later', async () => {
+    const first = await signIn();
+    const lost = (await refresh(first.refreshToken)).body.data;
+    const retry = (await refresh(first.refreshToken)).body.data;
+    expect((await refresh(lost.refreshToken)).status).toBe(401);
+    expect((await refresh(retry.refreshToken)).status).toBe(401);
   });
 
   it('refuses an expired refresh token', async () => {

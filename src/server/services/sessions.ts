@@ -64,7 +64,12 @@ export function createSessions(deps: {
   function rotate(tx: Tx, presented: string): { user: UserRow; refreshToken: string } {
     const now = clock.now();
     const row = refreshTokensRepo.findByHash(tx, hashToken(presented));
-    if (!row || row.revokedAt || row.expiresAt <= now) throw invalid();
+    if (!row || row.expiresAt <= now) throw invalid();
+    // A revoked token in use again means someone else holds it: end the whole family.
+    if (row.revokedAt) {
+      refreshTokensRepo.revokeFamily(tx, row.familyId, now);
+      throw invalid();
+    }
     const user = usersRepo.findById(tx, row.userId);
     if (!user || !user.isActive || user.role === 'GUEST') throw invalid();
     if (row.rotatedAt) return { user, refreshToken: reissueOrRevoke(tx, row, now) };

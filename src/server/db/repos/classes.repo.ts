@@ -9,8 +9,10 @@ type Db = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 export type ClassRow = typeof classes.$inferSelect;
 
+// Qualified by hand: inside a subquery drizzle would print bare column names, and a bare "id"
+// would then mean the user's id rather than the class's.
 const countOf = (role: 'STUDENT' | 'GUEST') =>
-  sql<number>`(select count(*) from ${users} where ${users.classId} = ${classes.id} and ${users.role} = ${role})`;
+  sql<number>`(select count(*) from users as member where member.class_id = ${classes}.id and member.role = ${role})`;
 
 export const classesRepo = {
   findById(db: Db, id: number): ClassRow | undefined {
