@@ -2,7 +2,7 @@ import type { RunResult } from 'better-sqlite3';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from '../schema';
-import { classes, users } from '../schema';
+import { classes } from '../schema';
 
 /** The database or a transaction on it. */
 type Db = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
