@@ -30,8 +30,36 @@ export const classes = sqliteTable('classes', {
   initialCash: integer('initial_cash').notNull().default(10_000_000),
   // Brokerage fee in parts per million of the trade amount: 150 = 0.015 %.
   feeRatePpm: integer('fee_rate_ppm').notNull().default(150),
+  // What the classroom projector shows (the teacher decides, per class).
+  projectorNames: text('projector_names', { enum: ['FULL', 'INITIALS', 'HIDDEN'] })
+    .notNull()
+    .default('FULL'),
+  projectorReasons: text('projector_reasons', { enum: ['FULL', 'SHORT', 'HIDDEN'] })
+    .notNull()
+    .default('SHORT'),
+  projectorPeriod: text('projector_period', { enum: ['all', 'month', 'week'] })
+    .notNull()
+    .default('all'),
   createdAt: createdAt(),
 });
+
+// Read-only projector links: whoever holds the token sees this one class, nothing else.
+export const displayLinks = sqliteTable(
+  'display_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdBy: integer('created_by').references((): AnySQLiteColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('display_links_class_idx').on(t.classId)],
+);
 
 export const users = sqliteTable(
   'users',
