@@ -1,4 +1,4 @@
-import { previousBusinessDay } from '../../../shared/domain/market/calendar';
+import { kstDate, previousBusinessDay } from '../../../shared/domain/market/calendar';
 import { createMarketEngine, type MarketEngine, type MarketEngineOptions } from '../engine';
 import type { Catalogue } from '../types';
 
@@ -15,6 +15,11 @@ export function realTradingDates(catalogue: Catalogue): string[] {
     for (const segment of catalogue.dailySegments(symbol))
       for (const bar of segment) dates.add(bar.date);
   return [...dates].sort();
+}
+
+/** The last day with real data; with no data at all (an empty catalogue), the last business day. */
+export function lastRealDateOf(dates: string[]): string {
+  return dates.at(-1) ?? previousBusinessDay(kstDate(new Date()));
 }
 
 /** The first date of the latest run of consecutive business days with data. */
@@ -34,7 +39,7 @@ export function replayPlan(catalogue: Catalogue, startDate?: string) {
   const start = startDate ?? latestSegmentStart(dates) ?? '';
   return {
     replayDates: dates.filter((date) => date >= start),
-    lastRealDate: dates.at(-1) ?? start,
+    lastRealDate: lastRealDateOf(dates),
   };
 }
 

@@ -1,8 +1,8 @@
 import { createMarketEngine, type MarketEngine } from '../engine';
-import { realTradingDates, type ProviderOptions } from './replay';
+import { lastRealDateOf, realTradingDates, type ProviderOptions } from './replay';
 
 /** A calibrated random walk (see sim-model.ts) from each stock's last real close onwards. */
 export function createSimProvider(options: ProviderOptions): MarketEngine {
-  const lastRealDate = realTradingDates(options.catalogue).at(-1) ?? '';
+  const lastRealDate = lastRealDateOf(realTradingDates(options.catalogue));
   return createMarketEngine({ ...options, replayDates: [], lastRealDate, provider: 'sim' });
 }
