@@ -23,6 +23,17 @@ import { createClassesService } from './services/classes.service';
 import { createPasswordHasher, type PasswordHasher } from './services/passwords';
 import { createSessions } from './services/sessions';
 import { createUsersService } from './services/users.service';
+import { createCashService } from './services/cash.service';
+import { createLeaderboardService } from './services/leaderboard.service';
+import { createPortfolioService } from './services/portfolio.service';
+import { createTradingService } from './services/trading.service';
+import { createWatchlistService } from './services/watchlist.service';
+import { createRequireWatchlist } from './http/middleware/watchlist';
+import { leaderboardRoutes } from './http/routes/leaderboard.routes';
+import { portfolioRoutes } from './http/routes/portfolio.routes';
+import { teacherCashRoutes } from './http/routes/teacher-cash.routes';
+import { tradingRoutes } from './http/routes/trading.routes';
+import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { createMarketDataService } from './services/market-data.service';
 
 export interface AppDeps {
@@ -41,6 +52,8 @@ export interface AppDeps {
   passwords?: PasswordHasher;
   /** Believe the last X-Forwarded-For hop for rate limits (TRUST_PROXY). */
   trustProxy?: boolean;
+  /** Trades only while the provider's market is open; the replay keeps its own time (default). */
+  isMarketOpen?: () => boolean;
 }
 
 export function createApp(deps: AppDeps) {
@@ -72,6 +85,19 @@ export function createApp(deps: AppDeps) {
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
   api.route('/chart', chartRoutes({ marketData, requireAuth }));
   api.route('/stocks/prices', stockPricesRoutes({ marketData, requireAuth }));
+  const requireWatchlist = createRequireWatchlist(deps);
+  const trading = createTradingService({
+    ...deps,
+    isMarketOpen: deps.isMarketOpen ?? (() => true),
+  });
+  api.route('/trading', tradingRoutes({ trading, requireAuth, requireWatchlist }));
+  const portfolio = createPortfolioService(deps);
+  api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
+  const leaderboard = createLeaderboardService(deps);
+  api.route('/leaderboard', leaderboardRoutes({ leaderboard, requireAuth }));
+  const watchlist = createWatchlistService(deps);
+  api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));
+  api.route('/teacher', teacherCashRoutes({ cash: createCashService(deps), requireAuth }));
   api.notFound(onNotFound);
   api.onError(onError);
 

@@ -90,3 +90,13 @@ describe('zLeaderboardQuery', () => {
     expect(zLeaderboardQuery.safeParse({ timeRange: 'year' }).success).toBe(false);
   });
 });
+
+describe('strict bodies', () => {
+  it.each([
+    [zTradeOrder, { ...order, role: 'ADMIN' }],
+    [zSetCash, { newCash: 0, cash: 1 }],
+    [zWatchlistSave, { stockIds: [1], userId: 2 }],
+  ] as const)('refuses an extra key in Korean', (schema, input) => {
+    expect(firstMessage(schema, input)).toBe('허용되지 않는 항목이 포함되어 있습니다.');
+  });
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, MAX_REASON_LENGTH } from '../domain/trading/order';
 import { messages } from '../messages';
 import { zMarket, zQuoteSource } from './market';
+import { strictBody } from './strict';
 
 // Trades, portfolio, leaderboard and watchlist contracts (SPEC §3, §5, §7).
 
@@ -10,7 +11,7 @@ const zSymbol = z
   .string({ error: messages.invalidInput })
   .regex(/^[0-9A-Z]{6}$/, { error: messages.invalidInput });
 
-export const zTradeOrder = z.strictObject({
+export const zTradeOrder = strictBody({
   symbol: zSymbol,
   // A JSON number only: "10", 0.5, -1 and 1e400 (Infinity) are all refused.
   quantity: z
@@ -136,7 +137,7 @@ export const zLeaderboardEntry = z.object({
 });
 export type LeaderboardEntry = z.infer<typeof zLeaderboardEntry>;
 
-export const zSetCash = z.strictObject({
+export const zSetCash = strictBody({
   newCash: z
     .number({ error: messages.invalidAmount })
     .int({ error: messages.invalidAmount })
@@ -147,7 +148,7 @@ export type SetCash = z.infer<typeof zSetCash>;
 
 export const MAX_WATCHLIST_SIZE = 10;
 
-export const zWatchlistSave = z.strictObject({
+export const zWatchlistSave = strictBody({
   stockIds: z
     .array(z.number({ error: messages.invalidInput }).int().positive(), {
       error: messages.watchlistMin,

@@ -9,6 +9,10 @@ import { fail } from '../envelope';
 // One table from domain error codes to HTTP statuses; codes not listed are business rules (422).
 const statusByCode: Record<string, ContentfulStatusCode> = {
   VALIDATION_ERROR: 400,
+  INVALID_QUANTITY: 400,
+  REASON_REQUIRED: 400,
+  REASON_TOO_LONG: 400,
+  INVALID_AMOUNT: 400,
   INVALID_CLASS_CODE: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -22,6 +26,7 @@ const statusByCode: Record<string, ContentfulStatusCode> = {
   STOCK_NOT_FOUND: 404,
   CLASS_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
+  STUDENT_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   USER_NOT_PENDING: 409,
   CONFLICT: 409,

@@ -28,6 +28,9 @@ export interface Snapshot {
 
 const CLOSE_MINUTE = 15 * 60 + 30;
 
+/** The instant a snapshot's values stand for: the 15:30 KST close of its date. */
+export const snapshotInstant = (date: string) => kstInstant(date, CLOSE_MINUTE);
+
 export function totalReturn({ value, netDeposits }: { value: number; netDeposits: number }) {
   const profitLoss = value - netDeposits;
   return { profitLoss, returnPercent: percentOf(profitLoss, netDeposits) };
@@ -101,7 +104,7 @@ export function periodReturn({
 }): PeriodResult {
   const periodStart = kstInstant(periodStartDay(period, now), 0);
   if (snapshot) {
-    const closedAt = kstInstant(snapshot.date, CLOSE_MINUTE);
+    const closedAt = snapshotInstant(snapshot.date);
     return modifiedDietz({
       startValue: snapshot.totalValue,
       endValue,

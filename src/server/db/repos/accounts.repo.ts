@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_FEE_RATE_PPM } from '../../../shared/domain/market/fees';
+import { classes, users } from '../schema';
+import type { DbOrTx } from './db-or-tx';
+
+// A user's money side: cash and the class settings that price their trades.
+const accountColumns = {
+  id: users.id,
+  name: users.name,
+  role: users.role,
+  isActive: users.isActive,
+  classId: users.classId,
+  className: classes.name,
+  teacherId: classes.teacherId,
+  cash: users.cash,
+  feeRatePpm: classes.feeRatePpm,
+  watchlistChangedAt: users.watchlistChangedAt,
+};
+
+function selectAccounts(db: DbOrTx) {
+  return db.select(accountColumns).from(users).leftJoin(classes, eq(classes.id, users.classId));
+}
+
+type AccountRow = Awaited<ReturnType<ReturnType<typeof selectAccounts>['all']>>[number];
+
+const toAccount = (row: AccountRow) => ({
+  ...row,
+  feeRatePpm: row.feeRatePpm ?? DEFAULT_FEE_RATE_PPM,
+});
+export type Account = ReturnType<typeof toAccount>;
+
+export const accountsRepo = {
+  find(db: DbOrTx, userId: number): Account | undefined {
+    const row = selectAccounts(db).where(eq(users.id, userId)).get();
+    return row && toAccount(row);
+  },
+
+  /** Active students, optionally of one class: the people a leaderboard or snapshot covers. */
+  students(db: DbOrTx, classId?: number): Account[] {
+    return selectAccounts(db)
+      .where(
+        and(
+          eq(users.role, 'STUDENT'),
+          eq(users.isActive, true),
+          classId === undefined ? undefined : eq(users.classId, classId),
+        ),
+      )
+      .orderBy(asc(users.id))
+      .all()
+      .map(toAccount);
+  },
+
+  setCash(db: DbOrTx, userId: number, cash: number) {
+    db.update(users).set({ cash }).where(eq(users.id, userId)).run();
+  },
+
+  setWatchlistChangedAt(db: DbOrTx, userId: number, at: Date) {
+    db.update(users).set({ watchlistChangedAt: at }).where(eq(users.id, userId)).run();
+  },
+};

@@ -1,0 +1,53 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CashMovement } from '../../../shared/domain/trading/ledger';
+import type { Flow } from '../../../shared/domain/portfolio/returns';
+import { cashLedger } from '../schema';
+import type { DbOrTx } from './db-or-tx';
+
+const isDeposit = inArray(cashLedger.kind, ['INITIAL', 'ADJUSTMENT']);
+
+export const ledgerRepo = {
+  append(
+    db: DbOrTx,
+    row: { userId: number; movements: CashMovement[]; at: Date; tradeId?: number },
+  ) {
+    if (row.movements.length === 0) return;
+    db.insert(cashLedger)
+      .values(
+        row.movements.map((m) => ({
+          userId: row.userId,
+          kind: m.kind,
+          amount: m.amount,
+          balanceAfter: m.balanceAfter,
+          tradeId: row.tradeId,
+          createdAt: row.at,
+        })),
+      )
+      .run();
+  },
+
+  /** Deposits and withdrawals (initial cash, teacher adjustments) per user, oldest first. */
+  depositsByUser(db: DbOrTx, userIds: number[]): Map<number, Flow[]> {
+    const byUser = new Map<number, Flow[]>(userIds.map((id) => [id, []]));
+    if (userIds.length === 0) return byUser;
+    const rows = db
+      .select({ userId: cashLedger.userId, at: cashLedger.createdAt, amount: cashLedger.amount })
+      .from(cashLedger)
+      .where(and(inArray(cashLedger.userId, userIds), isDeposit))
+      .orderBy(asc(cashLedger.createdAt), asc(cashLedger.id))
+      .all();
+    for (const row of rows)
+      byUser.get(row.userId)?.push({ at: row.at.getTime(), amount: row.amount });
+    return byUser;
+  },
+
+  /** The ledger's own balance: the sum of every movement. */
+  balance(db: DbOrTx, userId: number): number {
+    const row = db
+      .select({ sum: sql<number>`coalesce(sum(${cashLedger.amount}), 0)` })
+      .from(cashLedger)
+      .where(eq(cashLedger.userId, userId))
+      .get();
+    return row?.sum ?? 0;
+  },
+};

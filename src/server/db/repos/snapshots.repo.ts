@@ -1,0 +1,62 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { portfolioSnapshots } from '../schema';
+import type { DbOrTx } from './db-or-tx';
+
+export type SnapshotRow = typeof portfolioSnapshots.$inferSelect;
+
+export const snapshotsRepo = {
+  saveAll(db: DbOrTx, rows: SnapshotRow[]) {
+    for (const row of rows) {
+      db.insert(portfolioSnapshots)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [portfolioSnapshots.userId, portfolioSnapshots.date],
+          set: { totalValue: row.totalValue, cash: row.cash, netDeposits: row.netDeposits },
+        })
+        .run();
+    }
+  },
+
+  /** Each user's latest snapshot dated before `date` (the close a period starts from). */
+  latestBefore(db: DbOrTx, date: string, userId?: number): Map<number, SnapshotRow> {
+    const rows = db
+      .select()
+      .from(portfolioSnapshots)
+      .where(
+        and(
+          userId === undefined ? undefined : eq(portfolioSnapshots.userId, userId),
+          sql`(${portfolioSnapshots.userId}, ${portfolioSnapshots.date}) in (
+            select user_id, max(date) from portfolio_snapshots where date < ${date} group by user_id)`,
+        ),
+      )
+      .all();
+    return new Map(rows.map((row) => [row.userId, row]));
+  },
+
+  range(db: DbOrTx, userId: number, fromDate: string): SnapshotRow[] {
+    return db
+      .select()
+      .from(portfolioSnapshots)
+      .where(and(eq(portfolioSnapshots.userId, userId), gte(portfolioSnapshots.date, fromDate)))
+      .orderBy(asc(portfolioSnapshots.date))
+      .all();
+  },
+
+  latestDate(db: DbOrTx): string | null {
+    const row = db
+      .select({ date: sql<string | null>`max(${portfolioSnapshots.date})` })
+      .from(portfolioSnapshots)
+      .get();
+    return row?.date ?? null;
+  },
+
+  countOn(db: DbOrTx, date: string): number {
+    return (
+      db
+        .select({ count: sql<number>`count(*)` })
+        .from(portfolioSnapshots)
+        .where(eq(portfolioSnapshots.date, date))
+        .get()?.count ?? 0
+    );
+  },
+};

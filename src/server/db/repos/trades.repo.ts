@@ -1,0 +1,53 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../../shared/schemas/trading';
+import { stocks, trades } from '../schema';
+import type { DbOrTx } from './db-or-tx';
+
+export type StockRow = typeof stocks.$inferSelect;
+
+export const tradesRepo = {
+  stockBySymbol(db: DbOrTx, symbol: string): StockRow | undefined {
+    return db.select().from(stocks).where(eq(stocks.symbol, symbol)).get();
+  },
+
+  insert(db: DbOrTx, row: typeof trades.$inferInsert) {
+    return db.insert(trades).values(row).returning().get();
+  },
+
+  /** Newest first, as the history table shows them. */
+  history(db: DbOrTx, userId: number, limit: number): Transaction[] {
+    return db
+      .select({
+        id: trades.id,
+        createdAt: trades.createdAt,
+        type: trades.type,
+        symbol: stocks.symbol,
+        stockName: stocks.name,
+        quantity: trades.quantity,
+        price: trades.price,
+        totalAmount: trades.totalAmount,
+        fee: trades.fee,
+        tax: trades.tax,
+        reason: trades.reason,
+      })
+      .from(trades)
+      .innerJoin(stocks, eq(stocks.id, trades.stockId))
+      .where(eq(trades.userId, userId))
+      .orderBy(desc(trades.createdAt), desc(trades.id))
+      .limit(limit)
+      .all()
+      .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  },
+
+  /** Number of trades per user, optionally only since an instant. */
+  countsByUser(db: DbOrTx, userIds: number[], since?: Date): Map<number, number> {
+    if (userIds.length === 0) return new Map();
+    const rows = db
+      .select({ userId: trades.userId, count: sql<number>`count(*)` })
+      .from(trades)
+      .where(and(inArray(trades.userId, userIds), since ? gte(trades.createdAt, since) : undefined))
+      .groupBy(trades.userId)
+      .all();
+    return new Map(rows.map((row) => [row.userId, row.count]));
+  },
+};

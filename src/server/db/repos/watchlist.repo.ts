@@ -1,0 +1,54 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { stocks, watchlistItems } from '../schema';
+import type { DbOrTx } from './db-or-tx';
+import type { StockRow } from './trades.repo';
+
+export const watchlistRepo = {
+  stocks(db: DbOrTx, userId: number): StockRow[] {
+    return db
+      .select({ stock: stocks })
+      .from(watchlistItems)
+      .innerJoin(stocks, eq(stocks.id, watchlistItems.stockId))
+      .where(eq(watchlistItems.userId, userId))
+      .orderBy(asc(watchlistItems.position))
+      .all()
+      .map((row) => row.stock);
+  },
+
+  count(db: DbOrTx, userId: number): number {
+    return (
+      db
+        .select({ count: sql<number>`count(*)` })
+        .from(watchlistItems)
+        .where(eq(watchlistItems.userId, userId))
+        .get()?.count ?? 0
+    );
+  },
+
+  contains(db: DbOrTx, userId: number, stockId: number): boolean {
+    return (
+      db
+        .select({ stockId: watchlistItems.stockId })
+        .from(watchlistItems)
+        .where(and(eq(watchlistItems.userId, userId), eq(watchlistItems.stockId, stockId)))
+        .get() !== undefined
+    );
+  },
+
+  replace(db: DbOrTx, userId: number, stockIds: number[], at: Date) {
+    db.delete(watchlistItems).where(eq(watchlistItems.userId, userId)).run();
+    db.insert(watchlistItems)
+      .values(stockIds.map((stockId, position) => ({ userId, stockId, position, createdAt: at })))
+      .run();
+  },
+
+  stocksByIds(db: DbOrTx, ids: number[]): StockRow[] {
+    if (ids.length === 0) return [];
+    return db.select().from(stocks).where(inArray(stocks.id, ids)).all();
+  },
+
+  /** The trading universe ("added" stocks), for presets. */
+  allStocks(db: DbOrTx): StockRow[] {
+    return db.select().from(stocks).where(eq(stocks.isAdded, true)).all();
+  },
+};

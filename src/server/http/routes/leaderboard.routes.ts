@@ -1,0 +1,15 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { zLeaderboardQuery } from '../../../shared/schemas/trading';
+import type { LeaderboardService } from '../../services/leaderboard.service';
+import { ok } from '../envelope';
+import type { AppEnv } from '../middleware/session';
+import { validate } from '../validate';
+
+export function leaderboardRoutes(deps: {
+  leaderboard: LeaderboardService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  return new Hono<AppEnv>().get('/', deps.requireAuth, validate('query', zLeaderboardQuery), (c) =>
+    ok(c, deps.leaderboard.leaderboard(c.req.valid('query').timeRange)),
+  );
+}

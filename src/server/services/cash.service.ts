@@ -1,0 +1,38 @@
+import { DomainError } from '../../shared/domain/domain-error';
+import { setCash } from '../../shared/domain/trading/ledger';
+import { messages } from '../../shared/messages';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo, type Account } from '../db/repos/accounts.repo';
+import { ledgerRepo } from '../db/repos/ledger.repo';
+import type { AuthUser } from '../http/middleware/session';
+
+function assertMayManage(actor: AuthUser, student: Account | undefined): asserts student {
+  if (!student || student.role !== 'STUDENT') {
+    throw new DomainError('STUDENT_NOT_FOUND', messages.studentNotFound);
+  }
+  if (actor.role !== 'ADMIN' && student.teacherId !== actor.id) {
+    throw new DomainError('FORBIDDEN', messages.notYourStudent);
+  }
+}
+
+/** A teacher sets a student's cash; the difference is a deposit or withdrawal in the ledger. */
+export function createCashService({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    setCash(actor: AuthUser, studentId: number, newCash: number) {
+      return db.transaction(
+        (tx) => {
+          const student = accountsRepo.find(tx, studentId);
+          assertMayManage(actor, student);
+          const movements = setCash({ cash: student.cash, newCash });
+          accountsRepo.setCash(tx, studentId, newCash);
+          ledgerRepo.append(tx, { userId: studentId, movements, at: clock.now() });
+          return { id: studentId, currentCash: newCash };
+        },
+        { behavior: 'immediate' },
+      );
+    },
+  };
+}
+
+export type CashService = ReturnType<typeof createCashService>;

@@ -1,0 +1,109 @@
+import { DomainError } from '../../shared/domain/domain-error';
+import { kstDate } from '../../shared/domain/market/calendar';
+import { periodStartDay } from '../../shared/domain/portfolio/returns';
+import { messages } from '../../shared/messages';
+import type {
+  Holding,
+  Performance,
+  Portfolio,
+  TimeRange,
+  ValuePoint,
+} from '../../shared/schemas/trading';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import { snapshotsRepo } from '../db/repos/snapshots.repo';
+import type { PriceStore } from '../market/price-store';
+import { returnFor, valueAccounts, type AccountValue } from './valuations';
+
+export interface PortfolioDeps {
+  db: Db;
+  prices: PriceStore;
+  clock: Clock;
+}
+
+export function createPortfolioService(deps: PortfolioDeps) {
+  const { db, clock } = deps;
+
+  function valueOf(userId: number, now: Date): AccountValue {
+    const account = accountsRepo.find(db, userId);
+    if (!account) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
+    return valueAccounts(deps, [account], now).get(userId)!;
+  }
+
+  function startSnapshot(userId: number, period: TimeRange, now: Date) {
+    if (period === 'all') return null;
+    const startDay = periodStartDay(period, now);
+    return snapshotsRepo.latestBefore(db, startDay, userId).get(userId) ?? null;
+  }
+
+  function portfolio(userId: number): Portfolio {
+    const { account, valuation } = valueOf(userId, clock.now());
+    const holdings: Holding[] = valuation.holdings.map((h) => ({
+      id: h.id,
+      symbol: h.symbol,
+      name: h.name,
+      quantity: h.quantity,
+      averagePrice: h.averagePrice,
+      currentPrice: h.currentPrice,
+      currentValue: h.currentValue,
+      totalValue: h.totalValue,
+      weight: h.weight,
+      profitLoss: h.profitLoss,
+      profitLossPercent: h.profitLossPercent,
+    }));
+    return {
+      cash: valuation.cash,
+      cashWeight: valuation.cashWeight,
+      totalValue: valuation.totalValue,
+      totalProfitLoss: valuation.totalProfitLoss,
+      totalProfitLossPercent: valuation.totalProfitLossPercent,
+      dailyChange: valuation.dailyChange,
+      dailyChangePercent: valuation.dailyChangePercent,
+      netDeposits: valuation.netDeposits,
+      feeRatePpm: account.feeRatePpm,
+      holdings,
+    };
+  }
+
+  return {
+    portfolio,
+    holdings: (userId: number): Holding[] => portfolio(userId).holdings,
+
+    performance(userId: number, period: TimeRange): Performance {
+      const now = clock.now();
+      const snapshot = startSnapshot(userId, period, now);
+      const result = returnFor(valueOf(userId, now), period, snapshot, now);
+      return { period, startDate: snapshot?.date ?? null, ...result };
+    },
+
+    /** Daily closes from the period's start snapshot on, ending with today's live value. */
+    valueHistory(userId: number, period: TimeRange): ValuePoint[] {
+      const now = clock.now();
+      const from = startSnapshot(userId, period, now)?.date ?? periodFirstDay(period, now);
+      const today = kstDate(now);
+      const { valuation } = valueOf(userId, now);
+      const closes = snapshotsRepo
+        .range(db, userId, from)
+        .filter((row) => row.date < today)
+        .map(({ date, totalValue, cash, netDeposits }) => ({
+          date,
+          totalValue,
+          cash,
+          netDeposits,
+        }));
+      const live = {
+        date: today,
+        totalValue: valuation.totalValue,
+        cash: valuation.cash,
+        netDeposits: valuation.netDeposits,
+      };
+      return [...closes, live];
+    },
+  };
+}
+
+const periodFirstDay = (period: TimeRange, now: Date) =>
+  period === 'all' ? '0000-01-01' : periodStartDay(period, now);
+
+export type PortfolioService = ReturnType<typeof createPortfolioService>;
