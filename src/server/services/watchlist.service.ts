@@ -34,13 +34,19 @@ export interface WatchlistDeps {
 type Candidate = Instrument & { row: StockRow };
 
 const RETURN_DAYS = 20;
+// 20 trading days are about 28 calendar days; the embedded data has a two-week gap
+// (2026-02-20 → 03-06) inside one series, which may be bridged, but not a longer one.
+const MAX_SPAN_DAYS = 45;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Close-to-close return over the last 20 trading days of the stock's latest data segment. */
+/** Close-to-close return over the last 20 trading days of the stock's real daily bars. */
 function twentyDayReturn(catalogue: Catalogue, symbol: string): number | undefined {
-  const bars = catalogue.dailySegments(symbol).at(-1) ?? [];
+  const bars = catalogue.dailySegments(symbol).flat();
   const last = bars.at(-1);
   const first = bars.at(-1 - RETURN_DAYS);
-  return last && first && first.close > 0 ? last.close / first.close - 1 : undefined;
+  if (!last || !first || first.close <= 0) return undefined;
+  const span = (Date.parse(last.date) - Date.parse(first.date)) / DAY_MS;
+  return span <= MAX_SPAN_DAYS ? last.close / first.close - 1 : undefined;
 }
 
 export function createWatchlistService(deps: WatchlistDeps) {
@@ -80,7 +86,7 @@ export function createWatchlistService(deps: WatchlistDeps) {
         return kosdaqPromisingPreset(pool, (c) => twentyDayReturn(catalogue, c.symbol));
       case 'random':
         return randomPreset(
-          pool.filter((c) => market.isTracked(c.symbol)),
+          pool.filter((c) => c.row.isTracked || market.isTracked(c.symbol)),
           random,
         );
     }
