@@ -73,6 +73,8 @@ beforeEach(async () => {
     clock: systemClock,
     isKnownSymbol: (symbol) => known.has(symbol),
     canWatchClass: (user, classId) => user.role === 'TEACHER' && user.classId === classId,
+    resolveDisplayToken: (token) => (token === 'display-token-of-class-77' ? 77 : null),
+    formatProjectorTrade: (trade) => ({ ...trade, who: '김○준', reason: null }),
     marketStatus: () => ({ provider: 'replay', status: 'OPEN', label: '과거 시세 재생' }),
   });
 });
@@ -216,6 +218,44 @@ describe('realtime hub', () => {
     await closed;
     const again = server.connect(studentToken);
     const error = await new Promise<Error>((resolve) => again.on('connect_error', resolve));
+    expect(error.message).toBe('TOKEN_INVALID');
+  });
+
+  it('lets a display link watch only its own class projector and shows trades as the teacher chose', async () => {
+    const display = server.connect({ displayToken: 'display-token-of-class-77' });
+    await connected(display);
+    expect(await display.emitWithAck('projector:watch', 78)).toMatchObject({ ok: false });
+    expect(await display.emitWithAck('class:watch', 77)).toMatchObject({ ok: false });
+    expect(await display.emitWithAck('projector:watch', 77)).toEqual({ ok: true });
+    const shown = new Promise((resolve) => display.on('projector:trade', resolve));
+    server.hub.publishTrade({
+      id: 9,
+      classId: 77,
+      userId: studentId,
+      userName: '김민준',
+      symbol: '005930',
+      stockName: '삼성전자',
+      type: 'SELL',
+      quantity: 1,
+      price: 101_000,
+      totalAmount: 101_000,
+      reason: '목표가에 도달했습니다.',
+      createdAt: new Date().toISOString(),
+    });
+    expect(await shown).toMatchObject({
+      who: '김○준',
+      reason: null,
+      stockName: '삼성전자',
+      classId: 77,
+    });
+    const closed = new Promise((resolve) => display.on('disconnect', resolve));
+    server.hub.disconnectDisplays(77);
+    await closed;
+  });
+
+  it('refuses an unknown display link', async () => {
+    const display = server.connect({ displayToken: 'revoked' });
+    const error = await new Promise<Error>((resolve) => display.on('connect_error', resolve));
     expect(error.message).toBe('TOKEN_INVALID');
   });
 });

@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type { Quote } from '../../shared/schemas/market';
+import type { ProjectorTrade } from '../../shared/schemas/projector';
 import {
   HANDSHAKE_TOKEN_INVALID,
   realtimeLimits,
@@ -19,7 +20,9 @@ import type { AccessTokens } from '../services/access-tokens';
 import { createWindowLimiter } from './window-limiter';
 
 export interface SocketData {
-  user: AuthUser;
+  /** Null for a projector opened with a read-only display link. */
+  user: AuthUser | null;
+  displayClassId: number | null;
   symbols: Set<string>;
 }
 
@@ -37,6 +40,10 @@ export interface HubDeps {
   /** Symbols someone is looking at: the market starts pricing them if it was not. */
   onSymbolsWanted?: (symbols: string[]) => void;
   portfolioValue?: (userId: number) => Omit<PortfolioValue, 'serverTime'> | null;
+  /** The class a valid, unrevoked display link shows; null otherwise. */
+  resolveDisplayToken?: (token: string) => number | null;
+  /** A class trade as the class's projector settings allow it to be shown. */
+  formatProjectorTrade?: (trade: ClassTrade) => ProjectorTrade;
   marketStatus: () => Omit<MarketStatusEvent, 'serverTime'>;
   portfolioIntervalMs?: number;
 }
@@ -45,7 +52,10 @@ export const rooms = {
   stock: (symbol: string) => `stock:${symbol}`,
   user: (userId: number) => `user:${userId}`,
   class: (classId: number) => `class:${classId}`,
+  projector: (classId: number) => `projector:${classId}`,
 };
+
+const forbidden: RealtimeError = { code: 'FORBIDDEN', message: '권한이 없습니다.' };
 
 const invalidSymbols: RealtimeError = {
   code: 'INVALID_SYMBOLS',
@@ -71,32 +81,49 @@ export function createHub(deps: HubDeps) {
   });
 
   io.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown }).token;
-    const user = await authenticate(deps, typeof token === 'string' ? token : undefined);
-    if (!user)
-      return next(
-        Object.assign(new Error(HANDSHAKE_TOKEN_INVALID), {
-          data: { code: HANDSHAKE_TOKEN_INVALID },
-        }),
-      );
-    socket.data = { user, symbols: new Set() };
+    const auth = socket.handshake.auth as { token?: unknown; displayToken?: unknown };
+    const displayClassId =
+      typeof auth.displayToken === 'string'
+        ? (deps.resolveDisplayToken?.(auth.displayToken) ?? null)
+        : null;
+    const user = displayClassId
+      ? null
+      : await authenticate(deps, typeof auth.token === 'string' ? auth.token : undefined);
+    if (!user && !displayClassId) {
+      const refused = new Error(HANDSHAKE_TOKEN_INVALID);
+      return next(Object.assign(refused, { data: { code: HANDSHAKE_TOKEN_INVALID } }));
+    }
+    socket.data = { user, displayClassId, symbols: new Set() };
     next();
   });
 
   io.on('connection', (socket: HubSocket) => {
-    void socket.join(rooms.user(socket.data.user.id));
+    const { user } = socket.data;
+    if (user) void socket.join(rooms.user(user.id));
     socket.emit('market', { ...deps.marketStatus(), serverTime: now() });
     socket.on('subscribe', (raw, ack) => ack?.(subscribe(socket, raw)));
     socket.on('unsubscribe', (raw, ack) => ack?.(unsubscribe(socket, raw)));
     socket.on('class:watch', (classId, ack) => {
-      if (!Number.isSafeInteger(classId) || !deps.canWatchClass(socket.data.user, classId)) {
-        return ack?.({ ok: false, error: { code: 'FORBIDDEN', message: '권한이 없습니다.' } });
+      if (!user || !Number.isSafeInteger(classId) || !deps.canWatchClass(user, classId)) {
+        return ack?.({ ok: false, error: forbidden });
       }
       void socket.join(rooms.class(classId));
       ack?.({ ok: true });
     });
+    socket.on('projector:watch', (classId, ack) => {
+      if (!canWatchProjector(socket, classId)) return ack?.({ ok: false, error: forbidden });
+      void socket.join(rooms.projector(classId));
+      ack?.({ ok: true });
+    });
     socket.on('disconnect', () => subscribeLimiter.forget(socket.id));
   });
+
+  // A display link shows only its own class; a signed-in teacher or admin any class they may watch.
+  function canWatchProjector(socket: HubSocket, classId: number) {
+    if (!Number.isSafeInteger(classId)) return false;
+    const { user, displayClassId } = socket.data;
+    return displayClassId === classId || (user !== null && deps.canWatchClass(user, classId));
+  }
 
   function parseSymbols(socket: HubSocket, raw: unknown): string[] | RealtimeError {
     if (!subscribeLimiter.allow(socket.id)) return rateLimited;
@@ -171,7 +198,9 @@ export function createHub(deps: HubDeps) {
     : undefined;
 
   function pushPortfolios() {
-    const connected = new Set([...io.sockets.sockets.values()].map((s) => s.data.user.id));
+    const connected = new Set(
+      [...io.sockets.sockets.values()].flatMap((s) => (s.data.user ? [s.data.user.id] : [])),
+    );
     for (const userId of connected) {
       const value = deps.portfolioValue?.(userId);
       if (!value) continue;
@@ -186,11 +215,27 @@ export function createHub(deps: HubDeps) {
 
   return {
     publishTrade(trade: ClassTrade) {
+      const serverTime = now();
       io.to(rooms.class(trade.classId)).emit('trade', trade);
-      io.to(rooms.class(trade.classId)).emit('leaderboard', {
-        classId: trade.classId,
-        serverTime: now(),
-      });
+      io.to(rooms.class(trade.classId)).emit('leaderboard', { classId: trade.classId, serverTime });
+      const projector = rooms.projector(trade.classId);
+      if (deps.formatProjectorTrade && hasAudience(projector)) {
+        io.to(projector).emit('projector:trade', {
+          ...deps.formatProjectorTrade(trade),
+          classId: trade.classId,
+        });
+        io.to(projector).emit('projector:update', { classId: trade.classId, serverTime });
+      }
+    },
+    /** Settings or standings changed outside a trade: projectors fetch their state again. */
+    projectorChanged(classId: number) {
+      io.to(rooms.projector(classId)).emit('projector:update', { classId, serverTime: now() });
+    },
+    /** A revoked display link or an ended class: its projectors stop at once. */
+    disconnectDisplays(classId: number) {
+      for (const socket of io.sockets.sockets.values()) {
+        if (socket.data.displayClassId === classId) socket.disconnect(true);
+      }
     },
     /** Holdings or cash changed outside a tick (a trade, a teacher's adjustment). */
     portfolioChanged(userId: number) {

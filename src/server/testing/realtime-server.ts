@@ -18,9 +18,12 @@ export async function startRealtimeServer(deps: Omit<HubDeps, 'io'>) {
   return {
     hub,
     url,
-    connect(token: string | undefined, options: { reconnection?: boolean } = {}): TestClient {
+    connect(
+      credentials: string | { displayToken: string } | undefined,
+      options: { reconnection?: boolean } = {},
+    ): TestClient {
       const client: TestClient = connectClient(url, {
-        auth: token ? { token } : {},
+        auth: typeof credentials === 'string' ? { token: credentials } : (credentials ?? {}),
         transports: ['websocket'],
         reconnection: options.reconnection ?? false,
         forceNew: true,

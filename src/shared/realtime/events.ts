@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOrderBook, zQuote } from '../schemas/market';
+import type { ProjectorTrade } from '../schemas/projector';
 
 // Socket.IO contracts, declared once and typed on both ends.
 
@@ -64,16 +65,20 @@ export interface ServerToClientEvents {
   leaderboard: (payload: { classId: number; serverTime: number }) => void;
   market: (status: MarketStatusEvent) => void;
   error: (error: RealtimeError) => void;
+  /** A class trade formatted by the teacher's projector settings (names, rationales). */
+  'projector:trade': (trade: ProjectorTrade & { classId: number }) => void;
+  /** The projector's state changed (leaderboard, settings): fetch it again. */
+  'projector:update': (payload: { classId: number; serverTime: number }) => void;
 }
 
 export interface ClientToServerEvents {
   subscribe: (symbols: string[], ack?: (result: SubscribeAck) => void) => void;
   unsubscribe: (symbols: string[], ack?: (result: SubscribeAck) => void) => void;
-  'class:watch': (
-    classId: number,
-    ack?: (result: { ok: boolean; error?: RealtimeError }) => void,
-  ) => void;
+  'class:watch': (classId: number, ack?: (result: WatchAck) => void) => void;
+  'projector:watch': (classId: number, ack?: (result: WatchAck) => void) => void;
 }
+
+export type WatchAck = { ok: boolean; error?: RealtimeError };
 
 /** Why a handshake was refused; the client refreshes its token on TOKEN_INVALID, then reconnects. */
 export const HANDSHAKE_TOKEN_INVALID = 'TOKEN_INVALID';
