@@ -4,8 +4,9 @@ export const zMarket = z.enum(['KOSPI', 'KOSDAQ', 'KOSDAQ GLOBAL', 'KONEX']);
 export type Market = z.infer<typeof zMarket>;
 
 // Where a price came from, shown next to every price ("실시간 · KIS", "과거 시세 재생 · 2026-01-02").
+// 'krx' is the last real daily close of the embedded data, shown for a stock nobody prices yet.
 export const zQuoteSource = z.object({
-  provider: z.enum(['replay', 'sim', 'kis', 'naver', 'yahoo']),
+  provider: z.enum(['replay', 'sim', 'kis', 'naver', 'yahoo', 'krx']),
   label: z.string(),
   /** True when the provider failed and this is the last known price. */
   stale: z.boolean(),

@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SECTORS } from '../../shared/schemas/stocks';
+import { realMarchBars } from '../testing/krx-fixture';
+import { loadCatalogue } from './catalogue';
+import type { Catalogue } from './types';
+
+let catalogue: Catalogue;
+beforeAll(() => {
+  catalogue = loadCatalogue();
+});
+
+describe('loadCatalogue (data/krx)', () => {
+  it('lists every KRX stock of 2026-03-20 with its market', () => {
+    const instruments = catalogue.instruments();
+    expect(instruments).toHaveLength(2_879);
+    const count = (market: string) => instruments.filter((i) => i.market === market).length;
+    expect([count('KOSPI'), count('KOSDAQ'), count('KOSDAQ GLOBAL'), count('KONEX')]).toEqual([
+      951, 1_766, 52, 110,
+    ]);
+  });
+
+  it('knows 삼성전자 as a KOSPI 전기전자 common share', () => {
+    expect(catalogue.get('005930')).toMatchObject({
+      name: '삼성전자',
+      market: 'KOSPI',
+      sector: '전기전자',
+      isPreferred: false,
+      isSpac: false,
+      listedShares: 5_919_637_922,
+    });
+    expect(catalogue.get('0126Z0')?.name).toBe('삼성에피스홀딩스');
+  });
+
+  it('flags preferred shares and SPACs, and keeps commons whose name ends in 우 common', () => {
+    expect(catalogue.get('005935')).toMatchObject({ name: '삼성전자우', isPreferred: true });
+    expect(catalogue.get('00680K')?.isPreferred).toBe(true);
+    expect(catalogue.get('458650')).toMatchObject({ name: '성우', isPreferred: false });
+    const instruments = catalogue.instruments();
+    expect(instruments.filter((i) => i.isPreferred)).toHaveLength(113);
+    expect(instruments.filter((i) => i.isSpac)).toHaveLength(77);
+    expect(instruments.filter((i) => i.isSpac).every((i) => i.sector === '금융업')).toBe(true);
+  });
+
+  it('puts every stock in one of the 18 sectors', () => {
+    const sectors = new Set<string>(SECTORS);
+    expect(catalogue.instruments().filter((i) => !sectors.has(i.sector))).toEqual([]);
+    // A 2024 IPO missing from the 2023-09 KRX file gets its sector from the KIND industry.
+    expect(catalogue.get('454910')).toMatchObject({ name: '두산로보틱스', sector: '기계' });
+  });
+
+  it('ends 005930 with the real 2026-03-20 bar, also as its last bar', () => {
+    const real = realMarchBars['005930'].at(-1);
+    expect(catalogue.dailySegments('005930').at(-1)?.at(-1)).toEqual(real);
+    expect(catalogue.get('005930')?.lastBar).toMatchObject({ ...real, previousClose: 200_500 });
+  });
+
+  it('keeps the 2026-03-06 segment with its real previous close across the February gap', () => {
+    const segments = catalogue.dailySegments('005930');
+    expect(segments.map((s) => [s[0]?.date, s.at(-1)?.date])).toEqual([
+      ['2023-12-05', '2025-06-16'],
+      ['2026-01-02', '2026-02-20'],
+      ['2026-03-06', '2026-03-20'],
+    ]);
+    expect(segments[2]?.[0]).toEqual(realMarchBars['005930'][0]);
+  });
+
+  it('never lets a segment cross a missing trading day', () => {
+    const tradingDays = catalogue.indexBars('KOSPI').map((bar) => bar.date);
+    const position = new Map(tradingDays.map((date, i) => [date, i]));
+    const crossings = catalogue.instruments().flatMap(({ symbol }) =>
+      catalogue.dailySegments(symbol).flatMap((segment) =>
+        segment.slice(1).flatMap((bar, i) => {
+          const previous = segment[i]?.date ?? '';
+          const next = (position.get(previous) ?? -2) + 1;
+          return position.get(bar.date) === next ? [] : [`${symbol} ${previous}→${bar.date}`];
+        }),
+      ),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('has long history for the 300 largest stocks without the unfinished 2025-06-17 row', () => {
+    const withHistory = catalogue
+      .instruments()
+      .filter((i) => (catalogue.dailySegments(i.symbol)[0]?.[0]?.date ?? '9') < '2026');
+    expect(withHistory).toHaveLength(300);
+    const dates = withHistory.flatMap((i) => catalogue.dailySegments(i.symbol).flat());
+    expect(dates.some((bar) => bar.date === '2025-06-17')).toBe(false);
+  });
+
+  it('has the three indices from 2023 to their real 2026-03-20 closes', () => {
+    const last = (index: 'KOSPI' | 'KOSDAQ' | 'KOSPI200') => catalogue.indexBars(index).at(-1);
+    expect(catalogue.indexBars('KOSPI')[0]?.date).toBe('2023-01-02');
+    expect([last('KOSPI'), last('KOSDAQ'), last('KOSPI200')]).toMatchObject([
+      { date: '2026-03-20', close: 5_781.2 },
+      { date: '2026-03-20', close: 1_161.52 },
+      { date: '2026-03-20', close: 862.5 },
+    ]);
+  });
+
+  it('answers no history for an unknown symbol', () => {
+    expect(catalogue.get('999999')).toBeUndefined();
+    expect(catalogue.dailySegments('999999')).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import type { DailyBar } from '../../../shared/schemas/market';
+import type { Catalogue, Instrument } from '../types';
+
+// The files under data/krx: written by scripts/build-data.ts, read by ../catalogue.ts.
+export const CATALOGUE_FILE = 'catalogue.json';
+export const DAILY_FILE = 'daily.json.gz';
+
+export type IndexName = Parameters<Catalogue['indexBars']>[0];
+export const INDEX_NAMES: IndexName[] = ['KOSPI', 'KOSDAQ', 'KOSPI200'];
+
+export interface CatalogueFile {
+  source: string;
+  /** The trade date of the listing snapshot. */
+  asOf: string;
+  instruments: Instrument[];
+}
+
+/**
+ * One continuous segment of daily bars as a flat list, 7 numbers a bar: date index, open, high,
+ * low, close, volume, previous close. The previous close is 0 unless the source states one that
+ * the bar before does not give (the first bar of a segment, or a KRX base price after a split).
+ * Flat lists parse several times faster than one small array per bar.
+ */
+export type FlatSegment = number[];
+const STRIDE = 7;
+
+export interface DailyFile {
+  /** Every date a bar refers to, ascending. */
+  dates: string[];
+  /** Per symbol, its continuous segments, oldest first. */
+  stocks: Record<string, FlatSegment[]>;
+  indices: Record<IndexName, FlatSegment[]>;
+}
+
+export function encodeSegments(
+  segments: DailyBar[][],
+  dateIndex: Map<string, number>,
+): FlatSegment[] {
+  return segments.map((segment) =>
+    segment.flatMap((bar, i) => {
+      const day = dateIndex.get(bar.date);
+      if (day === undefined) throw new Error(`date ${bar.date} is not in the date table`);
+      const stated = bar.previousClose ?? 0;
+      const previousClose = stated === segment[i - 1]?.close ? 0 : stated;
+      return [day, bar.open, bar.high, bar.low, bar.close, bar.volume, previousClose];
+    }),
+  );
+}
+
+export function decodeSegments(segments: FlatSegment[], dates: string[]): DailyBar[][] {
+  return segments.map((flat) => {
+    const bars: DailyBar[] = [];
+    for (let i = 0; i + STRIDE <= flat.length; i += STRIDE) {
+      const [day = 0, open = 0, high = 0, low = 0, close = 0, volume = 0, previousClose = 0] =
+        flat.slice(i, i + STRIDE);
+      const bar: DailyBar = { date: dates[day] ?? '', open, high, low, close, volume };
+      if (previousClose > 0) bar.previousClose = previousClose;
+      bars.push(bar);
+    }
+    return bars;
+  });
+}
