@@ -8,6 +8,7 @@ import { RealtimeContext } from './api/realtime-context';
 import { createRealtimeBridge } from './api/socket';
 import { App } from './App';
 import './styles/app.css';
+import './styles/components.css';
 
 // The composition root of the client: one jotai store, one realtime connection.
 const store = createStore();

@@ -38,27 +38,39 @@ export function refreshTokens(): Promise<boolean> {
   return refreshInFlight;
 }
 
+function endSession() {
+  clearStoredSession();
+  sessionEndedListeners.forEach((listener) => listener());
+}
+
 async function doRefresh(): Promise<boolean> {
   const stored = readStoredSession();
   if (!stored) return false;
+  let response: Response;
   try {
-    const response = await fetch('/api/auth/refresh', {
+    response = await fetch('/api/auth/refresh', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refreshToken: stored.refreshToken }),
     });
-    if (!response.ok) throw new Error(String(response.status));
-    const body = (await response.json()) as {
-      data: { accessToken: string; refreshToken: string };
-    };
+  } catch {
+    // The answer was lost, not refused: keep the session. The server gives a retry with the
+    // same token a few seconds' grace (docs/decisions/0003-refresh-token-grace.md).
+    return false;
+  }
+  if (response.ok) {
+    const body = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
     writeStoredTokens(body.data.accessToken, body.data.refreshToken);
     tokensChangedListeners.forEach((listener) => listener());
     return true;
-  } catch {
-    clearStoredSession();
-    sessionEndedListeners.forEach((listener) => listener());
-    return false;
   }
+  // Another tab shares this storage and may have rotated the token first: its result is ours.
+  if (readStoredSession()?.refreshToken !== stored.refreshToken) {
+    tokensChangedListeners.forEach((listener) => listener());
+    return readStoredSession() !== null;
+  }
+  if (response.status < 500) endSession();
+  return false;
 }
 
 export interface RequestOptions {

@@ -31,18 +31,29 @@ function fromStored(stored: StoredSession | null): SessionState {
 }
 
 export const sessionAtom = atom<SessionState>({ ...signedOut, isLoading: true });
+/** False until the start-up restore has finished (the app shows a spinner until then). */
+export const sessionRestoredAtom = atom(false);
 export const userAtom = atom((get) => get(sessionAtom).user);
 
 /** On start: an unexpired access token is used; an expired one is refreshed; failure clears. */
 export const restoreSessionAtom = atom(null, async (_get, set) => {
   const stored = readStoredSession();
-  if (stored && isTokenExpired(stored.accessToken)) {
-    const refreshed = await refreshTokens();
-    set(sessionAtom, refreshed ? fromStored(readStoredSession()) : signedOut);
+  if (stored && isTokenExpired(stored.accessToken) && !(await refreshTokens())) {
+    clearStoredSession();
+    set(sessionAtom, signedOut);
+    set(sessionRestoredAtom, true);
     return;
   }
   if (!stored) clearStoredSession();
-  set(sessionAtom, fromStored(stored));
+  set(sessionAtom, fromStored(readStoredSession()));
+  set(sessionRestoredAtom, true);
+  if (stored) void set(reloadUserAtom);
+});
+
+/** Fetches the signed-in user again (role, class and name may have changed since login). */
+export const reloadUserAtom = atom(null, async (_get, set) => {
+  const user = await api.get<User>('/auth/me').catch(() => null);
+  if (user) set(updateUserAtom, user);
 });
 
 /** Re-reads browser storage after the API client refreshed tokens or ended the session. */
@@ -78,8 +89,10 @@ export const updateUserAtom = atom(null, (get, set, user: User) => {
   set(sessionAtom, { ...current, user });
 });
 
-export const logoutAtom = atom(null, async (_get, set) => {
-  await api.post('/auth/logout').catch(() => undefined);
+export const logoutAtom = atom(null, async (get, set) => {
+  // The refresh token lets the server sign out even when the access token has expired.
+  const refreshToken = get(sessionAtom).refreshToken ?? undefined;
+  await api.post('/auth/logout', { refreshToken }).catch(() => undefined);
   clearStoredSession();
   set(sessionAtom, signedOut);
 });

@@ -1,0 +1,47 @@
+import { zCreateTeacher } from '../../../shared/schemas/admin';
+import { api } from '../../api/client';
+import { TextField } from '../../components/FormField';
+import { errorMessage, notify } from '../../components/toast';
+import { useZodForm } from '../../hooks/useZodForm';
+
+export function CreateTeacherForm({ onCreated }: { onCreated: () => void }) {
+  const form = useZodForm(zCreateTeacher, { email: '', name: '', password: '' });
+  const incomplete = Object.values(form.values).some((value) => value.trim() === '');
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await api.post('/admin/users/create-teacher', body);
+      notify.success(`${body.name} 선생님의 교사 계정이 생성되었습니다`);
+      form.reset();
+      onCreated();
+    } catch (error) {
+      notify.error(errorMessage(error, '교사 계정 생성에 실패했습니다'));
+    }
+  });
+
+  return (
+    <form className="card narrow-form" onSubmit={onSubmit} noValidate>
+      <h2 className="section-title">교사 계정 생성</h2>
+      <p className="muted">
+        교사는 직접 가입할 수 없어요. 여기서 만든 계정으로 바로 로그인할 수 있습니다.
+      </p>
+      <TextField label="이메일" type="email" autoComplete="off" {...form.field('email')} />
+      <TextField label="이름" autoComplete="off" {...form.field('name')} />
+      <TextField
+        label="비밀번호"
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        hint="6자 이상, 숫자 포함"
+        {...form.field('password')}
+      />
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={incomplete || form.submitting}
+      >
+        교사 계정 생성
+      </button>
+    </form>
+  );
+}

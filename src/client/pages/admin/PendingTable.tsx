@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { formatDateTime } from '../../../shared/format';
+import type { User } from '../../../shared/schemas/user';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+
+export type ApprovalRole = 'STUDENT' | 'TEACHER';
+
+const approveLabels: Record<ApprovalRole, string> = {
+  STUDENT: '학생으로 승인',
+  TEACHER: '교사로 승인',
+};
+
+/** Accounts waiting for approval, with approve and reject (admin console and teacher dashboard). */
+export function PendingTable({
+  users,
+  roles,
+  onApprove,
+  onReject,
+}: {
+  users: User[];
+  roles: ApprovalRole[];
+  onApprove: (user: User, role: ApprovalRole) => Promise<void>;
+  onReject: (user: User) => Promise<void>;
+}) {
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<User | null>(null);
+
+  async function approve(user: User, role: ApprovalRole) {
+    setBusyId(user.id);
+    try {
+      await onApprove(user, role);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <>
+      <div className="table-scroll">
+        <table className="data-table stack-table">
+          <thead>
+            <tr>
+              <th scope="col">이름</th>
+              <th scope="col">이메일</th>
+              <th scope="col">클래스</th>
+              <th scope="col">가입일</th>
+              <th scope="col">
+                <span className="visually-hidden">작업</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td data-label="이름">
+                  <strong>{user.name}</strong>
+                </td>
+                <td data-label="이메일">{user.email}</td>
+                <td data-label="클래스">{classLabel(user)}</td>
+                <td data-label="가입일">{formatDateTime(user.createdAt)}</td>
+                <td className="row-actions">
+                  {roles.map((role) => (
+                    <button
+                      key={role}
+                      type="button"
+                      className={`button button-small ${role === 'STUDENT' ? 'button-primary' : 'button-outline'}`}
+                      disabled={busyId === user.id}
+                      onClick={() => approve(user, role)}
+                    >
+                      {approveLabels[role]}
+                    </button>
+                  ))}
+                  <button
+                    type="button"
+                    className="button button-small button-danger-ghost"
+                    disabled={busyId === user.id}
+                    onClick={() => setRejecting(user)}
+                  >
+                    거부
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={rejecting !== null}
+        title="가입 요청 거부"
+        confirmLabel="거부하고 삭제"
+        danger
+        onCancel={() => setRejecting(null)}
+        onConfirm={async () => {
+          if (rejecting) await onReject(rejecting);
+          setRejecting(null);
+        }}
+      >
+        <p>
+          <strong>{rejecting?.name}</strong>({rejecting?.email}) 님의 가입 요청을 거부하면 계정이
+          삭제됩니다. 이 작업은 되돌릴 수 없습니다.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+export function classLabel(user: User): string {
+  return user.class ? `${user.class.name} (${user.class.code})` : '-';
+}

@@ -1,0 +1,59 @@
+import { zResetPassword } from '../../../shared/schemas/admin';
+import type { User } from '../../../shared/schemas/user';
+import { api } from '../../api/client';
+import { TextField } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { notify } from '../../components/toast';
+import { useZodForm } from '../../hooks/useZodForm';
+
+export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () => void }) {
+  const form = useZodForm(zResetPassword, { newPassword: '' });
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await api.put(`/admin/users/${user.id}/reset-password`, body);
+      notify.success(`${user.name} 님의 비밀번호를 재설정했습니다`);
+      onClose();
+    } catch {
+      notify.error('비밀번호 재설정에 실패했습니다');
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title="비밀번호 재설정"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button-ghost" onClick={onClose}>
+            취소
+          </button>
+          <button
+            type="submit"
+            form="reset-password-form"
+            className="button button-primary"
+            disabled={form.submitting}
+          >
+            재설정
+          </button>
+        </>
+      }
+    >
+      <form id="reset-password-form" onSubmit={onSubmit} noValidate>
+        <p className="muted">
+          {user.name}({user.email}) 님의 새 비밀번호를 정해 주세요. 재설정하면 이 사용자는 모든
+          기기에서 로그아웃됩니다.
+        </p>
+        <TextField
+          label="새 비밀번호"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          hint="최소 6자"
+          {...form.field('newPassword')}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { roleLabels, type User } from '../../../shared/schemas/user';
+import { classLabel } from './PendingTable';
+
+/** Every account; reset and activate/deactivate are offered for non-admins only (SPEC §2). */
+export function UsersTable({
+  users,
+  busyId,
+  onReset,
+  onToggle,
+}: {
+  users: User[];
+  busyId: number | null;
+  onReset: (user: User) => void;
+  onToggle: (user: User) => void;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table stack-table">
+        <thead>
+          <tr>
+            <th scope="col">이름</th>
+            <th scope="col">이메일</th>
+            <th scope="col">역할</th>
+            <th scope="col">상태</th>
+            <th scope="col">클래스</th>
+            <th scope="col">
+              <span className="visually-hidden">작업</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user.id}>
+              <td data-label="이름">
+                <strong>{user.name}</strong>
+              </td>
+              <td data-label="이메일">{user.email}</td>
+              <td data-label="역할">
+                <span className={`role-badge role-${user.role.toLowerCase()}`}>
+                  {roleLabels[user.role]}
+                </span>
+              </td>
+              <td data-label="상태">
+                <span className={`status-badge ${user.isActive ? 'is-active' : 'is-inactive'}`}>
+                  {user.isActive ? '활성' : '비활성'}
+                </span>
+              </td>
+              <td data-label="클래스">{classLabel(user)}</td>
+              <td className="row-actions">
+                {user.role !== 'ADMIN' && (
+                  <>
+                    <button
+                      type="button"
+                      className="button button-small button-ghost"
+                      onClick={() => onReset(user)}
+                    >
+                      비밀번호 재설정
+                    </button>
+                    <button
+                      type="button"
+                      className={`button button-small ${user.isActive ? 'button-danger-ghost' : 'button-outline'}`}
+                      disabled={busyId === user.id}
+                      onClick={() => onToggle(user)}
+                    >
+                      {user.isActive ? '비활성화' : '활성화'}
+                    </button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { messages } from '../../../shared/messages';
+import { zLogin } from '../../../shared/schemas/auth';
+import { homePathFor } from '../../../shared/schemas/user';
+import { TextField } from '../../components/FormField';
+import { errorMessage, notify } from '../../components/toast';
+import { useZodForm } from '../../hooks/useZodForm';
+import { loginAtom, sessionAtom } from '../../state/session';
+import { AuthCard } from './AuthCard';
+
+export function LoginPage() {
+  const session = useAtomValue(sessionAtom);
+  const login = useSetAtom(loginAtom);
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(zLogin, { email: '', password: '' });
+
+  const onSubmit = form.handleSubmit(async (credentials) => {
+    setFailure(null);
+    try {
+      const user = await login(credentials);
+      notify.success('로그인 성공!');
+      navigate(homePathFor(user.role), { replace: true });
+    } catch (error) {
+      const message = errorMessage(error, messages.invalidCredentials);
+      setFailure(message);
+      notify.error(message);
+    }
+  });
+
+  if (session.isAuthenticated && session.user)
+    return <Navigate to={homePathFor(session.user.role)} replace />;
+
+  return (
+    <AuthCard
+      title="로그인"
+      lead="모의투자 교실에 오신 것을 환영합니다."
+      footer={
+        <>
+          계정이 없으신가요? <Link to="/register">회원가입</Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        {failure && (
+          <p className="form-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <TextField label="이메일" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField
+          label="비밀번호"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        <button
+          type="submit"
+          className="button button-primary button-large button-block"
+          disabled={form.submitting}
+        >
+          {form.submitting ? '로그인 중…' : '로그인'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { useAtomValue } from 'jotai';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { zRegisterForm, type Register } from '../../../shared/schemas/auth';
+import { homePathFor } from '../../../shared/schemas/user';
+import { api } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { TextField } from '../../components/FormField';
+import { errorMessage, notify } from '../../components/toast';
+import { useZodForm } from '../../hooks/useZodForm';
+import { sessionAtom } from '../../state/session';
+import { AuthCard } from '../login/AuthCard';
+
+const empty = { email: '', name: '', password: '', confirmPassword: '', classCode: '' };
+
+export function RegisterPage() {
+  const session = useAtomValue(sessionAtom);
+  const navigate = useNavigate();
+  const form = useZodForm(zRegisterForm, empty);
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...request }) => {
+    try {
+      await api.post('/auth/register', request satisfies Register);
+      notify.success('회원가입이 완료되었습니다! 승인 후 로그인이 가능합니다.');
+      navigate('/login');
+    } catch (error) {
+      notify.error(errorMessage(error, '회원가입에 실패했습니다.'));
+    }
+  });
+
+  if (session.isAuthenticated && session.user)
+    return <Navigate to={homePathFor(session.user.role)} replace />;
+
+  return (
+    <AuthCard
+      title="회원가입"
+      lead="선생님의 승인 후 모의투자를 시작할 수 있어요."
+      footer={
+        <>
+          이미 계정이 있으신가요? <Link to="/login">로그인</Link>
+        </>
+      }
+    >
+      <div className="banner" role="note">
+        <Icon name="school" />
+        <p>
+          <strong>클래스 코드는 담당 선생님께 받아야 합니다.</strong> 선생님이 알려 주신 코드를
+          그대로 입력하세요.
+        </p>
+      </div>
+      <form onSubmit={onSubmit} noValidate>
+        <TextField label="이메일" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label="이름" autoComplete="name" {...form.field('name')} />
+        <TextField
+          label="비밀번호"
+          type="password"
+          autoComplete="new-password"
+          hint="6자 이상, 숫자 포함"
+          {...form.field('password')}
+        />
+        <TextField
+          label="비밀번호 확인"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
+        <TextField
+          label="클래스 코드"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="code-input"
+          {...form.field('classCode')}
+        />
+        <button
+          type="submit"
+          className="button button-primary button-large button-block"
+          disabled={form.submitting}
+        >
+          {form.submitting ? '가입 중…' : '회원가입'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

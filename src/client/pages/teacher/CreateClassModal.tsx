@@ -1,0 +1,70 @@
+import { kstDate } from '../../../shared/domain/market/calendar';
+import { zCreateClass, type ClassSummary } from '../../../shared/schemas/classes';
+import { api } from '../../api/client';
+import { TextField } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { notify } from '../../components/toast';
+import { useZodForm } from '../../hooks/useZodForm';
+
+export function CreateClassModal({
+  onClose,
+  onCreated,
+}: {
+  onClose: () => void;
+  onCreated: (created: ClassSummary) => void;
+}) {
+  const form = useZodForm(
+    zCreateClass,
+    { name: '', startDate: kstDate(new Date()), endDate: '' },
+    ({ endDate, ...rest }) => (endDate ? { ...rest, endDate } : rest),
+  );
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const created = await api.post<ClassSummary>('/teacher/classes', body);
+      notify.success('클래스가 생성되었습니다.');
+      onCreated(created);
+    } catch {
+      notify.error('클래스 생성에 실패했습니다.');
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title="새 클래스 만들기"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button-ghost" onClick={onClose}>
+            취소
+          </button>
+          <button
+            type="submit"
+            form="create-class-form"
+            className="button button-primary"
+            disabled={form.values.name.trim() === '' || form.submitting}
+          >
+            만들기
+          </button>
+        </>
+      }
+    >
+      <form id="create-class-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          label="클래스 이름"
+          placeholder="예: 2학년 3반 경제수학"
+          autoComplete="off"
+          {...form.field('name')}
+        />
+        <div className="field-row">
+          <TextField label="시작일" type="date" {...form.field('startDate')} />
+          <TextField label="종료일 (선택)" type="date" {...form.field('endDate')} />
+        </div>
+        <p className="field-hint">
+          만들면 학생들이 가입할 때 입력할 클래스 코드가 자동으로 생성됩니다.
+        </p>
+      </form>
+    </Modal>
+  );
+}

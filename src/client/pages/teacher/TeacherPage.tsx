@@ -1,0 +1,133 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { kstDate } from '../../../shared/domain/market/calendar';
+import type { ClassSummary } from '../../../shared/schemas/classes';
+import type { User } from '../../../shared/schemas/user';
+import { api } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { Spinner } from '../../components/Spinner';
+import { notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+import { userAtom } from '../../state/session';
+import { PendingTable } from '../admin/PendingTable';
+import { ClassCard } from './ClassCard';
+import { CreateClassModal } from './CreateClassModal';
+import './teacher.css';
+
+/** SPEC §2 /teacher: teachers (and admins, who see every class); others go to /dashboard. */
+export function TeacherPage() {
+  const user = useAtomValue(userAtom);
+  if (user?.role !== 'TEACHER' && user?.role !== 'ADMIN')
+    return <Navigate to="/dashboard" replace />;
+  return <TeacherDashboard />;
+}
+
+function TeacherDashboard() {
+  const [creating, setCreating] = useState(false);
+  const classes = useApiData(
+    'classes',
+    (signal) => api.get<ClassSummary[]>('/teacher/classes', undefined, signal),
+    () => notify.error('클래스 목록을 불러오는데 실패했습니다.'),
+  );
+  const pending = useApiData('pending', (signal) =>
+    api.get<User[]>('/teacher/pending', undefined, signal),
+  );
+  const today = kstDate(new Date());
+  const reloadAll = () => Promise.all([classes.reload(), pending.reload()]);
+
+  async function approve(user: User) {
+    try {
+      await api.put(`/teacher/pending/${user.id}/approve`);
+      notify.success(`${user.name} 학생을 승인했습니다`);
+      await reloadAll();
+    } catch {
+      notify.error('사용자 승인에 실패했습니다');
+    }
+  }
+
+  async function reject(user: User) {
+    try {
+      await api.delete(`/teacher/pending/${user.id}/reject`);
+      notify.success(`${user.name} 님의 가입 요청을 거부하고 계정을 삭제했습니다`);
+      await reloadAll();
+    } catch {
+      notify.error('사용자 거부에 실패했습니다');
+    }
+  }
+
+  return (
+    <section className="page teacher-page">
+      <header className="page-header">
+        <h1 className="page-title">
+          <Icon name="school" size={26} /> 교사 대시보드
+        </h1>
+        {classes.data && classes.data.length > 0 && (
+          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+            <Icon name="plus" size={18} /> 새 클래스
+          </button>
+        )}
+      </header>
+
+      {pending.data && pending.data.length > 0 && (
+        <section className="card table-card pending-section" aria-labelledby="pending-title">
+          <h2 id="pending-title" className="section-title">
+            승인 대기 중인 학생 <span className="count-badge">{pending.data.length}</span>
+          </h2>
+          <PendingTable
+            users={pending.data}
+            roles={['STUDENT']}
+            onApprove={approve}
+            onReject={reject}
+          />
+        </section>
+      )}
+
+      {!classes.data ? (
+        classes.error ? (
+          <div className="card empty-state">
+            <p>클래스 목록을 불러오는데 실패했습니다.</p>
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => void classes.reload()}
+            >
+              다시 시도
+            </button>
+          </div>
+        ) : (
+          <Spinner />
+        )
+      ) : classes.data.length === 0 ? (
+        <div className="card empty-state class-empty">
+          <Icon name="school" size={40} />
+          <h2>아직 만든 클래스가 없습니다</h2>
+          <p>클래스를 만들면 학생들이 가입할 때 입력할 클래스 코드가 생깁니다.</p>
+          <button
+            type="button"
+            className="button button-primary button-large"
+            onClick={() => setCreating(true)}
+          >
+            <Icon name="plus" size={18} /> 첫 클래스 만들기
+          </button>
+        </div>
+      ) : (
+        <div className="class-grid">
+          {classes.data.map((klass) => (
+            <ClassCard key={klass.id} klass={klass} today={today} />
+          ))}
+        </div>
+      )}
+
+      {creating && (
+        <CreateClassModal
+          onClose={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            void classes.reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}
