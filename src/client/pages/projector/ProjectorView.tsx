@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from 'react';
+import { formatNumber, formatPercent, formatTime, formatWon } from '../../../shared/format';
+import type {
+  ProjectorLeader,
+  ProjectorState,
+  ProjectorTrade,
+} from '../../../shared/schemas/projector';
+import { Icon } from '../../components/Icon';
+import { PriceChange } from '../../components/PriceChange';
+import type { ProjectorConnection } from './projector-socket';
+import './projector.css';
+
+const FEED_LENGTH = 8;
+const periodLabels = { all: '전체 기간', month: '이번 달', week: '이번 주' } as const;
+
+function useClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Remembers each student's previous rank so a climb or fall can be shown. */
+function useRankMoves(leaders: ProjectorLeader[]) {
+  const previous = useRef(new Map<number, number>());
+  const [moves, setMoves] = useState(new Map<number, number>());
+  useEffect(() => {
+    const next = new Map<number, number>();
+    for (const leader of leaders) {
+      const before = previous.current.get(leader.userId);
+      if (before !== undefined && before !== leader.rank)
+        next.set(leader.userId, before - leader.rank);
+    }
+    previous.current = new Map(leaders.map((l) => [l.userId, l.rank]));
+    setMoves(next);
+  }, [leaders]);
+  return moves;
+}
+
+export function ProjectorView({
+  state,
+  connection,
+}: {
+  state: ProjectorState;
+  connection: ProjectorConnection;
+}) {
+  const now = useClock();
+  const moves = useRankMoves(state.leaderboard);
+  const [fresh, setFresh] = useState<number | null>(null);
+  const trades = connection.trades.length > 0 ? connection.trades : state.trades;
+
+  useEffect(() => {
+    const newest = connection.trades[0]?.id;
+    if (newest === undefined) return;
+    setFresh(newest);
+    const timer = setTimeout(() => setFresh(null), 4000);
+    return () => clearTimeout(timer);
+  }, [connection.trades]);
+
+  return (
+    <div className="projector" data-theme="dark">
+      <header className="projector-top">
+        <h1>{state.className}</h1>
+        <div className="projector-status">
+          <span className={`live-pill ${connection.live ? 'is-live' : ''}`}>
+            {connection.live ? '실시간' : '재연결 중'}
+          </span>
+          <span>{state.market.status}</span>
+          <span className="projector-clock">{formatTime(now)}</span>
+          <span className="projector-source">{state.market.label} · 한국거래소(KRX)</span>
+          <button
+            type="button"
+            className="projector-button"
+            onClick={() => void document.documentElement.requestFullscreen?.()}
+          >
+            전체 화면
+          </button>
+        </div>
+      </header>
+
+      <section className="projector-panel leaders" aria-label="리더보드">
+        <h2>
+          <Icon name="trophy" size={36} /> 수익률 순위{' '}
+          <small>{periodLabels[state.settings.period]}</small>
+        </h2>
+        {state.leaderboard.length === 0 ? (
+          <p className="projector-empty">아직 거래 기록이 없습니다</p>
+        ) : (
+          <ol>
+            {state.leaderboard.map((leader) => {
+              const move = moves.get(leader.userId) ?? 0;
+              return (
+                <li
+                  key={leader.userId}
+                  className={move > 0 ? 'moved-up' : move < 0 ? 'moved-down' : undefined}
+                >
+                  <span className="leader-rank">
+                    {leader.rank <= 3 ? (
+                      <span className={`medal medal-${leader.rank}`}>{leader.rank}</span>
+                    ) : (
+                      leader.rank
+                    )}
+                  </span>
+                  <span className="leader-name">{leader.name}</span>
+                  <span
+                    className="leader-move"
+                    aria-label={
+                      move ? `${Math.abs(move)}계단 ${move > 0 ? '상승' : '하락'}` : undefined
+                    }
+                  >
+                    {move > 0 ? `▲${move}` : move < 0 ? `▼${-move}` : ''}
+                  </span>
+                  <span
+                    className={`leader-return ${leader.totalProfitLossPercent >= 0 ? 'up' : 'down'}`}
+                  >
+                    {formatPercent(leader.totalProfitLossPercent)}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+
+      <section className="projector-panel feed" aria-label="실시간 거래" aria-live="polite">
+        <h2>실시간 거래</h2>
+        {trades.length === 0 ? (
+          <p className="projector-empty">학생들의 거래가 여기에 나타납니다</p>
+        ) : (
+          <ul>
+            {trades.slice(0, FEED_LENGTH).map((trade: ProjectorTrade) => (
+              <li key={trade.id} className={trade.id === fresh ? 'is-fresh' : undefined}>
+                <div className="feed-line">
+                  <span className={`feed-side ${trade.type === 'BUY' ? 'up' : 'down'}`}>
+                    {trade.type === 'BUY' ? '매수' : '매도'}
+                  </span>
+                  <strong>{trade.stockName}</strong>
+                  <span>{formatNumber(trade.quantity)}주</span>
+                  {trade.who && <span className="feed-who">{trade.who}</span>}
+                  <span className="feed-time">{formatTime(trade.createdAt)}</span>
+                </div>
+                {trade.reason && <p className="feed-reason">“{trade.reason}”</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="projector-panel figures" aria-label="학급 현황">
+        <h2>학급 현황</h2>
+        <dl>
+          <div>
+            <dt>평균 수익률</dt>
+            <dd>{formatPercent(state.figures.avgReturn)}</dd>
+          </div>
+          <div>
+            <dt>최고</dt>
+            <dd className="up">{formatPercent(state.figures.bestReturn)}</dd>
+          </div>
+          <div>
+            <dt>최저</dt>
+            <dd className="down">{formatPercent(state.figures.worstReturn)}</dd>
+          </div>
+          <div>
+            <dt>오늘 거래</dt>
+            <dd>{formatNumber(state.figures.tradesToday)}건</dd>
+          </div>
+        </dl>
+        <h3>많이 거래한 종목</h3>
+        <ol className="most-traded-list">
+          {state.figures.mostTraded.slice(0, 3).map((stock) => (
+            <li key={stock.name}>
+              {stock.name} <span>{formatNumber(stock.tradeCount)}회</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="projector-ticker" aria-label="관심 종목 시세">
+        {state.ticker.map((item) => {
+          const tick = connection.ticks.get(item.symbol);
+          const price = tick?.price ?? item.price;
+          return (
+            <div key={item.symbol} className="ticker-item">
+              <span className="ticker-name">{item.name}</span>
+              <span className="ticker-price">{price ? formatWon(price) : '-'}</span>
+              <PriceChange
+                changePercent={tick?.changePercent ?? item.changePercent}
+                showAmount={false}
+              />
+            </div>
+          );
+        })}
+      </section>
+    </div>
+  );
+}
