@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isMarketOpen } from '../shared/domain/market/calendar';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { openDatabase } from './db/connection';
@@ -10,6 +11,7 @@ import type { Catalogue } from './market/types';
 import { createIo } from './realtime/io';
 import { createAccessTokens, loadJwtSecret } from './services/access-tokens';
 import { createPasswordHasher } from './services/passwords';
+import { createSnapshotService } from './services/snapshots.service';
 import { ensureAdmin } from './services/users.service';
 
 const env = loadEnv();
@@ -54,7 +56,13 @@ const app = createApp({
   staticDir: env.STATIC_DIR,
   passwords,
   trustProxy: env.TRUST_PROXY,
+  // Replay and sim keep their own market time, always in session; live feeds follow KRX hours.
+  isMarketOpen: ['replay', 'sim'].includes(env.MARKET_PROVIDER)
+    ? undefined
+    : () => isMarketOpen(clock.now()),
 });
+const snapshots = createSnapshotService({ db, prices: market.prices, clock });
+snapshots.start();
 const server = await listen(app, env.PORT, env.HOST);
 const io = createIo(server, env.ALLOWED_ORIGINS);
 console.info(
@@ -62,6 +70,7 @@ console.info(
 );
 
 function shutdown() {
+  snapshots.stop();
   market.stop();
   io.close();
   server.close(() => {

@@ -42,14 +42,6 @@ export const snapshotsRepo = {
       .all();
   },
 
-  latestDate(db: DbOrTx): string | null {
-    const row = db
-      .select({ date: sql<string | null>`max(${portfolioSnapshots.date})` })
-      .from(portfolioSnapshots)
-      .get();
-    return row?.date ?? null;
-  },
-
   countOn(db: DbOrTx, date: string): number {
     return (
       db

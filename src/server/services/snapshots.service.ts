@@ -1,0 +1,66 @@
+import {
+  isBusinessDay,
+  kstDate,
+  previousBusinessDay,
+  sessionOf,
+} from '../../shared/domain/market/calendar';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import { snapshotsRepo } from '../db/repos/snapshots.repo';
+import type { PriceStore } from '../market/price-store';
+import { valueAccounts } from './valuations';
+
+const CHECK_EVERY_MS = 60_000;
+
+/** The KST business day whose 15:30 close is the latest one that has passed. */
+export function lastClosedDay(now: Date): string {
+  const today = kstDate(now);
+  if (isBusinessDay(today) && now.getTime() >= sessionOf(today).closesAt) return today;
+  return previousBusinessDay(today);
+}
+
+/**
+ * Every student's portfolio value at each KST close, the start values of week and month returns.
+ * A close missed while the server was down is taken on start with the prices then known: an
+ * approximation, but better than a period with no start. Earlier missed days stay missing.
+ */
+export function createSnapshotService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
+  const { db, clock } = deps;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  function take(date: string) {
+    const students = accountsRepo.students(db);
+    const values = valueAccounts(deps, students, clock.now());
+    const rows = [...values.values()].map(({ account, valuation }) => ({
+      userId: account.id,
+      date,
+      totalValue: valuation.totalValue,
+      cash: valuation.cash,
+      netDeposits: valuation.netDeposits,
+    }));
+    db.transaction((tx) => snapshotsRepo.saveAll(tx, rows));
+    return rows.length;
+  }
+
+  /** Takes the last close's snapshots unless they exist; answers how many were written. */
+  function catchUp(): number {
+    const date = lastClosedDay(clock.now());
+    return snapshotsRepo.countOn(db, date) > 0 ? 0 : take(date);
+  }
+
+  return {
+    take,
+    catchUp,
+    start() {
+      catchUp();
+      timer = setInterval(catchUp, CHECK_EVERY_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+export type SnapshotService = ReturnType<typeof createSnapshotService>;
