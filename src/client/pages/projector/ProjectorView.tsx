@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatNumber, formatPercent, formatTime, formatWon } from '../../../shared/format';
 import type {
   ProjectorLeader,
@@ -22,20 +22,24 @@ function useClock() {
   return now;
 }
 
-/** Remembers each student's previous rank so a climb or fall can be shown. */
+function rankMoves(before: ProjectorLeader[], after: ProjectorLeader[]) {
+  const previous = new Map(before.map((leader) => [leader.userId, leader.rank]));
+  const moves = new Map<number, number>();
+  for (const leader of after) {
+    const rank = previous.get(leader.userId);
+    if (rank !== undefined && rank !== leader.rank) moves.set(leader.userId, rank - leader.rank);
+  }
+  return moves;
+}
+
+/** Each student's climb or fall since the previous standings (derived while rendering). */
 function useRankMoves(leaders: ProjectorLeader[]) {
-  const previous = useRef(new Map<number, number>());
+  const [shown, setShown] = useState(leaders);
   const [moves, setMoves] = useState(new Map<number, number>());
-  useEffect(() => {
-    const next = new Map<number, number>();
-    for (const leader of leaders) {
-      const before = previous.current.get(leader.userId);
-      if (before !== undefined && before !== leader.rank)
-        next.set(leader.userId, before - leader.rank);
-    }
-    previous.current = new Map(leaders.map((l) => [l.userId, l.rank]));
-    setMoves(next);
-  }, [leaders]);
+  if (shown !== leaders) {
+    setMoves(rankMoves(shown, leaders));
+    setShown(leaders);
+  }
   return moves;
 }
 
@@ -48,16 +52,7 @@ export function ProjectorView({
 }) {
   const now = useClock();
   const moves = useRankMoves(state.leaderboard);
-  const [fresh, setFresh] = useState<number | null>(null);
   const trades = connection.trades.length > 0 ? connection.trades : state.trades;
-
-  useEffect(() => {
-    const newest = connection.trades[0]?.id;
-    if (newest === undefined) return;
-    setFresh(newest);
-    const timer = setTimeout(() => setFresh(null), 4000);
-    return () => clearTimeout(timer);
-  }, [connection.trades]);
 
   return (
     <div className="projector" data-theme="dark">
@@ -131,7 +126,7 @@ export function ProjectorView({
         ) : (
           <ul>
             {trades.slice(0, FEED_LENGTH).map((trade: ProjectorTrade) => (
-              <li key={trade.id} className={trade.id === fresh ? 'is-fresh' : undefined}>
+              <li key={trade.id}>
                 <div className="feed-line">
                   <span className={`feed-side ${trade.type === 'BUY' ? 'up' : 'down'}`}>
                     {trade.type === 'BUY' ? '매수' : '매도'}
