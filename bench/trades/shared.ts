@@ -1,0 +1,2 @@
+export const CONNECTIONS = 50;
+export const SYMBOL = '005930';
