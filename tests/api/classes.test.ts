@@ -26,7 +26,7 @@ describe('teacher endpoints: role × endpoint matrix', () => {
     ['student', 403, () => []],
     ['teacher', 200, (c) => [c.ownClass.id]],
     ['otherTeacher', 200, (c) => [c.otherClass.id]],
-    ['admin', 200, (c) => [c.ownClass.id, c.otherClass.id]],
+    ['admin', 200, (c) => [c.otherClass.id, c.ownClass.id]],
   ])(
     'GET /teacher/classes as %s → %i, seeing only the classes they may',
     async (who, status, visible) => {
@@ -134,8 +134,8 @@ describe('teacher classes', () => {
     const list = await call<ClassSummary[]>(t, 'GET', '/api/teacher/classes', {
       headers: await headersOf('teacher'),
     });
-    expect(list.body.data.map((k) => k.name)).toEqual(['1반', '경제수학 2반']);
-    expect(list.body.data[0]!._count).toEqual({ students: 1, pending: 1 });
+    expect(list.body.data.map((k) => k.name)).toEqual(['경제수학 2반', '1반']);
+    expect(list.body.data[1]!._count).toEqual({ students: 1, pending: 1 });
   });
 
   it('gives every class its own code', async () => {

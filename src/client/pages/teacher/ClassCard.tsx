@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../shared/format';
 import type { ClassSummary } from '../../../shared/schemas/classes';
 import { Icon } from '../../components/Icon';
 import { notify } from '../../components/toast';
@@ -13,6 +12,9 @@ async function copyCode(code: string) {
     notify.error('복사하지 못했습니다. 코드를 직접 알려 주세요.');
   }
 }
+
+/** '2026-03-02' → '2026.03.02': short enough for a card on a phone. */
+const shortDate = (day: string) => day.replaceAll('-', '.');
 
 export function ClassCard({ klass, today }: { klass: ClassSummary; today: string }) {
   // Clipboard access exists only on https or localhost; a school LAN address has none.
@@ -49,18 +51,18 @@ export function ClassCard({ klass, today }: { klass: ClassSummary; today: string
           <dd>
             {klass._count.students}명
             {klass._count.pending > 0 && (
-              <span className="pending-note"> · 승인 대기 {klass._count.pending}명</span>
+              <span className="pending-note">승인 대기 {klass._count.pending}명</span>
             )}
           </dd>
         </div>
         <div>
           <dt>시작일</dt>
-          <dd>{formatDate(klass.startDate)}</dd>
+          <dd>{shortDate(klass.startDate)}</dd>
         </div>
         {klass.endDate && (
           <div>
             <dt>종료일</dt>
-            <dd>{formatDate(klass.endDate)}</dd>
+            <dd>{shortDate(klass.endDate)}</dd>
           </div>
         )}
       </dl>

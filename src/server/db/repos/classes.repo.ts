@@ -1,5 +1,5 @@
 import type { RunResult } from 'better-sqlite3';
-import { asc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from '../schema';
 import { classes } from '../schema';
@@ -38,13 +38,13 @@ export const classesRepo = {
       .map((row) => row.id);
   },
 
-  /** Classes with their approved-student and pending counts; all when no teacher is given. */
+  /** Classes, newest first, with approved and pending counts; all when no teacher is given. */
   listWithCounts(db: Db, teacherId?: number) {
     return db
       .select({ row: classes, students: countOf('STUDENT'), pending: countOf('GUEST') })
       .from(classes)
       .where(teacherId === undefined ? undefined : eq(classes.teacherId, teacherId))
-      .orderBy(asc(classes.startDate), asc(classes.id))
+      .orderBy(desc(classes.startDate), desc(classes.id))
       .all();
   },
 
