@@ -4,12 +4,22 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { onSessionEnded, onTokensChanged } from './api/client';
 import { useRealtime } from './api/realtime-context';
 import { AppLayout } from './components/layout/AppLayout';
-import { RequireAuth } from './components/RouteGuards';
+import { RedirectRoles, RequireAuth } from './components/RouteGuards';
+import type { Role } from '../shared/schemas/user';
 import { FullPageSpinner } from './components/Spinner';
 import { AdminPage } from './pages/admin/AdminPage';
 import { LandingPage } from './pages/landing/LandingPage';
 import { LoginPage } from './pages/login/LoginPage';
-import { PagePending } from './pages/PagePending';
+import { ClassDetailPage } from './pages/teacher-class/ClassDetailPage';
+import { DashboardPage } from './pages/dashboard/DashboardPage';
+import { LeaderboardPage } from './pages/leaderboard/LeaderboardPage';
+import { PortfolioPage } from './pages/portfolio/PortfolioPage';
+import { DisplayPage, ProjectorPage } from './pages/projector/ProjectorPage';
+import { StockManagementPage } from './pages/stock-management/StockManagementPage';
+import { StockDetailPage } from './pages/stock/StockDetailPage';
+import { StudentActivityPage } from './pages/teacher-student/StudentActivityPage';
+import { TradingPage } from './pages/trading/TradingPage';
+import { WatchlistSetupPage } from './pages/watchlist/WatchlistSetupPage';
 import { RegisterPage } from './pages/register/RegisterPage';
 import { TeacherPage } from './pages/teacher/TeacherPage';
 import {
@@ -57,18 +67,84 @@ function useRealtimeConnection() {
   }, [realtime, isAuthenticated]);
 }
 
-const privateRoutes: Array<{ path: string; title: string; element?: ReactNode }> = [
-  { path: '/dashboard', title: '대시보드' },
-  { path: '/watchlist-setup', title: '관심종목 설정' },
-  { path: '/trading', title: '모의투자' },
-  { path: '/stock/:symbol', title: '종목 상세' },
-  { path: '/portfolio', title: '내 포트폴리오' },
-  { path: '/leaderboard', title: '리더보드' },
-  { path: '/teacher', title: '교사 대시보드', element: <TeacherPage /> },
-  { path: '/teacher/class/:classId', title: '클래스 상세' },
-  { path: '/teacher/student/:studentId', title: '학생 활동' },
-  { path: '/stock-management', title: '주식 가격 관리' },
-  { path: '/admin', title: '관리자', element: <AdminPage /> },
+const notStaff: Role[] = ['STUDENT', 'GUEST'];
+
+// SPEC §2 and §6: who is sent where when a page is not theirs.
+const privateRoutes: Array<{ path: string; element: ReactNode }> = [
+  {
+    path: '/dashboard',
+    element: (
+      <RedirectRoles roles={['TEACHER', 'ADMIN']}>
+        <DashboardPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/watchlist-setup',
+    element: (
+      <RedirectRoles roles={['GUEST', 'TEACHER', 'ADMIN']} to="/dashboard">
+        <WatchlistSetupPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/trading',
+    element: (
+      <RedirectRoles roles={['ADMIN']}>
+        <TradingPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/stock/:symbol',
+    element: (
+      <RedirectRoles roles={['ADMIN']}>
+        <StockDetailPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/portfolio',
+    element: (
+      <RedirectRoles roles={['ADMIN']}>
+        <PortfolioPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/leaderboard',
+    element: (
+      <RedirectRoles roles={['ADMIN']}>
+        <LeaderboardPage />
+      </RedirectRoles>
+    ),
+  },
+  { path: '/teacher', element: <TeacherPage /> },
+  {
+    path: '/teacher/class/:classId',
+    element: (
+      <RedirectRoles roles={notStaff} to="/dashboard">
+        <ClassDetailPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/teacher/student/:studentId',
+    element: (
+      <RedirectRoles roles={notStaff} to="/dashboard">
+        <StudentActivityPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/stock-management',
+    element: (
+      <RedirectRoles roles={notStaff} to="/dashboard">
+        <StockManagementPage />
+      </RedirectRoles>
+    ),
+  },
+  { path: '/admin', element: <AdminPage /> },
 ];
 
 export function App() {
@@ -85,15 +161,22 @@ export function App() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
-        {privateRoutes.map(({ path, title, element }) => (
-          <Route
-            key={path}
-            path={path}
-            element={<RequireAuth>{element ?? <PagePending title={title} />}</RequireAuth>}
-          />
+        {privateRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={<RequireAuth>{element}</RequireAuth>} />
         ))}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
+      <Route
+        path="/projector/:classId"
+        element={
+          <RequireAuth>
+            <RedirectRoles roles={notStaff} to="/dashboard">
+              <ProjectorPage />
+            </RedirectRoles>
+          </RequireAuth>
+        }
+      />
+      <Route path="/display/:token" element={<DisplayPage />} />
     </Routes>
   );
 }

@@ -1,0 +1,132 @@
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+import { formatWon } from '../../../shared/format';
+import type { Portfolio, WatchlistEntry } from '../../../shared/schemas/trading';
+import { api } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { LiveIndicator } from '../../components/LiveIndicator';
+import { PriceChange } from '../../components/PriceChange';
+import { Spinner } from '../../components/Spinner';
+import { StatCard, StatGrid } from '../../components/StatCard';
+import { useApiData } from '../../hooks/useApiData';
+import { useLiveQuote } from '../../hooks/useLiveQuotes';
+import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
+import { userAtom } from '../../state/session';
+import { tipOfTheDay } from './tips';
+import './dashboard.css';
+
+const DASHBOARD_STOCKS = 5;
+
+export function DashboardPage() {
+  const user = useAtomValue(userAtom);
+  const onError = useLoadErrorHandler('데이터를 불러오는데 실패했습니다');
+  const { data, loading } = useApiData(
+    'dashboard',
+    (signal) =>
+      Promise.all([
+        api.get<Portfolio | null>('/portfolio', undefined, signal),
+        api.get<WatchlistEntry[]>('/watchlist', undefined, signal),
+      ]),
+    onError,
+  );
+  if (loading && !data) return <Spinner />;
+  const [portfolio, watchlist] = data ?? [null, []];
+
+  return (
+    <section className="page dashboard">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">안녕하세요, {user?.name}님</h1>
+          <p className="muted">오늘도 근거 있는 투자를 연습해 볼까요?</p>
+        </div>
+        <LiveIndicator />
+      </header>
+
+      {portfolio && (
+        <StatGrid>
+          <StatCard label="총 자산" value={formatWon(portfolio.totalValue)} />
+          <StatCard label="보유 현금" value={formatWon(portfolio.cash)} />
+          <StatCard
+            label="총 수익률"
+            value={
+              <PriceChange
+                changePercent={portfolio.totalProfitLossPercent}
+                showAmount={false}
+                palette="gain"
+              />
+            }
+          />
+          <StatCard
+            label="일간 변동"
+            value={
+              <PriceChange
+                changePercent={portfolio.dailyChangePercent}
+                showAmount={false}
+                palette="gain"
+              />
+            }
+          />
+        </StatGrid>
+      )}
+
+      <div className="dashboard-grid">
+        <nav className="card quick-links" aria-label="바로 가기">
+          <Link to="/trading" className="quick-link">
+            <Icon name="chart" size={28} />
+            <span>
+              <strong>모의투자</strong>
+              <small>관심종목을 사고팔기</small>
+            </span>
+          </Link>
+          <Link to="/portfolio" className="quick-link">
+            <Icon name="wallet" size={28} />
+            <span>
+              <strong>포트폴리오</strong>
+              <small>보유 종목과 수익률 보기</small>
+            </span>
+          </Link>
+        </nav>
+
+        <div className="card">
+          <h2 className="card-title">관심종목</h2>
+          {watchlist.length === 0 ? (
+            <p className="empty-state">관심종목이 없습니다</p>
+          ) : (
+            <ul className="stock-list">
+              {watchlist.slice(0, DASHBOARD_STOCKS).map((entry) => (
+                <DashboardStock key={entry.stock.symbol} entry={entry} />
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <aside className="card daily-tip">
+          <h2 className="card-title">
+            <Icon name="star" /> 오늘의 투자 팁
+          </h2>
+          <p>{tipOfTheDay(new Date())}</p>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function DashboardStock({ entry }: { entry: WatchlistEntry }) {
+  const tick = useLiveQuote(entry.stock.symbol);
+  const price = tick?.price ?? entry.stock.currentPrice;
+  const changePercent = tick?.changePercent ?? entry.stock.changePercent;
+  return (
+    <li>
+      <Link to={`/trading?symbol=${entry.stock.symbol}`} className="stock-list-item">
+        <span>
+          <strong>{entry.stock.name}</strong>
+          <small className="muted"> {entry.stock.symbol}</small>
+        </span>
+        <span className="num">
+          {formatWon(price)}{' '}
+          <PriceChange changePercent={changePercent} showAmount={false} palette="gain" />
+        </span>
+      </Link>
+    </li>
+  );
+}

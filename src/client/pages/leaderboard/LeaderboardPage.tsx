@@ -1,0 +1,145 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { formatNumber, formatWon } from '../../../shared/format';
+import type { LeaderboardEntry } from '../../../shared/schemas/trading';
+import { api } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { PriceChange } from '../../components/PriceChange';
+import { SegmentedControl } from '../../components/SegmentedControl';
+import { Spinner } from '../../components/Spinner';
+import { notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+import { userAtom } from '../../state/session';
+import './leaderboard.css';
+
+type TimeRange = 'all' | 'month' | 'week';
+
+const periods: Array<{ value: TimeRange; label: string }> = [
+  { value: 'all', label: '전체 기간' },
+  { value: 'month', label: '이번 달' },
+  { value: 'week', label: '이번 주' },
+];
+
+const tips = [
+  {
+    title: '재무제표와 사업 모델 분석',
+    body: '매출과 이익이 어디서 나오는지 이해하고 투자하세요.',
+  },
+  { title: '분산 투자', body: '한 종목에 모든 돈을 걸지 말고 여러 업종에 나누어 위험을 줄이세요.' },
+  { title: '장기적인 관점', body: '하루의 등락보다 기업의 성장 가능성을 보고 판단하세요.' },
+  { title: '판단 근거 기록', body: '왜 샀고 왜 팔았는지 기록하면 다음 결정이 더 좋아집니다.' },
+];
+
+export function LeaderboardPage() {
+  const [timeRange, setTimeRange] = useState<TimeRange>('all');
+  const me = useAtomValue(userAtom);
+  const { data, loading } = useApiData(
+    timeRange,
+    (signal) => api.get<LeaderboardEntry[]>('/leaderboard', { timeRange }, signal),
+    () => notify.error('리더보드를 불러오는데 실패했습니다'),
+  );
+
+  return (
+    <section className="page leaderboard">
+      <header className="page-header">
+        <h1 className="page-title">
+          <Icon name="trophy" size={26} /> 리더보드
+        </h1>
+        <SegmentedControl
+          label="기간"
+          segments={periods}
+          value={timeRange}
+          onChange={setTimeRange}
+        />
+      </header>
+
+      <div className="card table-card">
+        {loading && !data ? (
+          <Spinner />
+        ) : !data || data.length === 0 ? (
+          <p className="empty-state">아직 거래 기록이 없습니다</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table leaderboard-table">
+              <thead>
+                <tr>
+                  <th scope="col">순위</th>
+                  <th scope="col">이름</th>
+                  <th scope="col" className="hide-narrow">
+                    클래스
+                  </th>
+                  <th scope="col" className="num">
+                    총 자산
+                  </th>
+                  <th scope="col" className="num">
+                    수익률
+                  </th>
+                  <th scope="col" className="num hide-narrow">
+                    보유 종목
+                  </th>
+                  <th scope="col" className="num hide-narrow">
+                    거래
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((entry) => (
+                  <tr
+                    key={entry.userId}
+                    className={[
+                      entry.rank <= 3 ? `podium podium-${entry.rank}` : '',
+                      entry.userId === me?.id ? 'is-me' : '',
+                    ]
+                      .join(' ')
+                      .trim()}
+                  >
+                    <td className="rank">
+                      {entry.rank <= 3 ? (
+                        <span
+                          className={`medal medal-${entry.rank}`}
+                          aria-label={`${entry.rank}위 메달`}
+                        >
+                          {entry.rank}
+                        </span>
+                      ) : (
+                        entry.rank
+                      )}
+                    </td>
+                    <td>
+                      <strong>{entry.userName}</strong>
+                    </td>
+                    <td className="hide-narrow muted">{entry.className ?? '-'}</td>
+                    <td className="num">{formatWon(entry.totalValue)}</td>
+                    <td className="num">
+                      <PriceChange
+                        changePercent={entry.totalProfitLossPercent}
+                        showAmount={false}
+                      />
+                      <div className="sub">{formatWon(entry.totalProfitLoss)}</div>
+                    </td>
+                    <td className="num hide-narrow">{formatNumber(entry.holdingsCount)}개</td>
+                    <td className="num hide-narrow">{formatNumber(entry.transactionCount)}회</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+
+      <aside className="card tips" aria-label="투자 팁">
+        <h2>
+          <Icon name="star" /> 좋은 투자자가 되는 방법
+        </h2>
+        <ul>
+          {tips.map((tip) => (
+            <li key={tip.title}>
+              <strong>{tip.title}</strong>
+              <span>{tip.body}</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </section>
+  );
+}

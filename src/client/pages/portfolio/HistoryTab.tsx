@@ -1,0 +1,50 @@
+import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
+import type { Transaction } from '../../../shared/schemas/trading';
+
+export const tradeTypeLabels = { BUY: '매수', SELL: '매도' } as const;
+
+export function HistoryTab({ transactions }: { transactions: Transaction[] }) {
+  if (transactions.length === 0) return <p className="empty-state">거래 내역이 없습니다</p>;
+  return (
+    <div className="table-scroll">
+      <table className="data-table history-table">
+        <thead>
+          <tr>
+            <th scope="col">일시</th>
+            <th scope="col">유형</th>
+            <th scope="col">종목</th>
+            <th scope="col" className="num">
+              수량
+            </th>
+            <th scope="col" className="num hide-narrow">
+              가격
+            </th>
+            <th scope="col" className="num">
+              금액
+            </th>
+            <th scope="col">투자 근거</th>
+          </tr>
+        </thead>
+        <tbody>
+          {transactions.map((t) => (
+            <tr key={t.id}>
+              <td className="nowrap">{formatDateTime(t.createdAt)}</td>
+              <td>
+                <span className={`trade-badge ${t.type === 'BUY' ? 'up' : 'down'}`}>
+                  {tradeTypeLabels[t.type]}
+                </span>
+              </td>
+              <td>{t.stockName}</td>
+              <td className="num">{formatNumber(t.quantity)}</td>
+              <td className="num hide-narrow">{formatWon(t.price)}</td>
+              <td className="num">{formatWon(t.totalAmount)}</td>
+              <td className="reason" title={t.reason}>
+                {t.reason}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { formatTime } from '../../../shared/format';
+import { api } from '../../api/client';
+import {
+  MOVING_AVERAGES,
+  PriceChart,
+  type ChartPoint,
+  type MovingAverageWindow,
+} from '../../charts/PriceChart';
+import { Icon } from '../../components/Icon';
+import { SegmentedControl } from '../../components/SegmentedControl';
+import { Spinner } from '../../components/Spinner';
+import { notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+import { themeAtom } from '../../state/ui';
+
+type Period = '1D' | '1W' | '1M' | '3M' | '1Y';
+const periods: Array<{ value: Period; label: string }> = ['1D', '1W', '1M', '3M', '1Y'].map(
+  (p) => ({
+    value: p as Period,
+    label: p,
+  }),
+);
+
+// SPEC §9: the chart refreshes every 10 s while auto-refresh is on.
+const CHART_REFRESH_MS = 10_000;
+
+/** GET /chart/{symbol} first; the real-stocks chart is the fallback (SPEC §7). */
+async function loadChart(symbol: string, period: Period, signal: AbortSignal) {
+  const path = encodeURIComponent(symbol);
+  try {
+    return await api.get<ChartPoint[]>(`/chart/${path}`, { period }, signal);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return api.get<ChartPoint[]>(`/real-stocks/${path}/chart`, { period }, signal);
+  }
+}
+
+export function ChartPanel({ symbol, autoRefresh }: { symbol: string; autoRefresh: boolean }) {
+  const [period, setPeriod] = useState<Period>('1M');
+  const [averages, setAverages] = useState<MovingAverageWindow[]>([5, 20]);
+  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
+  const theme = useAtomValue(themeAtom);
+  const { data, loading, error, reload } = useApiData(
+    `${symbol}:${period}`,
+    async (signal) => {
+      const points = await loadChart(symbol, period, signal);
+      setUpdatedAt(new Date());
+      return points;
+    },
+    () => notify.error('차트 데이터를 불러올 수 없습니다'),
+  );
+
+  useEffect(() => {
+    if (!autoRefresh) return;
+    const timer = setInterval(() => void reload(), CHART_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [autoRefresh, reload]);
+
+  const toggleAverage = (window: MovingAverageWindow) =>
+    setAverages((current) =>
+      current.includes(window)
+        ? current.filter((w) => w !== window)
+        : [...current, window].sort((a, b) => a - b),
+    );
+
+  return (
+    <div className="chart-panel">
+      <div className="chart-toolbar">
+        <SegmentedControl label="기간" segments={periods} value={period} onChange={setPeriod} />
+        <div className="ma-toggles" role="group" aria-label="이동평균선">
+          {MOVING_AVERAGES.map((window) => (
+            <label key={window} className={`ma-toggle ma-${window}`}>
+              <input
+                type="checkbox"
+                checked={averages.includes(window)}
+                onChange={() => toggleAverage(window)}
+              />
+              MA{window}
+            </label>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="button button-ghost button-small"
+          onClick={() => void reload()}
+        >
+          <Icon name="refresh" size={16} /> 차트 새로고침
+        </button>
+        {updatedAt && <span className="muted small">마지막 업데이트 {formatTime(updatedAt)}</span>}
+      </div>
+      {loading && !data ? (
+        <Spinner />
+      ) : error && !data ? (
+        <div className="empty-state">
+          <p>차트 데이터를 불러오는데 실패했습니다.</p>
+          <button type="button" className="button button-outline" onClick={() => void reload()}>
+            다시 시도
+          </button>
+        </div>
+      ) : !data || data.length === 0 ? (
+        <p className="empty-state">표시할 차트 데이터가 없습니다</p>
+      ) : (
+        <PriceChart
+          points={data}
+          intraday={period === '1D' || period === '1W'}
+          movingAverages={averages}
+          theme={theme}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { formatDate } from '../../../shared/format';
+import { api } from '../../api/client';
+import { Spinner } from '../../components/Spinner';
+import { useApiData } from '../../hooks/useApiData';
+
+interface NewsItem {
+  title: string;
+  link: string;
+  source: string;
+  date: string;
+}
+
+export function NewsPanel({ symbol }: { symbol: string }) {
+  const { data, loading } = useApiData(`news:${symbol}`, (signal) =>
+    api.get<NewsItem[]>(`/real-stocks/${encodeURIComponent(symbol)}/news`, undefined, signal),
+  );
+  if (loading && !data) return <Spinner />;
+  if (!data || data.length === 0) return <p className="empty-state">관련 뉴스가 없습니다</p>;
+  return (
+    <ul className="news-list">
+      {data.map((item) => (
+        <li key={item.link}>
+          <a href={item.link} target="_blank" rel="noopener noreferrer">
+            {item.title}
+          </a>
+          <span className="muted">
+            {item.source} · {formatDate(item.date)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { formatNumber } from '../../../shared/format';
+import type { OrderBook } from '../../../shared/schemas/market';
+import { api } from '../../api/client';
+import { Spinner } from '../../components/Spinner';
+import { useApiData } from '../../hooks/useApiData';
+import { useLiveOrderBook } from '../../hooks/useLiveQuotes';
+
+export function OrderBookPanel({ symbol }: { symbol: string }) {
+  const live = useLiveOrderBook(symbol);
+  const { data, loading } = useApiData(`orderbook:${symbol}`, (signal) =>
+    api.get<Pick<OrderBook, 'asks' | 'bids'>>(
+      `/real-stocks/${encodeURIComponent(symbol)}/orderbook`,
+      undefined,
+      signal,
+    ),
+  );
+  const book = live ?? data;
+  if (!book) return loading ? <Spinner /> : <p className="empty-state">호가 정보가 없습니다</p>;
+  const maxVolume = Math.max(
+    1,
+    ...book.asks.map((l) => l.volume),
+    ...book.bids.map((l) => l.volume),
+  );
+  const asks = [...book.asks].sort((a, b) => b.price - a.price);
+  const bids = [...book.bids].sort((a, b) => b.price - a.price);
+  return (
+    <table className="order-book" aria-label="호가">
+      <thead>
+        <tr>
+          <th scope="col" className="num">
+            매도 잔량
+          </th>
+          <th scope="col" className="num">
+            호가
+          </th>
+          <th scope="col" className="num">
+            매수 잔량
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {asks.map((level) => (
+          <tr key={`ask-${level.price}`} className="ask">
+            <td className="num volume-cell">
+              <span className="depth" style={{ width: `${(level.volume / maxVolume) * 100}%` }} />
+              {formatNumber(level.volume)}
+            </td>
+            <td className="num price up">{formatNumber(level.price)}</td>
+            <td />
+          </tr>
+        ))}
+        {bids.map((level) => (
+          <tr key={`bid-${level.price}`} className="bid">
+            <td />
+            <td className="num price down">{formatNumber(level.price)}</td>
+            <td className="num volume-cell">
+              <span className="depth" style={{ width: `${(level.volume / maxVolume) * 100}%` }} />
+              {formatNumber(level.volume)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,44 @@
+import { formatDateTime, formatNumber, formatVolume, formatWon } from '../../../shared/format';
+import type { Tick } from '../../../shared/realtime/events';
+import type { StockPriceRecord } from '../../../shared/schemas/market';
+import { PriceChange, SourceLabel } from '../../components/PriceChange';
+
+/** The realtime tick wins over the loaded record whenever one has arrived. */
+export function QuoteBlock({ record, tick }: { record: StockPriceRecord; tick: Tick | undefined }) {
+  const price = tick?.price ?? record.currentPrice;
+  const previousClose = tick?.previousClose ?? record.previousClose;
+  const source = tick?.source ?? record.source;
+  const figures = [
+    { label: '시가', value: formatNumber(tick?.open ?? record.dayOpen) },
+    { label: '전일 종가', value: formatNumber(previousClose) },
+    { label: '고가', value: formatNumber(tick?.high ?? record.dayHigh) },
+    { label: '저가', value: formatNumber(tick?.low ?? record.dayLow) },
+    { label: '거래량', value: formatVolume(tick?.volume ?? record.volume) },
+    { label: 'PER', value: record.per == null ? '-' : record.per.toFixed(2) },
+  ];
+  return (
+    <div className="card quote-block">
+      <div className="quote-main">
+        <strong className="quote-price" data-testid="current-price">
+          {formatWon(price)}
+        </strong>
+        <PriceChange
+          change={price - previousClose}
+          changePercent={previousClose ? ((price - previousClose) / previousClose) * 100 : 0}
+        />
+        <span className="quote-source">
+          <SourceLabel label={source.label} stale={source.stale} />
+          <span className="muted"> · {formatDateTime(tick?.updatedAt ?? record.updatedAt)}</span>
+        </span>
+      </div>
+      <dl className="quote-figures">
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { StockPriceRecord } from '../../../shared/schemas/market';
+import { api } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { LiveIndicator } from '../../components/LiveIndicator';
+import { Spinner } from '../../components/Spinner';
+import { Tabs } from '../../components/Tabs';
+import { notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+import { useLiveQuote } from '../../hooks/useLiveQuotes';
+import { ChartPanel } from './ChartPanel';
+import { NewsPanel } from './NewsPanel';
+import { OrderBookPanel } from './OrderBookPanel';
+import { QuoteBlock } from './QuoteBlock';
+import './stock.css';
+
+type Tab = 'chart' | 'orderbook' | 'news' | 'financial';
+
+const tabs: Array<{ value: Tab; label: string }> = [
+  { value: 'chart', label: '차트' },
+  { value: 'orderbook', label: '호가' },
+  { value: 'news', label: '뉴스' },
+  { value: 'financial', label: '재무정보' },
+];
+
+// SPEC §4: with auto-refresh on, the realtime price is polled every 30 s when the socket is down.
+const REALTIME_POLL_MS = 30_000;
+
+export function StockDetailPage() {
+  const { symbol = '' } = useParams();
+  const [tab, setTab] = useState<Tab>('chart');
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const { data, loading, error, reload } = useApiData(
+    symbol,
+    (signal) =>
+      api.get<StockPriceRecord>(
+        `/real-stocks/${encodeURIComponent(symbol)}/price`,
+        undefined,
+        signal,
+      ),
+    () => notify.error('주식 정보를 불러오는데 실패했습니다'),
+  );
+  const tick = useLiveQuote(symbol);
+
+  useEffect(() => {
+    if (!autoRefresh) return;
+    const timer = setInterval(() => void reload(), REALTIME_POLL_MS);
+    return () => clearInterval(timer);
+  }, [autoRefresh, reload]);
+
+  async function refresh() {
+    if (await reload()) notify.success('가격 정보가 업데이트되었습니다');
+    else notify.error('업데이트에 실패했습니다');
+  }
+
+  if (loading && !data) return <Spinner />;
+  if (!data) {
+    return (
+      <section className="page">
+        <Link to="/trading" className="back-link">
+          ← 모의투자로 돌아가기
+        </Link>
+        <p className="card empty-state">
+          {error ? '종목 정보를 찾을 수 없습니다.' : '주식 정보를 불러오는데 실패했습니다'}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page stock-detail">
+      <Link to="/trading" className="back-link">
+        ← 모의투자로 돌아가기
+      </Link>
+      <header className="stock-header">
+        <div>
+          <h1 className="page-title">{data.name}</h1>
+          <p className="muted">
+            {data.symbol} · {data.market} · {data.sector}
+          </p>
+        </div>
+        <div className="toolbar">
+          <LiveIndicator />
+          <label className="switch">
+            <input
+              type="checkbox"
+              checked={autoRefresh}
+              onChange={(e) => setAutoRefresh(e.target.checked)}
+            />
+            자동 새로고침
+          </label>
+          <button type="button" className="button button-ghost button-small" onClick={refresh}>
+            <Icon name="refresh" size={16} /> 새로고침
+          </button>
+        </div>
+      </header>
+
+      <QuoteBlock record={data} tick={tick} />
+
+      <div className="card">
+        <Tabs label="종목 정보" tabs={tabs} value={tab} onChange={setTab}>
+          {tab === 'chart' && <ChartPanel symbol={symbol} autoRefresh={autoRefresh} />}
+          {tab === 'orderbook' && <OrderBookPanel symbol={symbol} />}
+          {tab === 'news' && <NewsPanel symbol={symbol} />}
+          {tab === 'financial' && <p className="empty-state">재무정보는 준비 중입니다</p>}
+        </Tabs>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { ClassDetail, ClassStatistics } from '../../../shared/schemas/teacher';
+import { ApiError, api, downloadFile } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { Spinner } from '../../components/Spinner';
+import { Tabs } from '../../components/Tabs';
+import { notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+import { ClassStatisticsPanel } from './ClassStatisticsPanel';
+import { ClassStudentsTable } from './ClassStudentsTable';
+import { LiveTradeFeed } from './LiveTradeFeed';
+import './teacher-class.css';
+
+type Tab = 'students' | 'statistics';
+
+const tabs: Array<{ value: Tab; label: string }> = [
+  { value: 'students', label: '학생 목록' },
+  { value: 'statistics', label: '통계' },
+];
+
+export function ClassDetailPage() {
+  const { classId = '' } = useParams();
+  const [tab, setTab] = useState<Tab>('students');
+  const { data, loading, error, reload } = useApiData(
+    classId,
+    (signal) =>
+      Promise.all([
+        api.get<ClassDetail>(`/teacher/classes/${encodeURIComponent(classId)}`, undefined, signal),
+        api.get<ClassStatistics>(
+          `/teacher/classes/${encodeURIComponent(classId)}/statistics`,
+          undefined,
+          signal,
+        ),
+      ]),
+    (failure) => {
+      if (!(failure instanceof ApiError && failure.status === 404))
+        notify.error('클래스 정보를 불러오는데 실패했습니다.');
+    },
+  );
+
+  if (loading && !data) return <Spinner />;
+  if (!data) {
+    return (
+      <section className="page">
+        <Link to="/teacher" className="back-link">
+          ← 클래스 목록
+        </Link>
+        <p className="card empty-state">
+          {error instanceof ApiError && error.status === 404
+            ? '클래스를 찾을 수 없습니다.'
+            : '클래스 정보를 불러오는데 실패했습니다.'}
+        </p>
+      </section>
+    );
+  }
+  const [detail, statistics] = data;
+
+  async function exportCsv(kind: 'students' | 'transactions') {
+    try {
+      await downloadFile(
+        `/teacher/classes/${detail.id}/export/${kind}.csv`,
+        `${detail.name}-${kind === 'students' ? '학생' : '거래'}.csv`,
+      );
+    } catch {
+      notify.error('데이터를 불러오는데 실패했습니다');
+    }
+  }
+
+  async function copyCode() {
+    await navigator.clipboard?.writeText(detail.code).catch(() => undefined);
+    notify.success('클래스 코드를 복사했습니다');
+  }
+
+  return (
+    <section className="page class-detail">
+      <Link to="/teacher" className="back-link">
+        ← 클래스 목록
+      </Link>
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">{detail.name}</h1>
+          <p className="class-code">
+            클래스 코드 <strong data-testid="class-code">{detail.code}</strong>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="클래스 코드 복사"
+              onClick={() => void copyCode()}
+            >
+              <Icon name="copy" size={16} />
+            </button>
+          </p>
+        </div>
+        <div className="toolbar">
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => void exportCsv('students')}
+          >
+            <Icon name="download" size={16} /> 학생 CSV
+          </button>
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => void exportCsv('transactions')}
+          >
+            <Icon name="download" size={16} /> 거래 CSV
+          </button>
+          <Link className="button button-outline button-small" to={`/projector/${detail.id}`}>
+            <Icon name="projector" size={16} /> 프로젝터
+          </Link>
+        </div>
+      </header>
+
+      <div className="class-layout">
+        <div className="card">
+          <Tabs label="클래스 보기" tabs={tabs} value={tab} onChange={setTab}>
+            {tab === 'students' && (
+              <ClassStudentsTable students={detail.students} onCashChanged={() => void reload()} />
+            )}
+            {tab === 'statistics' && <ClassStatisticsPanel statistics={statistics} />}
+          </Tabs>
+        </div>
+        <LiveTradeFeed classId={detail.id} onTrade={reload} />
+      </div>
+    </section>
+  );
+}

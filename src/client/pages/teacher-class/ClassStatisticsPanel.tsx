@@ -1,0 +1,34 @@
+import { formatNumber } from '../../../shared/format';
+import type { ClassStatistics } from '../../../shared/schemas/teacher';
+import { PriceChange } from '../../components/PriceChange';
+import { StatCard, StatGrid } from '../../components/StatCard';
+
+export function ClassStatisticsPanel({ statistics }: { statistics: ClassStatistics }) {
+  const ret = (value: number) => (
+    <PriceChange changePercent={value} showAmount={false} palette="gain" />
+  );
+  return (
+    <>
+      <StatGrid>
+        <StatCard label="전체 학생" value={`${formatNumber(statistics.totalStudents)}명`} />
+        <StatCard label="활동 학생 (7일)" value={`${formatNumber(statistics.activeStudents)}명`} />
+        <StatCard label="평균 수익률" value={ret(statistics.avgReturn)} />
+        <StatCard label="최고 수익률" value={ret(statistics.bestReturn)} />
+        <StatCard label="최저 수익률" value={ret(statistics.worstReturn)} />
+      </StatGrid>
+      <h3>가장 많이 거래된 종목</h3>
+      {statistics.mostTradedStocks.length === 0 ? (
+        <p className="muted">아직 거래가 없습니다</p>
+      ) : (
+        <ol className="most-traded">
+          {statistics.mostTradedStocks.map((stock) => (
+            <li key={stock.symbol}>
+              <span>{stock.name}</span>
+              <strong>{formatNumber(stock.tradeCount)}회</strong>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}

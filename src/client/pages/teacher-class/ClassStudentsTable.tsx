@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatNumber, formatWon } from '../../../shared/format';
+import type { ClassStudentRow } from '../../../shared/schemas/teacher';
+import { PriceChange } from '../../components/PriceChange';
+import { SetCashModal } from './SetCashModal';
+
+export function ClassStudentsTable({
+  students,
+  onCashChanged,
+}: {
+  students: ClassStudentRow[];
+  onCashChanged: () => void;
+}) {
+  const [editing, setEditing] = useState<ClassStudentRow | null>(null);
+  if (students.length === 0) return <p className="empty-state">아직 이 클래스에 학생이 없습니다</p>;
+  return (
+    <>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">이름</th>
+              <th scope="col" className="hide-narrow">
+                이메일
+              </th>
+              <th scope="col" className="num">
+                보유 현금
+              </th>
+              <th scope="col" className="num hide-narrow">
+                총 자산
+              </th>
+              <th scope="col" className="num">
+                수익률
+              </th>
+              <th scope="col" className="num hide-narrow">
+                보유 종목
+              </th>
+              <th scope="col">관리</th>
+            </tr>
+          </thead>
+          <tbody>
+            {students.map((student) => (
+              <tr key={student.id}>
+                <td>
+                  <strong>{student.name}</strong>
+                </td>
+                <td className="hide-narrow muted">{student.email}</td>
+                <td className="num">{formatWon(student.currentCash)}</td>
+                <td className="num hide-narrow">{formatWon(student.totalValue)}</td>
+                <td className="num">
+                  <PriceChange
+                    changePercent={student.totalProfitLossPercent}
+                    showAmount={false}
+                    palette="gain"
+                  />
+                </td>
+                <td className="num hide-narrow">{formatNumber(student.holdingsCount)}개</td>
+                <td className="row-actions">
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    onClick={() => setEditing(student)}
+                  >
+                    현금 설정
+                  </button>
+                  <Link
+                    className="button button-ghost button-small"
+                    to={`/teacher/student/${student.id}`}
+                  >
+                    상세
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editing && (
+        <SetCashModal
+          student={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            onCashChanged();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { formatNumber, formatWon } from '../../../shared/format';
+import type { Stock } from '../../../shared/schemas/stocks';
+import { PriceChange } from '../../components/PriceChange';
+import { useLiveQuote } from '../../hooks/useLiveQuotes';
+import type { TradeMode, TradeTarget } from './TradeModal';
+
+export function StockRow({
+  stock,
+  heldQuantity,
+  canTrade,
+  onTrade,
+}: {
+  stock: Stock;
+  heldQuantity: number;
+  canTrade: boolean;
+  onTrade: (mode: TradeMode, target: TradeTarget) => void;
+}) {
+  const tick = useLiveQuote(stock.symbol);
+  const price = tick?.price ?? stock.currentPrice ?? null;
+  const change = tick?.change ?? stock.change;
+  const changePercent = tick?.changePercent ?? stock.changePercent;
+  const target = { symbol: stock.symbol, name: stock.name, price: price || null, heldQuantity };
+  return (
+    <tr data-symbol={stock.symbol}>
+      <td>
+        <strong>{stock.name}</strong>
+        <div className="sub">
+          {stock.symbol} · {stock.market}
+        </div>
+      </td>
+      <td className="num price-cell" aria-live="off">
+        {price ? formatWon(price) : '-'}
+      </td>
+      <td className="num">
+        <PriceChange change={change} changePercent={changePercent} />
+      </td>
+      <td className="num hide-narrow">
+        {heldQuantity > 0 ? `${formatNumber(heldQuantity)}주` : '-'}
+      </td>
+      <td className="actions">
+        {canTrade && (
+          <>
+            <button
+              type="button"
+              className="button button-buy button-small"
+              disabled={!price}
+              onClick={() => onTrade('BUY', target)}
+            >
+              매수
+            </button>
+            {heldQuantity > 0 && (
+              <button
+                type="button"
+                className="button button-sell button-small"
+                disabled={!price}
+                onClick={() => onTrade('SELL', target)}
+              >
+                매도
+              </button>
+            )}
+          </>
+        )}
+        <Link
+          to={`/stock/${stock.symbol}`}
+          className="button button-ghost button-small"
+          aria-label={`${stock.name} 상세`}
+        >
+          상세
+        </Link>
+      </td>
+    </tr>
+  );
+}

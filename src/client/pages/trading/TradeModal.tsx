@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
+import { formatNumber, formatWon } from '../../../shared/format';
+import { zTradeOrder } from '../../../shared/schemas/trading';
+import { api } from '../../api/client';
+import { Modal } from '../../components/Modal';
+import { errorMessage, notify } from '../../components/toast';
+
+export type TradeMode = 'BUY' | 'SELL';
+
+export interface TradeTarget {
+  symbol: string;
+  name: string;
+  price: number | null;
+  heldQuantity: number;
+}
+
+const NO_PRICE = '현재 가격 정보를 불러올 수 없습니다. 잠시 후 다시 시도해주세요.';
+
+export function TradeModal({
+  mode,
+  target,
+  cash,
+  feeRatePpm,
+  onClose,
+  onTraded,
+}: {
+  mode: TradeMode;
+  target: TradeTarget;
+  cash: number;
+  feeRatePpm: number;
+  onClose: () => void;
+  onTraded: () => void;
+}) {
+  const [quantity, setQuantity] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ quantity?: string; reason?: string; form?: string }>({});
+  const [submitting, setSubmitting] = useState(false);
+  // One key per opened form: a retried submit (lost answer, double click) executes once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const isBuy = mode === 'BUY';
+  const price = target.price;
+  const count = Number(quantity);
+  const estimate =
+    price && Number.isInteger(count) && count > 0
+      ? isBuy
+        ? quoteBuy({ price, quantity: count, feeRatePpm })
+        : quoteSell({ price, quantity: count, feeRatePpm, date: new Date() })
+      : null;
+  const cashAfter = estimate
+    ? 'total' in estimate
+      ? cash - estimate.total
+      : cash + estimate.proceeds
+    : cash;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!price) return setErrors({ form: NO_PRICE });
+    const parsed = zTradeOrder.safeParse({ symbol: target.symbol, quantity: count, reason });
+    if (!parsed.success) {
+      const issue = (field: string) =>
+        parsed.error.issues.find((i) => i.path[0] === field)?.message;
+      return setErrors({
+        quantity: quantity.trim() ? issue('quantity') : '올바른 수량을 입력해주세요',
+        reason: issue('reason'),
+      });
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await api.post(`/trading/${isBuy ? 'buy' : 'sell'}`, parsed.data, {
+        'Idempotency-Key': idempotencyKey,
+      });
+      notify.success(isBuy ? '매수 주문이 완료되었습니다' : '매도 주문이 완료되었습니다');
+      onTraded();
+    } catch (error) {
+      notify.error(errorMessage(error, 'An error occurred'));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={`${target.name} ${isBuy ? '매수' : '매도'}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button button-ghost" onClick={onClose}>
+            취소
+          </button>
+          <button
+            type="submit"
+            form="trade-form"
+            className={`button ${isBuy ? 'button-buy' : 'button-sell'}`}
+            disabled={!price || submitting}
+          >
+            {isBuy ? '매수하기' : '매도하기'}
+          </button>
+        </>
+      }
+    >
+      <form id="trade-form" className="trade-form" onSubmit={submit} noValidate>
+        <p className="trade-price">
+          현재가 <strong>{price ? formatWon(price) : '-'}</strong>
+          {!isBuy && <span className="muted"> · 보유 {formatNumber(target.heldQuantity)}주</span>}
+        </p>
+        {!price && <p className="field-error">{NO_PRICE}</p>}
+        <div className="field">
+          <label htmlFor="trade-quantity">수량 (주)</label>
+          <input
+            id="trade-quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            max={isBuy ? undefined : target.heldQuantity}
+            value={quantity}
+            onChange={(e) => setQuantity(e.target.value)}
+            aria-invalid={Boolean(errors.quantity)}
+            aria-describedby={errors.quantity ? 'trade-quantity-error' : undefined}
+          />
+          {errors.quantity && (
+            <span id="trade-quantity-error" className="field-error" role="alert">
+              {errors.quantity}
+            </span>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="trade-reason">투자 판단 근거</label>
+          <textarea
+            id="trade-reason"
+            value={reason}
+            maxLength={1000}
+            placeholder="왜 이 종목을 이 수량만큼 사거나 파는지 적어 주세요."
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={Boolean(errors.reason)}
+            aria-describedby={errors.reason ? 'trade-reason-error' : undefined}
+          />
+          {errors.reason && (
+            <span id="trade-reason-error" className="field-error" role="alert">
+              {errors.reason}
+            </span>
+          )}
+        </div>
+        <dl className="trade-estimate" aria-label="예상 금액">
+          <dt>주문 금액</dt>
+          <dd>{formatWon(estimate?.amount ?? 0)}</dd>
+          <dt>수수료</dt>
+          <dd>{formatWon(estimate?.fee ?? 0)}</dd>
+          {!isBuy && (
+            <>
+              <dt>세금</dt>
+              <dd>{formatWon(estimate && 'tax' in estimate ? estimate.tax : 0)}</dd>
+            </>
+          )}
+          <dt>거래 후 현금</dt>
+          <dd className={cashAfter < 0 ? 'field-error' : undefined}>{formatWon(cashAfter)}</dd>
+        </dl>
+        {errors.form && <p className="field-error">{errors.form}</p>}
+      </form>
+    </Modal>
+  );
+}

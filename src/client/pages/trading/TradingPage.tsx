@@ -1,0 +1,202 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Portfolio, WatchlistEntry } from '../../../shared/schemas/trading';
+import type { Stock } from '../../../shared/schemas/stocks';
+import { api } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { LiveIndicator } from '../../components/LiveIndicator';
+import { SegmentedControl } from '../../components/SegmentedControl';
+import { Spinner } from '../../components/Spinner';
+import { errorMessage, notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+import { useWatchSymbols } from '../../hooks/useLiveQuotes';
+import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
+import { connectionStatusAtom } from '../../state/realtime';
+import { userAtom } from '../../state/session';
+import { StockRow } from './StockRow';
+import { TradeModal, type TradeMode, type TradeTarget } from './TradeModal';
+import './trading.css';
+
+type MarketFilter = 'all' | 'KOSPI' | 'KOSDAQ';
+
+const markets: Array<{ value: MarketFilter; label: string }> = [
+  { value: 'all', label: '전체' },
+  { value: 'KOSPI', label: 'KOSPI' },
+  { value: 'KOSDAQ', label: 'KOSDAQ' },
+];
+
+// SPEC §9: trading auto-refresh every 30 s; at most the first 20 filtered stocks are priced.
+const AUTO_REFRESH_MS = 30_000;
+const PRICED_ROWS = 20;
+const DEFAULT_FEE_RATE_PPM = 150;
+
+interface TradingData {
+  stocks: Stock[];
+  portfolio: Portfolio | null;
+}
+
+async function loadTrading(isStudent: boolean, signal: AbortSignal): Promise<TradingData> {
+  if (!isStudent)
+    return { stocks: await api.get<Stock[]>('/stocks', undefined, signal), portfolio: null };
+  const [watchlist, portfolio] = await Promise.all([
+    api.get<WatchlistEntry[]>('/watchlist', undefined, signal),
+    api.get<Portfolio | null>('/portfolio', undefined, signal),
+  ]);
+  return { stocks: watchlist.map((entry) => entry.stock as Stock), portfolio };
+}
+
+export function TradingPage() {
+  const user = useAtomValue(userAtom);
+  const isStudent = user?.role === 'STUDENT';
+  const canUpdatePrices = user?.role === 'TEACHER' || user?.role === 'ADMIN';
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get('symbol') ?? '');
+  const [market, setMarket] = useState<MarketFilter>('all');
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const [trade, setTrade] = useState<{ mode: TradeMode; target: TradeTarget } | null>(null);
+  const connection = useAtomValue(connectionStatusAtom);
+  const onError = useLoadErrorHandler('주식 목록을 불러오는데 실패했습니다.');
+  const { data, loading, reload } = useApiData(
+    'trading',
+    (signal) => loadTrading(isStudent, signal),
+    onError,
+  );
+
+  const filtered = useMemo(() => {
+    const query = search.trim().toLowerCase();
+    return (data?.stocks ?? []).filter(
+      (stock) =>
+        (market === 'all' || stock.market === market) &&
+        (!query || stock.name.toLowerCase().includes(query) || stock.symbol.includes(query)),
+    );
+  }, [data, search, market]);
+  useWatchSymbols(filtered.slice(0, PRICED_ROWS).map((stock) => stock.symbol));
+
+  // Live ticks keep prices current; polling is only the fallback while the socket is down.
+  useEffect(() => {
+    if (!autoRefresh || connection === 'connected') return;
+    const timer = setInterval(() => void reload(), AUTO_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [autoRefresh, connection, reload]);
+
+  async function refresh() {
+    if (await reload()) notify.success('가격 정보가 업데이트되었습니다');
+    else notify.error('업데이트에 실패했습니다');
+  }
+
+  async function updateAllPrices() {
+    try {
+      await api.post('/real-stocks/update-all-prices');
+      notify.success('주식 가격이 업데이트되었습니다');
+      await reload();
+    } catch (error) {
+      notify.error(errorMessage(error, '가격 업데이트에 실패했습니다'));
+    }
+  }
+
+  const held = new Map(data?.portfolio?.holdings.map((h) => [h.symbol, h.quantity]) ?? []);
+
+  return (
+    <section className="page trading">
+      <header className="page-header">
+        <h1 className="page-title">
+          <Icon name="chart" size={26} /> 모의투자
+        </h1>
+        <div className="toolbar">
+          <LiveIndicator />
+          <label className="switch">
+            <input
+              type="checkbox"
+              checked={autoRefresh}
+              onChange={(e) => setAutoRefresh(e.target.checked)}
+            />
+            자동 새로고침
+          </label>
+          <button type="button" className="button button-ghost button-small" onClick={refresh}>
+            <Icon name="refresh" size={16} /> 새로고침
+          </button>
+          {canUpdatePrices && (
+            <button
+              type="button"
+              className="button button-outline button-small"
+              onClick={updateAllPrices}
+            >
+              가격 업데이트
+            </button>
+          )}
+        </div>
+      </header>
+
+      <div className="filters">
+        <div className="search-box">
+          <Icon name="search" size={18} />
+          <input
+            type="search"
+            className="input"
+            placeholder="종목명 또는 종목코드 검색"
+            aria-label="종목 검색"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <SegmentedControl label="시장" segments={markets} value={market} onChange={setMarket} />
+      </div>
+
+      <div className="card table-card">
+        {loading && !data ? (
+          <Spinner />
+        ) : filtered.length === 0 ? (
+          <p className="empty-state">조건에 맞는 종목이 없습니다</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table trading-table">
+              <thead>
+                <tr>
+                  <th scope="col">종목</th>
+                  <th scope="col" className="num">
+                    현재가
+                  </th>
+                  <th scope="col" className="num">
+                    등락
+                  </th>
+                  <th scope="col" className="num hide-narrow">
+                    보유
+                  </th>
+                  <th scope="col" className="actions">
+                    주문
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {filtered.map((stock) => (
+                  <StockRow
+                    key={stock.symbol}
+                    stock={stock}
+                    heldQuantity={held.get(stock.symbol) ?? 0}
+                    canTrade={isStudent}
+                    onTrade={(mode, target) => setTrade({ mode, target })}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+
+      {trade && data?.portfolio && (
+        <TradeModal
+          mode={trade.mode}
+          target={trade.target}
+          cash={data.portfolio.cash}
+          feeRatePpm={data.portfolio.feeRatePpm ?? DEFAULT_FEE_RATE_PPM}
+          onClose={() => setTrade(null)}
+          onTraded={() => {
+            setTrade(null);
+            void reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { WatchlistEntry } from '../../../shared/schemas/trading';
+import type { Stock, WatchlistStats } from '../../../shared/schemas/stocks';
+import { api } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { Spinner } from '../../components/Spinner';
+import { errorMessage, notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+import { PresetButtons } from './PresetButtons';
+import { StockSearch } from './StockSearch';
+import './watchlist.css';
+
+// SPEC §5 and §9: at most 10 stocks, at least 1 to save, one change per day.
+export const WATCHLIST_MAX = 10;
+const MAX_MESSAGE = '최대 10개까지만 선택할 수 있습니다';
+
+export type SelectableStock = Pick<Stock, 'id' | 'symbol' | 'name' | 'market'>;
+
+export function WatchlistSetupPage() {
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<SelectableStock[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const { data } = useApiData('watchlist-setup', (signal) =>
+    Promise.all([
+      api.get<{ canChange: boolean }>('/watchlist/can-change', undefined, signal),
+      api.get<WatchlistStats>('/watchlist/stats', undefined, signal),
+      api.get<WatchlistEntry[]>('/watchlist', undefined, signal).catch(() => []),
+    ]),
+  );
+  if (!data) return <Spinner />;
+  const [{ canChange }, stats, current] = data;
+  const chosen = selected ?? current.map((entry) => entry.stock);
+  const isSelected = (symbol: string) => chosen.some((stock) => stock.symbol === symbol);
+
+  function toggle(stock: SelectableStock) {
+    if (isSelected(stock.symbol))
+      return setSelected(chosen.filter((s) => s.symbol !== stock.symbol));
+    if (chosen.length >= WATCHLIST_MAX) return notify.error(MAX_MESSAGE);
+    setSelected([...chosen, stock]);
+  }
+
+  async function save() {
+    if (chosen.length === 0) return notify.error('최소 1개 종목을 선택해주세요');
+    setSaving(true);
+    try {
+      await api.post('/watchlist', { stockIds: chosen.map((stock) => stock.id) });
+      notify.success('관심종목이 저장되었습니다');
+      navigate('/dashboard');
+    } catch (error) {
+      notify.error(errorMessage(error, '관심종목 저장에 실패했습니다'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section className="page watchlist-setup">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">
+            <Icon name="star" size={26} /> 관심종목 설정
+          </h1>
+          <p className="muted">
+            거래할 종목을 최대 10개까지 고르세요. 관심종목은 하루에 한 번 바꿀 수 있습니다.
+          </p>
+        </div>
+      </header>
+
+      {!canChange && (
+        <p className="notice" role="status">
+          하루에 한 번만 관심종목을 변경할 수 있습니다
+        </p>
+      )}
+
+      <div className="stat-grid market-tiles">
+        <div className="card stat-card">
+          <span className="stat-label">전체 종목</span>
+          <strong className="stat-value">{stats.totalStocks.toLocaleString('ko-KR')}</strong>
+        </div>
+        {stats.byMarket.map((entry) => (
+          <div key={entry.market} className="card stat-card">
+            <span className="stat-label">{entry.market}</span>
+            <strong className="stat-value">{entry.count.toLocaleString('ko-KR')}</strong>
+          </div>
+        ))}
+      </div>
+
+      <PresetButtons
+        disabled={!canChange}
+        onPick={(stocks) => setSelected(stocks.slice(0, WATCHLIST_MAX))}
+      />
+
+      <div className="watchlist-layout">
+        <StockSearch
+          disabled={!canChange}
+          isSelected={isSelected}
+          isFull={chosen.length >= WATCHLIST_MAX}
+          onToggle={toggle}
+        />
+        <aside className="card selected-list" aria-label="선택한 종목">
+          <h2 className="card-title">
+            선택한 종목 <span className="count">{chosen.length}/10</span>
+          </h2>
+          {chosen.length === 0 ? (
+            <p className="muted">아직 선택한 종목이 없습니다</p>
+          ) : (
+            <ul>
+              {chosen.map((stock) => (
+                <li key={stock.symbol}>
+                  <span>
+                    <strong>{stock.name}</strong> <small className="muted">{stock.symbol}</small>
+                  </span>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={`${stock.name} 빼기`}
+                    disabled={!canChange}
+                    onClick={() => toggle(stock)}
+                  >
+                    <Icon name="close" size={16} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            className="button button-primary save-button"
+            disabled={!canChange || saving}
+            onClick={save}
+          >
+            저장하기
+          </button>
+        </aside>
+      </div>
+    </section>
+  );
+}
