@@ -26,7 +26,7 @@ import { createUsersService } from './services/users.service';
 import { createCashService } from './services/cash.service';
 import { createLeaderboardService } from './services/leaderboard.service';
 import { createPortfolioService } from './services/portfolio.service';
-import { createTradingService } from './services/trading.service';
+import { createTradingService, type MoneyEvents } from './services/trading.service';
 import { createWatchlistService } from './services/watchlist.service';
 import { createRequireWatchlist } from './http/middleware/watchlist';
 import { leaderboardRoutes } from './http/routes/leaderboard.routes';
@@ -35,6 +35,14 @@ import { teacherCashRoutes } from './http/routes/teacher-cash.routes';
 import { tradingRoutes } from './http/routes/trading.routes';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { createMarketDataService } from './services/market-data.service';
+import { stockManagementRoutes } from './http/routes/stock-management.routes';
+import { stocksRoutes } from './http/routes/stocks.routes';
+import { watchlistStocksRoutes } from './http/routes/watchlist-stocks.routes';
+import {
+  createStockManagementService,
+  type TrackingListener,
+} from './services/stock-management.service';
+import { createStocksService } from './services/stocks.service';
 
 export interface AppDeps {
   db: Db;
@@ -47,6 +55,8 @@ export interface AppDeps {
   market: MarketEngine;
   /** Records 1-minute bars for the 1D/1W charts (optional in tests). */
   bars?: BarRecorder;
+  /** Told when a teacher starts or stops tracking stocks (the market prices them or stops). */
+  onTrackingChanged?: TrackingListener;
   staticDir?: string;
   /** Argon2id with the production parameters unless a test passes cheaper ones. */
   passwords?: PasswordHasher;
@@ -54,6 +64,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Trades only while the provider's market is open; the replay keeps its own time (default). */
   isMarketOpen?: () => boolean;
+  /** Trades and cash changes, for the realtime hub. */
+  moneyEvents?: MoneyEvents;
 }
 
 export function createApp(deps: AppDeps) {
@@ -85,10 +97,16 @@ export function createApp(deps: AppDeps) {
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
   api.route('/chart', chartRoutes({ marketData, requireAuth }));
   api.route('/stocks/prices', stockPricesRoutes({ marketData, requireAuth }));
+  const stocks = createStocksService(deps);
+  api.route('/stocks', stocksRoutes({ stocks, requireAuth }));
+  api.route('/watchlist', watchlistStocksRoutes({ stocks, requireAuth }));
+  const management = createStockManagementService(deps);
+  api.route('/stock-management', stockManagementRoutes({ management, requireAuth }));
   const requireWatchlist = createRequireWatchlist(deps);
   const trading = createTradingService({
     ...deps,
     isMarketOpen: deps.isMarketOpen ?? (() => true),
+    events: deps.moneyEvents,
   });
   api.route('/trading', tradingRoutes({ trading, requireAuth, requireWatchlist }));
   const portfolio = createPortfolioService(deps);
@@ -97,7 +115,8 @@ export function createApp(deps: AppDeps) {
   api.route('/leaderboard', leaderboardRoutes({ leaderboard, requireAuth }));
   const watchlist = createWatchlistService(deps);
   api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));
-  api.route('/teacher', teacherCashRoutes({ cash: createCashService(deps), requireAuth }));
+  const cash = createCashService({ ...deps, events: deps.moneyEvents });
+  api.route('/teacher', teacherCashRoutes({ cash, requireAuth }));
   api.notFound(onNotFound);
   api.onError(onError);
 

@@ -199,6 +199,34 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('realtime events', () => {
+  it('announce a trade to the class once, even when it is retried', async () => {
+    const events: string[] = [];
+    t.dispose();
+    t = createTestApp({
+      overrides: {
+        moneyEvents: {
+          tradeExecuted: (trade) =>
+            events.push(`trade ${trade.type} ${trade.userId} ${trade.classId}`),
+          portfolioChanged: (userId) => events.push(`portfolio ${userId}`),
+        },
+      },
+    });
+    const stock = insertStocks(t.db, t.deps.catalogue).get('005930')!;
+    const student = insertStudent(t.db);
+    setWatchlist(t.db, student.id, [stock.id]);
+    t.deps.prices.apply([quote('005930', 70_000)]);
+    auth = await authHeader(t.accessTokens, student);
+    const key = { 'Idempotency-Key': 'once' };
+    await call('/trading/buy', order(1), key);
+    await call('/trading/buy', order(1), key);
+    expect(events).toEqual([
+      `portfolio ${student.id}`,
+      `trade BUY ${student.id} ${student.classId}`,
+    ]);
+  });
+});
+
 describe('GET /trading/history', () => {
   it('lists trades newest first with the rationale, limited by ?limit', async () => {
     await call('/trading/buy', order(3));

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { ledgerRepo } from '../db/repos/ledger.repo';
 import type { AuthUser } from '../http/middleware/session';
+import type { MoneyEvents } from './trading.service';
 
 function assertMayManage(actor: AuthUser, student: Account | undefined): asserts student {
   if (!student || student.role !== 'STUDENT') {
@@ -17,10 +18,11 @@ function assertMayManage(actor: AuthUser, student: Account | undefined): asserts
 }
 
 /** A teacher sets a student's cash; the difference is a deposit or withdrawal in the ledger. */
-export function createCashService({ db, clock }: { db: Db; clock: Clock }) {
+export function createCashService(deps: { db: Db; clock: Clock; events?: MoneyEvents }) {
+  const { db, clock } = deps;
   return {
     setCash(actor: AuthUser, studentId: number, newCash: number) {
-      return db.transaction(
+      const result = db.transaction(
         (tx) => {
           const student = accountsRepo.find(tx, studentId);
           assertMayManage(actor, student);
@@ -31,6 +33,8 @@ export function createCashService({ db, clock }: { db: Db; clock: Clock }) {
         },
         { behavior: 'immediate' },
       );
+      deps.events?.portfolioChanged(studentId);
+      return result;
     },
   };
 }

@@ -14,6 +14,7 @@ import { ledgerRepo } from '../db/repos/ledger.repo';
 import { tradesRepo, type StockRow } from '../db/repos/trades.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
 import type { AuthUser } from '../http/middleware/session';
+import type { ClassTrade } from '../../shared/realtime/events';
 import type { PriceStore } from '../market/price-store';
 
 export interface TradingDeps {
@@ -22,6 +23,13 @@ export interface TradingDeps {
   clock: Clock;
   /** Whether the provider's market is in its regular session (the replay's own time is). */
   isMarketOpen: () => boolean;
+  events?: MoneyEvents;
+}
+
+/** Told after a commit, for the realtime hub (class trade feed, the user's portfolio). */
+export interface MoneyEvents {
+  tradeExecuted(trade: ClassTrade): void;
+  portfolioChanged(userId: number): void;
 }
 
 const requestHash = (side: TradeType, order: TradeOrder) =>
@@ -49,6 +57,19 @@ export function createTradingService(deps: TradingDeps) {
     if (!account) throw new DomainError('UNAUTHORIZED', messages.authRequired);
     const holding = holdingsRepo.find(tx, user.id, stock.id);
     return { stock, source: quote.source, checked, account, holding };
+  }
+
+  function announce(user: AuthUser, transaction: Transaction) {
+    if (!deps.events) return;
+    deps.events.portfolioChanged(user.id);
+    if (user.classId === null) return;
+    const { fee: _fee, tax: _tax, ...trade } = transaction;
+    deps.events.tradeExecuted({
+      ...trade,
+      classId: user.classId,
+      userId: user.id,
+      userName: user.name,
+    });
   }
 
   function execute(tx: DbOrTx, user: AuthUser, side: TradeType, order: TradeOrder): TradeResult {
@@ -107,30 +128,32 @@ export function createTradingService(deps: TradingDeps) {
      * successful answer is stored in the same transaction and returned to any retry.
      */
     trade(user: AuthUser, side: TradeType, order: TradeOrder, key?: string): TradeResult {
-      return db.transaction(
+      const { result, replayed } = db.transaction(
         (tx) => {
-          if (key === undefined) return execute(tx, user, side, order);
+          if (key === undefined) return { result: execute(tx, user, side, order), replayed: false };
           const hash = requestHash(side, order);
           const stored = idempotencyRepo.find(tx, user.id, key);
           if (stored) {
             if (stored.requestHash !== hash) {
               throw new DomainError('IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
             }
-            return JSON.parse(stored.responseBody) as TradeResult;
+            return { result: JSON.parse(stored.responseBody) as TradeResult, replayed: true };
           }
-          const result = execute(tx, user, side, order);
+          const fresh = execute(tx, user, side, order);
           idempotencyRepo.insert(tx, {
             userId: user.id,
             key,
             requestHash: hash,
             status: 200,
-            responseBody: JSON.stringify(result),
+            responseBody: JSON.stringify(fresh),
             createdAt: clock.now(),
           });
-          return result;
+          return { result: fresh, replayed: false };
         },
         { behavior: 'immediate' },
       );
+      if (!replayed) announce(user, result.transaction);
+      return result;
     },
 
     history: (userId: number, limit: number): Transaction[] =>
