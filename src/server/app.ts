@@ -35,14 +35,6 @@ import { teacherCashRoutes } from './http/routes/teacher-cash.routes';
 import { tradingRoutes } from './http/routes/trading.routes';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { createMarketDataService } from './services/market-data.service';
-import { stockManagementRoutes } from './http/routes/stock-management.routes';
-import { stocksRoutes } from './http/routes/stocks.routes';
-import { watchlistStocksRoutes } from './http/routes/watchlist-stocks.routes';
-import {
-  createStockManagementService,
-  type TrackingListener,
-} from './services/stock-management.service';
-import { createStocksService } from './services/stocks.service';
 
 export interface AppDeps {
   db: Db;
@@ -55,8 +47,6 @@ export interface AppDeps {
   market: MarketEngine;
   /** Records 1-minute bars for the 1D/1W charts (optional in tests). */
   bars?: BarRecorder;
-  /** Told when a teacher starts or stops tracking stocks (the market prices them or stops). */
-  onTrackingChanged?: TrackingListener;
   staticDir?: string;
   /** Argon2id with the production parameters unless a test passes cheaper ones. */
   passwords?: PasswordHasher;
@@ -97,11 +87,6 @@ export function createApp(deps: AppDeps) {
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
   api.route('/chart', chartRoutes({ marketData, requireAuth }));
   api.route('/stocks/prices', stockPricesRoutes({ marketData, requireAuth }));
-  const stocks = createStocksService(deps);
-  api.route('/stocks', stocksRoutes({ stocks, requireAuth }));
-  api.route('/watchlist', watchlistStocksRoutes({ stocks, requireAuth }));
-  const management = createStockManagementService(deps);
-  api.route('/stock-management', stockManagementRoutes({ management, requireAuth }));
   const requireWatchlist = createRequireWatchlist(deps);
   const trading = createTradingService({
     ...deps,
