@@ -32,9 +32,19 @@ import { createRequireWatchlist } from './http/middleware/watchlist';
 import { leaderboardRoutes } from './http/routes/leaderboard.routes';
 import { portfolioRoutes } from './http/routes/portfolio.routes';
 import { teacherCashRoutes } from './http/routes/teacher-cash.routes';
+import { teacherReportsRoutes } from './http/routes/teacher-reports.routes';
+import { createTeacherReportsService } from './services/teacher-reports.service';
 import { tradingRoutes } from './http/routes/trading.routes';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { createMarketDataService } from './services/market-data.service';
+import { stockManagementRoutes } from './http/routes/stock-management.routes';
+import { stocksRoutes } from './http/routes/stocks.routes';
+import { watchlistStocksRoutes } from './http/routes/watchlist-stocks.routes';
+import {
+  createStockManagementService,
+  type TrackingListener,
+} from './services/stock-management.service';
+import { createStocksService } from './services/stocks.service';
 
 export interface AppDeps {
   db: Db;
@@ -47,6 +57,8 @@ export interface AppDeps {
   market: MarketEngine;
   /** Records 1-minute bars for the 1D/1W charts (optional in tests). */
   bars?: BarRecorder;
+  /** Told when a teacher starts or stops tracking stocks (the market prices them or stops). */
+  onTrackingChanged?: TrackingListener;
   staticDir?: string;
   /** Argon2id with the production parameters unless a test passes cheaper ones. */
   passwords?: PasswordHasher;
@@ -87,6 +99,11 @@ export function createApp(deps: AppDeps) {
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
   api.route('/chart', chartRoutes({ marketData, requireAuth }));
   api.route('/stocks/prices', stockPricesRoutes({ marketData, requireAuth }));
+  const stocks = createStocksService(deps);
+  api.route('/stocks', stocksRoutes({ stocks, requireAuth }));
+  api.route('/watchlist', watchlistStocksRoutes({ stocks, requireAuth }));
+  const management = createStockManagementService(deps);
+  api.route('/stock-management', stockManagementRoutes({ management, requireAuth }));
   const requireWatchlist = createRequireWatchlist(deps);
   const trading = createTradingService({
     ...deps,
@@ -102,6 +119,8 @@ export function createApp(deps: AppDeps) {
   api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));
   const cash = createCashService({ ...deps, events: deps.moneyEvents });
   api.route('/teacher', teacherCashRoutes({ cash, requireAuth }));
+  const reports = createTeacherReportsService(deps);
+  api.route('/teacher', teacherReportsRoutes({ reports, requireAuth }));
   api.notFound(onNotFound);
   api.onError(onError);
 

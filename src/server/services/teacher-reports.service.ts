@@ -1,0 +1,200 @@
+import { kstDate } from '../../shared/domain/market/calendar';
+import { classStatistics } from '../../shared/domain/portfolio/class-statistics';
+import { DomainError } from '../../shared/domain/domain-error';
+import type { ClassDetail, ClassStatistics, StudentActivity } from '../../shared/schemas/teacher';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo, type Account } from '../db/repos/accounts.repo';
+import { classReportsRepo } from '../db/repos/class-reports.repo';
+import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
+import type { AuthUser } from '../http/middleware/session';
+import { toCsv } from '../http/csv';
+import type { PriceStore } from '../market/price-store';
+import { valueAccounts } from './valuations';
+
+const classNotFound = () => new DomainError('CLASS_NOT_FOUND', '클래스를 찾을 수 없습니다.');
+const studentNotFound = () => new DomainError('USER_NOT_FOUND', '학생 정보를 찾을 수 없습니다.');
+
+/** Teachers see their own classes; admins every class. Another teacher's class does not exist. */
+export function canManageClass(actor: AuthUser, row: Pick<ClassRow, 'teacherId'>): boolean {
+  return actor.role === 'ADMIN' || (actor.role === 'TEACHER' && row.teacherId === actor.id);
+}
+
+export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
+  const { db, clock } = deps;
+
+  function ownClass(actor: AuthUser, classId: number): ClassRow {
+    const row = classesRepo.findById(db, classId);
+    if (!row || !canManageClass(actor, row)) throw classNotFound();
+    return row;
+  }
+
+  function valuedStudents(classId: number) {
+    const students = accountsRepo.students(db, classId);
+    return { students, values: valueAccounts(deps, students, clock.now()) };
+  }
+
+  function studentRows(classId: number) {
+    const { students, values } = valuedStudents(classId);
+    const emails = classReportsRepo.emails(
+      db,
+      students.map((s) => s.id),
+    );
+    return students.map((student) => {
+      const { valuation } = values.get(student.id)!;
+      return {
+        id: student.id,
+        name: student.name,
+        email: emails.get(student.id) ?? '',
+        currentCash: student.cash,
+        totalValue: valuation.totalValue,
+        totalProfitLossPercent: valuation.totalProfitLossPercent,
+        holdingsCount: valuation.holdings.length,
+      };
+    });
+  }
+
+  function statisticsOf(classId: number): ClassStatistics {
+    const { students, values } = valuedStudents(classId);
+    const ids = students.map((s) => s.id);
+    const lastTrades = classReportsRepo.lastTradeAt(db, ids);
+    return classStatistics({
+      students: students.map((s) => ({
+        returnPercent: values.get(s.id)!.valuation.totalProfitLossPercent,
+        lastTradeAt: lastTrades.get(s.id) ?? null,
+      })),
+      tradeCounts: classReportsRepo.tradeCountsByStock(db, ids),
+      now: clock.now(),
+    });
+  }
+
+  return {
+    classDetail(actor: AuthUser, classId: number): ClassDetail {
+      const row = ownClass(actor, classId);
+      const students = studentRows(classId);
+      const ended = row.endDate !== null && row.endDate < kstDate(clock.now());
+      return {
+        id: row.id,
+        name: row.name,
+        code: row.code,
+        isActive: row.isActive && !ended,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        _count: { students: students.length },
+        students,
+      };
+    },
+
+    statistics(actor: AuthUser, classId: number): ClassStatistics {
+      ownClass(actor, classId);
+      return statisticsOf(classId);
+    },
+
+    /** Same rule as classStatistics, for the projector and other class-level views. */
+    classStatisticsOf: statisticsOf,
+
+    activity(actor: AuthUser, studentId: number): StudentActivity {
+      const account = accountsRepo.find(db, studentId);
+      const klass = account?.classId ? classesRepo.findById(db, account.classId) : undefined;
+      if (!account || account.role !== 'STUDENT' || !klass || !canManageClass(actor, klass))
+        throw studentNotFound();
+      return activityOf(account);
+    },
+
+    studentsCsv(actor: AuthUser, classId: number): string {
+      ownClass(actor, classId);
+      const rows = studentRows(classId);
+      return toCsv(
+        ['이름', '이메일', '보유 현금', '총 자산', '수익률(%)', '보유 종목 수'],
+        rows.map((r) => [
+          r.name,
+          r.email,
+          r.currentCash,
+          r.totalValue,
+          r.totalProfitLossPercent,
+          r.holdingsCount,
+        ]),
+      );
+    },
+
+    transactionsCsv(actor: AuthUser, classId: number): string {
+      ownClass(actor, classId);
+      const ids = accountsRepo.students(db, classId).map((s) => s.id);
+      const kst = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Asia/Seoul',
+        dateStyle: 'short',
+        timeStyle: 'medium',
+      });
+      return toCsv(
+        [
+          '일시(KST)',
+          '학생',
+          '유형',
+          '종목코드',
+          '종목명',
+          '수량',
+          '가격',
+          '금액',
+          '수수료',
+          '세금',
+          '투자 판단 근거',
+        ],
+        classReportsRepo
+          .trades(db, ids)
+          .map((t) => [
+            kst.format(t.createdAt),
+            t.userName,
+            t.type === 'BUY' ? '매수' : '매도',
+            t.symbol,
+            t.stockName,
+            t.quantity,
+            t.price,
+            t.totalAmount,
+            t.fee,
+            t.tax,
+            t.reason,
+          ]),
+      );
+    },
+  };
+
+  function activityOf(account: Account): StudentActivity {
+    const value = valueAccounts(deps, [account], clock.now()).get(account.id)!;
+    const email = classReportsRepo.emails(db, [account.id]).get(account.id) ?? '';
+    return {
+      student: {
+        id: account.id,
+        name: account.name,
+        email,
+        currentCash: account.cash,
+        className: account.className,
+        classId: account.classId,
+      },
+      portfolio: {
+        totalValue: value.valuation.totalValue,
+        totalProfitLoss: value.valuation.totalProfitLoss,
+        totalProfitLossPercent: value.valuation.totalProfitLossPercent,
+      },
+      holdings: value.valuation.holdings.map((h) => ({
+        id: h.id,
+        quantity: h.quantity,
+        averagePrice: h.averagePrice,
+        currentValue: h.currentValue,
+        profitLossPercent: h.profitLossPercent,
+        stock: { name: h.name, symbol: h.symbol, currentPrice: h.currentPrice },
+      })),
+      transactions: classReportsRepo.trades(db, [account.id]).map((t) => ({
+        id: t.id,
+        type: t.type,
+        quantity: t.quantity,
+        price: t.price,
+        totalAmount: t.totalAmount,
+        createdAt: t.createdAt.toISOString(),
+        reason: t.reason,
+        stock: { name: t.stockName, symbol: t.symbol },
+      })),
+    };
+  }
+}
+
+export type TeacherReportsService = ReturnType<typeof createTeacherReportsService>;
