@@ -47,6 +47,21 @@ export const watchlistRepo = {
     return db.select().from(stocks).where(inArray(stocks.id, ids)).all();
   },
 
+  /** Stock rows for these instruments, inserted (added and tracked) where missing. */
+  ensureStocks(db: DbOrTx, rows: Array<Omit<typeof stocks.$inferInsert, 'id'>>): StockRow[] {
+    for (const row of rows) db.insert(stocks).values(row).onConflictDoNothing().run();
+    return db
+      .select()
+      .from(stocks)
+      .where(
+        inArray(
+          stocks.symbol,
+          rows.map((row) => row.symbol),
+        ),
+      )
+      .all();
+  },
+
   /** The trading universe ("added" stocks), for presets. */
   allStocks(db: DbOrTx): StockRow[] {
     return db.select().from(stocks).where(eq(stocks.isAdded, true)).all();

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import { ledgerRepo } from '../db/repos/ledger.repo';
+import { createLeaderboardService } from '../services/leaderboard.service';
+import { createPasswordHasher } from '../services/passwords';
+import { quote } from '../testing/money-fixtures';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestCatalogue } from '../testing/test-catalogue';
+import { seedDemo } from './seed';
+
+describe('seedDemo', () => {
+  let t: TestApp;
+  beforeEach(() => {
+    t = createTestApp({ overrides: { catalogue: createTestCatalogue(40) } });
+    const lastCloses = t.deps.catalogue.instruments().map((i) => quote(i.symbol, i.lastBar.close));
+    t.deps.prices.apply(lastCloses);
+  });
+  afterEach(() => t.dispose());
+
+  const seed = () =>
+    seedDemo({
+      ...t.deps,
+      passwords: createPasswordHasher({ memoryCost: 1_024, timeCost: 1, parallelism: 1 }),
+    });
+
+  it('seeds a class of 30 whose ledgers reconcile, once', async () => {
+    expect(await seed()).toBe(true);
+    expect(await seed()).toBe(false);
+    const students = accountsRepo.students(t.db);
+    expect(students).toHaveLength(30);
+    for (const student of students) {
+      expect(student.cash).toBeGreaterThanOrEqual(0);
+      expect(ledgerRepo.balance(t.db, student.id)).toBe(student.cash);
+    }
+    const trades = t.db.$client.prepare('select count(*) as n from trades').get() as { n: number };
+    expect(trades.n).toBeGreaterThan(60);
+  });
+
+  it('makes the three leaderboard periods differ', async () => {
+    await seed();
+    const board = createLeaderboardService(t.deps);
+    const order = (range: 'all' | 'month' | 'week') =>
+      board.leaderboard(range).map((e) => `${e.userName} ${e.totalProfitLossPercent}`);
+    const [all, month, week] = [order('all'), order('month'), order('week')];
+    expect(all).not.toEqual(month);
+    expect(month).not.toEqual(week);
+    expect(all).not.toEqual(week);
+  });
+});

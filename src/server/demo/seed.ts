@@ -1,0 +1,199 @@
+import { kstDate, kstInstant, previousBusinessDay } from '../../shared/domain/market/calendar';
+import { DEFAULT_FEE_RATE_PPM } from '../../shared/domain/market/fees';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import { classesRepo } from '../db/repos/classes.repo';
+import type { DbOrTx } from '../db/repos/db-or-tx';
+import { holdingsRepo } from '../db/repos/holdings.repo';
+import { ledgerRepo } from '../db/repos/ledger.repo';
+import { snapshotsRepo } from '../db/repos/snapshots.repo';
+import { tradesRepo } from '../db/repos/trades.repo';
+import { usersRepo } from '../db/repos/users.repo';
+import { watchlistRepo } from '../db/repos/watchlist.repo';
+import { seeded } from '../market/random';
+import type { Catalogue } from '../market/types';
+import type { PasswordHasher } from '../services/passwords';
+import { studentStory, type StoryStock, type StudentStory } from './story';
+
+export const DEMO_CLASS_CODE = 'DEMO2026';
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_TEACHER_EMAIL = 'teacher@demo.stockclass.kr';
+export const demoStudentEmail = (n: number) =>
+  `student${String(n).padStart(2, '0')}@demo.stockclass.kr`;
+
+const STORY_DAYS = 25;
+const POOL_SIZE = 30;
+const INITIAL_CASH = 10_000_000;
+const names = [
+  '김민준',
+  '이서연',
+  '박도윤',
+  '최서윤',
+  '정하준',
+  '강지우',
+  '조은우',
+  '윤하은',
+  '장시우',
+  '임지유',
+  '한주원',
+  '오수아',
+  '서지호',
+  '신채원',
+  '권예준',
+  '황다은',
+  '안유준',
+  '송민서',
+  '전건우',
+  '홍예린',
+  '유현우',
+  '고소율',
+  '문우진',
+  '양지안',
+  '손선우',
+  '배서현',
+  '백연우',
+  '허윤서',
+  '노준서',
+  '남가윤',
+];
+
+/** The last STORY_DAYS business days that have closed before `now`, oldest first. */
+function storyDates(now: Date): string[] {
+  const dates = [previousBusinessDay(kstDate(now))];
+  while (dates.length < STORY_DAYS) dates.unshift(previousBusinessDay(dates[0]!));
+  return dates;
+}
+
+/** The largest common stocks with enough real closes; their last closes become the story's. */
+function storyStocks(catalogue: Catalogue): Array<StoryStock & { market: string; sector: string }> {
+  return [...catalogue.instruments()]
+    .filter((i) => !i.isPreferred && !i.isSpac && (i.market === 'KOSPI' || i.market === 'KOSDAQ'))
+    .sort((a, b) => b.marketCap - a.marketCap)
+    .flatMap((i) => {
+      const closes = catalogue
+        .dailySegments(i.symbol)
+        .flat()
+        .slice(-STORY_DAYS)
+        .map((b) => b.close);
+      return closes.length === STORY_DAYS ? [{ ...i, closes }] : [];
+    })
+    .slice(0, POOL_SIZE);
+}
+
+function writeStudent(
+  tx: DbOrTx,
+  userId: number,
+  story: StudentStory,
+  ctx: { dates: string[]; stockIds: Map<string, number>; at: (day: number) => Date },
+) {
+  watchlistRepo.replace(
+    tx,
+    userId,
+    story.watchlist.map((s) => ctx.stockIds.get(s)!),
+    ctx.at(0),
+  );
+  for (const deposit of story.deposits) {
+    ledgerRepo.append(tx, { userId, movements: deposit.movements, at: ctx.at(deposit.day) });
+  }
+  story.trades.forEach((trade, n) => {
+    const at = new Date(ctx.at(trade.day).getTime() + (n % 5) * 37 * 60_000);
+    const row = tradesRepo.insert(tx, {
+      userId,
+      stockId: ctx.stockIds.get(trade.symbol)!,
+      type: trade.side,
+      quantity: trade.quantity,
+      price: trade.price,
+      totalAmount: trade.amount,
+      fee: trade.fee,
+      tax: trade.tax,
+      reason: trade.reason,
+      priceSource: `과거 시세 재생 · ${ctx.dates[trade.day]}`,
+      createdAt: at,
+    });
+    ledgerRepo.append(tx, { userId, movements: trade.movements, at, tradeId: row.id });
+  });
+  for (const [symbol, position] of story.positions) {
+    const stockId = ctx.stockIds.get(symbol)!;
+    holdingsRepo.save(tx, { userId, stockId, ...position, updatedAt: ctx.at(STORY_DAYS - 1) });
+  }
+  accountsRepo.setCash(tx, userId, story.cash);
+  snapshotsRepo.saveAll(
+    tx,
+    story.closes.map(({ day, ...values }) => ({ userId, date: ctx.dates[day]!, ...values })),
+  );
+}
+
+/**
+ * A demo school on a fresh start: a teacher, a class and 30 students with watchlists, trades with
+ * Korean rationales over the past five weeks, two teacher cash changes and a close snapshot per
+ * day, so every page and each leaderboard period shows life. Does nothing if it exists.
+ */
+export async function seedDemo(deps: {
+  db: Db;
+  catalogue: Catalogue;
+  clock: Clock;
+  passwords: PasswordHasher;
+}): Promise<boolean> {
+  const { db, clock } = deps;
+  if (classesRepo.findByCode(db, DEMO_CLASS_CODE)) return false;
+  const now = clock.now();
+  const dates = storyDates(now);
+  const stocks = storyStocks(deps.catalogue);
+  const at = (day: number) => new Date(kstInstant(dates[day]!, 10 * 60));
+  const teacherHash = await deps.passwords.hash(DEMO_PASSWORD);
+  const studentHash = await deps.passwords.hash(DEMO_PASSWORD);
+  db.transaction((tx) => {
+    const rows = watchlistRepo.ensureStocks(
+      tx,
+      stocks.map(({ symbol, name, market, sector }) => ({
+        symbol,
+        name,
+        market: market as 'KOSPI' | 'KOSDAQ',
+        sector,
+        isAdded: true,
+        isTracked: true,
+      })),
+    );
+    const stockIds = new Map(rows.map((row) => [row.symbol, row.id]));
+    const teacher = usersRepo.insert(tx, {
+      email: DEMO_TEACHER_EMAIL,
+      name: '김선생',
+      passwordHash: teacherHash,
+      role: 'TEACHER',
+    });
+    const demoClass = classesRepo.insert(tx, {
+      name: '경제수학 2학년 1반',
+      code: DEMO_CLASS_CODE,
+      teacherId: teacher.id,
+      startDate: dates[0]!,
+    });
+    names.forEach((name, i) => {
+      const user = usersRepo.insert(tx, {
+        email: demoStudentEmail(i + 1),
+        name,
+        passwordHash: studentHash,
+        role: 'STUDENT',
+        classId: demoClass.id,
+        createdAt: at(0),
+      });
+      const story = studentStory({
+        stocks,
+        days: STORY_DAYS,
+        initialCash: INITIAL_CASH,
+        feeRatePpm: DEFAULT_FEE_RATE_PPM,
+        dayInstant: at,
+        // Two students get their cash changed by the teacher: deposits, not gains.
+        adjustments:
+          i === 3
+            ? [{ day: 12, newCash: 15_000_000 }]
+            : i === 7
+              ? [{ day: 20, newCash: 5_000_000 }]
+              : [],
+        random: seeded('demo', i),
+      });
+      writeStudent(tx, user.id, story, { dates, stockIds, at });
+    });
+  });
+  return true;
+}
