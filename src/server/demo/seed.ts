@@ -124,6 +124,42 @@ function writeStudent(
   );
 }
 
+// Two students get their cash changed by the teacher: deposits, not gains.
+const teacherAdjustments: Record<number, Array<{ day: number; newCash: number }>> = {
+  3: [{ day: 12, newCash: 15_000_000 }],
+  7: [{ day: 20, newCash: 5_000_000 }],
+};
+
+function insertStockRows(tx: DbOrTx, stocks: ReturnType<typeof storyStocks>) {
+  const rows = watchlistRepo.ensureStocks(
+    tx,
+    stocks.map(({ symbol, name, market, sector }) => ({
+      symbol,
+      name,
+      market: market as 'KOSPI' | 'KOSDAQ',
+      sector,
+      isAdded: true,
+      isTracked: true,
+    })),
+  );
+  return new Map(rows.map((row) => [row.symbol, row.id]));
+}
+
+function insertClassWithTeacher(tx: DbOrTx, passwordHash: string, startDate: string) {
+  const teacher = usersRepo.insert(tx, {
+    email: DEMO_TEACHER_EMAIL,
+    name: '김선생',
+    passwordHash,
+    role: 'TEACHER',
+  });
+  return classesRepo.insert(tx, {
+    name: '경제수학 2학년 1반',
+    code: DEMO_CLASS_CODE,
+    teacherId: teacher.id,
+    startDate,
+  });
+}
+
 /**
  * A demo school on a fresh start: a teacher, a class and 30 students with watchlists, trades with
  * Korean rationales over the past five weeks, two teacher cash changes and a close snapshot per
@@ -135,44 +171,20 @@ export async function seedDemo(deps: {
   clock: Clock;
   passwords: PasswordHasher;
 }): Promise<boolean> {
-  const { db, clock } = deps;
+  const { db } = deps;
   if (classesRepo.findByCode(db, DEMO_CLASS_CODE)) return false;
-  const now = clock.now();
-  const dates = storyDates(now);
+  const dates = storyDates(deps.clock.now());
   const stocks = storyStocks(deps.catalogue);
   const at = (day: number) => new Date(kstInstant(dates[day]!, 10 * 60));
-  const teacherHash = await deps.passwords.hash(DEMO_PASSWORD);
-  const studentHash = await deps.passwords.hash(DEMO_PASSWORD);
+  const passwordHash = await deps.passwords.hash(DEMO_PASSWORD);
   db.transaction((tx) => {
-    const rows = watchlistRepo.ensureStocks(
-      tx,
-      stocks.map(({ symbol, name, market, sector }) => ({
-        symbol,
-        name,
-        market: market as 'KOSPI' | 'KOSDAQ',
-        sector,
-        isAdded: true,
-        isTracked: true,
-      })),
-    );
-    const stockIds = new Map(rows.map((row) => [row.symbol, row.id]));
-    const teacher = usersRepo.insert(tx, {
-      email: DEMO_TEACHER_EMAIL,
-      name: '김선생',
-      passwordHash: teacherHash,
-      role: 'TEACHER',
-    });
-    const demoClass = classesRepo.insert(tx, {
-      name: '경제수학 2학년 1반',
-      code: DEMO_CLASS_CODE,
-      teacherId: teacher.id,
-      startDate: dates[0]!,
-    });
+    const stockIds = insertStockRows(tx, stocks);
+    const demoClass = insertClassWithTeacher(tx, passwordHash, dates[0]!);
     names.forEach((name, i) => {
       const user = usersRepo.insert(tx, {
         email: demoStudentEmail(i + 1),
         name,
-        passwordHash: studentHash,
+        passwordHash,
         role: 'STUDENT',
         classId: demoClass.id,
         createdAt: at(0),
@@ -183,13 +195,7 @@ export async function seedDemo(deps: {
         initialCash: INITIAL_CASH,
         feeRatePpm: DEFAULT_FEE_RATE_PPM,
         dayInstant: at,
-        // Two students get their cash changed by the teacher: deposits, not gains.
-        adjustments:
-          i === 3
-            ? [{ day: 12, newCash: 15_000_000 }]
-            : i === 7
-              ? [{ day: 20, newCash: 5_000_000 }]
-              : [],
+        adjustments: teacherAdjustments[i] ?? [],
         random: seeded('demo', i),
       });
       writeStudent(tx, user.id, story, { dates, stockIds, at });
