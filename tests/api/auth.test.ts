@@ -228,8 +228,8 @@ describe('rate limits', () => {
 describe('sessions', () => {
   async function signIn() {
     const user = await insertLoginUser(t);
-    const { body } = await login(user.email, user.password);
-    return { user, ...body.data };
+    const { accessToken, refreshToken } = (await login(user.email, user.password)).body.data;
+    return { user, accessToken, refreshToken };
   }
 
   it('GET /api/auth/me needs a valid access token', async () => {
