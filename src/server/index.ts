@@ -6,12 +6,13 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/connection';
 import { loadEnv } from './env';
 import { listen } from './http/serve';
+import { loadCatalogue } from './market/catalogue';
 import { startMarket } from './market/start-market';
-import type { Catalogue } from './market/types';
 import { createIo } from './realtime/io';
 import { createAccessTokens, loadJwtSecret } from './services/access-tokens';
 import { createPasswordHasher } from './services/passwords';
 import { createSnapshotService } from './services/snapshots.service';
+import { syncStocks } from './services/stocks-sync';
 import { ensureAdmin } from './services/users.service';
 
 const env = loadEnv();
@@ -34,13 +35,14 @@ await ensureAdmin({
   password: env.ADMIN_PASSWORD,
 });
 
-// Interim until the KRX catalogue build lands (issue 4, data part): a market with no stocks.
-const catalogue: Catalogue = {
-  instruments: () => [],
-  get: () => undefined,
-  dailySegments: () => [],
-  indexBars: () => [],
-};
+const loadStarted = performance.now();
+const catalogue = loadCatalogue();
+// Before the market starts: it prices the tracked stocks the sync marks on a fresh database.
+const synced = syncStocks({ db, catalogue });
+console.info(
+  `KRX catalogue: ${synced.total} stocks (${synced.inserted} new) in ` +
+    `${Math.round(performance.now() - loadStarted)} ms`,
+);
 const market = startMarket({ env, db, catalogue });
 
 const app = createApp({

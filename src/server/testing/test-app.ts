@@ -3,6 +3,7 @@ import { fixedClock } from '../clock';
 import { createBarRecorder } from '../market/bar-recorder';
 import { createAccessTokens } from '../services/access-tokens';
 import { createPasswordHasher } from '../services/passwords';
+import { syncStocks } from '../services/stocks-sync';
 import { createTestDb } from './test-db';
 import { createTestMarket } from './test-market';
 
@@ -10,8 +11,13 @@ const TEST_SECRET = new TextEncoder().encode('test-secret-of-at-least-thirty-two
 // Tests only: argon2 at production cost would make every login take ~100 ms.
 const testPasswords = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
 
-/** The real app on a fresh migrated database with a frozen clock; dispose() removes the file. */
-export function createTestApp(options: { now?: string; overrides?: Partial<AppDeps> } = {}) {
+/**
+ * The real app on a fresh migrated database with a frozen clock; dispose() removes the file.
+ * `syncStocks` writes the catalogue into the stocks table as the server does at start-up.
+ */
+export function createTestApp(
+  options: { now?: string; overrides?: Partial<AppDeps>; syncStocks?: boolean } = {},
+) {
   const testDb = createTestDb();
   const clock = fixedClock(options.now ?? '2026-03-20T01:00:00Z');
   const accessTokens = createAccessTokens({ secret: TEST_SECRET, clock });
@@ -29,6 +35,7 @@ export function createTestApp(options: { now?: string; overrides?: Partial<AppDe
     passwords: testPasswords,
     ...options.overrides,
   };
+  if (options.syncStocks) syncStocks(deps);
   const app = createApp(deps);
   return { app, deps, db: testDb.db, clock, accessTokens, dispose: testDb.dispose };
 }

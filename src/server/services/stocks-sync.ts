@@ -1,0 +1,42 @@
+import type { Db } from '../db/connection';
+import { stocksRepo } from '../db/repos/stocks.repo';
+import type { Catalogue, Instrument } from '../market/types';
+
+/**
+ * DESIGN §6: the default universe is the stocks with long history (the 300 large stocks whose
+ * bars reach back before the year of the latest data), added and tracked.
+ */
+function hasLongHistory(catalogue: Catalogue, instrument: Instrument): boolean {
+  const first = catalogue.dailySegments(instrument.symbol)[0]?.[0]?.date;
+  return first !== undefined && first.slice(0, 4) < instrument.lastBar.date.slice(0, 4);
+}
+
+/**
+ * Writes the catalogue into the stocks table in one transaction: new stocks with the default
+ * flags, changed names, markets or sectors updated; existing rows keep what teachers chose.
+ */
+export function syncStocks(deps: { db: Db; catalogue: Catalogue }) {
+  const { db, catalogue } = deps;
+  const upsert = stocksRepo.upserter(db);
+  return db.$client.transaction(() => {
+    const known = stocksRepo.catalogueRows(db);
+    const counts = { total: 0, inserted: 0, updated: 0 };
+    for (const instrument of catalogue.instruments()) {
+      counts.total += 1;
+      const row = known.get(instrument.symbol);
+      const { name, market, sector } = instrument;
+      if (row && row.name === name && row.market === market && row.sector === sector) continue;
+      const inUniverse = !row && hasLongHistory(catalogue, instrument);
+      upsert({
+        symbol: instrument.symbol,
+        name,
+        market,
+        sector,
+        isAdded: inUniverse,
+        isTracked: inUniverse,
+      });
+      counts[row ? 'updated' : 'inserted'] += 1;
+    }
+    return counts;
+  })();
+}
