@@ -13,7 +13,8 @@ const list = [
 
 describe('sortStocks', () => {
   it.each([
-    ['name', 'asc', ['LG화학', '삼성전자', '카카오']],
+    // Korean collation puts Hangul before Latin letters, as a Korean reader expects.
+    ['name', 'asc', ['삼성전자', '카카오', 'LG화학']],
     ['price', 'desc', ['LG화학', '삼성전자', '카카오']],
     ['change', 'asc', ['카카오', 'LG화학', '삼성전자']],
     ['volume', 'desc', ['삼성전자', '카카오', 'LG화학']],
