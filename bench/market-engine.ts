@@ -1,15 +1,16 @@
-// Market engine: every listed stock (2,879) priced at 1 tick per second with the real timer
+// Market engine: every listed stock (2,879 in data/krx) priced at 1 tick per second with the real timer
 // loop, measured as CPU time / wall time. Baseline in the same run: a bare 250 ms loop that
 // moves 2,879 numbers per second and publishes nothing.
 import { createBarRecorder } from '../src/server/market/bar-recorder';
 import { createPriceStore } from '../src/server/market/price-store';
 import { createReplayProvider } from '../src/server/market/providers/replay';
+import { loadCatalogue } from '../src/server/market/catalogue';
 import type { Catalogue } from '../src/server/market/types';
-import { buildCatalogue, syntheticStock } from '../src/server/testing/test-catalogue';
 import { createTestDb } from '../src/server/testing/test-db';
 
 const SECONDS = Number(process.env.BENCH_MARKET_SECONDS ?? 20);
-const STOCKS = 2_879;
+const catalogue = loadCatalogue();
+const STOCKS = catalogue.instruments().length;
 
 interface Measured {
   cpuMs: number;
@@ -81,9 +82,8 @@ function report(name: string, m: Measured) {
   return ratio;
 }
 
-const catalogue = buildCatalogue(Array.from({ length: STOCKS }, (_, n) => syntheticStock(n + 1)));
 console.info(`\n## Market engine (${STOCKS} stocks, 1 tick/s each, ${SECONDS} s per run)`);
-console.info('catalogue: synthetic (2,879 stocks, two 2026 segments each)');
+console.info('catalogue: the embedded KRX data (data/krx), replay from its latest segment');
 report('baseline: bare 250 ms loop, no publishing', await measure(baseline));
 const engineRatio = report(
   'engine → price store + order books',
