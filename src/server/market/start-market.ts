@@ -59,8 +59,8 @@ export function startMarket(deps: { env: MarketEnv; db: Db; catalogue: Catalogue
     market,
     bars,
     status: () => {
-      const { provider, status } = market.status();
-      return { provider, status };
+      const { provider, status, label } = market.status();
+      return { provider, status, label };
     },
     stop() {
       clearInterval(saver);

@@ -14,9 +14,10 @@ import { returnFor, valueAccounts } from './valuations';
 export function createLeaderboardService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
   const { db, clock } = deps;
   return {
-    leaderboard(timeRange: TimeRange): LeaderboardEntry[] {
+    /** Every active student, or one class's (the projector). */
+    leaderboard(timeRange: TimeRange, classId?: number): LeaderboardEntry[] {
       const now = clock.now();
-      const students = accountsRepo.students(db);
+      const students = accountsRepo.students(db, classId);
       const ids = students.map((s) => s.id);
       const values = valueAccounts(deps, students, now);
       const startDay = timeRange === 'all' ? null : periodStartDay(timeRange, now);

@@ -15,6 +15,11 @@ export interface SuccessBody<T> {
 export const zHealth = z.object({
   version: z.string(),
   database: z.enum(['ok', 'error']),
-  market: z.object({ provider: z.string(), status: z.string() }),
+  market: z.object({
+    provider: z.string(),
+    status: z.string(),
+    /** Where prices come from now, e.g. '과거 시세 재생 · 2026-03-09'. */
+    label: z.string().optional(),
+  }),
 });
 export type Health = z.infer<typeof zHealth>;

@@ -26,6 +26,7 @@ const statusByCode: Record<string, ContentfulStatusCode> = {
   STOCK_NOT_FOUND: 404,
   CLASS_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
+  DISPLAY_LINK_INVALID: 404,
   STUDENT_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   USER_NOT_PENDING: 409,

@@ -1,0 +1,92 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { ProjectorSettings } from '../../../shared/schemas/projector';
+import { classes, displayLinks, holdings, stocks, watchlistItems } from '../schema';
+import type { DbOrTx } from './db-or-tx';
+
+export const projectorRepo = {
+  settings(db: DbOrTx, classId: number): ProjectorSettings | undefined {
+    return db
+      .select({
+        names: classes.projectorNames,
+        reasons: classes.projectorReasons,
+        period: classes.projectorPeriod,
+      })
+      .from(classes)
+      .where(eq(classes.id, classId))
+      .get();
+  },
+
+  saveSettings(db: DbOrTx, classId: number, settings: ProjectorSettings) {
+    db.update(classes)
+      .set({
+        projectorNames: settings.names,
+        projectorReasons: settings.reasons,
+        projectorPeriod: settings.period,
+      })
+      .where(eq(classes.id, classId))
+      .run();
+  },
+
+  /** The stocks these students hold or watch, most popular first. */
+  popularStocks(db: DbOrTx, userIds: number[], limit: number) {
+    if (userIds.length === 0) return [];
+    const held = db
+      .select({ stockId: holdings.stockId })
+      .from(holdings)
+      .where(and(inArray(holdings.userId, userIds), sql`${holdings.quantity} > 0`));
+    const watched = db
+      .select({ stockId: watchlistItems.stockId })
+      .from(watchlistItems)
+      .where(inArray(watchlistItems.userId, userIds));
+    const interest = held.unionAll(watched).as('interest');
+    return db
+      .select({ symbol: stocks.symbol, name: stocks.name, count: sql<number>`count(*)` })
+      .from(interest)
+      .innerJoin(stocks, eq(stocks.id, interest.stockId))
+      .groupBy(stocks.id)
+      .orderBy(desc(sql`count(*)`), stocks.symbol)
+      .limit(limit)
+      .all();
+  },
+
+  insertLink(
+    db: DbOrTx,
+    values: { classId: number; tokenHash: string; createdBy: number; createdAt: Date },
+  ) {
+    return db.insert(displayLinks).values(values).returning().get();
+  },
+
+  links(db: DbOrTx, classId: number) {
+    return db
+      .select()
+      .from(displayLinks)
+      .where(eq(displayLinks.classId, classId))
+      .orderBy(desc(displayLinks.createdAt))
+      .all();
+  },
+
+  revokeLink(db: DbOrTx, classId: number, linkId: number, at: Date): boolean {
+    const result = db
+      .update(displayLinks)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          eq(displayLinks.id, linkId),
+          eq(displayLinks.classId, classId),
+          isNull(displayLinks.revokedAt),
+        ),
+      )
+      .run();
+    return result.changes > 0;
+  },
+
+  /** The class of an unrevoked link, with what decides whether the class has ended. */
+  classOfToken(db: DbOrTx, tokenHash: string) {
+    return db
+      .select({ classId: classes.id, isActive: classes.isActive, endDate: classes.endDate })
+      .from(displayLinks)
+      .innerJoin(classes, eq(classes.id, displayLinks.classId))
+      .where(and(eq(displayLinks.tokenHash, tokenHash), isNull(displayLinks.revokedAt)))
+      .get();
+  },
+};

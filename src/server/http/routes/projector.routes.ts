@@ -1,0 +1,84 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { messages } from '../../../shared/messages';
+import { zProjectorSettings } from '../../../shared/schemas/projector';
+import { zIdParam } from '../../../shared/schemas/strict';
+import type { ProjectorService } from '../../services/projector.service';
+import { ok } from '../envelope';
+import { requireRole, type AppEnv } from '../middleware/session';
+import { validate } from '../validate';
+
+const zLinkParams = zIdParam.extend({ linkId: zIdParam.shape.id });
+const zTokenParam = z.object({
+  token: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{16,64}$/,
+      '이 화면을 볼 수 없습니다. 링크가 취소되었거나 수업이 끝났습니다.',
+    ),
+});
+
+/** GET /projector/:id/state for the class's teacher or an admin. */
+export function projectorRoutes({
+  projector,
+  requireAuth,
+}: {
+  projector: ProjectorService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  return new Hono<AppEnv>().get(
+    '/:id/state',
+    requireAuth,
+    requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly),
+    validate('param', zIdParam),
+    (c) => ok(c, projector.state(c.get('user'), c.req.valid('param').id)),
+  );
+}
+
+/** GET /display/:token/state: the read-only link needs no login and shows one class only. */
+export function displayRoutes({ projector }: { projector: ProjectorService }) {
+  return new Hono().get('/:token/state', validate('param', zTokenParam), (c) =>
+    ok(c, projector.displayState(c.req.valid('param').token)),
+  );
+}
+
+/** The teacher's projector settings and display links, under /teacher/classes/:id. */
+export function projectorSettingsRoutes({
+  projector,
+  requireAuth,
+}: {
+  projector: ProjectorService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
+  const id = validate('param', zIdParam);
+  return new Hono<AppEnv>()
+    .get('/classes/:id/projector', requireAuth, staff, id, (c) =>
+      ok(c, projector.settings(c.get('user'), c.req.valid('param').id)),
+    )
+    .put(
+      '/classes/:id/projector',
+      requireAuth,
+      staff,
+      id,
+      validate('json', zProjectorSettings),
+      (c) =>
+        ok(c, projector.saveSettings(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/classes/:id/display-links', requireAuth, staff, id, (c) =>
+      ok(c, projector.links(c.get('user'), c.req.valid('param').id)),
+    )
+    .post('/classes/:id/display-links', requireAuth, staff, id, (c) =>
+      ok(c, projector.createLink(c.get('user'), c.req.valid('param').id), 201),
+    )
+    .delete(
+      '/classes/:id/display-links/:linkId',
+      requireAuth,
+      staff,
+      validate('param', zLinkParams),
+      (c) => {
+        const { id: classId, linkId } = c.req.valid('param');
+        return ok(c, projector.revokeLink(c.get('user'), classId, linkId));
+      },
+    );
+}

@@ -1,0 +1,14 @@
+import type { MarketStatus } from '../http/routes/health.routes';
+
+const statusText: Record<string, string> = {
+  running: '시세 전달 중',
+  stopped: '시세 정지',
+};
+
+/** The market line a classroom reads: what the feed is doing and where prices come from. */
+export function marketLabel(market: MarketStatus): { status: string; label: string } {
+  return {
+    status: statusText[market.status] ?? market.status,
+    label: market.label ?? market.provider,
+  };
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
+import { DomainError } from '../../shared/domain/domain-error';
+import { leaderLabel } from '../../shared/domain/projector';
+import type {
+  DisplayLink,
+  ProjectorSettings,
+  ProjectorState,
+  ProjectorTrade,
+} from '../../shared/schemas/projector';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import { classReportsRepo } from '../db/repos/class-reports.repo';
+import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
+import { projectorRepo } from '../db/repos/projector.repo';
+import type { AuthUser } from '../http/middleware/session';
+import type { PriceStore } from '../market/price-store';
+import type { LeaderboardService } from './leaderboard.service';
+import { createProjectorAccess, formatProjectorTrade, hashDisplayToken } from './projector-access';
+import { canManageClass, type TeacherReportsService } from './teacher-reports.service';
+
+const LEADERS = 10;
+const TICKER = 12;
+const FEED = 20;
+
+export interface ProjectorEvents {
+  settingsChanged(classId: number): void;
+  linkRevoked(classId: number): void;
+}
+
+interface ProjectorDeps {
+  db: Db;
+  clock: Clock;
+  prices: PriceStore;
+  leaderboard: LeaderboardService;
+  reports: TeacherReportsService;
+  market: () => { status: string; label: string };
+  events?: ProjectorEvents;
+}
+
+const notFound = () => new DomainError('CLASS_NOT_FOUND', '클래스를 찾을 수 없습니다.');
+const linkInvalid = () =>
+  new DomainError(
+    'DISPLAY_LINK_INVALID',
+    '이 화면을 볼 수 없습니다. 링크가 취소되었거나 수업이 끝났습니다.',
+  );
+
+export function createProjectorService(deps: ProjectorDeps) {
+  const { db, clock, prices } = deps;
+  const access = createProjectorAccess(deps);
+
+  function ownClass(actor: AuthUser, classId: number): ClassRow {
+    const row = classesRepo.findById(db, classId);
+    if (!row || !canManageClass(actor, row)) throw notFound();
+    return row;
+  }
+
+  const settingsOf = (classId: number) => projectorRepo.settings(db, classId)!;
+
+  function state(row: ClassRow): ProjectorState {
+    const settings = settingsOf(row.id);
+    const now = clock.now();
+    const ids = accountsRepo.students(db, row.id).map((s) => s.id);
+    const statistics = deps.reports.classStatisticsOf(row.id);
+    const since = new Date(kstInstant(kstDate(now), 0));
+    const tradesToday = classReportsRepo
+      .tradeCountsByStock(db, ids, since)
+      .reduce((sum, s) => sum + s.tradeCount, 0);
+    return {
+      classId: row.id,
+      className: row.name,
+      settings,
+      leaderboard: deps.leaderboard
+        .leaderboard(settings.period, row.id)
+        .slice(0, LEADERS)
+        .map((entry) => ({
+          userId: entry.userId,
+          rank: entry.rank,
+          name: leaderLabel(entry.userName, entry.rank, settings.names),
+          totalValue: entry.totalValue,
+          totalProfitLossPercent: entry.totalProfitLossPercent,
+        })),
+      ticker: projectorRepo.popularStocks(db, ids, TICKER).map((stock) => {
+        const quote = prices.get(stock.symbol);
+        return {
+          symbol: stock.symbol,
+          name: stock.name,
+          price: quote?.price ?? null,
+          change: quote?.change ?? null,
+          changePercent: quote?.changePercent ?? null,
+        };
+      }),
+      trades: classReportsRepo
+        .trades(db, ids, FEED)
+        .map((t) => formatProjectorTrade({ ...t, createdAt: t.createdAt.toISOString() }, settings)),
+      figures: {
+        avgReturn: statistics.avgReturn,
+        bestReturn: statistics.bestReturn,
+        worstReturn: statistics.worstReturn,
+        tradesToday,
+        mostTraded: statistics.mostTradedStocks.map(({ name, tradeCount }) => ({
+          name,
+          tradeCount,
+        })),
+      },
+      market: deps.market(),
+      serverTime: now.getTime(),
+    };
+  }
+
+  return {
+    state: (actor: AuthUser, classId: number) => state(ownClass(actor, classId)),
+
+    displayState(token: string): ProjectorState {
+      const classId = access.resolveDisplayToken(token);
+      const row = classId === null ? undefined : classesRepo.findById(db, classId);
+      if (!row) throw linkInvalid();
+      return state(row);
+    },
+
+    settings: (actor: AuthUser, classId: number) => settingsOf(ownClass(actor, classId).id),
+
+    saveSettings(actor: AuthUser, classId: number, settings: ProjectorSettings): ProjectorSettings {
+      ownClass(actor, classId);
+      projectorRepo.saveSettings(db, classId, settings);
+      deps.events?.settingsChanged(classId);
+      return settings;
+    },
+
+    links: (actor: AuthUser, classId: number): DisplayLink[] =>
+      projectorRepo.links(db, ownClass(actor, classId).id).map((link) => ({
+        id: link.id,
+        createdAt: link.createdAt.toISOString(),
+        revokedAt: link.revokedAt?.toISOString() ?? null,
+      })),
+
+    /** The token is shown once, inside the URL; only its hash is stored. */
+    createLink(actor: AuthUser, classId: number): DisplayLink {
+      ownClass(actor, classId);
+      const token = randomBytes(24).toString('base64url');
+      const link = projectorRepo.insertLink(db, {
+        classId,
+        tokenHash: hashDisplayToken(token),
+        createdBy: actor.id,
+        createdAt: clock.now(),
+      });
+      return {
+        id: link.id,
+        createdAt: link.createdAt.toISOString(),
+        revokedAt: null,
+        url: `/display/${token}`,
+      };
+    },
+
+    revokeLink(actor: AuthUser, classId: number, linkId: number) {
+      ownClass(actor, classId);
+      if (!projectorRepo.revokeLink(db, classId, linkId, clock.now())) {
+        throw new DomainError('NOT_FOUND', '링크를 찾을 수 없습니다.');
+      }
+      deps.events?.linkRevoked(classId);
+      return { id: linkId };
+    },
+  };
+}
+
+export type ProjectorService = ReturnType<typeof createProjectorService>;
