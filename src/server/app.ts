@@ -34,6 +34,13 @@ import { portfolioRoutes } from './http/routes/portfolio.routes';
 import { teacherCashRoutes } from './http/routes/teacher-cash.routes';
 import { teacherReportsRoutes } from './http/routes/teacher-reports.routes';
 import { createTeacherReportsService } from './services/teacher-reports.service';
+import {
+  displayRoutes,
+  projectorRoutes,
+  projectorSettingsRoutes,
+} from './http/routes/projector.routes';
+import { createProjectorService, type ProjectorEvents } from './services/projector.service';
+import { marketLabel } from './market/market-label';
 import { tradingRoutes } from './http/routes/trading.routes';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { createMarketDataService } from './services/market-data.service';
@@ -68,6 +75,8 @@ export interface AppDeps {
   isMarketOpen?: () => boolean;
   /** Trades and cash changes, for the realtime hub. */
   moneyEvents?: MoneyEvents;
+  /** Projector settings changed or a display link was revoked, for the realtime hub. */
+  projectorEvents?: ProjectorEvents;
 }
 
 export function createApp(deps: AppDeps) {
@@ -121,6 +130,16 @@ export function createApp(deps: AppDeps) {
   api.route('/teacher', teacherCashRoutes({ cash, requireAuth }));
   const reports = createTeacherReportsService(deps);
   api.route('/teacher', teacherReportsRoutes({ reports, requireAuth }));
+  const projector = createProjectorService({
+    ...deps,
+    leaderboard,
+    reports,
+    market: () => marketLabel(deps.marketStatus()),
+    events: deps.projectorEvents,
+  });
+  api.route('/teacher', projectorSettingsRoutes({ projector, requireAuth }));
+  api.route('/projector', projectorRoutes({ projector, requireAuth }));
+  api.route('/display', displayRoutes({ projector }));
   api.notFound(onNotFound);
   api.onError(onError);
 

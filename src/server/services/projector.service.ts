@@ -6,7 +6,6 @@ import type {
   DisplayLink,
   ProjectorSettings,
   ProjectorState,
-  ProjectorTrade,
 } from '../../shared/schemas/projector';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
