@@ -21,7 +21,11 @@ describe('startMarket', () => {
     const catalogue = createTestCatalogue();
     const first = startMarket({ env, db: testDb.db, catalogue });
     expect(first.market.trackedCount()).toBe(catalogue.instruments().length);
-    expect(first.status()).toEqual({ provider: 'replay', status: 'running' });
+    expect(first.status()).toEqual({
+      provider: 'replay',
+      status: 'running',
+      label: '과거 시세 재생 · 2026-03-06',
+    });
     first.market.step(2 * 30 * 60_000);
     first.stop();
     expect(marketStateRepo.load(testDb.db)?.elapsedMs).toBe(2 * 30 * 60_000);
