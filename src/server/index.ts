@@ -8,7 +8,8 @@ import { loadEnv } from './env';
 import { listen } from './http/serve';
 import { loadCatalogue } from './market/catalogue';
 import { startMarket } from './market/start-market';
-import { createIo } from './realtime/io';
+import type { Hub } from './realtime/hub';
+import { startHub } from './realtime/start-hub';
 import { createAccessTokens, loadJwtSecret } from './services/access-tokens';
 import { createPasswordHasher } from './services/passwords';
 import { createSnapshotService } from './services/snapshots.service';
@@ -45,6 +46,9 @@ console.info(
 );
 const market = startMarket({ env, db, catalogue });
 
+// The hub needs the HTTP server, which needs the app: services reach it once it exists.
+let hub: Hub | undefined;
+
 const app = createApp({
   db,
   clock,
@@ -62,11 +66,32 @@ const app = createApp({
   isMarketOpen: ['replay', 'sim'].includes(env.MARKET_PROVIDER)
     ? undefined
     : () => isMarketOpen(clock.now()),
+  onTrackingChanged: (symbols, tracked) =>
+    tracked ? market.market.track(symbols) : market.market.untrack(symbols),
+  moneyEvents: {
+    tradeExecuted: (trade) => hub?.publishTrade(trade),
+    portfolioChanged: (userId) => hub?.portfolioChanged(userId),
+  },
+  projectorEvents: {
+    settingsChanged: (classId) => hub?.projectorChanged(classId),
+    linkRevoked: (classId) => hub?.disconnectDisplays(classId),
+  },
 });
 const snapshots = createSnapshotService({ db, prices: market.prices, clock });
 snapshots.start();
 const server = await listen(app, env.PORT, env.HOST);
-const io = createIo(server, env.ALLOWED_ORIGINS);
+const realtime = startHub({
+  server,
+  allowedOrigins: env.ALLOWED_ORIGINS,
+  db,
+  clock,
+  accessTokens,
+  catalogue,
+  prices: market.prices,
+  market: market.market,
+  marketStatus: market.status,
+});
+hub = realtime.hub;
 console.info(
   `StockClass ${version} listening on http://localhost:${env.PORT} (db: ${databasePath})`,
 );
@@ -74,7 +99,8 @@ console.info(
 function shutdown() {
   snapshots.stop();
   market.stop();
-  io.close();
+  realtime.hub.close();
+  realtime.io.close();
   server.close(() => {
     db.$client.close();
     process.exit(0);

@@ -1,0 +1,69 @@
+import type { Server } from 'node:http';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import { classesRepo } from '../db/repos/classes.repo';
+import type { MarketStatus } from '../http/routes/health.routes';
+import type { PriceStore } from '../market/price-store';
+import type { Catalogue, MarketProvider } from '../market/types';
+import type { AccessTokens } from '../services/access-tokens';
+import { createProjectorAccess } from '../services/projector-access';
+import { canManageClass } from '../services/teacher-reports.service';
+import { valueAccounts } from '../services/valuations';
+import { createHub, type HubServer } from './hub';
+import { createIo } from './io';
+
+/** Wires the hub to the rest of the server: who may watch what, and the portfolio it pushes. */
+export function startHub(deps: {
+  server: Server;
+  allowedOrigins: string[];
+  db: Db;
+  clock: Clock;
+  accessTokens: AccessTokens;
+  catalogue: Catalogue;
+  prices: PriceStore;
+  market: MarketProvider;
+  marketStatus: () => MarketStatus;
+}) {
+  const { db, clock, catalogue, prices } = deps;
+  const io: HubServer = createIo(deps.server, deps.allowedOrigins);
+  const projector = createProjectorAccess({ db, clock });
+  const hub = createHub({
+    io,
+    db,
+    clock,
+    prices,
+    accessTokens: deps.accessTokens,
+    isKnownSymbol: (symbol) => catalogue.get(symbol) !== undefined,
+    canWatchClass: (user, classId) => {
+      const row = classesRepo.findById(db, classId);
+      return row !== undefined && canManageClass(user, row);
+    },
+    // Whatever a student is looking at gets priced, not only the default universe.
+    onSymbolsWanted: (symbols) => deps.market.track(symbols),
+    portfolioValue: (userId) => {
+      const account = accountsRepo.find(db, userId);
+      if (!account || account.role !== 'STUDENT') return null;
+      const { valuation } = valueAccounts({ db, prices }, [account], clock.now()).get(userId)!;
+      return {
+        cash: valuation.cash,
+        totalValue: valuation.totalValue,
+        totalProfitLoss: valuation.totalProfitLoss,
+        totalProfitLossPercent: valuation.totalProfitLossPercent,
+        dailyChange: valuation.dailyChange,
+        dailyChangePercent: valuation.dailyChangePercent,
+      };
+    },
+    resolveDisplayToken: projector.resolveDisplayToken,
+    formatProjectorTrade: projector.formatClassTrade,
+    marketStatus: () => {
+      const status = deps.marketStatus();
+      return {
+        provider: status.provider,
+        status: status.status,
+        label: status.label ?? status.provider,
+      };
+    },
+  });
+  return { io, hub };
+}
