@@ -47,7 +47,7 @@ console.info(
 const market = startMarket({ env, db, catalogue });
 
 // The hub needs the HTTP server, which needs the app: services reach it once it exists.
-let hub: Hub | undefined;
+const hubRef: { current?: Hub } = {};
 
 const app = createApp({
   db,
@@ -69,12 +69,12 @@ const app = createApp({
   onTrackingChanged: (symbols, tracked) =>
     tracked ? market.market.track(symbols) : market.market.untrack(symbols),
   moneyEvents: {
-    tradeExecuted: (trade) => hub?.publishTrade(trade),
-    portfolioChanged: (userId) => hub?.portfolioChanged(userId),
+    tradeExecuted: (trade) => hubRef.current?.publishTrade(trade),
+    portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
   },
   projectorEvents: {
-    settingsChanged: (classId) => hub?.projectorChanged(classId),
-    linkRevoked: (classId) => hub?.disconnectDisplays(classId),
+    settingsChanged: (classId) => hubRef.current?.projectorChanged(classId),
+    linkRevoked: (classId) => hubRef.current?.disconnectDisplays(classId),
   },
 });
 const snapshots = createSnapshotService({ db, prices: market.prices, clock });
@@ -91,7 +91,7 @@ const realtime = startHub({
   market: market.market,
   marketStatus: market.status,
 });
-hub = realtime.hub;
+hubRef.current = realtime.hub;
 console.info(
   `StockClass ${version} listening on http://localhost:${env.PORT} (db: ${databasePath})`,
 );
