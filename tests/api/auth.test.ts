@@ -323,7 +323,7 @@ describe('sessions', () => {
 });
 
 describe('bootstrap admin', () => {
-  it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD on an empty database only', async () => {
+  it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD once, while there is none', async () => {
     const log = vi.fn();
     const deps = { db: t.db, clock: t.clock, passwords: t.deps.passwords!, log };
     await ensureAdmin({ ...deps, email: 'Admin@School.kr', password: 'admin1234' });
@@ -333,6 +333,13 @@ describe('bootstrap admin', () => {
     expect(status).toBe(200);
     expect(body.data.user.role).toBe('ADMIN');
     expect(t.db.select().from(users).all()).toHaveLength(1);
+  });
+
+  it('creates the admin even when a demo school was seeded before the first start', async () => {
+    insertUser(t.db, { role: 'TEACHER' });
+    const deps = { db: t.db, clock: t.clock, passwords: t.deps.passwords!, log: vi.fn() };
+    await ensureAdmin({ ...deps, email: 'admin@school.kr', password: 'admin1234' });
+    expect((await login('admin@school.kr', 'admin1234')).status).toBe(200);
   });
 
   it('without a password generates one and prints it once', async () => {

@@ -142,7 +142,8 @@ export async function ensureAdmin(deps: {
   password?: string;
   log?: (line: string) => void;
 }) {
-  if (!usersRepo.isEmpty(deps.db)) return;
+  // Also after `npm run demo` seeded a school before the first start: there is still no admin.
+  if (usersRepo.hasAdmin(deps.db)) return;
   const password = deps.password ?? randomBytes(12).toString('base64url');
   usersRepo.insert(deps.db, {
     email: deps.email.trim().toLowerCase(),

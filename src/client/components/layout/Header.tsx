@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
 import { roleLabels } from '../../../shared/schemas/user';
-import { cashAtom } from '../../state/portfolio';
+import { portfolioValueAtom } from '../../state/realtime';
 import { logoutAtom, userAtom } from '../../state/session';
 import { sidebarOpenAtom } from '../../state/ui';
 import { Icon } from '../Icon';
@@ -11,7 +11,8 @@ import { menuFor } from './menu';
 
 export function Header() {
   const user = useAtomValue(userAtom);
-  const cash = useAtomValue(cashAtom);
+  // The hub pushes the student's own value on connect and whenever it changes.
+  const cash = useAtomValue(portfolioValueAtom)?.cash ?? null;
   const logout = useSetAtom(logoutAtom);
   const setSidebarOpen = useSetAtom(sidebarOpenAtom);
   const navigate = useNavigate();

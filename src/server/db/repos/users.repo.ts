@@ -59,8 +59,11 @@ export const usersRepo = {
     return db.select().from(users).where(eq(users.email, email)).get();
   },
 
-  isEmpty(db: Db): boolean {
-    return db.select({ id: users.id }).from(users).limit(1).get() === undefined;
+  hasAdmin(db: Db): boolean {
+    return (
+      db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1).get() !==
+      undefined
+    );
   },
 
   /** The user as the API shows it (SPEC §3 User), with its class. */
