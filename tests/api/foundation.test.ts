@@ -67,6 +67,11 @@ describe('foundation HTTP conventions', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('answers a missing asset with 404 instead of the app page', async () => {
+    const response = await appFor().request('/assets/app-gone.js');
+    expect(response.status).toBe(404);
+  });
+
   it('sends a CSP without inline script and the other security headers', async () => {
     const response = await appFor().request('/');
     const csp = response.headers.get('content-security-policy') ?? '';

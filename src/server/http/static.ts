@@ -17,6 +17,8 @@ export function mountSpa(app: Hono, staticDir: string) {
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root: staticDir }));
+  // A missing hashed asset (an old tab after an upgrade) is a 404, not the app's HTML.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);

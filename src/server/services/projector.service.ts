@@ -20,7 +20,7 @@ import { createProjectorAccess, formatProjectorTrade, hashDisplayToken } from '.
 import { canManageClass, type TeacherReportsService } from './teacher-reports.service';
 
 const LEADERS = 10;
-const TICKER = 12;
+const TICKER = 8;
 const FEED = 20;
 
 export interface ProjectorEvents {

@@ -67,8 +67,14 @@ export function Header() {
                 {roleLabels[user.role]}
               </span>
             </span>
-            <button type="button" className="button button-ghost" onClick={handleLogout}>
-              로그아웃
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={handleLogout}
+              aria-label="로그아웃"
+            >
+              <Icon name="logout" size={18} />
+              <span className="label-wide">로그아웃</span>
             </button>
           </>
         ) : (

@@ -80,7 +80,7 @@ export function ClassDetailPage() {
       <header className="page-header">
         <div>
           <h1 className="page-title">{detail.name}</h1>
-          <p className="class-code">
+          <p className="class-detail-code">
             클래스 코드 <strong data-testid="class-code">{detail.code}</strong>
             <button
               type="button"

@@ -20,10 +20,7 @@ export function ClassStudentsTable({
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">이름</th>
-              <th scope="col" className="hide-narrow">
-                이메일
-              </th>
+              <th scope="col">학생</th>
               <th scope="col" className="num">
                 보유 현금
               </th>
@@ -44,8 +41,8 @@ export function ClassStudentsTable({
               <tr key={student.id}>
                 <td>
                   <strong>{student.name}</strong>
+                  <div className="sub">{student.email}</div>
                 </td>
-                <td className="hide-narrow muted">{student.email}</td>
                 <td className="num">{formatWon(student.currentCash)}</td>
                 <td className="num hide-narrow">{formatWon(student.totalValue)}</td>
                 <td className="num">
