@@ -17,7 +17,7 @@ export function ClassStudentsTable({
   return (
     <>
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table stack-table">
           <thead>
             <tr>
               <th scope="col">학생</th>
@@ -43,16 +43,22 @@ export function ClassStudentsTable({
                   <strong>{student.name}</strong>
                   <div className="sub">{student.email}</div>
                 </td>
-                <td className="num">{formatWon(student.currentCash)}</td>
-                <td className="num hide-narrow">{formatWon(student.totalValue)}</td>
-                <td className="num">
+                <td className="num" data-label="보유 현금">
+                  {formatWon(student.currentCash)}
+                </td>
+                <td className="num hide-narrow" data-label="총 자산">
+                  {formatWon(student.totalValue)}
+                </td>
+                <td className="num" data-label="수익률">
                   <PriceChange
                     changePercent={student.totalProfitLossPercent}
                     showAmount={false}
                     palette="gain"
                   />
                 </td>
-                <td className="num hide-narrow">{formatNumber(student.holdingsCount)}개</td>
+                <td className="num hide-narrow" data-label="보유 종목">
+                  {formatNumber(student.holdingsCount)}개
+                </td>
                 <td className="row-actions">
                   <button
                     type="button"

@@ -29,16 +29,16 @@ export function StockRow({
           {stock.symbol} · {stock.market}
         </div>
       </td>
-      <td className="num price-cell" aria-live="off">
+      <td className="num price-cell" data-label="현재가">
         {price ? formatWon(price) : '-'}
       </td>
-      <td className="num">
+      <td className="num" data-label="등락">
         <PriceChange change={change} changePercent={changePercent} />
       </td>
-      <td className="num hide-narrow">
+      <td className="num hide-narrow" data-label="보유">
         {heldQuantity > 0 ? `${formatNumber(heldQuantity)}주` : '-'}
       </td>
-      <td className="actions">
+      <td className="actions row-actions">
         {canTrade && (
           <>
             <button

@@ -150,7 +150,7 @@ export function TradingPage() {
           <p className="empty-state">조건에 맞는 종목이 없습니다</p>
         ) : (
           <div className="table-scroll">
-            <table className="data-table trading-table">
+            <table className="data-table trading-table stack-table">
               <thead>
                 <tr>
                   <th scope="col">종목</th>
