@@ -116,6 +116,16 @@ describe('realtime hub', () => {
     expect(received).not.toContain('000660');
   });
 
+  it('subscribes without an acknowledgement too, as the browser client sends it', async () => {
+    const client = server.connect(studentToken);
+    await connected(client);
+    client.emit('subscribe', ['005930']);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = nextTick(client, '005930');
+    prices.apply([quote('005930', 104_000)]);
+    expect((await next).price).toBe(104_000);
+  });
+
   it('coalesces a burst to the newest price per symbol', async () => {
     const client = server.connect(studentToken);
     await connected(client);

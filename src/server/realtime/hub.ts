@@ -101,8 +101,15 @@ export function createHub(deps: HubDeps) {
     const { user } = socket.data;
     if (user) void socket.join(rooms.user(user.id));
     socket.emit('market', { ...deps.marketStatus(), serverTime: now() });
-    socket.on('subscribe', (raw, ack) => ack?.(subscribe(socket, raw)));
-    socket.on('unsubscribe', (raw, ack) => ack?.(unsubscribe(socket, raw)));
+    // Not `ack?.(subscribe(…))`: an optional call skips its arguments when there is no ack.
+    socket.on('subscribe', (raw, ack) => {
+      const result = subscribe(socket, raw);
+      ack?.(result);
+    });
+    socket.on('unsubscribe', (raw, ack) => {
+      const result = unsubscribe(socket, raw);
+      ack?.(result);
+    });
     socket.on('class:watch', (classId, ack) => {
       if (!user || !Number.isSafeInteger(classId) || !deps.canWatchClass(user, classId)) {
         return ack?.({ ok: false, error: forbidden });
