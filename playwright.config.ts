@@ -37,6 +37,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@e2e.test',
       ADMIN_PASSWORD: 'admin1234',
       NODE_ENV: 'test',
+      // A trading day in 10 minutes: prices move visibly within a test.
+      REPLAY_DAY_MINUTES: '10',
     },
   },
 });
