@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures';
+import { apiData, bearer, chooseWatchlist, seedSchool, trade } from './school';
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+test('the projector shows a trade and the new standings within two seconds, without a reload', async ({
+  page,
+  request,
+}) => {
+  const { teacher, klass, students } = await seedSchool(request, ['최서윤', '정하준']);
+  for (const student of students) await chooseWatchlist(request, student, ['005930', '000660']);
+  const link = await apiData<{ url: string }>(
+    await request.post(`/api/teacher/classes/${klass.id}/display-links`, {
+      headers: bearer(teacher),
+    }),
+  );
+
+  // The projector PC opens the read-only link: no login.
+  await page.goto(link.url);
+  await expect(page.getByRole('heading', { name: klass.name })).toBeVisible();
+  await expect(page.getByText('실시간', { exact: true })).toBeVisible();
+  const leaders = page.getByRole('region', { name: '리더보드' });
+  await expect(leaders.getByRole('listitem')).toHaveCount(2);
+
+  await trade(request, students[1]!, 'buy', {
+    symbol: '000660',
+    quantity: 1,
+    reason: 'HBM 수요가 계속 늘어날 것이라고 생각합니다.',
+  });
+
+  const feed = page.getByRole('region', { name: '실시간 거래' });
+  await expect(feed.getByText('HBM 수요가 계속 늘어날 것이라고 생각합니다.')).toBeVisible({
+    timeout: 2_000,
+  });
+  await expect(feed).toContainText('SK하이닉스');
+  await expect(feed).toContainText('정하준');
+  // The fee makes the buyer's return slightly negative: they drop below the student who did
+  // nothing, and the row shows the move.
+  await expect(leaders.getByRole('listitem').nth(1)).toContainText('정하준', { timeout: 2_000 });
+  await expect(leaders.getByRole('listitem').nth(1)).toContainText('▼1');
+  await page.screenshot({ path: 'test-results/screenshots/projector-1920x1080.png' });
+
+  // Revoking the link ends the projector's access.
+  const links = await apiData<Array<{ id: number }>>(
+    await request.get(`/api/teacher/classes/${klass.id}/display-links`, {
+      headers: bearer(teacher),
+    }),
+  );
+  await request.delete(`/api/teacher/classes/${klass.id}/display-links/${links[0]!.id}`, {
+    headers: bearer(teacher),
+  });
+  const state = await request.get(`/api${link.url}/state`);
+  expect(state.status()).toBe(404);
+});
