@@ -40,6 +40,14 @@ test('the projector shows a trade and the new standings within two seconds, with
   await expect(leaders.getByRole('listitem').nth(1)).toContainText('▼1');
   await page.screenshot({ path: 'test-results/screenshots/projector-1920x1080.png' });
 
+  // The teacher hides names from the class page while the projector is showing.
+  await request.put(`/api/teacher/classes/${klass.id}/projector`, {
+    headers: bearer(teacher),
+    data: { names: 'INITIALS', reasons: 'SHORT', period: 'all' },
+  });
+  await expect(leaders).toContainText('정○준', { timeout: 2_000 });
+  await expect(leaders).not.toContainText('정하준');
+
   // Revoking the link ends the projector's access.
   const links = await apiData<Array<{ id: number }>>(
     await request.get(`/api/teacher/classes/${klass.id}/display-links`, {

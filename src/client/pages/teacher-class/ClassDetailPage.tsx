@@ -10,6 +10,7 @@ import { useApiData } from '../../hooks/useApiData';
 import { ClassStatisticsPanel } from './ClassStatisticsPanel';
 import { ClassStudentsTable } from './ClassStudentsTable';
 import { LiveTradeFeed } from './LiveTradeFeed';
+import { ProjectorPanel } from './ProjectorPanel';
 import './teacher-class.css';
 
 type Tab = 'students' | 'statistics';
@@ -122,7 +123,10 @@ export function ClassDetailPage() {
             {tab === 'statistics' && <ClassStatisticsPanel statistics={statistics} />}
           </Tabs>
         </div>
-        <LiveTradeFeed classId={detail.id} onTrade={reload} />
+        <div className="class-side">
+          <LiveTradeFeed classId={detail.id} onTrade={reload} />
+          <ProjectorPanel classId={detail.id} />
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { formatDateTime } from '../../../shared/format';
+import type { DisplayLink, ProjectorSettings } from '../../../shared/schemas/projector';
+import { api } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { SegmentedControl } from '../../components/SegmentedControl';
+import { notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+
+const nameChoices = [
+  { value: 'FULL', label: '이름' },
+  { value: 'INITIALS', label: '가린 이름' },
+  { value: 'HIDDEN', label: '숨김' },
+] as const;
+const reasonChoices = [
+  { value: 'FULL', label: '전체' },
+  { value: 'SHORT', label: '짧게' },
+  { value: 'HIDDEN', label: '숨김' },
+] as const;
+const periodChoices = [
+  { value: 'all', label: '전체 기간' },
+  { value: 'month', label: '이번 달' },
+  { value: 'week', label: '이번 주' },
+] as const;
+
+/** What the classroom projector shows, changeable while it is showing, and its display links. */
+export function ProjectorPanel({ classId }: { classId: number }) {
+  const base = `/teacher/classes/${classId}`;
+  const { data, reload } = useApiData(`projector:${classId}`, (signal) =>
+    Promise.all([
+      api.get<ProjectorSettings>(`${base}/projector`, undefined, signal),
+      api.get<DisplayLink[]>(`${base}/display-links`, undefined, signal),
+    ]),
+  );
+  const [created, setCreated] = useState<string | null>(null);
+  if (!data) return null;
+  const [settings, links] = data;
+
+  async function save(change: Partial<ProjectorSettings>) {
+    try {
+      await api.put(`${base}/projector`, { ...settings, ...change });
+      await reload();
+    } catch {
+      notify.error('작업에 실패했습니다.');
+    }
+  }
+
+  async function createLink() {
+    const link = await api.post<DisplayLink>(`${base}/display-links`);
+    setCreated(`${window.location.origin}${link.url}`);
+    await reload();
+  }
+
+  async function revoke(id: number) {
+    await api.delete(`${base}/display-links/${id}`);
+    notify.success('화면 링크를 취소했습니다');
+    await reload();
+  }
+
+  return (
+    <section className="card projector-panel-settings" aria-label="프로젝터 설정">
+      <h2 className="card-title">
+        <Icon name="projector" /> 프로젝터 화면
+      </h2>
+      <div className="setting-row">
+        <span>학생 이름</span>
+        <SegmentedControl
+          label="학생 이름"
+          segments={[...nameChoices]}
+          value={settings.names}
+          onChange={(names) => void save({ names })}
+        />
+      </div>
+      <div className="setting-row">
+        <span>투자 근거</span>
+        <SegmentedControl
+          label="투자 근거"
+          segments={[...reasonChoices]}
+          value={settings.reasons}
+          onChange={(reasons) => void save({ reasons })}
+        />
+      </div>
+      <div className="setting-row">
+        <span>순위 기간</span>
+        <SegmentedControl
+          label="순위 기간"
+          segments={[...periodChoices]}
+          value={settings.period}
+          onChange={(period) => void save({ period })}
+        />
+      </div>
+      <h3>로그인 없이 여는 화면 링크</h3>
+      <p className="field-hint">
+        교실 PC에서 이 링크를 열면 이 클래스 화면만 보입니다. 필요 없으면 취소하세요.
+      </p>
+      {created && (
+        <p className="created-link">
+          <code>{created}</code>
+        </p>
+      )}
+      <ul className="link-list">
+        {links
+          .filter((link) => !link.revokedAt)
+          .map((link) => (
+            <li key={link.id}>
+              <span>{formatDateTime(link.createdAt)} 생성</span>
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                onClick={() => void revoke(link.id)}
+              >
+                취소
+              </button>
+            </li>
+          ))}
+      </ul>
+      <button
+        type="button"
+        className="button button-ghost button-small"
+        onClick={() => void createLink()}
+      >
+        <Icon name="plus" size={16} /> 새 화면 링크
+      </button>
+    </section>
+  );
+}
