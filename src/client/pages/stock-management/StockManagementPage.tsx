@@ -3,7 +3,9 @@ import { formatNumber, formatVolume, formatWon } from '../../../shared/format';
 import type { ManagedStock } from '../../../shared/schemas/stocks';
 import { api } from '../../api/client';
 import { Icon } from '../../components/Icon';
+import { Pagination } from '../../components/Pagination';
 import { PriceChange } from '../../components/PriceChange';
+import { SearchBox } from '../../components/SearchBox';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
@@ -109,17 +111,7 @@ export function StockManagementPage() {
       </header>
 
       <form className="filters" onSubmit={submit} role="search">
-        <div className="search-box">
-          <Icon name="search" size={18} />
-          <input
-            type="search"
-            className="input"
-            placeholder="종목명 또는 종목코드"
-            aria-label="종목 검색"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-          />
-        </div>
+        <SearchBox value={input} onChange={setInput} />
         <button type="submit" className="button button-primary">
           검색
         </button>
@@ -272,28 +264,13 @@ export function StockManagementPage() {
         )}
       </div>
 
-      <nav className="pagination" aria-label="페이지">
-        <button
-          type="button"
-          className="button button-ghost button-small"
-          disabled={current <= 1}
-          onClick={() => setPage(current - 1)}
-        >
-          이전
-        </button>
-        <span>
-          {filtered.length === 0 ? 0 : first + 1}-{Math.min(first + PAGE_SIZE, filtered.length)} /{' '}
-          {formatNumber(filtered.length)}
-        </span>
-        <button
-          type="button"
-          className="button button-ghost button-small"
-          disabled={current >= pages}
-          onClick={() => setPage(current + 1)}
-        >
-          다음
-        </button>
-      </nav>
+      <Pagination
+        label={`${filtered.length === 0 ? 0 : first + 1}-${Math.min(first + PAGE_SIZE, filtered.length)} / ${formatNumber(filtered.length)}`}
+        hasPrevious={current > 1}
+        hasNext={current < pages}
+        onPrevious={() => setPage(current - 1)}
+        onNext={() => setPage(current + 1)}
+      />
     </section>
   );
 }

@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StockPriceRecord } from '../../../shared/schemas/market';
 import { api } from '../../api/client';
-import { Icon } from '../../components/Icon';
-import { LiveIndicator } from '../../components/LiveIndicator';
+import { RefreshControls } from '../../components/RefreshControls';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { notify } from '../../components/toast';
@@ -81,18 +80,11 @@ export function StockDetailPage() {
           </p>
         </div>
         <div className="toolbar">
-          <LiveIndicator />
-          <label className="switch">
-            <input
-              type="checkbox"
-              checked={autoRefresh}
-              onChange={(e) => setAutoRefresh(e.target.checked)}
-            />
-            자동 새로고침
-          </label>
-          <button type="button" className="button button-ghost button-small" onClick={refresh}>
-            <Icon name="refresh" size={16} /> 새로고침
-          </button>
+          <RefreshControls
+            autoRefresh={autoRefresh}
+            onAutoRefreshChange={setAutoRefresh}
+            onRefresh={refresh}
+          />
         </div>
       </header>
 

@@ -5,7 +5,8 @@ import type { Portfolio, WatchlistEntry } from '../../../shared/schemas/trading'
 import type { Stock } from '../../../shared/schemas/stocks';
 import { api } from '../../api/client';
 import { Icon } from '../../components/Icon';
-import { LiveIndicator } from '../../components/LiveIndicator';
+import { RefreshControls } from '../../components/RefreshControls';
+import { SearchBox } from '../../components/SearchBox';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, notify } from '../../components/toast';
@@ -104,18 +105,11 @@ export function TradingPage() {
           <Icon name="chart" size={26} /> 모의투자
         </h1>
         <div className="toolbar">
-          <LiveIndicator />
-          <label className="switch">
-            <input
-              type="checkbox"
-              checked={autoRefresh}
-              onChange={(e) => setAutoRefresh(e.target.checked)}
-            />
-            자동 새로고침
-          </label>
-          <button type="button" className="button button-ghost button-small" onClick={refresh}>
-            <Icon name="refresh" size={16} /> 새로고침
-          </button>
+          <RefreshControls
+            autoRefresh={autoRefresh}
+            onAutoRefreshChange={setAutoRefresh}
+            onRefresh={refresh}
+          />
           {canUpdatePrices && (
             <button
               type="button"
@@ -129,17 +123,7 @@ export function TradingPage() {
       </header>
 
       <div className="filters">
-        <div className="search-box">
-          <Icon name="search" size={18} />
-          <input
-            type="search"
-            className="input"
-            placeholder="종목명 또는 종목코드 검색"
-            aria-label="종목 검색"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchBox value={search} onChange={setSearch} />
         <SegmentedControl label="시장" segments={markets} value={market} onChange={setMarket} />
       </div>
 

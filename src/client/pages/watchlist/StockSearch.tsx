@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { formatWon } from '../../../shared/format';
 import type { Stock, WatchlistStockPage } from '../../../shared/schemas/stocks';
 import { api } from '../../api/client';
-import { Icon } from '../../components/Icon';
+import { Pagination } from '../../components/Pagination';
 import { PriceChange } from '../../components/PriceChange';
+import { SearchBox } from '../../components/SearchBox';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
@@ -44,20 +45,13 @@ export function StockSearch({
   return (
     <div className="card stock-search">
       <div className="filters">
-        <div className="search-box">
-          <Icon name="search" size={18} />
-          <input
-            type="search"
-            className="input"
-            placeholder="종목명 또는 종목코드"
-            aria-label="종목 검색"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
+        <SearchBox
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
+            setPage(1);
+          }}
+        />
         <select
           className="input market-select"
           aria-label="시장"
@@ -126,27 +120,13 @@ export function StockSearch({
           </table>
         </div>
       )}
-      <nav className="pagination" aria-label="페이지">
-        <button
-          type="button"
-          className="button button-ghost button-small"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-        >
-          이전
-        </button>
-        <span>
-          {page} / {pages}
-        </span>
-        <button
-          type="button"
-          className="button button-ghost button-small"
-          disabled={page >= pages}
-          onClick={() => setPage(page + 1)}
-        >
-          다음
-        </button>
-      </nav>
+      <Pagination
+        label={`${page} / ${pages}`}
+        hasPrevious={page > 1}
+        hasNext={page < pages}
+        onPrevious={() => setPage(page - 1)}
+        onNext={() => setPage(page + 1)}
+      />
     </div>
   );
 }
