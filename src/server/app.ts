@@ -75,6 +75,8 @@ export interface AppDeps {
   isMarketOpen?: () => boolean;
   /** Trades and cash changes, for the realtime hub. */
   moneyEvents?: MoneyEvents;
+  /** Logout, password reset or deactivation ended a user's sessions, for the realtime hub. */
+  sessionEvents?: { sessionEnded(userId: number): void };
   /** Projector settings changed or a display link was revoked, for the realtime hub. */
   projectorEvents?: ProjectorEvents;
 }
@@ -97,7 +99,7 @@ export function createApp(deps: AppDeps) {
   api.route('/health', healthRoutes(deps));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
   const passwords = deps.passwords ?? createPasswordHasher();
-  const sessions = createSessions(deps);
+  const sessions = createSessions({ ...deps, onSessionEnded: deps.sessionEvents?.sessionEnded });
   const auth = createAuthService({ ...deps, passwords, sessions });
   const users = createUsersService({ ...deps, passwords, sessions });
   const classes = createClassesService(deps);

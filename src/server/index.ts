@@ -72,6 +72,7 @@ const app = createApp({
     tradeExecuted: (trade) => hubRef.current?.publishTrade(trade),
     portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
   },
+  sessionEvents: { sessionEnded: (userId) => hubRef.current?.disconnectUser(userId) },
   projectorEvents: {
     settingsChanged: (classId) => hubRef.current?.projectorChanged(classId),
     linkRevoked: (classId) => hubRef.current?.disconnectDisplays(classId),

@@ -32,6 +32,8 @@ export function createSessions(deps: {
   db: Db;
   clock: Clock;
   accessTokens: AccessTokens;
+  /** Told once the ending transaction has committed (the hub closes the user's sockets). */
+  onSessionEnded?: (userId: number) => void;
 }): Sessions {
   const { db, clock, accessTokens } = deps;
   const invalid = () => new DomainError('INVALID_REFRESH_TOKEN', messages.sessionExpired);
@@ -104,6 +106,9 @@ export function createSessions(deps: {
       const now = clock.now();
       usersRepo.update(tx, userId, { tokensValidAfter: now });
       refreshTokensRepo.revokeAllOfUser(tx, userId, now);
+      // Transactions here are synchronous: by the next turn of the loop this one has committed,
+      // so a socket that reconnects at once is refused.
+      if (deps.onSessionEnded) setImmediate(deps.onSessionEnded, userId);
     },
   };
 }
