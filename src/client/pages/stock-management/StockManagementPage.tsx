@@ -38,7 +38,13 @@ export function StockManagementPage() {
     (signal) =>
       Promise.all([
         api.get<ManagedStock[]>('/stock-management/search', { query, limit: SEARCH_LIMIT }, signal),
-        api.get<ManagedStock[]>('/stock-management/tracked', undefined, signal),
+        // SPEC §8 has a message of its own for the tracked list; the table still shows.
+        api
+          .get<ManagedStock[]>('/stock-management/tracked', undefined, signal)
+          .catch((): ManagedStock[] => {
+            if (!signal.aborted) notify.error('추적 중인 종목을 불러오는데 실패했습니다.');
+            return [];
+          }),
       ]),
     () => notify.error('주식 목록을 불러오는데 실패했습니다.'),
   );
