@@ -4,6 +4,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 
 const SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 10);
 const CLIENT_COUNTS = (process.env.BENCH_FANOUT_CLIENTS ?? '300,1000').split(',').map(Number);
+// 1 symbol: a student on a detail page; 10: a student on the trading page with a full watchlist.
+const SYMBOLS_PER_CLIENT = (process.env.BENCH_FANOUT_PER_CLIENT ?? '1,10').split(',').map(Number);
 const tsx = ['--import', 'tsx'];
 
 interface Result {
@@ -27,12 +29,12 @@ function next<T>(child: ChildProcess, type: string): Promise<T> {
   });
 }
 
-async function run(mode: 'socketio' | 'ws', clients: number): Promise<Result> {
+async function run(mode: 'socketio' | 'ws', clients: number, perClient: number): Promise<Result> {
   const server = fork('bench/fanout/server.ts', [mode], { execArgv: [...tsx, '--expose-gc'] });
   const ready = await next<{ port: number; token: string; rss: number }>(server, 'ready');
   const clientProcess = fork(
     'bench/fanout/clients.ts',
-    [mode, String(ready.port), String(clients), String(SECONDS), ready.token],
+    [mode, String(ready.port), String(clients), String(SECONDS), String(perClient), ready.token],
     { execArgv: tsx },
   );
   await next(clientProcess, 'connected');
@@ -56,13 +58,14 @@ async function run(mode: 'socketio' | 'ws', clients: number): Promise<Result> {
 
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 
-console.info(
-  `\n## Realtime fan-out (100 symbols, 1 tick/s each, 10 symbols per client, ${SECONDS} s)`,
-);
-for (const clients of CLIENT_COUNTS) {
-  const hub = await run('socketio', clients);
-  const raw = await run('ws', clients);
-  console.info(`\n${clients} clients              hub (Socket.IO)   raw ws    ratio`);
+console.info(`\n## Realtime fan-out (100 symbols, 1 tick/s each, ${SECONDS} s per run)`);
+for (const perClient of SYMBOLS_PER_CLIENT)
+  for (const clients of CLIENT_COUNTS) await compare(clients, perClient);
+
+async function compare(clients: number, perClient: number) {
+  const hub = await run('socketio', clients, perClient);
+  const raw = await run('ws', clients, perClient);
+  console.info(`\n${clients} clients × ${perClient} symbols   hub (Socket.IO)   raw ws    ratio`);
   const row = (label: string, a: number, b: number, unit: string) =>
     console.info(
       `  ${label.padEnd(22)}${`${a.toFixed(1)} ${unit}`.padStart(14)}${`${b.toFixed(1)} ${unit}`.padStart(12)}${ratio(a, b).padStart(8)}`,

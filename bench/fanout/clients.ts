@@ -1,16 +1,18 @@
-// The client child: opens N connections, subscribes each to 10 symbols, then records for every
+// The client child: opens N connections, subscribes each to K symbols, then records for every
 // delivered tick the delay between the server's send time and its arrival.
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
 import { percentile, symbolsFor } from './shared';
 
-const [mode, portText, countText, secondsText, token] = process.argv.slice(2) as [
+const [mode, portText, countText, secondsText, perClientText, token] = process.argv.slice(2) as [
+  string,
   string,
   string,
   string,
   string,
   string,
 ];
+const perClient = Number(perClientText);
 const count = Number(countText);
 const url = `http://127.0.0.1:${portText}`;
 const latencies: number[][] = Array.from({ length: count }, () => []);
@@ -32,7 +34,7 @@ async function openSocketIo(client: number) {
     socket.on('connect', resolve);
     socket.on('connect_error', reject);
   });
-  await socket.emitWithAck('subscribe', symbolsFor(client));
+  await socket.emitWithAck('subscribe', symbolsFor(client, perClient));
 }
 
 async function openRawWs(client: number) {
@@ -41,7 +43,7 @@ async function openRawWs(client: number) {
     record(client, (JSON.parse(String(data)) as { serverTime: number }).serverTime),
   );
   await new Promise((resolve) => socket.on('open', resolve));
-  socket.send(JSON.stringify(symbolsFor(client)));
+  socket.send(JSON.stringify(symbolsFor(client, perClient)));
 }
 
 const open = mode === 'ws' ? openRawWs : openSocketIo;

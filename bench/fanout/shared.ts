@@ -2,12 +2,13 @@ export const SYMBOLS = Array.from({ length: 100 }, (_, i) =>
   String(100000 + i * 10).padStart(6, '0'),
 );
 export const TICK_BATCHES_PER_SECOND = 4;
-export const SYMBOLS_PER_CLIENT = 10;
-
-/** Client i watches 10 of the 100 symbols, spread so every symbol has about N/10 watchers. */
-export function symbolsFor(client: number): string[] {
+/**
+ * Client i watches `perClient` of the 100 symbols, spread evenly: 1 is a student on a detail
+ * page, 10 a student on the trading page (a full watchlist).
+ */
+export function symbolsFor(client: number, perClient: number): string[] {
   return Array.from(
-    { length: SYMBOLS_PER_CLIENT },
+    { length: perClient },
     (_, k) => SYMBOLS[(client * 7 + k * 10) % SYMBOLS.length]!,
   );
 }
