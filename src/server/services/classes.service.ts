@@ -1,3 +1,4 @@
+import { isClassInProgress } from '../../shared/domain/class-status';
 import { kstDate } from '../../shared/domain/market/calendar';
 import type { ClassSummary, CreateClass } from '../../shared/schemas/classes';
 import type { Clock } from '../clock';
@@ -14,13 +15,11 @@ export interface ClassesServiceDeps {
 
 export function createClassesService({ db, clock, random }: ClassesServiceDeps) {
   function summary(row: ClassRow, counts: { students: number; pending: number }): ClassSummary {
-    // A class whose end date has passed counts as ended (종료) without anyone switching it off.
-    const ended = row.endDate !== null && row.endDate < kstDate(clock.now());
     return {
       id: row.id,
       name: row.name,
       code: row.code,
-      isActive: row.isActive && !ended,
+      isActive: isClassInProgress(row, kstDate(clock.now())),
       startDate: row.startDate,
       endDate: row.endDate,
       createdAt: row.createdAt.toISOString(),

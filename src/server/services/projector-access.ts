@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isClassInProgress } from '../../shared/domain/class-status';
 import { kstDate } from '../../shared/domain/market/calendar';
 import { projectorName, projectorReason } from '../../shared/domain/projector';
 import type { ClassTrade } from '../../shared/realtime/events';
@@ -36,9 +37,7 @@ export function createProjectorAccess({ db, clock }: { db: Db; clock: Clock }) {
     /** The class of a link that is not revoked and whose class has not ended; else null. */
     resolveDisplayToken(token: string): number | null {
       const found = projectorRepo.classOfToken(db, hashDisplayToken(token));
-      if (!found || !found.isActive) return null;
-      if (found.endDate !== null && found.endDate < kstDate(clock.now())) return null;
-      return found.classId;
+      return found && isClassInProgress(found, kstDate(clock.now())) ? found.classId : null;
     },
     formatClassTrade(trade: ClassTrade): ProjectorTrade {
       return formatProjectorTrade(trade, projectorRepo.settings(db, trade.classId)!);

@@ -17,7 +17,7 @@ import type { AuthUser } from '../http/middleware/session';
 import type { PriceStore } from '../market/price-store';
 import type { LeaderboardService } from './leaderboard.service';
 import { createProjectorAccess, formatProjectorTrade, hashDisplayToken } from './projector-access';
-import { canManageClass, type TeacherReportsService } from './teacher-reports.service';
+import { findManagedClass, type TeacherReportsService } from './teacher-reports.service';
 
 const LEADERS = 10;
 const TICKER = 8;
@@ -38,7 +38,6 @@ interface ProjectorDeps {
   events?: ProjectorEvents;
 }
 
-const notFound = () => new DomainError('CLASS_NOT_FOUND', '클래스를 찾을 수 없습니다.');
 const linkInvalid = () =>
   new DomainError(
     'DISPLAY_LINK_INVALID',
@@ -48,12 +47,6 @@ const linkInvalid = () =>
 export function createProjectorService(deps: ProjectorDeps) {
   const { db, clock, prices } = deps;
   const access = createProjectorAccess(deps);
-
-  function ownClass(actor: AuthUser, classId: number): ClassRow {
-    const row = classesRepo.findById(db, classId);
-    if (!row || !canManageClass(actor, row)) throw notFound();
-    return row;
-  }
 
   const settingsOf = (classId: number) => projectorRepo.settings(db, classId)!;
 
@@ -109,7 +102,7 @@ export function createProjectorService(deps: ProjectorDeps) {
   }
 
   return {
-    state: (actor: AuthUser, classId: number) => state(ownClass(actor, classId)),
+    state: (actor: AuthUser, classId: number) => state(findManagedClass(db, actor, classId)),
 
     displayState(token: string): ProjectorState {
       const classId = access.resolveDisplayToken(token);
@@ -118,17 +111,18 @@ export function createProjectorService(deps: ProjectorDeps) {
       return state(row);
     },
 
-    settings: (actor: AuthUser, classId: number) => settingsOf(ownClass(actor, classId).id),
+    settings: (actor: AuthUser, classId: number) =>
+      settingsOf(findManagedClass(db, actor, classId).id),
 
     saveSettings(actor: AuthUser, classId: number, settings: ProjectorSettings): ProjectorSettings {
-      ownClass(actor, classId);
+      findManagedClass(db, actor, classId);
       projectorRepo.saveSettings(db, classId, settings);
       deps.events?.settingsChanged(classId);
       return settings;
     },
 
     links: (actor: AuthUser, classId: number): DisplayLink[] =>
-      projectorRepo.links(db, ownClass(actor, classId).id).map((link) => ({
+      projectorRepo.links(db, findManagedClass(db, actor, classId).id).map((link) => ({
         id: link.id,
         createdAt: link.createdAt.toISOString(),
         revokedAt: link.revokedAt?.toISOString() ?? null,
@@ -136,7 +130,7 @@ export function createProjectorService(deps: ProjectorDeps) {
 
     /** The token is shown once, inside the URL; only its hash is stored. */
     createLink(actor: AuthUser, classId: number): DisplayLink {
-      ownClass(actor, classId);
+      findManagedClass(db, actor, classId);
       const token = randomBytes(24).toString('base64url');
       const link = projectorRepo.insertLink(db, {
         classId,
@@ -153,7 +147,7 @@ export function createProjectorService(deps: ProjectorDeps) {
     },
 
     revokeLink(actor: AuthUser, classId: number, linkId: number) {
-      ownClass(actor, classId);
+      findManagedClass(db, actor, classId);
       if (!projectorRepo.revokeLink(db, classId, linkId, clock.now())) {
         throw new DomainError('NOT_FOUND', '링크를 찾을 수 없습니다.');
       }

@@ -1,3 +1,4 @@
+import { isClassInProgress } from '../../shared/domain/class-status';
 import { kstDate } from '../../shared/domain/market/calendar';
 import { classStatistics } from '../../shared/domain/portfolio/class-statistics';
 import { DomainError } from '../../shared/domain/domain-error';
@@ -20,14 +21,14 @@ export function canManageClass(actor: AuthUser, row: Pick<ClassRow, 'teacherId'>
   return actor.role === 'ADMIN' || (actor.role === 'TEACHER' && row.teacherId === actor.id);
 }
 
+export function findManagedClass(db: Db, actor: AuthUser, classId: number): ClassRow {
+  const row = classesRepo.findById(db, classId);
+  if (!row || !canManageClass(actor, row)) throw classNotFound();
+  return row;
+}
+
 export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
   const { db, clock } = deps;
-
-  function ownClass(actor: AuthUser, classId: number): ClassRow {
-    const row = classesRepo.findById(db, classId);
-    if (!row || !canManageClass(actor, row)) throw classNotFound();
-    return row;
-  }
 
   function valuedStudents(classId: number) {
     const students = accountsRepo.students(db, classId);
@@ -70,14 +71,13 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
 
   return {
     classDetail(actor: AuthUser, classId: number): ClassDetail {
-      const row = ownClass(actor, classId);
+      const row = findManagedClass(db, actor, classId);
       const students = studentRows(classId);
-      const ended = row.endDate !== null && row.endDate < kstDate(clock.now());
       return {
         id: row.id,
         name: row.name,
         code: row.code,
-        isActive: row.isActive && !ended,
+        isActive: isClassInProgress(row, kstDate(clock.now())),
         startDate: row.startDate,
         endDate: row.endDate,
         _count: { students: students.length },
@@ -86,7 +86,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
     },
 
     statistics(actor: AuthUser, classId: number): ClassStatistics {
-      ownClass(actor, classId);
+      findManagedClass(db, actor, classId);
       return statisticsOf(classId);
     },
 
@@ -102,7 +102,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
     },
 
     studentsCsv(actor: AuthUser, classId: number): string {
-      ownClass(actor, classId);
+      findManagedClass(db, actor, classId);
       const rows = studentRows(classId);
       return toCsv(
         ['이름', '이메일', '보유 현금', '총 자산', '수익률(%)', '보유 종목 수'],
@@ -118,7 +118,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
     },
 
     transactionsCsv(actor: AuthUser, classId: number): string {
-      ownClass(actor, classId);
+      findManagedClass(db, actor, classId);
       const ids = accountsRepo.students(db, classId).map((s) => s.id);
       const kst = new Intl.DateTimeFormat('sv-SE', {
         timeZone: 'Asia/Seoul',
