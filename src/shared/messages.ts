@@ -43,3 +43,5 @@ export const messages = {
   adminOnly: '관리자만 사용할 수 있습니다.',
   teacherOnly: '교사 또는 관리자만 사용할 수 있습니다.',
 } as const;
+
+export const tradeTypeLabels = { BUY: '매수', SELL: '매도' } as const;

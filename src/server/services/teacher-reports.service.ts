@@ -2,6 +2,7 @@ import { isClassInProgress } from '../../shared/domain/class-status';
 import { kstDate } from '../../shared/domain/market/calendar';
 import { classStatistics } from '../../shared/domain/portfolio/class-statistics';
 import { DomainError } from '../../shared/domain/domain-error';
+import { tradeTypeLabels } from '../../shared/messages';
 import type { ClassDetail, ClassStatistics, StudentActivity } from '../../shared/schemas/teacher';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
@@ -144,7 +145,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
           .map((t) => [
             kst.format(t.createdAt),
             t.userName,
-            t.type === 'BUY' ? '매수' : '매도',
+            tradeTypeLabels[t.type],
             t.symbol,
             t.stockName,
             t.quantity,

@@ -1,7 +1,6 @@
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
+import { tradeTypeLabels } from '../../../shared/messages';
 import type { Transaction } from '../../../shared/schemas/trading';
-
-export const tradeTypeLabels = { BUY: '매수', SELL: '매도' } as const;
 
 export function HistoryTab({ transactions }: { transactions: Transaction[] }) {
   if (transactions.length === 0) return <p className="empty-state">거래 내역이 없습니다</p>;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatNumber, formatPercent, formatTime, formatWon } from '../../../shared/format';
+import { tradeTypeLabels } from '../../../shared/messages';
 import type {
   ProjectorLeader,
   ProjectorState,
@@ -129,7 +130,7 @@ export function ProjectorView({
               <li key={trade.id}>
                 <div className="feed-line">
                   <span className={`feed-side ${trade.type === 'BUY' ? 'up' : 'down'}`}>
-                    {trade.type === 'BUY' ? '매수' : '매도'}
+                    {tradeTypeLabels[trade.type]}
                   </span>
                   <strong>{trade.stockName}</strong>
                   <span>{formatNumber(trade.quantity)}주</span>

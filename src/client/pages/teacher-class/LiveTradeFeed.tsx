@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatNumber, formatTime, formatWon } from '../../../shared/format';
+import { tradeTypeLabels } from '../../../shared/messages';
 import type { ClassTrade } from '../../../shared/realtime/events';
 import { useRealtime } from '../../api/realtime-context';
 import { LiveIndicator } from '../../components/LiveIndicator';
@@ -32,7 +33,7 @@ export function LiveTradeFeed({ classId, onTrade }: { classId: number; onTrade: 
               <div className="feed-head">
                 <strong>{trade.userName}</strong>
                 <span className={`trade-badge ${trade.type === 'BUY' ? 'up' : 'down'}`}>
-                  {trade.type === 'BUY' ? '매수' : '매도'}
+                  {tradeTypeLabels[trade.type]}
                 </span>
                 <span className="muted small">{formatTime(trade.createdAt)}</span>
               </div>

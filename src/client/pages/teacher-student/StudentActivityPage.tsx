@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
+import { tradeTypeLabels } from '../../../shared/messages';
 import type { StudentActivity } from '../../../shared/schemas/teacher';
 import { ApiError, api } from '../../api/client';
 import { PriceChange } from '../../components/PriceChange';
@@ -125,7 +126,7 @@ export function StudentActivityPage() {
                   <li key={t.id}>
                     <div className="activity-head">
                       <span className={`trade-badge ${t.type === 'BUY' ? 'up' : 'down'}`}>
-                        {t.type === 'BUY' ? '매수' : '매도'}
+                        {tradeTypeLabels[t.type]}
                       </span>
                       <strong>{t.stock.name}</strong>
                       <span className="num">

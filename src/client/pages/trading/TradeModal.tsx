@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
 import { formatNumber, formatWon } from '../../../shared/format';
+import { tradeTypeLabels } from '../../../shared/messages';
 import { zTradeOrder } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
 import { Modal } from '../../components/Modal';
@@ -83,7 +84,7 @@ export function TradeModal({
   return (
     <Modal
       open
-      title={`${target.name} ${isBuy ? '매수' : '매도'}`}
+      title={`${target.name} ${tradeTypeLabels[mode]}`}
       onClose={onClose}
       footer={
         <>
