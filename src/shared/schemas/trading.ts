@@ -169,6 +169,8 @@ export const zWatchlistStock = z.object({
   change: zWon.nullable(),
   changePercent: z.number().nullable(),
 });
+/** The quote fields every stock list shares; a price may be unknown. */
+export type WatchlistStock = z.infer<typeof zWatchlistStock>;
 
 export const zWatchlistEntry = z.object({ stock: zWatchlistStock });
 export type WatchlistEntry = z.infer<typeof zWatchlistEntry>;

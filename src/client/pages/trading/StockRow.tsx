@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatNumber, formatWon } from '../../../shared/format';
-import type { Stock } from '../../../shared/schemas/stocks';
+import type { WatchlistStock } from '../../../shared/schemas/trading';
 import { PriceChange } from '../../components/PriceChange';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
 import type { TradeMode, TradeTarget } from './TradeModal';
@@ -11,7 +11,7 @@ export function StockRow({
   canTrade,
   onTrade,
 }: {
-  stock: Stock;
+  stock: WatchlistStock;
   heldQuantity: number;
   canTrade: boolean;
   onTrade: (mode: TradeMode, target: TradeTarget) => void;

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Portfolio, WatchlistEntry } from '../../../shared/schemas/trading';
-import type { Stock } from '../../../shared/schemas/stocks';
+import type { Portfolio, WatchlistEntry, WatchlistStock } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { RefreshControls } from '../../components/RefreshControls';
@@ -33,18 +32,21 @@ const PRICED_ROWS = 20;
 const DEFAULT_FEE_RATE_PPM = 150;
 
 interface TradingData {
-  stocks: Stock[];
+  stocks: WatchlistStock[];
   portfolio: Portfolio | null;
 }
 
 async function loadTrading(isStudent: boolean, signal: AbortSignal): Promise<TradingData> {
   if (!isStudent)
-    return { stocks: await api.get<Stock[]>('/stocks', undefined, signal), portfolio: null };
+    return {
+      stocks: await api.get<WatchlistStock[]>('/stocks', undefined, signal),
+      portfolio: null,
+    };
   const [watchlist, portfolio] = await Promise.all([
     api.get<WatchlistEntry[]>('/watchlist', undefined, signal),
     api.get<Portfolio | null>('/portfolio', undefined, signal),
   ]);
-  return { stocks: watchlist.map((entry) => entry.stock as Stock), portfolio };
+  return { stocks: watchlist.map((entry) => entry.stock), portfolio };
 }
 
 export function TradingPage() {
