@@ -39,7 +39,8 @@ export interface HubDeps {
   canWatchClass: (user: AuthUser, classId: number) => boolean;
   /** Symbols someone is looking at: the market starts pricing them if it was not. */
   onSymbolsWanted?: (symbols: string[]) => void;
-  portfolioValue?: (userId: number) => Omit<PortfolioValue, 'serverTime'> | null;
+  /** Current values of these users' portfolios (students only), valued together in one pass. */
+  portfolioValues?: (userIds: number[]) => Map<number, Omit<PortfolioValue, 'serverTime'>>;
   /** The class a valid, unrevoked display link shows; null otherwise. */
   resolveDisplayToken?: (token: string) => number | null;
   /** A class trade as the class's projector settings allow it to be shown. */
@@ -200,22 +201,22 @@ export function createHub(deps: HubDeps) {
   }
 
   const lastPortfolio = new Map<number, string>();
-  const portfolioTimer = deps.portfolioValue
-    ? setInterval(pushPortfolios, deps.portfolioIntervalMs ?? 2000)
+  const portfolioTimer = deps.portfolioValues
+    ? setInterval(() => pushPortfolios(connectedUsers()), deps.portfolioIntervalMs ?? 2000)
     : undefined;
 
-  function pushPortfolios() {
-    const connected = new Set(
-      [...io.sockets.sockets.values()].flatMap((s) => (s.data.user ? [s.data.user.id] : [])),
-    );
-    for (const userId of connected) {
-      const value = deps.portfolioValue?.(userId);
-      if (!value) continue;
+  const connectedUsers = () =>
+    new Set([...io.sockets.sockets.values()].flatMap((s) => (s.data.user ? [s.data.user.id] : [])));
+
+  function pushPortfolios(userIds: Set<number>) {
+    const values = deps.portfolioValues?.([...userIds]) ?? new Map();
+    for (const [userId, value] of values) {
       const key = JSON.stringify(value);
       if (lastPortfolio.get(userId) === key) continue;
       lastPortfolio.set(userId, key);
       io.to(rooms.user(userId)).emit('portfolio', { ...value, serverTime: now() });
     }
+    const connected = connectedUsers();
     for (const userId of lastPortfolio.keys())
       if (!connected.has(userId)) lastPortfolio.delete(userId);
   }
@@ -247,7 +248,7 @@ export function createHub(deps: HubDeps) {
     /** Holdings or cash changed outside a tick (a trade, a teacher's adjustment). */
     portfolioChanged(userId: number) {
       lastPortfolio.delete(userId);
-      if (deps.portfolioValue) pushPortfolios();
+      if (connectedUsers().has(userId)) pushPortfolios(new Set([userId]));
     },
     /** Logout, password reset or deactivation: the user's open sockets end at once. */
     disconnectUser(userId: number) {

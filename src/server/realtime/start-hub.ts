@@ -41,18 +41,24 @@ export function startHub(deps: {
     },
     // Whatever a student is looking at gets priced, not only the default universe.
     onSymbolsWanted: (symbols) => deps.market.track(symbols),
-    portfolioValue: (userId) => {
-      const account = accountsRepo.find(db, userId);
-      if (!account || account.role !== 'STUDENT') return null;
-      const { valuation } = valueAccounts({ db, prices }, [account], clock.now()).get(userId)!;
-      return {
-        cash: valuation.cash,
-        totalValue: valuation.totalValue,
-        totalProfitLoss: valuation.totalProfitLoss,
-        totalProfitLossPercent: valuation.totalProfitLossPercent,
-        dailyChange: valuation.dailyChange,
-        dailyChangePercent: valuation.dailyChangePercent,
-      };
+    // One valuation pass for every connected student (a few queries), not one per socket.
+    portfolioValues: (userIds) => {
+      const wanted = new Set(userIds);
+      const accounts = accountsRepo.students(db).filter((account) => wanted.has(account.id));
+      const values = valueAccounts({ db, prices }, accounts, clock.now());
+      return new Map(
+        [...values].map(([userId, { valuation }]) => [
+          userId,
+          {
+            cash: valuation.cash,
+            totalValue: valuation.totalValue,
+            totalProfitLoss: valuation.totalProfitLoss,
+            totalProfitLossPercent: valuation.totalProfitLossPercent,
+            dailyChange: valuation.dailyChange,
+            dailyChangePercent: valuation.dailyChangePercent,
+          },
+        ]),
+      );
     },
     resolveDisplayToken: projector.resolveDisplayToken,
     formatProjectorTrade: projector.formatClassTrade,
