@@ -1,0 +1,60 @@
+import { ProviderError } from './provider-error';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: unknown;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const DEFAULT_TIMEOUT_MS = 5_000;
+
+/**
+ * One HTTP call to a provider with a timeout. Any failure becomes a ProviderError; 429 is
+ * 'rate-limited', 401/403 'auth'. The body is returned as text for the adapter to parse
+ * (Naver's chart answers are not always JSON).
+ */
+export async function requestText(url: string, options: RequestOptions = {}): Promise<string> {
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: options.method ?? 'GET',
+      headers: {
+        ...(options.body === undefined
+          ? {}
+          : { 'content-type': 'application/json; charset=utf-8' }),
+        ...options.headers,
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ProviderError(timedOut ? 'timeout' : 'network', `${url}: ${String(error)}`);
+  }
+  const text = await response.text().catch(() => '');
+  if (response.ok) return text;
+  const kind =
+    response.status === 429
+      ? 'rate-limited'
+      : response.status === 401 || response.status === 403
+        ? 'auth'
+        : 'http';
+  throw new ProviderError(
+    kind,
+    `${url}: HTTP ${response.status} ${text.slice(0, 200)}`,
+    response.status,
+  );
+}
+
+/** requestText, parsed as JSON; a body that is not JSON is 'malformed'. */
+export async function requestJson(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const text = await requestText(url, options);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ProviderError('malformed', `${url}: not JSON: ${text.slice(0, 200)}`);
+  }
+}
