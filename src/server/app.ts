@@ -14,9 +14,8 @@ import { healthRoutes, type MarketStatus } from './http/routes/health.routes';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
 import type { BarRecorder } from './market/bar-recorder';
-import type { MarketEngine } from './market/engine';
 import type { PriceStore } from './market/price-store';
-import type { Catalogue } from './market/types';
+import type { Catalogue, MarketFeed } from './market/types';
 import type { AccessTokens } from './services/access-tokens';
 import { createAuthService } from './services/auth.service';
 import { createClassesService } from './services/classes.service';
@@ -61,7 +60,7 @@ export interface AppDeps {
   marketStatus: () => MarketStatus;
   catalogue: Catalogue;
   prices: PriceStore;
-  market: MarketEngine;
+  market: MarketFeed;
   /** Records 1-minute bars for the 1D/1W charts (optional in tests). */
   bars?: BarRecorder;
   /** Told when a teacher starts or stops tracking stocks (the market prices them or stops). */

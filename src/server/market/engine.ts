@@ -6,7 +6,7 @@ import { buildOrderBook } from './order-book';
 import type { PriceStore } from './price-store';
 import { seeded, type Random } from './random';
 import { createSeries, createTimeline, type MarketDay, type Series } from './series';
-import type { Catalogue, MarketProvider } from './types';
+import type { Catalogue, MarketFeed } from './types';
 
 export interface MarketEngineOptions {
   catalogue: Catalogue;
@@ -34,18 +34,14 @@ export interface MarketPosition {
   label: string;
 }
 
-export interface MarketEngine extends MarketProvider {
+export interface MarketEngine extends MarketFeed {
   /** Advances the engine by this much wall time (in timer-sized slices) and publishes. */
   step(ms: number): void;
   /** Publishes a fresh quote of every tracked stock now; answers how many. */
   publishAll(): number;
-  isTracked(symbol: string): boolean;
-  trackedCount(): number;
   position(): MarketPosition;
   /** The stock's fully played days before the current one, oldest first. */
   playedDays(symbol: string): MarketDay[];
-  elapsedMs(): number;
-  status(): { provider: string; status: string; label: string };
 }
 
 interface Live {
@@ -167,6 +163,20 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     prices.apply(added.map((state) => tick(state, at)));
   }
 
+  function publishAll() {
+    const at = position();
+    const batch = [...live.values()].map((state) => tick(state, at));
+    prices.apply(batch);
+    return batch.length;
+  }
+
+  function playedDays(symbol: string): MarketDay[] {
+    const found = seriesOf(symbol);
+    if (!found) return [];
+    const today = position().day;
+    return Array.from({ length: today }, (_, day) => found.day(day));
+  }
+
   return {
     name: options.provider,
     start(symbols) {
@@ -206,21 +216,25 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
         iterate();
       } while (left > 0);
     },
-    publishAll() {
-      const at = position();
-      const batch = [...live.values()].map((state) => tick(state, at));
-      prices.apply(batch);
-      return batch.length;
-    },
+    publishAll,
+    refreshAll: async () => publishAll(),
+    prime: async (symbols) => track(symbols),
     isTracked: (symbol) => live.has(symbol),
     trackedCount: () => live.size,
     position,
-    playedDays(symbol) {
-      const found = seriesOf(symbol);
-      if (!found) return [];
-      const today = position().day;
-      return Array.from({ length: today }, (_, day) => found.day(day));
+    now: () => position().at,
+    playedDays,
+    // The real history before the replay's first day, then the days played since.
+    history: async (symbol) => {
+      const played = playedDays(symbol);
+      const firstPlayed = played[0]?.date ?? position().date;
+      const before = catalogue
+        .dailySegments(symbol)
+        .flat()
+        .filter((bar) => bar.date < firstPlayed);
+      return [...before, ...played];
     },
+    news: async () => [],
     elapsedMs: () => elapsed,
     status() {
       return {

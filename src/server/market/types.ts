@@ -1,4 +1,4 @@
-import type { DailyBar, Market, Quote } from '../../shared/schemas/market';
+import type { DailyBar, Market, NewsItem, Quote } from '../../shared/schemas/market';
 
 /** One listed stock from the embedded KRX catalogue (data/krx). */
 export interface Instrument {
@@ -39,4 +39,23 @@ export interface MarketProvider {
   track(symbols: string[]): void;
   untrack(symbols: string[]): void;
   stop(): void;
+}
+
+/** What the app reads from the market, whichever provider feeds it (replay, sim or live). */
+export interface MarketFeed extends MarketProvider {
+  isTracked(symbol: string): boolean;
+  trackedCount(): number;
+  /** Tracks these and resolves once each has a quote, or the provider could not give one. */
+  prime(symbols: string[]): Promise<void>;
+  /** The market's own now (epoch ms): a replayed day keeps its real date; live is the wall clock. */
+  now(): number;
+  /** Daily bars before the current day, oldest first. */
+  history(symbol: string): Promise<DailyBar[]>;
+  /** Newest first; [] when the source has no news (the embedded data has none). */
+  news(symbol: string): Promise<NewsItem[]>;
+  /** Publishes a fresh quote of every tracked stock now; answers how many. */
+  refreshAll(): Promise<number>;
+  /** Wall time played, so a restart continues where the market was (0 for live feeds). */
+  elapsedMs(): number;
+  status(): { provider: string; status: string; label: string };
 }

@@ -1,4 +1,4 @@
-import { addDays, sessionOf } from '../../shared/domain/market/calendar';
+import { addDays, kstDate, sessionOf } from '../../shared/domain/market/calendar';
 import { DomainError } from '../../shared/domain/domain-error';
 import { messages } from '../../shared/messages';
 import type {
@@ -15,15 +15,14 @@ import type {
 import type { Db } from '../db/connection';
 import { minuteBarsRepo, type MinuteBar } from '../db/repos/minute-bars.repo';
 import type { BarRecorder } from '../market/bar-recorder';
-import type { MarketEngine } from '../market/engine';
 import type { PriceStore } from '../market/price-store';
-import type { Catalogue, Instrument } from '../market/types';
+import type { Catalogue, Instrument, MarketFeed } from '../market/types';
 
 export interface MarketDataDeps {
   db: Db;
   catalogue: Catalogue;
   prices: PriceStore;
-  market: MarketEngine;
+  market: MarketFeed;
   bars?: BarRecorder;
 }
 
@@ -83,22 +82,37 @@ export function createMarketDataService(deps: MarketDataDeps) {
 
   // A stock someone asks about is priced from then on (DESIGN §6: watched and held stocks are
   // always priced), so every answer is a live quote with its source, never a stale guess.
-  function quotes(symbols: string[]): Quote[] {
-    const missing = symbols.filter((symbol) => !market.isTracked(symbol));
-    if (missing.length > 0) market.track(missing);
+  async function quotes(symbols: string[]): Promise<Quote[]> {
+    await market.prime(
+      symbols.filter((symbol) => !market.isTracked(symbol) || !prices.get(symbol)),
+    );
     return symbols.flatMap((symbol) => prices.get(symbol) ?? []);
   }
 
-  function quote(symbol: string): Quote {
+  async function quote(symbol: string): Promise<Quote> {
     instrument(symbol);
-    const [found] = quotes([symbol]);
-    if (!found) throw new DomainError('STOCK_NOT_FOUND', messages.stockNotFound);
+    const [found] = await quotes([symbol]);
+    if (!found) throw unavailable();
     return found;
   }
 
+  const unavailable = () =>
+    new DomainError('MARKET_DATA_UNAVAILABLE', messages.marketDataUnavailable);
+
+  // A live provider's failure is a 503 with a Korean message, not a 500.
+  async function historyBefore(symbol: string, date: string): Promise<DailyBar[]> {
+    const bars = await market.history(symbol).catch(() => {
+      throw unavailable();
+    });
+    return bars.filter((bar) => bar.date < date);
+  }
+
+  // The quote's own date is the current trading day: a replayed day keeps its real date, and a
+  // live feed on a weekend still shows Friday.
+  const tradingDate = (q: Quote) => kstDate(new Date(q.updatedAt));
+
   function minuteChart(symbol: string, from: number, bucket: number): ChartPoint[] {
-    const now = market.position().at;
-    const rows = minuteBarsRepo.range(db, symbol, from, now);
+    const rows = minuteBarsRepo.range(db, symbol, from, market.now());
     const live = deps.bars?.current(symbol);
     if (live && live.time >= from) {
       if (rows.at(-1)?.time === live.time) rows.pop();
@@ -107,25 +121,20 @@ export function createMarketDataService(deps: MarketDataDeps) {
     return (bucket > 60_000 ? bucketed(rows, bucket) : rows).map(toPoint);
   }
 
-  function dailyChart(symbol: string, period: '1M' | '3M' | '1Y'): ChartPoint[] {
-    const played = market.playedDays(symbol);
-    const today = quote(symbol);
-    const position = market.position();
-    const firstPlayed = played[0]?.date ?? position.date;
-    const before = catalogue
-      .dailySegments(symbol)
-      .flat()
-      .filter((bar) => bar.date < firstPlayed);
+  async function dailyChart(symbol: string, period: '1M' | '3M' | '1Y'): Promise<ChartPoint[]> {
+    const today = await quote(symbol);
+    const date = tradingDate(today);
+    const history = await historyBefore(symbol, date);
     const current: DailyBar = {
-      date: position.date,
+      date,
       open: today.open,
       high: today.high,
       low: today.low,
       close: today.price,
       volume: today.volume,
     };
-    const from = addDays(position.date, -PERIOD_DAYS[period]);
-    return latestRun([...before, ...played, current])
+    const from = addDays(date, -PERIOD_DAYS[period]);
+    return latestRun([...history, current])
       .filter((bar) => bar.date > from)
       .map((bar) => ({
         timestamp: iso(sessionOf(bar.date).opensAt),
@@ -138,9 +147,9 @@ export function createMarketDataService(deps: MarketDataDeps) {
   }
 
   return {
-    priceRecord(symbol: string): StockPriceRecord {
+    async priceRecord(symbol: string): Promise<StockPriceRecord> {
       const info = instrument(symbol);
-      const q = quote(symbol);
+      const q = await quote(symbol);
       return {
         symbol,
         name: info.name,
@@ -160,35 +169,34 @@ export function createMarketDataService(deps: MarketDataDeps) {
       };
     },
 
-    chart(symbol: string, period: ChartPeriod): ChartPoint[] {
+    async chart(symbol: string, period: ChartPeriod): Promise<ChartPoint[]> {
       instrument(symbol);
-      if (period === '1D') {
-        quote(symbol);
-        return minuteChart(symbol, sessionOf(market.position().date).opensAt, 60_000);
-      }
-      if (period === '1W') {
-        quote(symbol);
-        const firstDay = market.playedDays(symbol).slice(-4)[0]?.date ?? market.position().date;
-        return minuteChart(symbol, sessionOf(firstDay).opensAt, WEEK_BUCKET_MS);
-      }
-      return dailyChart(symbol, period);
+      if (period === '1M' || period === '3M' || period === '1Y') return dailyChart(symbol, period);
+      const date = tradingDate(await quote(symbol));
+      if (period === '1D') return minuteChart(symbol, sessionOf(date).opensAt, 60_000);
+      const history = await historyBefore(symbol, date);
+      const firstDay = history.slice(-4)[0]?.date ?? date;
+      return minuteChart(symbol, sessionOf(firstDay).opensAt, WEEK_BUCKET_MS);
     },
 
-    orderBook(symbol: string): Pick<OrderBook, 'asks' | 'bids'> {
-      quote(symbol);
+    /** Empty where the source has no order book (Naver, Yahoo): shown as unavailable, never faked. */
+    async orderBook(symbol: string): Promise<Pick<OrderBook, 'asks' | 'bids'>> {
+      await quote(symbol);
       const book = prices.orderBook(symbol);
       return { asks: book?.asks ?? [], bids: book?.bids ?? [] };
     },
 
-    /** The embedded market has no news feed; an empty list says so, nothing is made up. */
-    news(symbol: string): NewsItem[] {
+    /** An empty list where the source has no news (the embedded data, KIS, Yahoo). */
+    async news(symbol: string): Promise<NewsItem[]> {
       instrument(symbol);
-      return [];
+      return market.news(symbol).catch(() => {
+        throw unavailable();
+      });
     },
 
-    priceRecords(symbols: string[]): PriceRecord[] {
+    async priceRecords(symbols: string[]): Promise<PriceRecord[]> {
       const known = [...new Set(symbols)].filter((symbol) => catalogue.get(symbol));
-      return quotes(known).map((q) => ({
+      return (await quotes(known)).map((q) => ({
         symbol: q.symbol,
         currentPrice: q.price,
         changePercent: q.changePercent,
@@ -197,8 +205,8 @@ export function createMarketDataService(deps: MarketDataDeps) {
       }));
     },
 
-    updateAll(): UpdateAllPricesResult {
-      return { updatedCount: market.publishAll() };
+    async updateAll(): Promise<UpdateAllPricesResult> {
+      return { updatedCount: await market.refreshAll() };
     },
   };
 }

@@ -14,9 +14,8 @@ import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import type { StockRow } from '../db/repos/trades.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
-import type { MarketEngine } from '../market/engine';
 import type { PriceStore } from '../market/price-store';
-import type { Catalogue, Instrument } from '../market/types';
+import type { Catalogue, Instrument, MarketFeed } from '../market/types';
 
 export const presetNames = ['top10', 'random', 'kospi-leaders', 'kosdaq-promising'] as const;
 export type PresetName = (typeof presetNames)[number];
@@ -26,7 +25,7 @@ export interface WatchlistDeps {
   clock: Clock;
   prices: PriceStore;
   catalogue: Catalogue;
-  market: Pick<MarketEngine, 'track' | 'isTracked'>;
+  market: Pick<MarketFeed, 'track' | 'isTracked'>;
   /** [0, 1) like Math.random; tests pass a seeded one. */
   random?: () => number;
 }

@@ -32,6 +32,8 @@ const statusByCode: Record<string, ContentfulStatusCode> = {
   USER_NOT_PENDING: 409,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  // The live provider failed or has not priced the stock yet: worth retrying, nothing is wrong with the request.
+  MARKET_DATA_UNAVAILABLE: 503,
 };
 
 export function statusOf(code: string): ContentfulStatusCode {

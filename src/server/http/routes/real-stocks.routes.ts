@@ -20,22 +20,28 @@ export function realStocksRoutes({ marketData, requireAuth }: Deps) {
     .post(
       '/update-all-prices',
       requireRole(['TEACHER', 'ADMIN'], messages.priceUpdateForbidden),
-      (c) => ok(c, marketData.updateAll()),
+      async (c) => ok(c, await marketData.updateAll()),
     )
-    .get('/:symbol/price', (c) => ok(c, marketData.priceRecord(symbolOf(c.req.param('symbol')))))
-    .get('/:symbol/chart', validate('query', zChartQuery), (c) =>
-      ok(c, marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period)),
+    .get('/:symbol/price', async (c) =>
+      ok(c, await marketData.priceRecord(symbolOf(c.req.param('symbol')))),
     )
-    .get('/:symbol/orderbook', (c) => ok(c, marketData.orderBook(symbolOf(c.req.param('symbol')))))
-    .get('/:symbol/news', (c) => ok(c, marketData.news(symbolOf(c.req.param('symbol')))));
+    .get('/:symbol/chart', validate('query', zChartQuery), async (c) =>
+      ok(c, await marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period)),
+    )
+    .get('/:symbol/orderbook', async (c) =>
+      ok(c, await marketData.orderBook(symbolOf(c.req.param('symbol')))),
+    )
+    .get('/:symbol/news', async (c) =>
+      ok(c, await marketData.news(symbolOf(c.req.param('symbol')))),
+    );
 }
 
 /** /chart/{symbol}: the same chart as /real-stocks/{symbol}/chart (the client tries it first). */
 export function chartRoutes({ marketData, requireAuth }: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAuth)
-    .get('/:symbol', validate('query', zChartQuery), (c) =>
-      ok(c, marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period)),
+    .get('/:symbol', validate('query', zChartQuery), async (c) =>
+      ok(c, await marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period)),
     );
 }
 
@@ -43,7 +49,7 @@ export function chartRoutes({ marketData, requireAuth }: Deps) {
 export function stockPricesRoutes({ marketData, requireAuth }: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAuth)
-    .post('/multiple', validate('json', zPricesRequest), (c) =>
-      ok(c, marketData.priceRecords(c.req.valid('json').symbols)),
+    .post('/multiple', validate('json', zPricesRequest), async (c) =>
+      ok(c, await marketData.priceRecords(c.req.valid('json').symbols)),
     );
 }
