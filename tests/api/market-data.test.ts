@@ -61,7 +61,7 @@ describe('GET /real-stocks/{symbol}/price', () => {
     expect(t.deps.market.isTracked('035720')).toBe(false);
     await call('/real-stocks/035720/price');
     expect(t.deps.market.isTracked('035720')).toBe(true);
-    t.deps.market.step(minutes(10));
+    t.engine.step(minutes(10));
     const { body } = await call('/real-stocks/035720/price');
     expect(zStockPriceRecord.parse(body.data).updatedAt > '2026-03-06T01:00:00.000Z').toBe(true);
   });
@@ -84,7 +84,7 @@ describe('GET /real-stocks/{symbol}/price', () => {
 
 describe('charts', () => {
   it('1M (the default) returns the real 2026 daily bars up to the replayed day', async () => {
-    t.deps.market.step(minutes(2 * 30) + 1000);
+    t.engine.step(minutes(2 * 30) + 1000);
     const { status, body } = await call('/real-stocks/005930/chart');
     expect(status).toBe(200);
     const points = zChartPoint.array().parse(body.data);
@@ -124,7 +124,7 @@ describe('charts', () => {
 
   it('1D and /chart/{symbol} give the recorded minute bars of the replayed day', async () => {
     await call('/real-stocks/005930/price');
-    t.deps.market.step(minutes(6));
+    t.engine.step(minutes(6));
     t.deps.bars?.flush();
     const viaRealStocks = await call('/real-stocks/005930/chart?period=1D');
     const viaChart = await call('/chart/005930?period=1D');

@@ -37,7 +37,16 @@ export function createTestApp(
   };
   if (options.syncStocks) syncStocks(deps);
   const app = createApp(deps);
-  return { app, deps, db: testDb.db, clock, accessTokens, dispose: testDb.dispose };
+  return {
+    app,
+    deps,
+    // The embedded engine, stepped by hand (deps.market is whatever feed the app was given).
+    engine: market.market,
+    db: testDb.db,
+    clock,
+    accessTokens,
+    dispose: testDb.dispose,
+  };
 }
 
 export type TestApp = ReturnType<typeof createTestApp>;
