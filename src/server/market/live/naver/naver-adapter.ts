@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import type { NewsItem } from '../../../../shared/schemas/market';
+import { zSymbol } from '../../../../shared/schemas/market';
+import { requestJson } from '../http';
+import { createBackoff, createPoller } from '../poller';
+import { ProviderError } from '../provider-error';
+import type { LiveAdapter, LiveAdapterDeps, LiveQuote } from '../types';
+import {
+  naverUrls,
+  toDailyBars,
+  toLiveQuote,
+  toNewsItems,
+  zNaverDayBars,
+  zNaverNews,
+  zNaverRealtime,
+} from './naver-formats';
+
+/** Naver refuses requests without a browser-like User-Agent (403). */
+export const NAVER_USER_AGENT = 'Mozilla/5.0 (compatible; StockClass/1.0; +classroom)';
+
+export interface NaverConfig {
+  /** One base for all three Naver hosts (the fake server); the real hosts when absent. */
+  baseUrl?: string;
+  pollMs?: number;
+  /** Per request; a hung answer counts as a failure after this long. */
+  timeoutMs?: number;
+  /** First wait after a failure, doubling up to a minute. */
+  backoffBaseMs?: number;
+  newsTtlMs?: number;
+}
+
+const DEFAULT_POLL_MS = 3_000;
+// Naver's own pages poll a handful of codes per call; 50 keeps the URL short and one failure small.
+const BATCH_SIZE = 50;
+const NEWS_PAGE_SIZE = 20;
+const DEFAULT_NEWS_TTL_MS = 5 * 60_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size));
+  return chunks;
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new ProviderError('malformed', `naver ${what}: ${parsed.error.message.slice(0, 300)}`);
+}
+
+export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): LiveAdapter {
+  const urls = naverUrls(config.baseUrl);
+  const newsTtlMs = config.newsTtlMs ?? DEFAULT_NEWS_TTL_MS;
+  const get = (url: string) =>
+    requestJson(url, {
+      headers: { 'user-agent': NAVER_USER_AGENT, accept: 'application/json' },
+      timeoutMs: config.timeoutMs,
+      fetch: deps.fetch,
+    });
+
+  /** One call for up to BATCH_SIZE codes; a code missing from the answer keeps its last price, stale. */
+  async function priceBatch(codes: string[]): Promise<void> {
+    let quotes: LiveQuote[];
+    try {
+      const body = parseOrThrow(zNaverRealtime, await get(urls.realtime(codes)), 'realtime');
+      const wanted = new Set(codes);
+      quotes = body.datas.flatMap((raw) => {
+        const quote = toLiveQuote(raw);
+        return quote && wanted.has(quote.symbol) ? [quote] : [];
+      });
+    } catch (error) {
+      deps.sink.markStale(codes);
+      throw error;
+    }
+    deps.sink.publish(quotes);
+    const priced = new Set(quotes.map((quote) => quote.symbol));
+    deps.sink.markStale(codes.filter((code) => !priced.has(code)));
+  }
+
+  /** Every batch is tried; the first failure is reported after all have settled. */
+  async function priceAll(symbols: string[]): Promise<void> {
+    const codes = [...new Set(symbols)].filter((symbol) => zSymbol.safeParse(symbol).success);
+    const results = await Promise.allSettled(chunk(codes, BATCH_SIZE).map(priceBatch));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  let failing = false;
+  const poller = createPoller({
+    intervalMs: config.pollMs ?? DEFAULT_POLL_MS,
+    backoff: createBackoff({ baseMs: config.backoffBaseMs ?? 1_000 }),
+    run: async () => {
+      await priceAll(deps.symbols());
+      failing = false;
+    },
+    onFailure(error) {
+      // Stale marking happened per batch; one line per failure streak is enough for the operator.
+      if (!failing) console.warn(`[naver] quotes failed, backing off: ${String(error)}`);
+      failing = true;
+    },
+  });
+
+  const newsCache = new Map<string, { at: number; items: NewsItem[] }>();
+  const newsInFlight = new Map<string, Promise<NewsItem[]>>();
+
+  async function fetchNews(symbol: string): Promise<NewsItem[]> {
+    try {
+      const body = parseOrThrow(zNaverNews, await get(urls.news(symbol, NEWS_PAGE_SIZE)), 'news');
+      const items = toNewsItems(body);
+      newsCache.set(symbol, { at: Date.now(), items });
+      return items;
+    } catch (error) {
+      // Older news beats no news while Naver is failing.
+      const cached = newsCache.get(symbol);
+      if (cached) return cached.items;
+      throw error;
+    } finally {
+      newsInFlight.delete(symbol);
+    }
+  }
+
+  return {
+    name: 'naver',
+    label: '실시간 · 네이버',
+    capabilities: { orderBook: false, news: true },
+    start: () => poller.start(),
+    stop: () => poller.stop(),
+    refresh: (symbols) => priceAll(symbols),
+    async dailyBars(symbol, from, to) {
+      if (!zSymbol.safeParse(symbol).success || !DATE.test(from) || !DATE.test(to)) {
+        throw new ProviderError('http', `naver chart: bad request ${symbol} ${from}..${to}`);
+      }
+      const body = parseOrThrow(zNaverDayBars, await get(urls.dayChart(symbol, from, to)), 'chart');
+      return toDailyBars(body, from, to);
+    },
+    news(symbol) {
+      if (!zSymbol.safeParse(symbol).success) return Promise.resolve([]);
+      const cached = newsCache.get(symbol);
+      if (cached && Date.now() - cached.at < newsTtlMs) return Promise.resolve(cached.items);
+      let pending = newsInFlight.get(symbol);
+      if (!pending) {
+        pending = fetchNews(symbol);
+        newsInFlight.set(symbol, pending);
+      }
+      return pending;
+    },
+    health: () => poller.health(),
+  };
+}
