@@ -6,10 +6,11 @@ import type { MarketFeed } from '../types';
 import { createQuoteSink } from './quote-sink';
 import type { LiveAdapter, LiveAdapterDeps, LiveProviderName } from './types';
 
+// Shown beside every price. Yahoo passes KRX prices on about 20 minutes late, and says so.
 export const liveLabels: Record<LiveProviderName, string> = {
   kis: '실시간 · KIS',
   naver: '실시간 · 네이버',
-  yahoo: '실시간 · Yahoo',
+  yahoo: '지연 시세 · Yahoo',
 };
 
 /** Who wants which stock, for spending a provider's scarce capacity (KIS: 41 streams) well. */

@@ -27,8 +27,6 @@ export interface LiveAdapterDeps {
  */
 export interface LiveAdapter {
   readonly name: LiveProviderName;
-  /** Shown beside every price, e.g. '실시간 · KIS'. */
-  readonly label: string;
   /** What the provider cannot show is shown as unavailable (DESIGN §6), never faked. */
   readonly capabilities: { orderBook: boolean; news: boolean };
   start(): void;
@@ -42,4 +40,3 @@ export interface LiveAdapter {
   /** 'degraded' while failing and backing off. */
   health(): 'running' | 'degraded' | 'stopped';
 }
-

@@ -121,7 +121,6 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
 
   return {
     name: 'naver',
-    label: '실시간 · 네이버',
     capabilities: { orderBook: false, news: true },
     start: () => poller.start(),
     stop: () => poller.stop(),
