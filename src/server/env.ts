@@ -1,37 +1,54 @@
 import { z } from 'zod';
 
-const zEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('data'),
-  DATABASE_PATH: z.string().optional(),
-  // FULL survives power loss; NORMAL may lose the last commits on power loss (never on a crash).
-  SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
-  JWT_SECRET: z.string().min(32).optional(),
-  ADMIN_EMAIL: z.email().default('admin@stockclass.local'),
-  ADMIN_PASSWORD: z.string().min(6).optional(),
-  MARKET_PROVIDER: z.enum(['replay', 'sim', 'kis', 'naver', 'yahoo']).default('replay'),
-  MARKET_SEED: z.coerce.number().int().default(20260320),
-  // Length of one replayed trading day in minutes of wall time (390 = real time).
-  REPLAY_DAY_MINUTES: z.coerce.number().positive().default(30),
-  // First real day to replay (default: the first day of the latest continuous data segment).
-  REPLAY_START_DATE: z.iso.date().optional(),
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  STATIC_DIR: z.string().default('dist/client'),
-});
+const zEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('data'),
+    DATABASE_PATH: z.string().optional(),
+    // FULL survives power loss; NORMAL may lose the last commits on power loss (never on a crash).
+    SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
+    JWT_SECRET: z.string().min(32).optional(),
+    ADMIN_EMAIL: z.email().default('admin@stockclass.local'),
+    ADMIN_PASSWORD: z.string().min(6).optional(),
+    MARKET_PROVIDER: z.enum(['replay', 'sim', 'kis', 'naver', 'yahoo']).default('replay'),
+    MARKET_SEED: z.coerce.number().int().default(20260320),
+    // Length of one replayed trading day in minutes of wall time (390 = real time).
+    REPLAY_DAY_MINUTES: z.coerce.number().positive().default(30),
+    // First real day to replay (default: the first day of the latest continuous data segment).
+    REPLAY_START_DATE: z.iso.date().optional(),
+    // Live providers (MARKET_PROVIDER=kis|naver|yahoo). KIS keys come from KIS Developers;
+    // KIS_ENV=mock uses the 모의투자 domains. The *_URL settings point a provider elsewhere
+    // (a test's local fake); leave them unset in a school.
+    KIS_APP_KEY: z.string().min(1).optional(),
+    KIS_APP_SECRET: z.string().min(1).optional(),
+    KIS_ENV: z.enum(['real', 'mock']).default('real'),
+    KIS_REST_URL: z.url().optional(),
+    KIS_WS_URL: z.url().optional(),
+    NAVER_BASE_URL: z.url().optional(),
+    YAHOO_BASE_URL: z.url().optional(),
+    // How often polling providers ask for prices (default: each provider's own pace).
+    LIVE_POLL_MS: z.coerce.number().int().min(200).optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    STATIC_DIR: z.string().default('dist/client'),
+  })
+  .refine((env) => env.MARKET_PROVIDER !== 'kis' || (env.KIS_APP_KEY && env.KIS_APP_SECRET), {
+    path: ['KIS_APP_KEY'],
+    message: 'MARKET_PROVIDER=kis needs KIS_APP_KEY and KIS_APP_SECRET',
+  });
 
 export type Env = z.infer<typeof zEnv>;
 

@@ -44,10 +44,15 @@ console.info(
   `KRX catalogue: ${synced.total} stocks (${synced.inserted} new) in ` +
     `${Math.round(performance.now() - loadStarted)} ms`,
 );
-const market = startMarket({ env, db, catalogue });
-
 // The hub needs the HTTP server, which needs the app: services reach it once it exists.
 const hubRef: { current?: Hub } = {};
+const market = startMarket({
+  env,
+  db,
+  catalogue,
+  clock,
+  viewers: () => hubRef.current?.viewers() ?? new Map(),
+});
 
 const app = createApp({
   db,

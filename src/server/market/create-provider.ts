@@ -1,16 +1,75 @@
+import { join } from 'node:path';
+import type { Clock } from '../clock';
 import type { Env } from '../env';
-import type { MarketEngine } from './engine';
+import { createKisAdapter } from './live/kis/kis-adapter';
+import { createFileTokenStore } from './live/kis/token-store';
+import { createLiveFeed, type Demand } from './live/live-feed';
+import { createNaverAdapter } from './live/naver/naver-adapter';
+import type { LiveAdapter, LiveAdapterDeps, LiveProviderName } from './live/types';
+import { createYahooAdapter } from './live/yahoo/yahoo-adapter';
 import type { PriceStore } from './price-store';
 import { createReplayProvider } from './providers/replay';
 import { createSimProvider } from './providers/sim';
-import type { Catalogue } from './types';
+import type { Catalogue, MarketFeed } from './types';
 
-export function createMarketProvider(deps: {
-  env: Pick<Env, 'MARKET_PROVIDER' | 'MARKET_SEED' | 'REPLAY_DAY_MINUTES' | 'REPLAY_START_DATE'>;
+export type MarketEnv = Pick<
+  Env,
+  | 'MARKET_PROVIDER'
+  | 'MARKET_SEED'
+  | 'REPLAY_DAY_MINUTES'
+  | 'REPLAY_START_DATE'
+  | 'DATA_DIR'
+  | 'KIS_APP_KEY'
+  | 'KIS_APP_SECRET'
+  | 'KIS_ENV'
+  | 'KIS_REST_URL'
+  | 'KIS_WS_URL'
+  | 'NAVER_BASE_URL'
+  | 'YAHOO_BASE_URL'
+  | 'LIVE_POLL_MS'
+>;
+
+interface ProviderDeps {
+  env: MarketEnv;
   catalogue: Catalogue;
   prices: PriceStore;
+  clock: Clock;
+  demand: Demand;
   elapsedMs?: number;
-}): MarketEngine {
+}
+
+function liveAdapterFactory(
+  name: LiveProviderName,
+  { env, catalogue }: ProviderDeps,
+): (deps: LiveAdapterDeps) => LiveAdapter {
+  const pollMs = env.LIVE_POLL_MS;
+  switch (name) {
+    case 'kis':
+      return (deps) =>
+        createKisAdapter(
+          {
+            appKey: env.KIS_APP_KEY ?? '',
+            appSecret: env.KIS_APP_SECRET ?? '',
+            env: env.KIS_ENV,
+            restUrl: env.KIS_REST_URL,
+            wsUrl: env.KIS_WS_URL,
+            pollMs,
+          },
+          // The 24 h token survives restarts: KIS lets a key issue one only about once a minute.
+          { ...deps, tokenStore: createFileTokenStore(join(env.DATA_DIR, 'kis-token.json')) },
+        );
+    case 'naver':
+      return (deps) => createNaverAdapter({ baseUrl: env.NAVER_BASE_URL, pollMs }, deps);
+    case 'yahoo':
+      return (deps) =>
+        createYahooAdapter(
+          { baseUrl: env.YAHOO_BASE_URL, pollMs },
+          { ...deps, marketOf: (symbol) => catalogue.get(symbol)?.market },
+        );
+  }
+}
+
+export function createMarketProvider(deps: ProviderDeps): MarketFeed {
   const { env, catalogue, prices, elapsedMs } = deps;
   const options = {
     catalogue,
@@ -25,8 +84,12 @@ export function createMarketProvider(deps: {
     case 'sim':
       return createSimProvider(options);
     default:
-      throw new Error(
-        `MARKET_PROVIDER=${env.MARKET_PROVIDER} is not available yet; use replay (the default) or sim.`,
-      );
+      return createLiveFeed({
+        name: env.MARKET_PROVIDER,
+        createAdapter: liveAdapterFactory(env.MARKET_PROVIDER, deps),
+        prices,
+        clock: deps.clock,
+        demand: deps.demand,
+      });
   }
 }

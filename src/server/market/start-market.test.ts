@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '../clock';
 import { marketStateRepo } from '../db/repos/market-state.repo';
 import { holdings, stocks, users } from '../db/schema';
 import { createTestCatalogue } from '../testing/test-catalogue';
@@ -10,7 +11,11 @@ const env = {
   MARKET_SEED: 5,
   REPLAY_DAY_MINUTES: 30,
   REPLAY_START_DATE: undefined,
+  DATA_DIR: 'data',
+  KIS_ENV: 'real',
 } as const;
+const clock = fixedClock('2026-03-20T01:00:00Z');
+const viewers = () => new Map<string, number>();
 
 let testDb: TestDb;
 afterEach(() => testDb.dispose());
@@ -19,22 +24,30 @@ describe('startMarket', () => {
   it('prices the largest stocks on a fresh database and resumes the replay after a restart', () => {
     testDb = createTestDb();
     const catalogue = createTestCatalogue();
-    const first = startMarket({ env, db: testDb.db, catalogue });
+    const first = startMarket({ env, db: testDb.db, catalogue, clock, viewers });
     expect(first.market.trackedCount()).toBe(catalogue.instruments().length);
     expect(first.status()).toEqual({
       provider: 'replay',
       status: 'running',
       label: '과거 시세 재생 · 2026-03-06',
     });
-    first.market.step(2 * 30 * 60_000);
     first.stop();
-    expect(marketStateRepo.load(testDb.db)?.elapsedMs).toBe(2 * 30 * 60_000);
+    const saved = marketStateRepo.load(testDb.db);
+    expect(saved?.provider).toBe('replay');
+    // Two replayed days (30 minutes each) later, the server restarts.
+    marketStateRepo.save(testDb.db, { ...saved!, elapsedMs: 2 * 30 * 60_000 });
 
-    const second = startMarket({ env, db: testDb.db, catalogue });
-    expect(second.market.position().date).toBe('2026-03-10');
+    const second = startMarket({ env, db: testDb.db, catalogue, clock, viewers });
+    expect(second.status().label).toBe('과거 시세 재생 · 2026-03-10');
     second.stop();
-    const changed = startMarket({ env: { ...env, MARKET_SEED: 6 }, db: testDb.db, catalogue });
-    expect(changed.market.position().date).toBe('2026-03-06');
+    const changed = startMarket({
+      env: { ...env, MARKET_SEED: 6 },
+      db: testDb.db,
+      catalogue,
+      clock,
+      viewers,
+    });
+    expect(changed.status().label).toBe('과거 시세 재생 · 2026-03-06');
     changed.stop();
   });
 
@@ -68,7 +81,7 @@ describe('startMarket', () => {
         updatedAt: new Date(),
       })
       .run();
-    const started = startMarket({ env, db, catalogue: createTestCatalogue() });
+    const started = startMarket({ env, db, catalogue: createTestCatalogue(), clock, viewers });
     expect(['005930', '035720', '000660'].map((s) => started.market.isTracked(s))).toEqual([
       true,
       true,

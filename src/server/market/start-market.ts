@@ -1,25 +1,42 @@
-import type { Env } from '../env';
+import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
+import { holdingsRepo } from '../db/repos/holdings.repo';
 import { marketStateRepo, type SavedMarketState } from '../db/repos/market-state.repo';
 import { createBarRecorder } from './bar-recorder';
-import { createMarketProvider } from './create-provider';
+import { createMarketProvider, type MarketEnv } from './create-provider';
+import type { Demand } from './live/live-feed';
 import { createPriceStore } from './price-store';
 import type { Catalogue } from './types';
-
-type MarketEnv = Pick<
-  Env,
-  'MARKET_PROVIDER' | 'MARKET_SEED' | 'REPLAY_DAY_MINUTES' | 'REPLAY_START_DATE'
->;
 
 const SAVE_EVERY_MS = 10_000;
 // Before any stock is marked tracked (a fresh database), the largest ones are priced.
 const DEFAULT_PRICED = 300;
+const HELD_REFRESH_MS = 10_000;
+
+/** What students hold, read again at most every 10 s: providers ask for it every cycle. */
+function heldStocks(db: Db): () => Set<string> {
+  let held = new Set<string>();
+  let readAt = -Infinity;
+  return () => {
+    if (performance.now() - readAt > HELD_REFRESH_MS) {
+      held = new Set(holdingsRepo.heldSymbols(db));
+      readAt = performance.now();
+    }
+    return held;
+  };
+}
 
 /**
  * Wires the market at start-up: price store, provider (continuing where the last run stopped
  * when the configuration is unchanged), minute-bar recorder, and the stocks to price.
  */
-export function startMarket(deps: { env: MarketEnv; db: Db; catalogue: Catalogue }) {
+export function startMarket(deps: {
+  env: MarketEnv;
+  db: Db;
+  catalogue: Catalogue;
+  clock: Clock;
+  viewers: Demand['viewers'];
+}) {
   const { env, db, catalogue } = deps;
   const config = {
     provider: env.MARKET_PROVIDER,
@@ -36,6 +53,8 @@ export function startMarket(deps: { env: MarketEnv; db: Db; catalogue: Catalogue
     env,
     catalogue,
     prices,
+    clock: deps.clock,
+    demand: { viewers: deps.viewers, held: heldStocks(db) },
     elapsedMs: resumable ? saved.elapsedMs : 0,
   });
   const bars = createBarRecorder({ db, prices });

@@ -254,6 +254,14 @@ export function createHub(deps: HubDeps) {
     disconnectUser(userId: number) {
       io.in(rooms.user(userId)).disconnectSockets(true);
     },
+    /** How many sockets watch each stock now: a live provider streams the most watched first. */
+    viewers(): Map<string, number> {
+      const counts = new Map<string, number>();
+      for (const [room, members] of io.sockets.adapter.rooms) {
+        if (room.startsWith('stock:')) counts.set(room.slice('stock:'.length), members.size);
+      }
+      return counts;
+    },
     flush,
     close() {
       clearInterval(flushTimer);

@@ -38,6 +38,17 @@ export const holdingsRepo = {
       .all();
   },
 
+  /** Every stock somebody holds. */
+  heldSymbols(db: DbOrTx): string[] {
+    return db
+      .selectDistinct({ symbol: stocks.symbol })
+      .from(holdings)
+      .innerJoin(stocks, eq(stocks.id, holdings.stockId))
+      .where(gt(holdings.quantity, 0))
+      .all()
+      .map((row) => row.symbol);
+  },
+
   save(db: DbOrTx, row: Omit<typeof holdings.$inferInsert, 'id'>) {
     db.insert(holdings)
       .values(row)
