@@ -15,7 +15,11 @@ export function OrderBookPanel({ symbol }: { symbol: string }) {
     ),
   );
   const book = live ?? data;
-  if (!book) return loading ? <Spinner /> : <p className="empty-state">호가 정보가 없습니다</p>;
+  if (!book && loading) return <Spinner />;
+  // Naver and Yahoo have no order book: it is shown as missing, never invented.
+  if (!book || (book.asks.length === 0 && book.bids.length === 0)) {
+    return <p className="empty-state">호가 정보가 없습니다</p>;
+  }
   const maxVolume = Math.max(
     1,
     ...book.asks.map((l) => l.volume),

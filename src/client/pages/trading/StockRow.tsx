@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatNumber, formatWon } from '../../../shared/format';
 import type { WatchlistStock } from '../../../shared/schemas/trading';
-import { PriceChange } from '../../components/PriceChange';
+import { PriceChange, SourceLabel } from '../../components/PriceChange';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
 import type { TradeMode, TradeTarget } from './TradeModal';
 
@@ -20,6 +20,9 @@ export function StockRow({
   const price = tick?.price ?? stock.currentPrice ?? null;
   const change = tick?.change ?? stock.change;
   const changePercent = tick?.changePercent ?? stock.changePercent;
+  // A stale price (the live provider failed) is shown as such and cannot be traded at.
+  const stale = tick?.source.stale === true;
+  const tradable = Boolean(price) && !stale;
   const target = { symbol: stock.symbol, name: stock.name, price: price || null, heldQuantity };
   return (
     <tr data-symbol={stock.symbol}>
@@ -31,6 +34,11 @@ export function StockRow({
       </td>
       <td className="num price-cell" data-label="현재가">
         {price ? formatWon(price) : '-'}
+        {tick && stale && (
+          <div className="sub">
+            <SourceLabel label={tick.source.label} stale />
+          </div>
+        )}
       </td>
       <td className="num" data-label="등락">
         <PriceChange change={change} changePercent={changePercent} />
@@ -44,7 +52,7 @@ export function StockRow({
             <button
               type="button"
               className="button button-buy button-small"
-              disabled={!price}
+              disabled={!tradable}
               onClick={() => onTrade('BUY', target)}
             >
               매수
@@ -53,7 +61,7 @@ export function StockRow({
               <button
                 type="button"
                 className="button button-sell button-small"
-                disabled={!price}
+                disabled={!tradable}
                 onClick={() => onTrade('SELL', target)}
               >
                 매도

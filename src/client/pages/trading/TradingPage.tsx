@@ -14,6 +14,7 @@ import { useWatchSymbols } from '../../hooks/useLiveQuotes';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
 import { connectionStatusAtom } from '../../state/realtime';
 import { userAtom } from '../../state/session';
+import { QuoteSourceNote } from './QuoteSourceNote';
 import { StockRow } from './StockRow';
 import { TradeModal, type TradeMode, type TradeTarget } from './TradeModal';
 import './trading.css';
@@ -129,6 +130,7 @@ export function TradingPage() {
         <SegmentedControl label="시장" segments={markets} value={market} onChange={setMarket} />
       </div>
 
+      {filtered[0] && <QuoteSourceNote symbol={filtered[0].symbol} />}
       <div className="card table-card">
         {loading && !data ? (
           <Spinner />
