@@ -1,0 +1,148 @@
+import { formatWon } from '../../src/shared/format';
+import { startKisFake } from '../../src/server/testing/fakes/kis-fake';
+import { startNaverFake } from '../../src/server/testing/fakes/naver-fake';
+import { startYahooFake } from '../../src/server/testing/fakes/yahoo-fake';
+import { expect, test } from './fixtures';
+import { login } from './helpers';
+import { startApp, type RunningApp } from './live-app';
+import { chooseWatchlist, PASSWORD, seedSchool } from './school';
+
+// Each live provider against a local fake that speaks its wire format: the real server in its
+// own process, configured the way a school with internet would configure it.
+
+interface Fake {
+  url: string;
+  close(): Promise<void>;
+  setPrice(symbol: string, price: number): void;
+}
+
+interface LiveCase {
+  provider: 'naver' | 'yahoo' | 'kis';
+  label: string;
+  port: number;
+  start(): Promise<{ fake: Fake; env: Record<string, string>; fail?: () => void }>;
+  news: boolean;
+  orderBook: boolean;
+}
+
+const cases: LiveCase[] = [
+  {
+    provider: 'naver',
+    label: '실시간 · 네이버',
+    port: 3131,
+    async start() {
+      const fake = await startNaverFake();
+      return {
+        fake,
+        env: { NAVER_BASE_URL: fake.url },
+        fail: () => fake.failNext('server-error', 1_000_000),
+      };
+    },
+    news: true,
+    orderBook: false,
+  },
+  {
+    provider: 'yahoo',
+    label: '지연 시세 · Yahoo',
+    port: 3132,
+    async start() {
+      const fake = await startYahooFake();
+      return {
+        fake,
+        env: { YAHOO_BASE_URL: fake.url },
+        fail: () => fake.failNext('server-error', 1_000_000),
+      };
+    },
+    news: false,
+    orderBook: false,
+  },
+  {
+    provider: 'kis',
+    label: '실시간 · KIS',
+    port: 3133,
+    async start() {
+      const fake = await startKisFake();
+      return {
+        fake,
+        env: {
+          KIS_APP_KEY: 'fake-app-key',
+          KIS_APP_SECRET: 'fake-app-secret',
+          KIS_REST_URL: fake.url,
+          KIS_WS_URL: fake.wsUrl,
+        },
+      };
+    },
+    news: false,
+    orderBook: true,
+  },
+];
+
+for (const live of cases) {
+  test.describe(`MARKET_PROVIDER=${live.provider}`, () => {
+    test.use({ baseURL: `http://localhost:${live.port}` });
+    let app: RunningApp | undefined;
+    let started: Awaited<ReturnType<LiveCase['start']>> | undefined;
+
+    test.afterEach(async () => {
+      await app?.stop();
+      await started?.fake.close();
+    });
+
+    test('trading and detail pages stream the provider’s prices', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      started = await live.start();
+      const { fake } = started;
+      app = await startApp(live.port, {
+        MARKET_PROVIDER: live.provider,
+        LIVE_POLL_MS: '300',
+        ...started.env,
+      });
+      const { students } = await seedSchool(request, ['정다은']);
+      const student = students[0]!;
+      await chooseWatchlist(request, student, ['005930', '000660']);
+      fake.setPrice('005930', 72_300);
+
+      await login(page, student.email, PASSWORD);
+      await page.goto('/trading');
+      const price = page.locator('tr[data-symbol="005930"] .price-cell');
+      await expect(price).toContainText(formatWon(72_300), { timeout: 15_000 });
+      await expect(page.locator('.quote-source-note')).toContainText(live.label);
+      fake.setPrice('005930', 72_800);
+      await expect(price).toContainText(formatWon(72_800), { timeout: 15_000 });
+
+      await page.goto('/stock/000660');
+      fake.setPrice('000660', 181_500);
+      await expect(page.getByTestId('current-price')).toContainText(formatWon(181_500), {
+        timeout: 15_000,
+      });
+      await expect(page.locator('.quote-source')).toContainText(live.label);
+      fake.setPrice('000660', 182_000);
+      await expect(page.getByTestId('current-price')).toContainText(formatWon(182_000), {
+        timeout: 15_000,
+      });
+      await expect(page.locator('.chart-panel canvas').first()).toBeVisible();
+
+      await page.getByRole('tab', { name: '호가' }).click();
+      if (live.orderBook) {
+        await expect(page.getByRole('table', { name: '호가' })).toBeVisible({ timeout: 15_000 });
+      } else {
+        await expect(page.getByText('호가 정보가 없습니다')).toBeVisible();
+      }
+      await page.getByRole('tab', { name: '뉴스' }).click();
+      if (live.news) {
+        await expect(page.getByRole('link', { name: /SK하이닉스/ }).first()).toBeVisible();
+      } else {
+        await expect(page.getByText('관련 뉴스가 없습니다')).toBeVisible();
+      }
+
+      // The provider goes down: the last price stays, marked stale, and cannot be traded at.
+      if (started.fail) {
+        started.fail();
+        await page.goto('/trading');
+        const row = page.locator('tr[data-symbol="005930"]');
+        await expect(row.getByText('지연된 가격')).toBeVisible({ timeout: 30_000 });
+        await expect(row.getByRole('button', { name: '매수' })).toBeDisabled();
+      }
+    });
+  });
+}
