@@ -25,6 +25,9 @@ export interface Demand {
 // answer says the price is unavailable.
 const PRIME_TIMEOUT_MS = 5_000;
 const HISTORY_DAYS = 400;
+// The teacher's 가격 업데이트 refreshes what students look at and hold now: all 300 tracked
+// stocks would keep the button waiting (KIS REST prices about 18 a second).
+const REFRESH_ALL_MAX = 50;
 
 /**
  * The market as a live provider feeds it: tracking, priority, history and news caches and the
@@ -96,7 +99,7 @@ export function createLiveFeed(deps: {
     news: (symbol): Promise<NewsItem[]> =>
       adapter.capabilities.news ? adapter.news(symbol) : Promise.resolve([]),
     async refreshAll() {
-      const symbols = [...tracked];
+      const symbols = byDemand().slice(0, REFRESH_ALL_MAX);
       await adapter.refresh(symbols);
       return symbols.filter((symbol) => prices.get(symbol)?.source.stale === false).length;
     },

@@ -66,6 +66,8 @@ export function createPoller(options: {
       backoff.reset();
       schedule(options.intervalMs);
     } catch (error) {
+      // A request cut short by stop() is not a provider failure.
+      if (!running) return;
       options.onFailure(error);
       const wait = backoff.fail();
       const retryAfter = error instanceof ProviderError && error.kind === 'rate-limited';
