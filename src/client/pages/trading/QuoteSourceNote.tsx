@@ -7,7 +7,7 @@ export function QuoteSourceNote({ symbol }: { symbol: string }) {
   if (!tick) return null;
   return (
     <p className="quote-source-note">
-      시세 출처 <SourceLabel label={tick.source.label} />
+      시세 출처 <SourceLabel label={tick.source.label} stale={tick.source.stale} />
     </p>
   );
 }

@@ -118,7 +118,11 @@ export function createKisAdapter(config: KisConfig, deps: KisAdapterDeps): LiveA
     approvalKey: () => auth.approvalKey(),
     onQuotes: publish,
     onBooks: (books) => books.forEach((book) => deps.sink.publishOrderBook(book)),
-    onDown: () => undefined,
+    // Streamed prices stop being current: stale until REST prices them again, first in line.
+    onDown(streamed) {
+      deps.sink.markStale(streamed);
+      for (const symbol of streamed) priced.delete(symbol);
+    },
     maxRegistrations: tuning.maxRegistrations,
     backoff: createBackoff({ baseMs: tuning.reconnectBaseMs }),
     idleMs: tuning.idleMs,

@@ -107,6 +107,27 @@ describe('KIS adapter over the WebSocket', () => {
     });
   });
 
+  it('marks a streamed price stale when the socket drops and REST cannot stand in', async () => {
+    h = await startKisHarness({ symbols: ['005930'] });
+    h.adapter.start();
+    await waitFor(() => expect(h.fake.subscriptions()).toContain('H0STCNT0|005930'));
+    h.fake.setPrice('005930', 70_900);
+    await waitFor(() => expect(h.prices.get('005930')).toMatchObject({ price: 70_900 }));
+    h.fake.failNext('server-error', 100_000);
+    h.fake.dropSockets();
+    await waitFor(() => {
+      expect(h.prices.get('005930')).toMatchObject({ price: 70_900, source: { stale: true } });
+    });
+    await waitFor(() => {
+      expect(h.fake.connections()).toBe(2);
+      expect(h.fake.subscriptions()).toContain('H0STCNT0|005930');
+    });
+    h.fake.setPrice('005930', 71_000);
+    await waitFor(() => {
+      expect(h.prices.get('005930')).toMatchObject({ price: 71_000, source: { stale: false } });
+    });
+  });
+
   it('publishes the 호가 stream of the most-viewed stocks', async () => {
     h = await startKisHarness({ symbols: ['005930'] });
     h.adapter.start();

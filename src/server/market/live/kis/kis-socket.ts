@@ -2,7 +2,7 @@ import type { RawData, WebSocket } from 'ws';
 import type { OrderBook } from '../../../../shared/schemas/market';
 import type { Backoff } from '../poller';
 import type { LiveQuote } from '../types';
-import { parseKisMessage } from './kis-frames';
+import { parseKisMessage, TRADE_TR } from './kis-frames';
 import type { AesKey, KisRealtimeTr } from './kis-frames';
 
 export interface Registration {
@@ -26,8 +26,8 @@ export interface KisSocketOptions {
   approvalKey: () => Promise<string>;
   onQuotes: (quotes: LiveQuote[]) => void;
   onBooks: (books: OrderBook[]) => void;
-  /** The session ended; its symbols need another source until it is back. */
-  onDown: () => void;
+  /** The session ended; these streamed trades need another source until it is back. */
+  onDown: (tradeSymbols: string[]) => void;
   /** KIS allows 41 registrations per session, trades and order books together. */
   maxRegistrations: number;
   backoff: Backoff;
@@ -135,16 +135,23 @@ export function createKisSocket(options: KisSocketOptions): KisSocket {
     reconnectTimer.unref();
   }
 
+  function liveSymbols(trId: KisRealtimeTr): Set<string> {
+    const symbols = new Set<string>();
+    for (const r of active.values()) if (r.trId === trId && r.live) symbols.add(r.symbol);
+    return symbols;
+  }
+
   function closed(current: WebSocket) {
     if (socket !== current) return;
     clearTimeout(idleTimer);
     socket = undefined;
     up = false;
+    const streamed = liveSymbols(TRADE_TR);
     active.clear();
     refused.clear();
     keys.clear();
     capacity = options.maxRegistrations;
-    options.onDown();
+    options.onDown([...streamed]);
     scheduleReconnect();
   }
 
@@ -193,11 +200,7 @@ export function createKisSocket(options: KisSocketOptions): KisSocket {
       desired = registrations;
       sync();
     },
-    live(trId) {
-      const symbols = new Set<string>();
-      for (const r of active.values()) if (r.trId === trId && r.live) symbols.add(r.symbol);
-      return symbols;
-    },
+    live: liveSymbols,
     isUp: () => up,
   };
 }
