@@ -52,12 +52,23 @@ const zEnv = z
 
 export type Env = z.infer<typeof zEnv>;
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** The configuration, or what is wrong with it (one line per problem). */
+export function parseEnv(
+  source: NodeJS.ProcessEnv,
+): { ok: true; env: Env } | { ok: false; problems: string[] } {
   const parsed = zEnv.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    console.error(`Invalid configuration:\n${problems.join('\n')}`);
+  if (parsed.success) return { ok: true, env: parsed.data };
+  return {
+    ok: false,
+    problems: parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`),
+  };
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = parseEnv(source);
+  if (!parsed.ok) {
+    console.error(`Invalid configuration:\n${parsed.problems.join('\n')}`);
     process.exit(1);
   }
-  return parsed.data;
+  return parsed.env;
 }
