@@ -25,6 +25,7 @@ import { createUsersService } from './services/users.service';
 import { createCashService } from './services/cash.service';
 import { createLeaderboardService } from './services/leaderboard.service';
 import { createPortfolioService } from './services/portfolio.service';
+import type { RateLimit } from './services/rate-limiter';
 import { createTradingService, type MoneyEvents } from './services/trading.service';
 import { createWatchlistService } from './services/watchlist.service';
 import { createRequireWatchlist } from './http/middleware/watchlist';
@@ -72,6 +73,8 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Trades only while the provider's market is open; the replay keeps its own time (default). */
   isMarketOpen?: () => boolean;
+  /** Orders per student (default ORDER_RATE_LIMIT). */
+  orderRateLimit?: RateLimit;
   /** Trades and cash changes, for the realtime hub. */
   moneyEvents?: MoneyEvents;
   /** Logout, password reset or deactivation ended a user's sessions, for the realtime hub. */

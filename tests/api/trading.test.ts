@@ -19,7 +19,13 @@ let stockIds: Map<string, number>;
 // Friday 2026-03-20 10:00 KST; sales tax 0.20 %, class fee 0.015 %.
 beforeEach(async () => {
   marketOpen = true;
-  t = createTestApp({ overrides: { isMarketOpen: () => marketOpen } });
+  // The order limit has its own test below; here a burst of 200 orders must all be weighed.
+  t = createTestApp({
+    overrides: {
+      isMarketOpen: () => marketOpen,
+      orderRateLimit: { limit: 1_000, windowMs: 60_000 },
+    },
+  });
   stockIds = new Map([...insertStocks(t.db, t.deps.catalogue)].map(([s, row]) => [s, row.id]));
   const student = insertStudent(t.db);
   studentId = student.id;
@@ -240,6 +246,40 @@ describe('GET /trading/history', () => {
     ]);
     expect((await call('/trading/history?limit=1')).body.data).toHaveLength(1);
     expect((await call('/trading/history?limit=0')).status).toBe(400);
+  });
+});
+
+describe('order rate limit', () => {
+  it('refuses a student’s 31st order within a minute and takes orders again after it', async () => {
+    const limited = createTestApp({ overrides: { isMarketOpen: () => true } });
+    try {
+      const stocks = insertStocks(limited.db, limited.deps.catalogue);
+      const student = insertStudent(limited.db);
+      setWatchlist(limited.db, student.id, [stocks.get('005930')!.id]);
+      limited.deps.prices.apply([quote('005930', 70_000)]);
+      const headers = {
+        ...(await authHeader(limited.accessTokens, student)),
+        'Content-Type': 'application/json',
+      };
+      const buy = () =>
+        limited.app.request('/api/trading/buy', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(order(1)),
+        });
+      for (let i = 0; i < 30; i += 1) expect((await buy()).status).toBe(200);
+      const refused = await buy();
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+      });
+      expect(ledgerBalance(limited.db, student.id).cash).toBe(10_000_000 - 30 * 70_010);
+      limited.clock.advance(60_000);
+      expect((await buy()).status).toBe(200);
+    } finally {
+      limited.dispose();
+    }
   });
 });
 

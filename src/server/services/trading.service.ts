@@ -16,6 +16,7 @@ import { watchlistRepo } from '../db/repos/watchlist.repo';
 import type { AuthUser } from '../http/middleware/session';
 import type { ClassTrade } from '../../shared/realtime/events';
 import type { PriceStore } from '../market/price-store';
+import { createRateLimiter, type RateLimit } from './rate-limiter';
 
 export interface TradingDeps {
   db: Db;
@@ -24,7 +25,12 @@ export interface TradingDeps {
   /** Whether the provider's market is in its regular session (the replay's own time is). */
   isMarketOpen: () => boolean;
   events?: MoneyEvents;
+  orderRateLimit?: RateLimit;
 }
+
+// A student thinks before each order (a rationale is required); more than this is a script or
+// a stuck button, and would crowd out the class on one server (DESIGN §5: trading per user).
+export const ORDER_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
 
 /** Told after a commit, for the realtime hub (class trade feed, the user's portfolio). */
 export interface MoneyEvents {
@@ -39,6 +45,7 @@ const requestHash = (side: TradeType, order: TradeOrder) =>
 
 export function createTradingService(deps: TradingDeps) {
   const { db, prices, clock, isMarketOpen } = deps;
+  const orders = createRateLimiter({ clock, ...(deps.orderRateLimit ?? ORDER_RATE_LIMIT) });
 
   function load(tx: DbOrTx, user: AuthUser, side: TradeType, order: TradeOrder) {
     const stock = tradesRepo.stockBySymbol(tx, order.symbol);
@@ -128,6 +135,9 @@ export function createTradingService(deps: TradingDeps) {
      * successful answer is stored in the same transaction and returned to any retry.
      */
     trade(user: AuthUser, side: TradeType, order: TradeOrder, key?: string): TradeResult {
+      if (!orders.hit(String(user.id))) {
+        throw new DomainError('RATE_LIMITED', messages.rateLimited);
+      }
       const { result, replayed } = db.transaction(
         (tx) => {
           if (key === undefined) return { result: execute(tx, user, side, order), replayed: false };
