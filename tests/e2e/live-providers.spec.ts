@@ -1,4 +1,5 @@
 import { formatWon } from '../../src/shared/format';
+import { messages } from '../../src/shared/messages';
 import { startKisFake } from '../../src/server/testing/fakes/kis-fake';
 import { startNaverFake } from '../../src/server/testing/fakes/naver-fake';
 import { startYahooFake } from '../../src/server/testing/fakes/yahoo-fake';
@@ -142,6 +143,12 @@ for (const live of cases) {
         const row = page.locator('tr[data-symbol="005930"]');
         await expect(row.getByText('지연된 가격')).toBeVisible({ timeout: 30_000 });
         await expect(row.getByRole('button', { name: '매수' })).toBeDisabled();
+        // The page says why (outside KRX hours the closed market is what it reports).
+        await expect(page.locator('.banner')).toHaveText(
+          new RegExp(
+            `${messages.marketDegraded}|${messages.marketClosed}`.replace(/[()]/g, '\\$&'),
+          ),
+        );
       }
     });
   });

@@ -58,6 +58,7 @@ let prices: PriceStore;
 let server: Awaited<ReturnType<typeof startRealtimeServer>>;
 let studentToken: string;
 let studentId: number;
+let marketStatus: { provider: string; status: string; label: string };
 
 beforeEach(async () => {
   testDb = createTestDb();
@@ -66,6 +67,7 @@ beforeEach(async () => {
   const student = insertUser(testDb.db, { role: 'STUDENT', classId: klass.id });
   studentId = student.id;
   studentToken = await accessTokens.sign(student);
+  marketStatus = { provider: 'replay', status: 'OPEN', label: '과거 시세 재생' };
   server = await startRealtimeServer({
     db: testDb.db,
     accessTokens,
@@ -75,7 +77,8 @@ beforeEach(async () => {
     canWatchClass: (user, classId) => user.role === 'TEACHER' && user.classId === classId,
     resolveDisplayToken: (token) => (token === 'display-token-of-class-77' ? 77 : null),
     formatProjectorTrade: (trade) => ({ ...trade, who: '김○준', reason: null }),
-    marketStatus: () => ({ provider: 'replay', status: 'OPEN', label: '과거 시세 재생' }),
+    marketStatus: () => marketStatus,
+    marketStatusIntervalMs: 20,
   });
 });
 
@@ -114,6 +117,18 @@ describe('realtime hub', () => {
     expect(tick.serverTime).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(received).not.toContain('000660');
+  });
+
+  it('tells every open screen when the market status changes', async () => {
+    const client = server.connect(studentToken);
+    const first = new Promise<{ status: string }>((resolve) => client.once('market', resolve));
+    await connected(client);
+    expect((await first).status).toBe('OPEN');
+    const next = new Promise<{ status: string; label: string }>((resolve) =>
+      client.once('market', resolve),
+    );
+    marketStatus = { provider: 'naver', status: 'closed', label: '실시간 · 네이버' };
+    expect(await next).toMatchObject({ status: 'closed', label: '실시간 · 네이버' });
   });
 
   it('subscribes without an acknowledgement too, as the browser client sends it', async () => {

@@ -47,6 +47,7 @@ export interface HubDeps {
   formatProjectorTrade?: (trade: ClassTrade) => ProjectorTrade;
   marketStatus: () => Omit<MarketStatusEvent, 'serverTime'>;
   portfolioIntervalMs?: number;
+  marketStatusIntervalMs?: number;
 }
 
 export const rooms = {
@@ -200,6 +201,17 @@ export function createHub(deps: HubDeps) {
     pendingQuotes.clear();
   }
 
+  // A change of market status (a live provider failing, the KRX session closing) reaches every
+  // open screen, not only those that connect afterwards.
+  let lastMarketStatus = JSON.stringify(deps.marketStatus());
+  const marketTimer = setInterval(() => {
+    const status = deps.marketStatus();
+    const key = JSON.stringify(status);
+    if (key === lastMarketStatus) return;
+    lastMarketStatus = key;
+    io.emit('market', { ...status, serverTime: now() });
+  }, deps.marketStatusIntervalMs ?? 2000);
+
   const lastPortfolio = new Map<number, string>();
   const portfolioTimer = deps.portfolioValues
     ? setInterval(() => pushPortfolios(connectedUsers()), deps.portfolioIntervalMs ?? 2000)
@@ -265,6 +277,7 @@ export function createHub(deps: HubDeps) {
     flush,
     close() {
       clearInterval(flushTimer);
+      clearInterval(marketTimer);
       if (portfolioTimer) clearInterval(portfolioTimer);
       stopQuotes();
       stopBooks();

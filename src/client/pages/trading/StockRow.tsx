@@ -9,11 +9,13 @@ export function StockRow({
   stock,
   heldQuantity,
   canTrade,
+  marketClosed,
   onTrade,
 }: {
   stock: WatchlistStock;
   heldQuantity: number;
   canTrade: boolean;
+  marketClosed: boolean;
   onTrade: (mode: TradeMode, target: TradeTarget) => void;
 }) {
   const tick = useLiveQuote(stock.symbol);
@@ -22,7 +24,7 @@ export function StockRow({
   const changePercent = tick?.changePercent ?? stock.changePercent;
   // A stale price (the live provider failed) is shown as such and cannot be traded at.
   const stale = tick?.source.stale === true;
-  const tradable = Boolean(price) && !stale;
+  const tradable = Boolean(price) && !stale && !marketClosed;
   const target = { symbol: stock.symbol, name: stock.name, price: price || null, heldQuantity };
   return (
     <tr data-symbol={stock.symbol}>

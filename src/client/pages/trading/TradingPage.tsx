@@ -14,6 +14,7 @@ import { useWatchSymbols } from '../../hooks/useLiveQuotes';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
 import { connectionStatusAtom } from '../../state/realtime';
 import { userAtom } from '../../state/session';
+import { MarketNotice, useMarketClosed } from './MarketNotice';
 import { QuoteSourceNote } from './QuoteSourceNote';
 import { StockRow } from './StockRow';
 import { TradeModal, type TradeMode, type TradeTarget } from './TradeModal';
@@ -60,6 +61,7 @@ export function TradingPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [trade, setTrade] = useState<{ mode: TradeMode; target: TradeTarget } | null>(null);
   const connection = useAtomValue(connectionStatusAtom);
+  const marketClosed = useMarketClosed();
   const onError = useLoadErrorHandler('주식 목록을 불러오는데 실패했습니다.');
   const { data, loading, reload } = useApiData(
     'trading',
@@ -130,6 +132,7 @@ export function TradingPage() {
         <SegmentedControl label="시장" segments={markets} value={market} onChange={setMarket} />
       </div>
 
+      <MarketNotice />
       {filtered[0] && <QuoteSourceNote symbol={filtered[0].symbol} />}
       <div className="card table-card">
         {loading && !data ? (
@@ -163,6 +166,7 @@ export function TradingPage() {
                     stock={stock}
                     heldQuantity={held.get(stock.symbol) ?? 0}
                     canTrade={isStudent}
+                    marketClosed={marketClosed}
                     onTrade={(mode, target) => setTrade({ mode, target })}
                   />
                 ))}
