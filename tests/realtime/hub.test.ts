@@ -59,6 +59,7 @@ let server: Awaited<ReturnType<typeof startRealtimeServer>>;
 let studentToken: string;
 let studentId: number;
 let marketStatus: { provider: string; status: string; label: string };
+let classEnded: boolean;
 
 beforeEach(async () => {
   testDb = createTestDb();
@@ -68,6 +69,7 @@ beforeEach(async () => {
   studentId = student.id;
   studentToken = await accessTokens.sign(student);
   marketStatus = { provider: 'replay', status: 'OPEN', label: '과거 시세 재생' };
+  classEnded = false;
   server = await startRealtimeServer({
     db: testDb.db,
     accessTokens,
@@ -75,10 +77,12 @@ beforeEach(async () => {
     clock: systemClock,
     isKnownSymbol: (symbol) => known.has(symbol),
     canWatchClass: (user, classId) => user.role === 'TEACHER' && user.classId === classId,
-    resolveDisplayToken: (token) => (token === 'display-token-of-class-77' ? 77 : null),
+    resolveDisplayToken: (token) =>
+      token === 'display-token-of-class-77' && !classEnded ? 77 : null,
     formatProjectorTrade: (trade) => ({ ...trade, who: '김○준', reason: null }),
     marketStatus: () => marketStatus,
     marketStatusIntervalMs: 20,
+    displayCheckIntervalMs: 20,
   });
 });
 
@@ -275,6 +279,14 @@ describe('realtime hub', () => {
     });
     const closed = new Promise((resolve) => display.on('disconnect', resolve));
     server.hub.disconnectDisplays(77);
+    await closed;
+  });
+
+  it('closes a display link’s projector once its class has ended', async () => {
+    const display = server.connect({ displayToken: 'display-token-of-class-77' });
+    await connected(display);
+    const closed = new Promise((resolve) => display.on('disconnect', resolve));
+    classEnded = true;
     await closed;
   });
 

@@ -23,6 +23,8 @@ export interface SocketData {
   /** Null for a projector opened with a read-only display link. */
   user: AuthUser | null;
   displayClassId: number | null;
+  /** Kept to check again later: a link stops when revoked or when its class ends. */
+  displayToken: string | null;
   symbols: Set<string>;
 }
 
@@ -48,6 +50,7 @@ export interface HubDeps {
   marketStatus: () => Omit<MarketStatusEvent, 'serverTime'>;
   portfolioIntervalMs?: number;
   marketStatusIntervalMs?: number;
+  displayCheckIntervalMs?: number;
 }
 
 export const rooms = {
@@ -84,10 +87,9 @@ export function createHub(deps: HubDeps) {
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown; displayToken?: unknown };
+    const displayToken = typeof auth.displayToken === 'string' ? auth.displayToken : null;
     const displayClassId =
-      typeof auth.displayToken === 'string'
-        ? (deps.resolveDisplayToken?.(auth.displayToken) ?? null)
-        : null;
+      displayToken === null ? null : (deps.resolveDisplayToken?.(displayToken) ?? null);
     const user = displayClassId
       ? null
       : await authenticate(deps, typeof auth.token === 'string' ? auth.token : undefined);
@@ -95,7 +97,12 @@ export function createHub(deps: HubDeps) {
       const refused = new Error(HANDSHAKE_TOKEN_INVALID);
       return next(Object.assign(refused, { data: { code: HANDSHAKE_TOKEN_INVALID } }));
     }
-    socket.data = { user, displayClassId, symbols: new Set() };
+    socket.data = {
+      user,
+      displayClassId,
+      displayToken: displayClassId ? displayToken : null,
+      symbols: new Set(),
+    };
     next();
   });
 
@@ -212,6 +219,15 @@ export function createHub(deps: HubDeps) {
     io.emit('market', { ...status, serverTime: now() });
   }, deps.marketStatusIntervalMs ?? 2000);
 
+  // A class ends at midnight, with no request to tell the hub: display links are checked again.
+  const displayTimer = setInterval(() => {
+    for (const socket of io.sockets.sockets.values()) {
+      const { displayToken, displayClassId } = socket.data;
+      if (displayToken === null) continue;
+      if (deps.resolveDisplayToken?.(displayToken) !== displayClassId) socket.disconnect(true);
+    }
+  }, deps.displayCheckIntervalMs ?? 60_000);
+
   const lastPortfolio = new Map<number, string>();
   const portfolioTimer = deps.portfolioValues
     ? setInterval(() => pushPortfolios(connectedUsers()), deps.portfolioIntervalMs ?? 2000)
@@ -278,6 +294,7 @@ export function createHub(deps: HubDeps) {
     close() {
       clearInterval(flushTimer);
       clearInterval(marketTimer);
+      clearInterval(displayTimer);
       if (portfolioTimer) clearInterval(portfolioTimer);
       stopQuotes();
       stopBooks();
