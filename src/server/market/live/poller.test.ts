@@ -30,7 +30,10 @@ describe('createPoller', () => {
     let failing = true;
     const runs: number[] = [];
     const failures: unknown[] = [];
+    const log = { warn: vi.fn(), info: vi.fn() };
     const poller = createPoller({
+      name: 'test',
+      log,
       intervalMs: 100,
       backoff: createBackoff({ baseMs: 1_000, random: () => 1 }),
       run: async () => {
@@ -46,9 +49,13 @@ describe('createPoller', () => {
     await vi.advanceTimersByTimeAsync(1_000 + 2_000);
     expect(runs.map((at) => at - start)).toEqual([0, 1_000, 3_000]);
     expect(failures).toHaveLength(3);
+    // One line for the operator per failing streak, not one per retry.
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn).toHaveBeenCalledWith('[test] ProviderError: down; backing off');
     failing = false;
     await vi.advanceTimersByTimeAsync(4_000);
     expect(poller.health()).toBe('running');
+    expect(log.info).toHaveBeenCalledWith('[test] prices are flowing again');
     await vi.advanceTimersByTimeAsync(100);
     expect(runs.map((at) => at - start).slice(3)).toEqual([7_000, 7_100]);
     poller.stop();
@@ -61,6 +68,8 @@ describe('createPoller', () => {
     let most = 0;
     const failures: unknown[] = [];
     const poller = createPoller({
+      name: 'test',
+      log: { warn: vi.fn(), info: vi.fn() },
       intervalMs: 10,
       run: () => {
         running += 1;

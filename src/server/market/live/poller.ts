@@ -43,11 +43,15 @@ export interface Poller {
  * onFailure (the adapter marks its prices stale). Never overlaps two runs.
  */
 export function createPoller(options: {
+  /** Names the provider in the operator's log: one line when it starts failing, one when back. */
+  name: string;
   intervalMs: number;
   run: () => Promise<void>;
-  onFailure: (error: unknown) => void;
+  onFailure?: (error: unknown) => void;
   backoff?: Backoff;
+  log?: Pick<Console, 'warn' | 'info'>;
 }): Poller {
+  const log = options.log ?? console;
   const backoff = options.backoff ?? createBackoff();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
@@ -63,12 +67,14 @@ export function createPoller(options: {
   async function once() {
     try {
       await options.run();
+      if (backoff.failures > 0) log.info(`[${options.name}] prices are flowing again`);
       backoff.reset();
       schedule(options.intervalMs);
     } catch (error) {
       // A request cut short by stop() is not a provider failure.
       if (!running) return;
-      options.onFailure(error);
+      if (backoff.failures === 0) log.warn(`[${options.name}] ${String(error)}; backing off`);
+      options.onFailure?.(error);
       const wait = backoff.fail();
       const retryAfter = error instanceof ProviderError && error.kind === 'rate-limited';
       schedule(retryAfter ? Math.max(wait, options.intervalMs) : wait);

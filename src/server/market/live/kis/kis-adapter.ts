@@ -177,6 +177,7 @@ export function createKisAdapter(config: KisConfig, deps: KisAdapterDeps): LiveA
   }
 
   const poller = createPoller({
+    name: 'kis',
     intervalMs: pollMs,
     run: cycle,
     onFailure() {

@@ -85,19 +85,12 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
     if (failed) throw failed.reason;
   }
 
-  let failing = false;
   const poller = createPoller({
+    name: 'naver',
     intervalMs: config.pollMs ?? DEFAULT_POLL_MS,
     backoff: createBackoff({ baseMs: config.backoffBaseMs ?? 1_000 }),
-    run: async () => {
-      await priceAll(deps.symbols());
-      failing = false;
-    },
-    onFailure(error) {
-      // Stale marking happened per batch; one line per failure streak is enough for the operator.
-      if (!failing) console.warn(`[naver] quotes failed, backing off: ${String(error)}`);
-      failing = true;
-    },
+    // Stale marking happens per batch, inside priceAll.
+    run: () => priceAll(deps.symbols()),
   });
 
   const newsCache = new Map<string, { at: number; items: NewsItem[] }>();

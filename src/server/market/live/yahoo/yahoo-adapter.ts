@@ -118,14 +118,11 @@ export function createYahooAdapter(config: YahooConfig, deps: YahooDeps): LiveAd
   }
 
   const poller = createPoller({
+    name: 'yahoo',
     intervalMs: pollMs,
     async run() {
       const outcome = await sweep(thisCycle(targets(deps.symbols())));
       if (outcome.error) throw outcome.error;
-    },
-    onFailure(error) {
-      // Once per failing streak: the poller counts the failure only after this call.
-      if (poller.health() === 'running') console.warn(`[yahoo] ${String(error)}; backing off`);
     },
   });
 
