@@ -63,12 +63,13 @@ export function startMarket(deps: {
     marketStateRepo.save(db, state);
   };
 
+  // Largest first: with no student looking yet, a live provider's scarce capacity (KIS streams
+  // 36 stocks) goes to the stocks a class is likeliest to open.
+  const marketCap = (symbol: string) => catalogue.get(symbol)?.marketCap ?? 0;
+  const bySize = (symbols: string[]) => symbols.sort((a, b) => marketCap(b) - marketCap(a));
   const priced = marketStateRepo.pricedSymbols(db);
-  const largest = [...catalogue.instruments()]
-    .sort((a, b) => b.marketCap - a.marketCap)
-    .slice(0, DEFAULT_PRICED)
-    .map((i) => i.symbol);
-  market.start(priced.length > 0 ? priced : largest);
+  const largest = bySize(catalogue.instruments().map((i) => i.symbol)).slice(0, DEFAULT_PRICED);
+  market.start(priced.length > 0 ? bySize(priced) : largest);
   bars.start();
   const saver = setInterval(save, SAVE_EVERY_MS);
   saver.unref();
