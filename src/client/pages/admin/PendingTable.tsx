@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import type { User } from '../../../shared/schemas/user';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { TableHead } from '../../components/TableHead';
 
 export type ApprovalRole = 'STUDENT' | 'TEACHER';
 
@@ -38,17 +39,9 @@ export function PendingTable({
     <>
       <div className="table-scroll">
         <table className="data-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">이름</th>
-              <th scope="col">이메일</th>
-              <th scope="col">클래스</th>
-              <th scope="col">가입일</th>
-              <th scope="col">
-                <span className="visually-hidden">작업</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={['이름', '이메일', '클래스', '가입일', { label: '작업', hiddenLabel: true }]}
+          />
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>

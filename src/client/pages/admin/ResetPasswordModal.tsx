@@ -3,6 +3,7 @@ import type { User } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 import { TextField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
 
@@ -25,19 +26,12 @@ export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () 
       title="비밀번호 재설정"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose}>
-            취소
-          </button>
-          <button
-            type="submit"
-            form="reset-password-form"
-            className="button button-primary"
-            disabled={form.submitting}
-          >
-            재설정
-          </button>
-        </>
+        <ModalActions
+          formId="reset-password-form"
+          submitLabel="재설정"
+          disabled={form.submitting}
+          onCancel={onClose}
+        />
       }
     >
       <form id="reset-password-form" onSubmit={onSubmit} noValidate>

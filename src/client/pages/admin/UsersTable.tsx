@@ -1,4 +1,5 @@
 import { roleLabels, type User } from '../../../shared/schemas/user';
+import { TableHead } from '../../components/TableHead';
 import { classLabel } from './PendingTable';
 
 /** Every account; reset and activate/deactivate are offered for non-admins only (SPEC §2). */
@@ -16,18 +17,16 @@ export function UsersTable({
   return (
     <div className="table-scroll">
       <table className="data-table stack-table">
-        <thead>
-          <tr>
-            <th scope="col">이름</th>
-            <th scope="col">이메일</th>
-            <th scope="col">역할</th>
-            <th scope="col">상태</th>
-            <th scope="col">클래스</th>
-            <th scope="col">
-              <span className="visually-hidden">작업</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            '이름',
+            '이메일',
+            '역할',
+            '상태',
+            '클래스',
+            { label: '작업', hiddenLabel: true },
+          ]}
+        />
         <tbody>
           {users.map((user) => (
             <tr key={user.id}>

@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import { PriceChange } from '../../components/PriceChange';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
+import { TableHead } from '../../components/TableHead';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { userAtom } from '../../state/session';
@@ -61,27 +62,17 @@ export function LeaderboardPage() {
         ) : (
           <div className="table-scroll">
             <table className="data-table leaderboard-table">
-              <thead>
-                <tr>
-                  <th scope="col">순위</th>
-                  <th scope="col">이름</th>
-                  <th scope="col" className="hide-narrow">
-                    클래스
-                  </th>
-                  <th scope="col" className="num">
-                    총 자산
-                  </th>
-                  <th scope="col" className="num">
-                    수익률
-                  </th>
-                  <th scope="col" className="num hide-narrow">
-                    보유 종목
-                  </th>
-                  <th scope="col" className="num hide-narrow">
-                    거래
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  '순위',
+                  '이름',
+                  { label: '클래스', narrow: true },
+                  { label: '총 자산', num: true },
+                  { label: '수익률', num: true },
+                  { label: '보유 종목', num: true, narrow: true },
+                  { label: '거래', num: true, narrow: true },
+                ]}
+              />
               <tbody>
                 {data.map((entry) => (
                   <tr

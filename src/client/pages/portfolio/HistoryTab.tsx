@@ -1,29 +1,24 @@
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { Transaction } from '../../../shared/schemas/trading';
+import { TableHead } from '../../components/TableHead';
 
 export function HistoryTab({ transactions }: { transactions: Transaction[] }) {
   if (transactions.length === 0) return <p className="empty-state">거래 내역이 없습니다</p>;
   return (
     <div className="table-scroll">
       <table className="data-table history-table">
-        <thead>
-          <tr>
-            <th scope="col">일시</th>
-            <th scope="col">유형</th>
-            <th scope="col">종목</th>
-            <th scope="col" className="num">
-              수량
-            </th>
-            <th scope="col" className="num hide-narrow">
-              가격
-            </th>
-            <th scope="col" className="num">
-              금액
-            </th>
-            <th scope="col">투자 근거</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            '일시',
+            '유형',
+            '종목',
+            { label: '수량', num: true },
+            { label: '가격', num: true, narrow: true },
+            { label: '금액', num: true },
+            '투자 근거',
+          ]}
+        />
         <tbody>
           {transactions.map((t) => (
             <tr key={t.id}>

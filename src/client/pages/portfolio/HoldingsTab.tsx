@@ -2,32 +2,23 @@ import { Link } from 'react-router-dom';
 import { formatNumber, formatWon } from '../../../shared/format';
 import type { Portfolio } from '../../../shared/schemas/trading';
 import { PriceChange } from '../../components/PriceChange';
+import { TableHead } from '../../components/TableHead';
 
 export function HoldingsTab({ holdings }: { holdings: Portfolio['holdings'] }) {
   if (holdings.length === 0) return <p className="empty-state">보유 중인 종목이 없습니다</p>;
   return (
     <div className="table-scroll">
       <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">종목</th>
-            <th scope="col" className="num">
-              수량
-            </th>
-            <th scope="col" className="num hide-narrow">
-              평균 매입가
-            </th>
-            <th scope="col" className="num">
-              현재가
-            </th>
-            <th scope="col" className="num hide-narrow">
-              평가 금액
-            </th>
-            <th scope="col" className="num">
-              수익률
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            '종목',
+            { label: '수량', num: true },
+            { label: '평균 매입가', num: true, narrow: true },
+            { label: '현재가', num: true },
+            { label: '평가 금액', num: true, narrow: true },
+            { label: '수익률', num: true },
+          ]}
+        />
         <tbody>
           {holdings.map((h) => (
             <tr key={h.symbol}>

@@ -2,6 +2,7 @@ import { formatNumber } from '../../../shared/format';
 import type { OrderBook } from '../../../shared/schemas/market';
 import { api } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
+import { TableHead } from '../../components/TableHead';
 import { useApiData } from '../../hooks/useApiData';
 import { useLiveOrderBook } from '../../hooks/useLiveQuotes';
 
@@ -29,19 +30,13 @@ export function OrderBookPanel({ symbol }: { symbol: string }) {
   const bids = [...book.bids].sort((a, b) => b.price - a.price);
   return (
     <table className="order-book" aria-label="호가">
-      <thead>
-        <tr>
-          <th scope="col" className="num">
-            매도 잔량
-          </th>
-          <th scope="col" className="num">
-            호가
-          </th>
-          <th scope="col" className="num">
-            매수 잔량
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: '매도 잔량', num: true },
+          { label: '호가', num: true },
+          { label: '매수 잔량', num: true },
+        ]}
+      />
       <tbody>
         {asks.map((level) => (
           <tr key={`ask-${level.price}`} className="ask">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatNumber, formatWon } from '../../../shared/format';
 import type { ClassStudentRow } from '../../../shared/schemas/teacher';
 import { PriceChange } from '../../components/PriceChange';
+import { TableHead } from '../../components/TableHead';
 import { SetCashModal } from './SetCashModal';
 
 export function ClassStudentsTable({
@@ -18,24 +19,16 @@ export function ClassStudentsTable({
     <>
       <div className="table-scroll">
         <table className="data-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">학생</th>
-              <th scope="col" className="num">
-                보유 현금
-              </th>
-              <th scope="col" className="num hide-narrow">
-                총 자산
-              </th>
-              <th scope="col" className="num">
-                수익률
-              </th>
-              <th scope="col" className="num hide-narrow">
-                보유 종목
-              </th>
-              <th scope="col">관리</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              '학생',
+              { label: '보유 현금', num: true },
+              { label: '총 자산', num: true, narrow: true },
+              { label: '수익률', num: true },
+              { label: '보유 종목', num: true, narrow: true },
+              '관리',
+            ]}
+          />
           <tbody>
             {students.map((student) => (
               <tr key={student.id}>

@@ -4,6 +4,7 @@ import { zSetCash } from '../../../shared/schemas/trading';
 import type { ClassStudentRow } from '../../../shared/schemas/teacher';
 import { api } from '../../api/client';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { notify } from '../../components/toast';
 
 export function SetCashModal({
@@ -45,19 +46,12 @@ export function SetCashModal({
       title={`${student.name} 보유 현금 설정`}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose}>
-            취소
-          </button>
-          <button
-            type="submit"
-            form="set-cash-form"
-            className="button button-primary"
-            disabled={saving}
-          >
-            저장
-          </button>
-        </>
+        <ModalActions
+          formId="set-cash-form"
+          submitLabel="저장"
+          disabled={saving}
+          onCancel={onClose}
+        />
       }
     >
       <form id="set-cash-form" onSubmit={submit} noValidate>

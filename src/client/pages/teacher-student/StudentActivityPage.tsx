@@ -7,6 +7,7 @@ import { ApiError, api } from '../../api/client';
 import { PriceChange } from '../../components/PriceChange';
 import { Spinner } from '../../components/Spinner';
 import { StatCard, StatGrid } from '../../components/StatCard';
+import { TableHead } from '../../components/TableHead';
 import { Tabs } from '../../components/Tabs';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
@@ -77,23 +78,15 @@ export function StudentActivityPage() {
             ) : (
               <div className="table-scroll">
                 <table className="data-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">종목</th>
-                      <th scope="col" className="num">
-                        수량
-                      </th>
-                      <th scope="col" className="num hide-narrow">
-                        평균 매입가
-                      </th>
-                      <th scope="col" className="num">
-                        평가 금액
-                      </th>
-                      <th scope="col" className="num">
-                        수익률
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    columns={[
+                      '종목',
+                      { label: '수량', num: true },
+                      { label: '평균 매입가', num: true, narrow: true },
+                      { label: '평가 금액', num: true },
+                      { label: '수익률', num: true },
+                    ]}
+                  />
                   <tbody>
                     {holdings.map((h) => (
                       <tr key={h.id}>

@@ -3,6 +3,7 @@ import { zCreateClass, type ClassSummary } from '../../../shared/schemas/classes
 import { api } from '../../api/client';
 import { TextField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
 
@@ -35,19 +36,12 @@ export function CreateClassModal({
       title="새 클래스 만들기"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose}>
-            취소
-          </button>
-          <button
-            type="submit"
-            form="create-class-form"
-            className="button button-primary"
-            disabled={form.values.name.trim() === '' || form.submitting}
-          >
-            만들기
-          </button>
-        </>
+        <ModalActions
+          formId="create-class-form"
+          submitLabel="만들기"
+          disabled={form.values.name.trim() === '' || form.submitting}
+          onCancel={onClose}
+        />
       }
     >
       <form id="create-class-form" onSubmit={onSubmit} noValidate>

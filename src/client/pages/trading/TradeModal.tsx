@@ -5,6 +5,7 @@ import { tradeTypeLabels } from '../../../shared/messages';
 import { zTradeOrder } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { errorMessage, notify } from '../../components/toast';
 
 export type TradeMode = 'BUY' | 'SELL';
@@ -87,19 +88,13 @@ export function TradeModal({
       title={`${target.name} ${tradeTypeLabels[mode]}`}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose}>
-            취소
-          </button>
-          <button
-            type="submit"
-            form="trade-form"
-            className={`button ${isBuy ? 'button-buy' : 'button-sell'}`}
-            disabled={!price || submitting}
-          >
-            {isBuy ? '매수하기' : '매도하기'}
-          </button>
-        </>
+        <ModalActions
+          formId="trade-form"
+          submitLabel={isBuy ? '매수하기' : '매도하기'}
+          variant={isBuy ? 'buy' : 'sell'}
+          disabled={!price || submitting}
+          onCancel={onClose}
+        />
       }
     >
       <form id="trade-form" className="trade-form" onSubmit={submit} noValidate>

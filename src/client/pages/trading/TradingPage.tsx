@@ -8,6 +8,7 @@ import { RefreshControls } from '../../components/RefreshControls';
 import { SearchBox } from '../../components/SearchBox';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
+import { TableHead } from '../../components/TableHead';
 import { errorMessage, notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { useWatchSymbols } from '../../hooks/useLiveQuotes';
@@ -142,23 +143,15 @@ export function TradingPage() {
         ) : (
           <div className="table-scroll">
             <table className="data-table trading-table stack-table">
-              <thead>
-                <tr>
-                  <th scope="col">종목</th>
-                  <th scope="col" className="num">
-                    현재가
-                  </th>
-                  <th scope="col" className="num">
-                    등락
-                  </th>
-                  <th scope="col" className="num hide-narrow">
-                    보유
-                  </th>
-                  <th scope="col" className="actions">
-                    주문
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  '종목',
+                  { label: '현재가', num: true },
+                  { label: '등락', num: true },
+                  { label: '보유', num: true, narrow: true },
+                  { label: '주문', actions: true },
+                ]}
+              />
               <tbody>
                 {filtered.map((stock) => (
                   <StockRow

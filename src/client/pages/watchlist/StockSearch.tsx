@@ -6,6 +6,7 @@ import { Pagination } from '../../components/Pagination';
 import { PriceChange } from '../../components/PriceChange';
 import { SearchBox } from '../../components/SearchBox';
 import { Spinner } from '../../components/Spinner';
+import { TableHead } from '../../components/TableHead';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
@@ -73,23 +74,15 @@ export function StockSearch({
       ) : (
         <div className="table-scroll">
           <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">선택</span>
-                </th>
-                <th scope="col">종목</th>
-                <th scope="col" className="hide-narrow">
-                  시장
-                </th>
-                <th scope="col" className="num">
-                  현재가
-                </th>
-                <th scope="col" className="num">
-                  등락률
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: '선택', hiddenLabel: true },
+                '종목',
+                { label: '시장', narrow: true },
+                { label: '현재가', num: true },
+                { label: '등락률', num: true },
+              ]}
+            />
             <tbody>
               {(data?.data ?? []).map((stock) => {
                 const checked = isSelected(stock.symbol);
