@@ -30,6 +30,8 @@ const zEnv = z
     YAHOO_BASE_URL: z.url().optional(),
     // How often polling providers ask for prices (default: each provider's own pace).
     LIVE_POLL_MS: z.coerce.number().int().min(200).optional(),
+    // … and outside KRX hours, when prices do not move.
+    LIVE_CLOSED_POLL_MS: z.coerce.number().int().min(200).default(60_000),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')

@@ -95,7 +95,9 @@ for (const live of cases) {
       const { fake } = started;
       app = await startApp(live.port, {
         MARKET_PROVIDER: live.provider,
+        // Prices must move at any hour the tests run, not only in the KRX session.
         LIVE_POLL_MS: '300',
+        LIVE_CLOSED_POLL_MS: '300',
         ...started.env,
       });
       const { students } = await seedSchool(request, ['정다은']);

@@ -27,6 +27,7 @@ export type MarketEnv = Pick<
   | 'NAVER_BASE_URL'
   | 'YAHOO_BASE_URL'
   | 'LIVE_POLL_MS'
+  | 'LIVE_CLOSED_POLL_MS'
 >;
 
 interface ProviderDeps {
@@ -90,6 +91,7 @@ export function createMarketProvider(deps: ProviderDeps): MarketFeed {
         prices,
         clock: deps.clock,
         demand: deps.demand,
+        closedPollMs: env.LIVE_CLOSED_POLL_MS,
       });
   }
 }

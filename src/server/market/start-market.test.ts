@@ -13,6 +13,7 @@ const env = {
   REPLAY_START_DATE: undefined,
   DATA_DIR: 'data',
   KIS_ENV: 'real',
+  LIVE_CLOSED_POLL_MS: 60_000,
 } as const;
 const clock = fixedClock('2026-03-20T01:00:00Z');
 const viewers = () => new Map<string, number>();

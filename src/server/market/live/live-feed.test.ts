@@ -31,7 +31,11 @@ async function setup(options: { now: string; viewers?: Record<string, number>; h
       held: () => new Set(options.held),
     },
   });
-  return { prices, symbols: () => adapterDeps?.symbols() ?? [] };
+  return {
+    prices,
+    symbols: () => adapterDeps?.symbols() ?? [],
+    pace: (pollMs: number) => adapterDeps?.pace?.(pollMs),
+  };
 }
 
 const MONDAY_10_KST = '2026-11-23T01:00:00Z';
@@ -72,6 +76,13 @@ describe('live feed', () => {
     fake.failNext('server-error');
     await expect(feed.history('005930')).rejects.toThrow();
     expect((await feed.history('005930')).length).toBeGreaterThan(200);
+  });
+
+  it('has adapters poll at their pace in the KRX session and once a minute outside it', async () => {
+    expect((await setup({ now: MONDAY_10_KST })).pace(3_000)).toBe(3_000);
+    feed.stop();
+    await fake.close();
+    expect((await setup({ now: '2026-11-22T01:00:00Z' })).pace(3_000)).toBe(60_000);
   });
 
   it('reports the KRX session, not the provider’s: closed on a Sunday', async () => {

@@ -28,6 +28,9 @@ const HISTORY_DAYS = 400;
 // The teacher's 가격 업데이트 refreshes what students look at and hold now: all 300 tracked
 // stocks would keep the button waiting (KIS REST prices about 18 a second).
 const REFRESH_ALL_MAX = 50;
+// Outside the KRX session prices do not move: a poll a minute keeps them current without
+// spending a provider's patience through the night.
+const CLOSED_POLL_MS = 60_000;
 
 /**
  * The market as a live provider feeds it: tracking, priority, history and news caches and the
@@ -39,6 +42,7 @@ export function createLiveFeed(deps: {
   prices: PriceStore;
   clock: Clock;
   demand: Demand;
+  closedPollMs?: number;
 }): MarketFeed {
   const { name, prices, clock, demand } = deps;
   const tracked = new Set<string>();
@@ -51,9 +55,11 @@ export function createLiveFeed(deps: {
     return [...tracked].sort((a, b) => rank(b) - rank(a));
   }
 
+  const closedPollMs = deps.closedPollMs ?? CLOSED_POLL_MS;
   const adapter = deps.createAdapter({
     sink: createQuoteSink(prices, { provider: name, label: liveLabels[name] }),
     symbols: byDemand,
+    pace: (pollMs) => (isMarketOpen(clock.now()) ? pollMs : Math.max(pollMs, closedPollMs)),
   });
 
   function track(symbols: string[]) {

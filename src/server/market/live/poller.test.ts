@@ -62,6 +62,24 @@ describe('createPoller', () => {
     expect(poller.health()).toBe('stopped');
   });
 
+  it('asks a paced interval again before each wait', async () => {
+    vi.useFakeTimers();
+    let pace = 100;
+    const runs: number[] = [];
+    const poller = createPoller({
+      name: 'test',
+      intervalMs: () => pace,
+      run: async () => void runs.push(Date.now()),
+    });
+    const start = Date.now();
+    poller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    pace = 1_000; // the session closed after the first poll
+    await vi.advanceTimersByTimeAsync(2_100);
+    poller.stop();
+    expect(runs.map((at) => at - start)).toEqual([0, 100, 1_100, 2_100]);
+  });
+
   it('never runs two cycles at once and reports nothing after stop', async () => {
     let release: () => void = () => undefined;
     let running = 0;

@@ -45,13 +45,16 @@ export interface Poller {
 export function createPoller(options: {
   /** Names the provider in the operator's log: one line when it starts failing, one when back. */
   name: string;
-  intervalMs: number;
+  /** A function is asked again before each wait (the pace may change with the market session). */
+  intervalMs: number | (() => number);
   run: () => Promise<void>;
   onFailure?: (error: unknown) => void;
   backoff?: Backoff;
   log?: Pick<Console, 'warn' | 'info'>;
 }): Poller {
   const log = options.log ?? console;
+  const interval = () =>
+    typeof options.intervalMs === 'number' ? options.intervalMs : options.intervalMs();
   const backoff = options.backoff ?? createBackoff();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
@@ -69,7 +72,7 @@ export function createPoller(options: {
       await options.run();
       if (backoff.failures > 0) log.info(`[${options.name}] prices are flowing again`);
       backoff.reset();
-      schedule(options.intervalMs);
+      schedule(interval());
     } catch (error) {
       // A request cut short by stop() is not a provider failure.
       if (!running) return;
@@ -77,7 +80,7 @@ export function createPoller(options: {
       options.onFailure?.(error);
       const wait = backoff.fail();
       const retryAfter = error instanceof ProviderError && error.kind === 'rate-limited';
-      schedule(retryAfter ? Math.max(wait, options.intervalMs) : wait);
+      schedule(retryAfter ? Math.max(wait, interval()) : wait);
     }
   }
 

@@ -17,6 +17,11 @@ export interface LiveAdapterDeps {
    * then those held, then the rest. Read it every cycle; it changes as students browse.
    */
   symbols: () => string[];
+  /**
+   * How long to wait between polls given the provider's own pace: as asked during the KRX
+   * session, far longer outside it, when prices do not move. Absent: always as asked.
+   */
+  pace?: (pollMs: number) => number;
   fetch?: typeof fetch;
 }
 

@@ -178,7 +178,7 @@ export function createKisAdapter(config: KisConfig, deps: KisAdapterDeps): LiveA
 
   const poller = createPoller({
     name: 'kis',
-    intervalMs: pollMs,
+    intervalMs: () => deps.pace?.(pollMs) ?? pollMs,
     run: cycle,
     onFailure() {
       // REST is failing as a whole: whatever the socket does not carry is no longer current.

@@ -85,9 +85,10 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
     if (failed) throw failed.reason;
   }
 
+  const pollMs = config.pollMs ?? DEFAULT_POLL_MS;
   const poller = createPoller({
     name: 'naver',
-    intervalMs: config.pollMs ?? DEFAULT_POLL_MS,
+    intervalMs: () => deps.pace?.(pollMs) ?? pollMs,
     backoff: createBackoff({ baseMs: config.backoffBaseMs ?? 1_000 }),
     // Stale marking happens per batch, inside priceAll.
     run: () => priceAll(deps.symbols()),

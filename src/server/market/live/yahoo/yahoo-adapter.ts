@@ -119,7 +119,7 @@ export function createYahooAdapter(config: YahooConfig, deps: YahooDeps): LiveAd
 
   const poller = createPoller({
     name: 'yahoo',
-    intervalMs: pollMs,
+    intervalMs: () => deps.pace?.(pollMs) ?? pollMs,
     async run() {
       const outcome = await sweep(thisCycle(targets(deps.symbols())));
       if (outcome.error) throw outcome.error;
