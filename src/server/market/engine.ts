@@ -1,5 +1,6 @@
 import { priceLimits, type PriceLimits } from '../../shared/domain/market/price-limits';
 import { sessionOf } from '../../shared/domain/market/calendar';
+import { priceChange } from '../../shared/domain/market/price-change';
 import type { Quote } from '../../shared/schemas/market';
 import { createDayPath, type DayPath } from './day-path';
 import { buildOrderBook } from './order-book';
@@ -57,8 +58,6 @@ interface Live {
 export function sourceLabel(source: 'replay' | 'sim', date: string): string {
   return source === 'replay' ? `과거 시세 재생 · ${date}` : '시뮬레이션';
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   const { catalogue, prices, seed } = options;
@@ -126,7 +125,6 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
         }),
       );
     }
-    const change = path.price - bar.previousClose;
     return {
       symbol,
       price: path.price,
@@ -135,8 +133,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       high: path.high,
       low: path.low,
       volume: path.volume,
-      change,
-      changePercent: bar.previousClose > 0 ? round2((change / bar.previousClose) * 100) : 0,
+      ...priceChange(path.price, bar.previousClose),
       updatedAt: at.at,
       source: { provider: at.source, label: at.label, stale: false },
     };

@@ -1,10 +1,9 @@
 import { sessionOf } from '../../shared/domain/market/calendar';
+import { priceChange } from '../../shared/domain/market/price-change';
 import type { Quote } from '../../shared/schemas/market';
 import type { MarketFilter } from '../../shared/schemas/stocks';
 import type { PriceStore } from '../market/price-store';
 import type { Instrument } from '../market/types';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The last real KRX daily bar as a quote, labelled as such: what a stock shows before any
@@ -13,7 +12,6 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export function closingQuote(instrument: Instrument): Quote {
   const bar = instrument.lastBar;
   const previousClose = bar.previousClose ?? bar.close;
-  const change = bar.close - previousClose;
   return {
     symbol: instrument.symbol,
     price: bar.close,
@@ -22,8 +20,7 @@ export function closingQuote(instrument: Instrument): Quote {
     high: bar.high,
     low: bar.low,
     volume: bar.volume,
-    change,
-    changePercent: previousClose > 0 ? round2((change / previousClose) * 100) : 0,
+    ...priceChange(bar.close, previousClose),
     updatedAt: sessionOf(bar.date).closesAt,
     source: { provider: 'krx', label: `KRX 종가 · ${bar.date}`, stale: false },
   };

@@ -1,8 +1,7 @@
+import { priceChange } from '../../../shared/domain/market/price-change';
 import type { OrderBook, Quote, QuoteSource } from '../../../shared/schemas/market';
 import type { PriceStore } from '../price-store';
 import type { LiveQuote } from './types';
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export interface QuoteSink {
   publish(quotes: LiveQuote[]): void;
@@ -14,14 +13,8 @@ export interface QuoteSink {
   markStale(symbols: string[]): void;
 }
 
-export function toQuote(live: LiveQuote, source: QuoteSource): Quote {
-  const change = live.price - live.previousClose;
-  return {
-    ...live,
-    change,
-    changePercent: live.previousClose > 0 ? round2((change / live.previousClose) * 100) : 0,
-    source,
-  };
+function toQuote(live: LiveQuote, source: QuoteSource): Quote {
+  return { ...live, ...priceChange(live.price, live.previousClose), source };
 }
 
 export function createQuoteSink(prices: PriceStore, source: Omit<QuoteSource, 'stale'>): QuoteSink {
