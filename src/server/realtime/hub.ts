@@ -285,8 +285,9 @@ export function createHub(deps: HubDeps) {
     /** How many sockets watch each stock now: a live provider streams the most watched first. */
     viewers(): Map<string, number> {
       const counts = new Map<string, number>();
+      const prefix = rooms.stock('');
       for (const [room, members] of io.sockets.adapter.rooms) {
-        if (room.startsWith('stock:')) counts.set(room.slice('stock:'.length), members.size);
+        if (room.startsWith(prefix)) counts.set(room.slice(prefix.length), members.size);
       }
       return counts;
     },

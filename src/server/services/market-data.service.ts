@@ -83,9 +83,7 @@ export function createMarketDataService(deps: MarketDataDeps) {
   // A stock someone asks about is priced from then on (DESIGN §6: watched and held stocks are
   // always priced), so every answer is a live quote with its source, never a stale guess.
   async function quotes(symbols: string[]): Promise<Quote[]> {
-    await market.prime(
-      symbols.filter((symbol) => !market.isTracked(symbol) || !prices.get(symbol)),
-    );
+    await market.prime(symbols);
     return symbols.flatMap((symbol) => prices.get(symbol) ?? []);
   }
 
