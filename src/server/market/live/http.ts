@@ -11,15 +11,16 @@ export interface RequestOptions {
 const DEFAULT_TIMEOUT_MS = 5_000;
 
 /**
- * One HTTP call to a provider with a timeout. Any failure becomes a ProviderError; 429 is
- * 'rate-limited', 401/403 'auth'. The body is returned as text for the adapter to parse
- * (Naver's chart answers are not always JSON).
+ * One HTTP call with a timeout, answered whatever its status: the status and the body as text.
+ * A timeout, a refused connection or a body cut short is a ProviderError.
  */
-export async function requestText(url: string, options: RequestOptions = {}): Promise<string> {
+export async function fetchText(
+  url: string,
+  options: RequestOptions = {},
+): Promise<{ response: Response; text: string }> {
   const doFetch = options.fetch ?? fetch;
-  let response: Response;
   try {
-    response = await doFetch(url, {
+    const response = await doFetch(url, {
       method: options.method ?? 'GET',
       headers: {
         ...(options.body === undefined
@@ -30,11 +31,20 @@ export async function requestText(url: string, options: RequestOptions = {}): Pr
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
+    return { response, text: await response.text() };
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new ProviderError(timedOut ? 'timeout' : 'network', `${url}: ${String(error)}`);
   }
-  const text = await response.text().catch(() => '');
+}
+
+/**
+ * One HTTP call to a provider with a timeout. Any failure becomes a ProviderError; 429 is
+ * 'rate-limited', 401/403 'auth'. The body is returned as text for the adapter to parse
+ * (Naver's chart answers are not always JSON).
+ */
+export async function requestText(url: string, options: RequestOptions = {}): Promise<string> {
+  const { response, text } = await fetchText(url, options);
   if (response.ok) return text;
   const kind =
     response.status === 429

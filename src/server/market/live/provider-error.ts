@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** Why a provider call failed; decides whether to retry soon, back off, or stop asking. */
 export type ProviderErrorKind =
   'timeout' | 'network' | 'http' | 'rate-limited' | 'auth' | 'malformed';
@@ -11,4 +13,11 @@ export class ProviderError extends Error {
     super(message);
     this.name = 'ProviderError';
   }
+}
+
+/** A zod check of a provider's answer: a mismatch is 'malformed', never a guessed number. */
+export function parseAnswer<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new ProviderError('malformed', `${what}: ${parsed.error.message.slice(0, 300)}`);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ProviderError } from '../provider-error';
-import { kisRequest, parseKis } from './kis-http';
+import { parseAnswer, ProviderError } from '../provider-error';
+import { kisRequest } from './kis-http';
 import type { KisTokenStore, StoredKisToken } from './token-store';
 
 export interface KisAuth {
@@ -77,7 +77,7 @@ export function createKisAuth(options: KisAuthOptions): KisAuth {
       timeoutMs: options.timeoutMs,
       fetch: options.fetch,
     });
-    const answer = parseKis(zTokenAnswer, json, 'KIS tokenP');
+    const answer = parseAnswer(zTokenAnswer, json, 'KIS tokenP');
     current = {
       owner,
       accessToken: answer.access_token,
@@ -124,7 +124,7 @@ export function createKisAuth(options: KisAuthOptions): KisAuth {
         timeoutMs: options.timeoutMs,
         fetch: options.fetch,
       });
-      return parseKis(zApprovalAnswer, json, 'KIS Approval').approval_key;
+      return parseAnswer(zApprovalAnswer, json, 'KIS Approval').approval_key;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fetchText } from '../http';
 import { ProviderError } from '../provider-error';
 
 /** 초당 거래건수를 초과하였습니다 (sent with HTTP 500). */
@@ -56,24 +57,11 @@ function classify(url: string, status: number, json: unknown): ProviderError | u
  * requestJson it reads the error body, since KIS reports rate limits and expired tokens there.
  */
 export async function kisRequest(url: string, request: KisRequest): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await request.fetch(url, {
-      method: request.method,
-      headers: { 'content-type': 'application/json; charset=utf-8', ...request.headers },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      signal: AbortSignal.timeout(request.timeoutMs),
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new ProviderError(timedOut ? 'timeout' : 'network', `${url}: ${String(error)}`);
-  }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    throw new ProviderError('network', `${url}: ${String(error)}`);
-  }
+  const { response, text } = await fetchText(url, {
+    ...request,
+    // KIS asks for the JSON content type on every call, GETs included.
+    headers: { 'content-type': 'application/json; charset=utf-8', ...request.headers },
+  });
   let json: unknown;
   try {
     json = JSON.parse(text) as unknown;
@@ -86,13 +74,4 @@ export async function kisRequest(url: string, request: KisRequest): Promise<unkn
   const failure = classify(url, response.status, json);
   if (failure) throw failure;
   return json;
-}
-
-/** A zod check of a KIS answer; a mismatch is 'malformed', never a guessed number. */
-export function parseKis<T>(schema: z.ZodType<T>, json: unknown, what: string): T {
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    throw new ProviderError('malformed', `${what}: ${parsed.error.message.slice(0, 300)}`);
-  }
-  return parsed.data;
 }

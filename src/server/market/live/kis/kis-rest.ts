@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { DailyBar, OrderBook } from '../../../../shared/schemas/market';
 import { createBackoff } from '../poller';
-import { ProviderError } from '../provider-error';
+import { parseAnswer, ProviderError } from '../provider-error';
 import type { LiveQuote } from '../types';
 import type { KisAuth } from './kis-auth';
-import { KisTokenRejectedError, kisRequest, parseKis } from './kis-http';
+import { KisTokenRejectedError, kisRequest } from './kis-http';
 import type { RateLimiter } from './rate-limiter';
 
 export interface KisRest {
@@ -148,7 +148,7 @@ export function createKisRest(options: KisRestOptions): KisRest {
           FID_PERIOD_DIV_CODE: 'D',
           FID_ORG_ADJ_PRC: '0',
         });
-        return parseKis(zDailyAnswer, json, `KIS daily ${symbol}`).output2;
+        return parseAnswer(zDailyAnswer, json, `KIS daily ${symbol}`).output2;
       } catch (error) {
         const rateLimited = error instanceof ProviderError && error.kind === 'rate-limited';
         if (!rateLimited || attempt >= RATE_RETRIES) throw error;
@@ -162,7 +162,7 @@ export function createKisRest(options: KisRestOptions): KisRest {
         FID_COND_MRKT_DIV_CODE: 'J',
         FID_INPUT_ISCD: symbol,
       });
-      const out = parseKis(zPriceAnswer, json, `KIS price ${symbol}`).output;
+      const out = parseAnswer(zPriceAnswer, json, `KIS price ${symbol}`).output;
       const price = out.stck_prpr;
       // Before the first trade of the day KIS sends 0 for open/high/low; the day so far is the price.
       const orPrice = (value: number) => (value > 0 ? value : price);
@@ -182,7 +182,7 @@ export function createKisRest(options: KisRestOptions): KisRest {
         FID_COND_MRKT_DIV_CODE: 'J',
         FID_INPUT_ISCD: symbol,
       });
-      const out = parseKis(zBookAnswer, json, `KIS order book ${symbol}`).output1;
+      const out = parseAnswer(zBookAnswer, json, `KIS order book ${symbol}`).output1;
       return {
         symbol,
         asks: levels(out, 'askp', 'askp_rsqn'),

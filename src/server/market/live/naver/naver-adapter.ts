@@ -1,9 +1,8 @@
-import type { z } from 'zod';
 import type { NewsItem } from '../../../../shared/schemas/market';
 import { zSymbol } from '../../../../shared/schemas/market';
 import { requestJson } from '../http';
 import { createBackoff, createPoller } from '../poller';
-import { ProviderError } from '../provider-error';
+import { parseAnswer, ProviderError } from '../provider-error';
 import type { LiveAdapter, LiveAdapterDeps, LiveQuote } from '../types';
 import {
   naverUrls,
@@ -42,12 +41,6 @@ function chunk<T>(items: T[], size: number): T[][] {
   return chunks;
 }
 
-function parseOrThrow<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  throw new ProviderError('malformed', `naver ${what}: ${parsed.error.message.slice(0, 300)}`);
-}
-
 export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): LiveAdapter {
   const urls = naverUrls(config.baseUrl);
   const newsTtlMs = config.newsTtlMs ?? DEFAULT_NEWS_TTL_MS;
@@ -62,7 +55,7 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
   async function priceBatch(codes: string[]): Promise<void> {
     let quotes: LiveQuote[];
     try {
-      const body = parseOrThrow(zNaverRealtime, await get(urls.realtime(codes)), 'realtime');
+      const body = parseAnswer(zNaverRealtime, await get(urls.realtime(codes)), 'naver realtime');
       const wanted = new Set(codes);
       quotes = body.datas.flatMap((raw) => {
         const quote = toLiveQuote(raw);
@@ -99,7 +92,11 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
 
   async function fetchNews(symbol: string): Promise<NewsItem[]> {
     try {
-      const body = parseOrThrow(zNaverNews, await get(urls.news(symbol, NEWS_PAGE_SIZE)), 'news');
+      const body = parseAnswer(
+        zNaverNews,
+        await get(urls.news(symbol, NEWS_PAGE_SIZE)),
+        'naver news',
+      );
       const items = toNewsItems(body);
       newsCache.set(symbol, { at: Date.now(), items });
       return items;
@@ -123,7 +120,11 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
       if (!zSymbol.safeParse(symbol).success || !DATE.test(from) || !DATE.test(to)) {
         throw new ProviderError('http', `naver chart: bad request ${symbol} ${from}..${to}`);
       }
-      const body = parseOrThrow(zNaverDayBars, await get(urls.dayChart(symbol, from, to)), 'chart');
+      const body = parseAnswer(
+        zNaverDayBars,
+        await get(urls.dayChart(symbol, from, to)),
+        'naver chart',
+      );
       return toDailyBars(body, from, to);
     },
     news(symbol) {
