@@ -37,6 +37,13 @@ function book(symbol: string): string {
   return [symbol, '093000', '0', ...asks, ...bids, ...sizes, ...sizes, ...tail].join('^');
 }
 
+describe('kstToEpoch', () => {
+  it('reads KIS date and time fields as Korean wall-clock time', () => {
+    expect(kstToEpoch('20260724', '115214')).toBe(Date.parse('2026-07-24T11:52:14+09:00'));
+    expect(kstToEpoch('20260101', '000005')).toBe(Date.parse('2025-12-31T15:00:05Z'));
+  });
+});
+
 describe('parseKisMessage', () => {
   it('reads a real 체결 record: the change carries its sign, so the reference is price − change', () => {
     const message = parseKisMessage(`0|H0STCNT0|001|${REAL_TRADE}`, none, NOW);

@@ -1,5 +1,6 @@
 import { createDecipheriv } from 'node:crypto';
 import { z } from 'zod';
+import { kstInstant } from '../../../../shared/domain/market/calendar';
 import type { OrderBook } from '../../../../shared/schemas/market';
 import type { LiveQuote } from '../types';
 
@@ -95,9 +96,9 @@ const zControl = z.object({
 
 /** KST wall-clock date and time (YYYYMMDD, HHMMSS) as epoch ms; KST has no daylight saving. */
 export function kstToEpoch(date: string, time: string): number {
-  const [y, mo, d] = [date.slice(0, 4), date.slice(4, 6), date.slice(6, 8)].map(Number);
+  const day = `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
   const [h, mi, s] = [time.slice(0, 2), time.slice(2, 4), time.slice(4, 6)].map(Number);
-  return Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, (h ?? 0) - 9, mi ?? 0, s ?? 0);
+  return kstInstant(day, (h ?? 0) * 60 + (mi ?? 0)) + (s ?? 0) * 1000;
 }
 
 /** KIS encrypts with AES-256-CBC, the subscription answer's 32-char key and 16-char iv as UTF-8. */
