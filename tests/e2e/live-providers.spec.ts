@@ -84,7 +84,9 @@ for (const live of cases) {
     let app: RunningApp | undefined;
     let started: Awaited<ReturnType<LiveCase['start']>> | undefined;
 
-    test.afterEach(async () => {
+    // The page goes first: a page left open while its server stops logs failed reconnects.
+    test.afterEach(async ({ page }) => {
+      await page.close();
       await app?.stop();
       await started?.fake.close();
     });
