@@ -22,6 +22,8 @@ import { createClassesService } from './services/classes.service';
 import { createPasswordHasher, type PasswordHasher } from './services/passwords';
 import { createSessions } from './services/sessions';
 import { createUsersService } from './services/users.service';
+import { createMarketSettingsService } from './services/market-settings.service';
+import type { ReplayControl } from './market/replay-control';
 import { createCashService } from './services/cash.service';
 import { createLeaderboardService } from './services/leaderboard.service';
 import { createPortfolioService } from './services/portfolio.service';
@@ -73,6 +75,10 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Trades only while the provider's market is open; the replay keeps its own time (default). */
   isMarketOpen?: () => boolean;
+  /** The embedded replay's 시장 설정 (absent for sim, live feeds and most tests). */
+  replay?: ReplayControl;
+  /** Minutes a replayed day lasts at the fast pace (REPLAY_DAY_MINUTES). */
+  fastDayMinutes?: number;
   /** Orders per student (default ORDER_RATE_LIMIT). */
   orderRateLimit?: RateLimit;
   /** Trades and cash changes, for the realtime hub. */
@@ -106,7 +112,11 @@ export function createApp(deps: AppDeps) {
   const users = createUsersService({ ...deps, passwords, sessions });
   const classes = createClassesService(deps);
   api.route('/auth', authRoutes({ ...deps, auth, requireAuth, trustProxy: !!deps.trustProxy }));
-  api.route('/admin', adminRoutes({ users, requireAuth }));
+  const marketSettings = createMarketSettingsService({
+    ...deps,
+    fastDayMinutes: deps.fastDayMinutes ?? 30,
+  });
+  api.route('/admin', adminRoutes({ users, marketSettings, requireAuth }));
   api.route('/teacher', classesRoutes({ classes, users, requireAuth }));
   const marketData = createMarketDataService(deps);
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));

@@ -16,8 +16,12 @@ const zEnv = z
     MARKET_SEED: z.coerce.number().int().default(20260320),
     // Length of one replayed trading day in minutes of wall time (390 = real time).
     REPLAY_DAY_MINUTES: z.coerce.number().positive().default(30),
-    // First real day to replay (default: the first day of the latest continuous data segment).
+    // First real day to replay (default: the first day of the latest continuous data segment;
+    // at the real-time pace, the first day that leaves 20 days of chart history before it).
     REPLAY_START_DATE: z.iso.date().optional(),
+    // fast: a day per REPLAY_DAY_MINUTES, always open; realtime: one real day per KRX business
+    // day in KRX hours. Unset, the admin chooses in 시장 설정 (default fast).
+    REPLAY_PACE: z.enum(['fast', 'realtime']).optional(),
     // Live providers (MARKET_PROVIDER=kis|naver|yahoo). KIS keys come from KIS Developers;
     // KIS_ENV=mock uses the 모의투자 domains. The *_URL settings point a provider elsewhere
     // (a test's local fake); leave them unset in a school.

@@ -67,10 +67,12 @@ const app = createApp({
   staticDir: env.STATIC_DIR,
   passwords,
   trustProxy: env.TRUST_PROXY,
-  // Replay and sim keep their own market time, always in session; live feeds follow KRX hours.
+  // Live feeds follow KRX hours; the replay too at its real-time pace, else it keeps its own time.
   isMarketOpen: ['replay', 'sim'].includes(env.MARKET_PROVIDER)
-    ? undefined
+    ? () => market.market.status().status !== 'closed'
     : () => isMarketOpen(clock.now()),
+  replay: market.replay,
+  fastDayMinutes: env.REPLAY_DAY_MINUTES,
   onTrackingChanged: (symbols, tracked) =>
     tracked ? market.market.track(symbols) : market.market.untrack(symbols),
   moneyEvents: {

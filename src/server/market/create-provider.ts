@@ -8,7 +8,8 @@ import { createNaverAdapter } from './live/naver/naver-adapter';
 import type { LiveAdapter, LiveAdapterDeps, LiveProviderName } from './live/types';
 import { createYahooAdapter } from './live/yahoo/yahoo-adapter';
 import type { PriceStore } from './price-store';
-import { createReplayProvider } from './providers/replay';
+import { createReplayProvider, type ReplayPacing } from './providers/replay';
+import type { ReplayChoice } from './replay-settings';
 import { createSimProvider } from './providers/sim';
 import type { Catalogue, MarketFeed } from './types';
 
@@ -18,6 +19,7 @@ export type MarketEnv = Pick<
   | 'MARKET_SEED'
   | 'REPLAY_DAY_MINUTES'
   | 'REPLAY_START_DATE'
+  | 'REPLAY_PACE'
   | 'DATA_DIR'
   | 'KIS_APP_KEY'
   | 'KIS_APP_SECRET'
@@ -37,6 +39,13 @@ interface ProviderDeps {
   clock: Clock;
   demand: Demand;
   elapsedMs?: number;
+  /** The replay's pace and first day (the admin's 시장 설정 under the environment's overrides). */
+  replay?: ReplayChoice;
+}
+
+function pacingOf(choice: ReplayChoice | undefined, clock: Clock): ReplayPacing {
+  if (choice?.pace !== 'realtime') return { pace: 'fast' };
+  return { pace: 'realtime', anchorDate: choice.anchorDate, clock };
 }
 
 function liveAdapterFactory(
@@ -81,7 +90,11 @@ export function createMarketProvider(deps: ProviderDeps): MarketFeed {
   };
   switch (env.MARKET_PROVIDER) {
     case 'replay':
-      return createReplayProvider({ ...options, startDate: env.REPLAY_START_DATE });
+      return createReplayProvider({
+        ...options,
+        startDate: deps.replay?.startDate ?? env.REPLAY_START_DATE,
+        pacing: pacingOf(deps.replay, deps.clock),
+      });
     case 'sim':
       return createSimProvider(options);
     default:

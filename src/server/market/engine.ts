@@ -22,6 +22,13 @@ export interface MarketEngineOptions {
   lastRealDate: string;
   /** Wall time already played, e.g. restored so a restart continues where the market was. */
   elapsedMs?: number;
+  /**
+   * The played time, read from a clock instead of accumulated (the real-time pace: the replay
+   * follows the KRX session of the school's own days).
+   */
+  elapsedAt?: () => number;
+  /** Whether orders may be taken now (default: always, as a replay keeps its own time). */
+  isOpen?: () => boolean;
   intervalMs?: number;
 }
 
@@ -72,7 +79,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   );
   const live = new Map<string, Live>();
   const series = new Map<string, Series>();
-  let elapsed = options.elapsedMs ?? 0;
+  let elapsed = options.elapsedAt?.() ?? options.elapsedMs ?? 0;
   let iteration = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -182,7 +189,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       let last = performance.now();
       timer = setInterval(() => {
         const now = performance.now();
-        elapsed += now - last;
+        elapsed = options.elapsedAt ? options.elapsedAt() : elapsed + now - last;
         last = now;
         iterate();
       }, intervalMs);
@@ -208,7 +215,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       let left = ms;
       do {
         const slice = Math.min(left, intervalMs);
-        elapsed += slice;
+        elapsed = options.elapsedAt ? options.elapsedAt() : elapsed + slice;
         left -= slice;
         iterate();
       } while (left > 0);
@@ -234,9 +241,10 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     news: async () => [],
     elapsedMs: () => elapsed,
     status() {
+      const running = options.isOpen?.() === false ? 'closed' : 'running';
       return {
         provider: options.provider,
-        status: timer ? 'running' : 'stopped',
+        status: timer ? running : 'stopped',
         label: position().label,
       };
     },

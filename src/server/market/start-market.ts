@@ -1,3 +1,4 @@
+import type { MarketSettingsUpdate } from '../../shared/schemas/market-settings';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { holdingsRepo } from '../db/repos/holdings.repo';
@@ -6,6 +7,8 @@ import { createBarRecorder } from './bar-recorder';
 import { createMarketProvider, type MarketEnv } from './create-provider';
 import type { Demand } from './live/live-feed';
 import { createPriceStore } from './price-store';
+import { createReplayControl } from './replay-control';
+import { createSwitchableFeed } from './switchable-feed';
 import type { Catalogue } from './types';
 
 const SAVE_EVERY_MS = 10_000;
@@ -38,28 +41,44 @@ export function startMarket(deps: {
   viewers: Demand['viewers'];
 }) {
   const { env, db, catalogue } = deps;
-  const config = {
+  const replay =
+    env.MARKET_PROVIDER === 'replay'
+      ? createReplayControl({ env, db, catalogue, clock: deps.clock })
+      : undefined;
+  const config = () => ({
     provider: env.MARKET_PROVIDER,
     seed: env.MARKET_SEED,
     dayMinutes: env.REPLAY_DAY_MINUTES,
-    startDate: env.REPLAY_START_DATE ?? null,
+    startDate: replay?.choice().startDate ?? env.REPLAY_START_DATE ?? null,
+    pace: replay?.choice().pace ?? 'fast',
+  });
+  const stored = marketStateRepo.load(db);
+  // States saved before 시장 설정 existed: the fast pace, and null for the default first day.
+  const saved = stored && {
+    ...stored,
+    pace: stored.pace ?? 'fast',
+    startDate: stored.startDate ?? replay?.defaults.fast ?? null,
   };
-  const saved = marketStateRepo.load(db);
   const resumable =
     saved &&
-    (Object.keys(config) as Array<keyof typeof config>).every((k) => saved[k] === config[k]);
+    Object.entries(config()).every(
+      ([key, value]) => saved[key as keyof SavedMarketState] === value,
+    );
   const prices = createPriceStore();
-  const market = createMarketProvider({
-    env,
-    catalogue,
-    prices,
-    clock: deps.clock,
-    demand: { viewers: deps.viewers, held: heldStocks(db) },
-    elapsedMs: resumable ? saved.elapsedMs : 0,
-  });
+  const build = (elapsedMs: number) =>
+    createMarketProvider({
+      env,
+      catalogue,
+      prices,
+      clock: deps.clock,
+      demand: { viewers: deps.viewers, held: heldStocks(db) },
+      elapsedMs,
+      replay: replay?.choice(),
+    });
+  const { feed: market, replace } = createSwitchableFeed(build(resumable ? saved.elapsedMs : 0));
   const bars = createBarRecorder({ db, prices });
   const save = () => {
-    const state: SavedMarketState = { ...config, elapsedMs: market.elapsedMs() };
+    const state: SavedMarketState = { ...config(), elapsedMs: market.elapsedMs() };
     marketStateRepo.save(db, state);
   };
 
@@ -78,6 +97,17 @@ export function startMarket(deps: {
     prices,
     market,
     bars,
+    /** The admin's 시장 설정; undefined unless the embedded replay plays. */
+    replay: replay && {
+      ...replay,
+      // A changed pace or first day swaps the engine; the price store and its listeners stay.
+      choose(wanted: MarketSettingsUpdate): boolean {
+        if (!replay.choose(wanted)) return false;
+        replace(build(0));
+        save();
+        return true;
+      },
+    },
     status: () => {
       const { provider, status, label } = market.status();
       return { provider, status, label };

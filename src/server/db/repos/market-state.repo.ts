@@ -1,8 +1,10 @@
 import { eq, gt, sql } from 'drizzle-orm';
+import type { ReplayPace } from '../../../shared/schemas/market-settings';
 import type { Db } from '../connection';
 import { holdings, settings, stocks, watchlistItems } from '../schema';
 
-const KEY = 'market.state';
+const STATE_KEY = 'market.state';
+const REPLAY_KEY = 'market.replay';
 
 /** Where the market engine was, so a restart continues the same replay instead of rewinding. */
 export interface SavedMarketState {
@@ -10,22 +12,39 @@ export interface SavedMarketState {
   seed: number;
   dayMinutes: number;
   startDate: string | null;
+  pace?: ReplayPace;
   elapsedMs: number;
 }
 
-export const marketStateRepo = {
-  load(db: Db): SavedMarketState | undefined {
-    const row = db.select().from(settings).where(eq(settings.key, KEY)).get();
-    return row ? (JSON.parse(row.value) as SavedMarketState) : undefined;
-  },
+/**
+ * The admin's 시장 설정 (a null start: the pace's default) and the school day the real-time
+ * replay of `anchoredStart` began on, so a restart keeps the semester's place.
+ */
+export interface SavedReplaySettings {
+  pace: ReplayPace;
+  startDate: string | null;
+  anchoredStart: string | null;
+  anchorDate: string | null;
+}
 
-  save(db: Db, state: SavedMarketState) {
-    const value = JSON.stringify(state);
-    db.insert(settings)
-      .values({ key: KEY, value })
-      .onConflictDoUpdate({ target: settings.key, set: { value } })
-      .run();
-  },
+function loadJson<T>(db: Db, key: string): T | undefined {
+  const row = db.select().from(settings).where(eq(settings.key, key)).get();
+  return row ? (JSON.parse(row.value) as T) : undefined;
+}
+
+function saveJson(db: Db, key: string, data: unknown) {
+  const value = JSON.stringify(data);
+  db.insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } })
+    .run();
+}
+
+export const marketStateRepo = {
+  load: (db: Db) => loadJson<SavedMarketState>(db, STATE_KEY),
+  save: (db: Db, state: SavedMarketState) => saveJson(db, STATE_KEY, state),
+  loadReplay: (db: Db) => loadJson<SavedReplaySettings>(db, REPLAY_KEY),
+  saveReplay: (db: Db, replay: SavedReplaySettings) => saveJson(db, REPLAY_KEY, replay),
 
   /** Tracked stocks plus every stock in a watchlist or a holding (DESIGN §6: always priced). */
   pricedSymbols(db: Db): string[] {

@@ -31,6 +31,8 @@ const statusByCode: Record<string, ContentfulStatusCode> = {
   EMAIL_TAKEN: 409,
   USER_NOT_PENDING: 409,
   CONFLICT: 409,
+  REPLAY_ONLY: 409,
+  SETTING_LOCKED: 409,
   RATE_LIMITED: 429,
   // The live provider failed or has not priced the stock yet: worth retrying, nothing is wrong with the request.
   MARKET_DATA_UNAVAILABLE: 503,

@@ -1,7 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zApproveUser, zCreateTeacher, zResetPassword } from '../../../shared/schemas/admin';
+import { zMarketSettingsUpdate } from '../../../shared/schemas/market-settings';
 import { zIdParam } from '../../../shared/schemas/strict';
+import type { MarketSettingsService } from '../../services/market-settings.service';
 import type { UsersService } from '../../services/users.service';
 import { ok } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
@@ -9,9 +11,11 @@ import { validate } from '../validate';
 
 export function adminRoutes({
   users,
+  marketSettings,
   requireAuth,
 }: {
   users: UsersService;
+  marketSettings: MarketSettingsService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
   const id = validate('param', zIdParam);
@@ -32,5 +36,9 @@ export function adminRoutes({
     .put('/users/:id/reset-password', id, validate('json', zResetPassword), async (c) =>
       ok(c, await users.resetPassword(c.req.valid('param').id, c.req.valid('json').newPassword)),
     )
-    .put('/users/:id/toggle-status', id, (c) => ok(c, users.toggleStatus(c.req.valid('param').id)));
+    .put('/users/:id/toggle-status', id, (c) => ok(c, users.toggleStatus(c.req.valid('param').id)))
+    .get('/market-settings', (c) => ok(c, marketSettings.get()))
+    .put('/market-settings', validate('json', zMarketSettingsUpdate), (c) =>
+      ok(c, marketSettings.update(c.req.valid('json'))),
+    );
 }

@@ -1,5 +1,7 @@
-import { kstDate, previousBusinessDay } from '../../../shared/domain/market/calendar';
+import { isMarketOpen, kstDate, previousBusinessDay } from '../../../shared/domain/market/calendar';
+import type { Clock } from '../../clock';
 import { createMarketEngine, type MarketEngine, type MarketEngineOptions } from '../engine';
+import { elapsedOf, realtimeInstant } from '../pacing';
 import type { Catalogue } from '../types';
 
 // The dates of the largest stocks stand for the market's trading days: they trade every day,
@@ -29,6 +31,35 @@ export function latestSegmentStart(dates: string[]): string | undefined {
   return dates[start];
 }
 
+// Chart history a class sees before the first replayed day: a 1M chart is full on day one.
+const HISTORY_DAYS = 20;
+const MIDDLE_STOCKS = 21;
+
+/**
+ * The first day the whole market has data. The largest stocks reach back to 2023, but a class
+ * trades the rest of the market too; the stocks of middling size say where everyone's data starts.
+ */
+export function wholeMarketStart(catalogue: Catalogue): string | undefined {
+  const bySize = [...catalogue.instruments()].sort((a, b) => b.marketCap - a.marketCap);
+  const from = Math.max(0, Math.floor((bySize.length - MIDDLE_STOCKS) / 2));
+  const firstDates = bySize
+    .slice(from, from + MIDDLE_STOCKS)
+    .map(({ symbol }) => catalogue.dailySegments(symbol)[0]?.[0]?.date)
+    .filter((date): date is string => date !== undefined)
+    .sort();
+  return firstDates[Math.floor(firstDates.length / 2)];
+}
+
+/**
+ * Where a real-time replay starts unless the admin says otherwise: as early as possible (a
+ * semester is long) while leaving 20 real days of whole-market history for the charts.
+ */
+export function defaultRealtimeStart(catalogue: Catalogue): string | undefined {
+  const start = wholeMarketStart(catalogue);
+  const dates = realTradingDates(catalogue).filter((date) => start === undefined || date >= start);
+  return dates[Math.min(HISTORY_DAYS, dates.length - 1)];
+}
+
 /**
  * The days to replay: from the start date (default: the first day of the latest continuous
  * segment) to the end of the data. A start before a data gap walks the gap-separated segments one
@@ -48,9 +79,28 @@ export type ProviderOptions = Omit<
   'provider' | 'replayDates' | 'lastRealDate'
 >;
 
+// At real-time pace a replayed day lasts the real 6½-hour session.
+export const REAL_DAY_MINUTES = 390;
+
+/** 빠르게: a day every `dayMinutes`, always open. 실제 시간: one day per KRX business day, in its session. */
+export type ReplayPacing =
+  { pace: 'fast' } | { pace: 'realtime'; anchorDate: string; clock: Clock };
+
 export function createReplayProvider(
-  options: ProviderOptions & { startDate?: string },
+  options: ProviderOptions & { startDate?: string; pacing?: ReplayPacing },
 ): MarketEngine {
   const plan = replayPlan(options.catalogue, options.startDate);
-  return createMarketEngine({ ...options, ...plan, provider: 'replay' });
+  const pacing = options.pacing ?? { pace: 'fast' };
+  if (pacing.pace === 'fast')
+    return createMarketEngine({ ...options, ...plan, provider: 'replay' });
+  const { anchorDate, clock } = pacing;
+  const dayMs = REAL_DAY_MINUTES * 60_000;
+  return createMarketEngine({
+    ...options,
+    ...plan,
+    provider: 'replay',
+    dayMinutes: REAL_DAY_MINUTES,
+    elapsedAt: () => elapsedOf(realtimeInstant(clock.now(), anchorDate), dayMs),
+    isOpen: () => isMarketOpen(clock.now()),
+  });
 }
