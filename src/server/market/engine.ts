@@ -79,7 +79,9 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   );
   const live = new Map<string, Live>();
   const series = new Map<string, Series>();
-  let elapsed = options.elapsedAt?.() ?? options.elapsedMs ?? 0;
+  let elapsed = options.elapsedMs ?? 0;
+  // At the real-time pace the clock says where the market is; otherwise the engine counts.
+  const played = () => options.elapsedAt?.() ?? elapsed;
   let iteration = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -94,13 +96,14 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   }
 
   function position(): MarketPosition {
-    const day = Math.floor(elapsed / dayMs);
-    const step = Math.min(steps - 1, Math.floor(((elapsed - day * dayMs) / dayMs) * steps));
+    const at = played();
+    const day = Math.floor(at / dayMs);
+    const step = Math.min(steps - 1, Math.floor(((at - day * dayMs) / dayMs) * steps));
     const date = timeline.dateAt(day);
     const { opensAt, closesAt } = sessionOf(date);
     const source = day < timeline.replayDays ? 'replay' : 'sim';
-    const at = opensAt + Math.floor(((closesAt - opensAt) * step) / steps);
-    return { day, step, date, at, source, label: sourceLabel(source, date) };
+    const instant = opensAt + Math.floor(((closesAt - opensAt) * step) / steps);
+    return { day, step, date, at: instant, source, label: sourceLabel(source, date) };
   }
 
   function enterDay(state: Live, day: number) {
@@ -189,7 +192,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       let last = performance.now();
       timer = setInterval(() => {
         const now = performance.now();
-        elapsed = options.elapsedAt ? options.elapsedAt() : elapsed + now - last;
+        elapsed += now - last;
         last = now;
         iterate();
       }, intervalMs);
@@ -215,7 +218,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       let left = ms;
       do {
         const slice = Math.min(left, intervalMs);
-        elapsed = options.elapsedAt ? options.elapsedAt() : elapsed + slice;
+        elapsed += slice;
         left -= slice;
         iterate();
       } while (left > 0);
@@ -239,7 +242,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       return [...before, ...played];
     },
     news: async () => [],
-    elapsedMs: () => elapsed,
+    elapsedMs: played,
     status() {
       const running = options.isOpen?.() === false ? 'closed' : 'running';
       return {

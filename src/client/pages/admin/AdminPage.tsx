@@ -11,11 +11,12 @@ import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { userAtom } from '../../state/session';
 import { CreateTeacherForm } from './CreateTeacherForm';
+import { MarketSettingsPanel } from './MarketSettingsPanel';
 import { PendingTable, type ApprovalRole } from './PendingTable';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { UsersTable } from './UsersTable';
 
-type Tab = 'pending' | 'users' | 'create';
+type Tab = 'pending' | 'users' | 'create' | 'market';
 
 const approvedMessages: Record<ApprovalRole, string> = {
   STUDENT: '학생으로 승인했습니다',
@@ -126,6 +127,7 @@ function AdminConsole() {
             ),
           },
           { value: 'create', label: '교사 계정 생성' },
+          { value: 'market', label: '시장 설정' },
         ]}
       >
         {tab === 'pending' && (
@@ -167,6 +169,7 @@ function AdminConsole() {
           </div>
         )}
         {tab === 'create' && <CreateTeacherForm onCreated={() => void users.reload()} />}
+        {tab === 'market' && <MarketSettingsPanel />}
       </Tabs>
       {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
     </section>

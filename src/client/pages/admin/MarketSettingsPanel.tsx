@@ -1,0 +1,192 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../../shared/messages';
+import {
+  zMarketSettingsUpdate,
+  type MarketSettings,
+  type ReplayPace,
+} from '../../../shared/schemas/market-settings';
+import { api } from '../../api/client';
+import { TextField } from '../../components/FormField';
+import { Spinner } from '../../components/Spinner';
+import { errorMessage, notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+import './admin.css';
+
+const SCHOOL_WEEK_DAYS = 5;
+
+/** How long the real days left last at each pace, in the words a teacher plans with. */
+function remaining(settings: MarketSettings): string {
+  const days = settings.playing.realDaysLeft;
+  if (settings.pace === 'realtime') {
+    const weeks = Math.round((days / SCHOOL_WEEK_DAYS) * 10) / 10;
+    return `오늘 이후 실제 거래일 ${days}일 (학교 기준 약 ${weeks}주)`;
+  }
+  const hours = Math.round(((days * settings.fastDayMinutes) / 60) * 10) / 10;
+  return `오늘 이후 실제 거래일 ${days}일 (빠르게 재생하면 약 ${hours}시간)`;
+}
+
+function NowPlaying({ settings }: { settings: MarketSettings }) {
+  const { playing } = settings;
+  return (
+    <div className="market-now" role="status">
+      <p>
+        <strong>지금 재생 중인 날짜: {playing.date}</strong>{' '}
+        <span className={`status-badge ${playing.open ? 'is-active' : 'is-inactive'}`}>
+          {playing.open ? '장 운영 중' : '장 마감'}
+        </span>
+      </p>
+      {playing.simulated ? (
+        <p className="banner">
+          내장된 실제 시세를 모두 재생했습니다. 지금 가격은 실제가 아닌 <strong>시뮬레이션</strong>
+          가격입니다. 실제 시세로 돌아가려면 시작일을 다시 고르세요.
+        </p>
+      ) : (
+        <p className="muted">{remaining(settings)}: 그 뒤에는 시뮬레이션 가격이 이어집니다.</p>
+      )}
+    </div>
+  );
+}
+
+function PaceChoice({
+  settings,
+  pace,
+  onChange,
+}: {
+  settings: MarketSettings;
+  pace: ReplayPace;
+  onChange: (pace: ReplayPace) => void;
+}) {
+  const options: Array<[ReplayPace, string, string]> = [
+    [
+      'fast',
+      '빠르게',
+      `하루가 ${settings.fastDayMinutes}분, 언제나 장이 열려 있습니다. 시연이나 저녁 연습에 좋습니다.`,
+    ],
+    [
+      'realtime',
+      '실제 시간',
+      'KRX 개장일 09:00~15:30에만 움직이고, 학교의 하루에 실제 하루를 재생합니다. 한 학기 수업에 맞습니다.',
+    ],
+  ];
+  return (
+    <fieldset className="field pace-choice" disabled={settings.locked.pace}>
+      <legend>재생 속도</legend>
+      {options.map(([value, label, hint]) => (
+        <label key={value} className="pace-option">
+          <input
+            type="radio"
+            name="pace"
+            value={value}
+            checked={pace === value}
+            onChange={() => onChange(value)}
+          />
+          <span>
+            <strong>{label}</strong>
+            <span className="field-hint">{hint}</span>
+          </span>
+        </label>
+      ))}
+      {settings.locked.pace && (
+        <p className="field-hint">서버 환경 변수 REPLAY_PACE로 정해져 있습니다.</p>
+      )}
+    </fieldset>
+  );
+}
+
+function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved: () => void }) {
+  const [pace, setPace] = useState(settings.pace);
+  const [startDate, setStartDate] = useState(settings.startDate);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const defaults = settings.defaultStartDate;
+
+  function choosePace(next: ReplayPace) {
+    setPace(next);
+    // Still on the old pace's default: the new pace's default fits it better.
+    if (!settings.locked.startDate && startDate === defaults[pace]) setStartDate(defaults[next]);
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = zMarketSettingsUpdate.safeParse({ pace, startDate });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setSaving(true);
+    try {
+      await api.put<MarketSettings>('/admin/market-settings', parsed.data);
+      notify.success('시장 설정을 저장했습니다. 선택한 시작일부터 재생합니다.');
+      onSaved();
+    } catch (failure) {
+      notify.error(errorMessage(failure, '시장 설정을 저장하지 못했습니다'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const unchanged = pace === settings.pace && startDate === settings.startDate;
+  return (
+    <form className="market-form" onSubmit={save} noValidate>
+      <PaceChoice settings={settings} pace={pace} onChange={choosePace} />
+      <TextField
+        label="시작일 (재생할 첫 실제 거래일)"
+        type="date"
+        min={settings.firstDate}
+        max={settings.lastDate}
+        value={startDate}
+        disabled={settings.locked.startDate}
+        error={error}
+        onChange={(event) => {
+          setStartDate(event.target.value);
+          setError(undefined);
+        }}
+        hint={
+          settings.locked.startDate
+            ? '서버 환경 변수 REPLAY_START_DATE로 정해져 있습니다.'
+            : `내장 시세 ${settings.firstDate} ~ ${settings.lastDate} (자료가 없는 날은 건너뜁니다). ` +
+              `기본값: 빠르게 ${defaults.fast}, 실제 시간 ${defaults.realtime} (차트에 20거래일의 기록이 남는 날).`
+        }
+      />
+      <p className="muted">
+        저장하면 시작일부터 다시 재생합니다. 학생의 현금, 보유 종목과 거래 기록은 그대로입니다.
+      </p>
+      <button
+        type="submit"
+        className="button button-primary"
+        disabled={unchanged || saving || (settings.locked.pace && settings.locked.startDate)}
+      >
+        저장하고 적용
+      </button>
+    </form>
+  );
+}
+
+/** 시장 설정: the embedded replay's pace and first day, and what plays now. */
+export function MarketSettingsPanel() {
+  const settings = useApiData(
+    'market-settings',
+    (signal) => api.get<MarketSettings>('/admin/market-settings', undefined, signal),
+    () => notify.error(messages.loadFailed),
+  );
+  const data = settings.data;
+  if (!data)
+    return <div className="card">{settings.error ? messages.loadFailed : <Spinner />}</div>;
+  return (
+    <section className="card narrow-form market-settings" aria-labelledby="market-settings-title">
+      <h2 id="market-settings-title" className="section-title">
+        시장 설정
+      </h2>
+      <NowPlaying settings={data} />
+      {data.editable ? (
+        <SettingsForm
+          key={`${data.pace}-${data.startDate}`}
+          settings={data}
+          onSaved={() => void settings.reload()}
+        />
+      ) : (
+        <p className="muted">
+          지금은 {data.provider === 'sim' ? '시뮬레이션' : '실시간 시세 제공처'}를 쓰고 있어 재생
+          설정이 없습니다. 내장된 실제 시세를 재생하려면 MARKET_PROVIDER=replay로 서버를 시작하세요.
+        </p>
+      )}
+    </section>
+  );
+}

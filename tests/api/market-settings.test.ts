@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import type { MarketEnv } from '../../src/server/market/create-provider';
+import { startMarket } from '../../src/server/market/start-market';
+import { insertUser } from '../../src/server/testing/factories';
+import { realCatalogue } from '../../src/server/testing/real-catalogue';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import type { MarketSettings } from '../../src/shared/schemas/market-settings';
+import { asUser, call } from './accounts.helpers';
+
+const env: MarketEnv = {
+  MARKET_PROVIDER: 'replay',
+  MARKET_SEED: 5,
+  REPLAY_DAY_MINUTES: 30,
+  REPLAY_START_DATE: undefined,
+  REPLAY_PACE: undefined,
+  DATA_DIR: 'data',
+  KIS_ENV: 'real',
+  LIVE_CLOSED_POLL_MS: 60_000,
+};
+const viewers = () => new Map<string, number>();
+type Admin = ReturnType<typeof insertUser>;
+
+// Monday 2026-11-23, 11:00 KST.
+const MONDAY_11 = '2026-11-23T02:00:00Z';
+let t: TestApp;
+let market: ReturnType<typeof startMarket> | undefined;
+afterEach(() => {
+  market?.stop();
+  market = undefined;
+  t.dispose();
+});
+
+/** The real app on the real embedded data, with the market the server starts (not a test engine). */
+function school(marketEnv: Partial<MarketEnv> = {}, now = MONDAY_11) {
+  t = createTestApp({ now });
+  return restart(marketEnv);
+}
+
+function restart(marketEnv: Partial<MarketEnv> = {}) {
+  market?.stop();
+  const catalogue = realCatalogue();
+  const started = startMarket({
+    env: { ...env, ...marketEnv },
+    db: t.db,
+    catalogue,
+    clock: t.clock,
+    viewers,
+  });
+  const app = createApp({
+    ...t.deps,
+    catalogue,
+    market: started.market,
+    prices: started.prices,
+    replay: started.replay,
+    isMarketOpen: () => started.market.status().status !== 'closed',
+  });
+  t = { ...t, app };
+  market = started;
+  return insertUser(t.db, { role: 'ADMIN' });
+}
+
+async function settings(admin: Admin) {
+  return call<MarketSettings>(t, 'GET', '/api/admin/market-settings', {
+    headers: await asUser(t, admin),
+  });
+}
+
+async function choose(admin: Admin, body: unknown) {
+  return call<MarketSettings>(t, 'PUT', '/api/admin/market-settings', {
+    body,
+    headers: await asUser(t, admin),
+  });
+}
+
+describe('시장 설정: the replay pace', () => {
+  it('is for admins only', async () => {
+    school();
+    for (const role of ['STUDENT', 'TEACHER', 'GUEST'] as const) {
+      const user = insertUser(t.db, { role });
+      const answer = await call(t, 'GET', '/api/admin/market-settings', {
+        headers: await asUser(t, user),
+      });
+      expect(answer.status).toBe(403);
+    }
+    expect((await call(t, 'GET', '/api/admin/market-settings')).status).toBe(401);
+  });
+
+  it('starts fast on the latest segment and says how many real days are left', async () => {
+    const admin = school();
+    const { status, body } = await settings(admin);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      provider: 'replay',
+      editable: true,
+      pace: 'fast',
+      startDate: '2026-03-06',
+      locked: { pace: false, startDate: false },
+      fastDayMinutes: 30,
+      firstDate: '2026-01-02',
+      lastDate: '2026-03-20',
+      defaultStartDate: { fast: '2026-03-06', realtime: '2026-01-30' },
+      // 2026-03-06 plays; 03-09 … 03-20 (10 days) follow.
+      playing: { date: '2026-03-06', simulated: false, realDaysLeft: 10, open: true },
+    });
+  });
+
+  it('at 실제 시간 plays one real day per school day, in KRX hours, and keeps its place after a restart', async () => {
+    const admin = school();
+    const chosen = await choose(admin, { pace: 'realtime', startDate: '2026-01-30' });
+    expect(chosen.status).toBe(200);
+    // Monday 11:00 KST, in session: today plays 2026-01-30; 02-02 … 02-20 (12 real days) and
+    // 03-06 … 03-20 (11) follow.
+    expect(chosen.body.data.playing).toMatchObject({
+      date: '2026-01-30',
+      open: true,
+      realDaysLeft: 23,
+      label: '과거 시세 재생 · 2026-01-30',
+    });
+
+    t.clock.set('2026-11-23T08:00:00Z'); // 17:00 KST: closed, resting at the close
+    expect((await settings(admin)).body.data.playing).toMatchObject({
+      date: '2026-01-30',
+      open: false,
+    });
+    expect(market?.status().status).toBe('closed');
+
+    t.clock.set('2026-11-24T01:00:00Z'); // Tuesday 10:00 KST: the next real day
+    restart();
+    expect((await settings(admin)).body.data.playing).toMatchObject({
+      date: '2026-02-02',
+      open: true,
+      realDaysLeft: 22,
+    });
+  });
+
+  it('refuses a day outside the embedded data, a locked setting, and unknown keys', async () => {
+    const admin = school({ REPLAY_PACE: 'fast' });
+    const gap = await choose(admin, { pace: 'fast', startDate: '2026-02-24' });
+    expect(gap.status).toBe(400);
+    expect(gap.body.message).toBe(
+      '내장 시세에 없는 날짜입니다. 안내된 기간 안의 거래일을 골라주세요.',
+    );
+    const locked = await choose(admin, { pace: 'realtime', startDate: '2026-03-06' });
+    expect(locked.status).toBe(409);
+    expect(locked.body.message).toBe('서버 환경 변수로 정해진 설정은 여기서 바꿀 수 없습니다.');
+    const extra = await choose(admin, { pace: 'fast', startDate: '2026-03-06', elapsedMs: 0 });
+    expect(extra.status).toBe(400);
+    const badPace = await choose(admin, { pace: 'slow', startDate: '2026-03-06' });
+    expect(badPace.body.message).toBe('재생 속도는 빠르게 또는 실제 시간 중에서 골라주세요.');
+    // Nothing changed.
+    expect((await settings(admin)).body.data).toMatchObject({
+      pace: 'fast',
+      startDate: '2026-03-06',
+    });
+  });
+
+  it('a fast replay started on another day plays it at once, and the price store keeps streaming', async () => {
+    const admin = school();
+    await choose(admin, { pace: 'fast', startDate: '2026-02-02' });
+    expect(market?.prices.get('005930')?.source.label).toBe('과거 시세 재생 · 2026-02-02');
+    expect((await settings(admin)).body.data.playing).toMatchObject({
+      date: '2026-02-02',
+      realDaysLeft: 22,
+    });
+  });
+
+  it('is not editable on the simulation', async () => {
+    const admin = school({ MARKET_PROVIDER: 'sim' });
+    expect((await settings(admin)).body.data).toMatchObject({ editable: false, provider: 'sim' });
+    const refused = await choose(admin, { pace: 'fast', startDate: '2026-03-06' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      '시장 설정은 과거 시세 재생(MARKET_PROVIDER=replay)에서만 바꿀 수 있습니다.',
+    );
+  });
+});
