@@ -69,7 +69,7 @@ function PaceChoice({
     ],
   ];
   return (
-    <fieldset className="field pace-choice" disabled={settings.locked.pace}>
+    <fieldset className="pace-choice" disabled={settings.locked.pace}>
       <legend>재생 속도</legend>
       {options.map(([value, label, hint]) => (
         <label key={value} className="pace-option">

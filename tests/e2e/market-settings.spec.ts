@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+import { ADMIN, login } from './helpers';
+
+// The run shares one server: the test puts the fast replay back on its default first day.
+test('admin replays another real day from 시장 설정 and sees what plays', async ({ page }) => {
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('tab', { name: '시장 설정' }).click();
+  const panel = page.getByRole('region', { name: '시장 설정' });
+  await expect(panel.getByText('지금 재생 중인 날짜')).toBeVisible();
+  await expect(panel.getByLabel('빠르게')).toBeChecked();
+
+  // 실제 시간 suggests its own first day, leaving 20 real days of chart history before it.
+  await panel.getByLabel('실제 시간').check();
+  await expect(panel.getByLabel(/시작일/)).toHaveValue('2026-01-30');
+  await panel.getByLabel('빠르게').check();
+  await expect(panel.getByLabel(/시작일/)).toHaveValue('2026-03-06');
+
+  await panel.getByLabel(/시작일/).fill('2026-02-02');
+  await panel.getByRole('button', { name: '저장하고 적용' }).click();
+  await expect(page.getByText('시장 설정을 저장했습니다')).toBeVisible();
+  await expect(panel.getByText('지금 재생 중인 날짜: 2026-02-02')).toBeVisible();
+  // 02-03 … 02-20 (11 real days, 02-16 … 02-18 are 설날) and 03-06 … 03-20 (11) are to come.
+  await expect(panel.getByText(/오늘 이후 실제 거래일 22일/)).toBeVisible();
+
+  await panel.getByLabel(/시작일/).fill('2026-03-06');
+  await panel.getByRole('button', { name: '저장하고 적용' }).click();
+  await expect(panel.getByText('지금 재생 중인 날짜: 2026-03-06')).toBeVisible();
+});
