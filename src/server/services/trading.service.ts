@@ -13,7 +13,7 @@ import { idempotencyRepo } from '../db/repos/idempotency.repo';
 import { ledgerRepo } from '../db/repos/ledger.repo';
 import { tradesRepo, type StockRow } from '../db/repos/trades.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
-import type { AuthUser } from '../http/middleware/session';
+import type { AuthUser } from './authentication';
 import type { ClassTrade } from '../../shared/realtime/events';
 import type { PriceStore } from '../market/price-store';
 import { createRateLimiter, type RateLimit } from './rate-limiter';

@@ -5,7 +5,8 @@ import type { AccessTokens } from '../../services/access-tokens';
 import type { AuthService } from '../../services/auth.service';
 import { clientIp } from '../client-ip';
 import { ok } from '../envelope';
-import { authenticate, bearerToken, type AppEnv } from '../middleware/session';
+import { authenticate } from '../../services/authentication';
+import { bearerToken, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
 export function authRoutes(deps: {
