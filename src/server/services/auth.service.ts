@@ -81,10 +81,8 @@ export function createAuthService({ db, clock, passwords, sessions }: AuthServic
         ? await passwords.verify(row.passwordHash, input.password)
         : await passwords.verifyNobody(input.password);
       if (!row || !valid) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
-      // Told only to someone who knows the password, so these do not reveal accounts.
-      if (row.role === 'GUEST') throw new DomainError('ACCOUNT_PENDING', messages.accountPending);
-      if (!row.isActive) throw new DomainError('ACCOUNT_INACTIVE', messages.accountInactive);
-      return { user: view(row.id), ...(await sessions.start(row)) };
+      const tokens = await sessions.start(row);
+      return { user: view(row.id), ...tokens };
     },
 
     refresh: (refreshToken: string) => sessions.refresh(refreshToken),

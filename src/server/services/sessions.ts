@@ -15,17 +15,30 @@ export const REFRESH_GRACE_MS = 10_000;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The account as it was when the password was checked against it. */
+export type SignInCheck = Pick<UserRow, 'id' | 'passwordHash' | 'tokensValidAfter'>;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface Sessions {
-  /** A new token family for a user who just proved their password. */
-  start(user: { id: number; role: UserRow['role'] }): Promise<TokenPair>;
+  /**
+   * A new token family for a user who just proved their password against `checked`. Refused
+   * when the account changed since it was read: a reset, deactivation or logout everywhere that
+   * committed while the password was being checked wins over the login.
+   */
+  start(checked: SignInCheck): Promise<TokenPair>;
   /** Rotates a refresh token; reuse of a rotated one revokes its family. */
   refresh(refreshToken: string): Promise<TokenPair>;
   /** The owner of a refresh token that may still be used, for logout without an access token. */
   ownerOf(refreshToken: string): number | undefined;
   /** Ends every session of the user now: access tokens die and refresh tokens are revoked. */
   end(tx: Tx | Db, userId: number): void;
+}
+
+/** Told only to someone who knows the password, so these do not reveal accounts. */
+function assertMaySignIn(user: UserRow) {
+  if (user.role === 'GUEST') throw new DomainError('ACCOUNT_PENDING', messages.accountPending);
+  if (!user.isActive) throw new DomainError('ACCOUNT_INACTIVE', messages.accountInactive);
 }
 
 export function createSessions(deps: {
@@ -80,8 +93,20 @@ export function createSessions(deps: {
   }
 
   return {
-    async start(user) {
-      const refreshToken = issueRefresh(db, user.id, randomUUID());
+    async start(checked) {
+      const { user, refreshToken } = db.transaction(
+        (tx) => {
+          const user = usersRepo.findById(tx, checked.id);
+          if (!user) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
+          assertMaySignIn(user);
+          const unchanged =
+            user.passwordHash === checked.passwordHash &&
+            user.tokensValidAfter.getTime() === checked.tokensValidAfter.getTime();
+          if (!unchanged) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
+          return { user, refreshToken: issueRefresh(tx, user.id, randomUUID()) };
+        },
+        { behavior: 'immediate' },
+      );
       return { accessToken: await accessTokens.sign(user), refreshToken };
     },
     async refresh(presented) {
