@@ -69,6 +69,8 @@ export interface AppDeps {
   staticDir?: string;
   /** Argon2id with the production parameters unless a test passes cheaper ones. */
   passwords?: PasswordHasher;
+  /** Sleeps the soft per-account login delay (tests record it instead). */
+  wait?: (ms: number) => Promise<void>;
   /** Believe the last X-Forwarded-For hop for rate limits (TRUST_PROXY). */
   trustProxy?: boolean;
   /** Trades only while the provider's market is open; the replay keeps its own time (default). */

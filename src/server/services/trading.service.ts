@@ -16,7 +16,7 @@ import { watchlistRepo } from '../db/repos/watchlist.repo';
 import type { AuthUser } from './authentication';
 import type { ClassTrade } from '../../shared/realtime/events';
 import type { PriceStore } from '../market/price-store';
-import { createRateLimiter, type RateLimit } from './rate-limiter';
+import { createRateLimiter, takeAll, type RateLimit } from './rate-limiter';
 
 export interface TradingDeps {
   db: Db;
@@ -135,9 +135,7 @@ export function createTradingService(deps: TradingDeps) {
      * successful answer is stored in the same transaction and returned to any retry.
      */
     trade(user: AuthUser, side: TradeType, order: TradeOrder, key?: string): TradeResult {
-      if (!orders.hit(String(user.id))) {
-        throw new DomainError('RATE_LIMITED', messages.rateLimited);
-      }
+      takeAll([orders, String(user.id)]);
       const { result, replayed } = db.transaction(
         (tx) => {
           if (key === undefined) return { result: execute(tx, user, side, order), replayed: false };

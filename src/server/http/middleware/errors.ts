@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { messages } from '../../../shared/messages';
+import { RateLimitedError } from '../../services/rate-limiter';
 import { fail } from '../envelope';
 
 // One table from domain error codes to HTTP statuses; codes not listed are business rules (422).
@@ -48,6 +49,7 @@ export function validationFailure(
 }
 
 export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
   if (err instanceof DomainError) return fail(c, statusOf(err.code), err.code, err.message);
   if (err instanceof ZodError) return validationFailure(c, err);
   if (err instanceof HTTPException) {
