@@ -54,6 +54,18 @@ describe('POST /api/auth/register', () => {
     expect(body.message).toContain('클래스 코드');
   });
 
+  it('refuses the code of a class whose end date has passed, as for a class switched off', async () => {
+    // Today is 2026-03-20 in Korea.
+    insertClass(t.db, { code: 'ENDED1', endDate: '2026-03-19' });
+    insertClass(t.db, { code: 'CLOSED', isActive: false });
+    insertClass(t.db, { code: 'LASTDY', endDate: '2026-03-20' });
+    for (const classCode of ['ENDED1', 'CLOSED']) {
+      const { status, body } = await register({ ...valid, classCode });
+      expect([status, body.code]).toEqual([400, 'INVALID_CLASS_CODE']);
+    }
+    expect((await register({ ...valid, classCode: 'LASTDY' })).status).toBe(201);
+  });
+
   it('refuses a taken email with 409, whatever its case', async () => {
     await register(valid);
     const { status, body } = await register({ ...valid, email: 'KIM@school.kr' });

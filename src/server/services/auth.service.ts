@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isClassInProgress } from '../../shared/domain/class-status';
 import { DomainError } from '../../shared/domain/domain-error';
+import { kstDate } from '../../shared/domain/market/calendar';
 import { messages } from '../../shared/messages';
 import type { Login, LoginResponse, Register } from '../../shared/schemas/auth';
 import type { User } from '../../shared/schemas/user';
@@ -43,7 +45,7 @@ export function createAuthService({ db, clock, passwords, sessions, wait }: Auth
     async register(input: Register, ip: string): Promise<User> {
       takeAll([registerPerIp, ip], [registerPerEmail, input.email]);
       const joined = classesRepo.findByCode(db, input.classCode);
-      if (!joined || !joined.isActive)
+      if (!joined || !isClassInProgress(joined, kstDate(clock.now())))
         throw new DomainError('INVALID_CLASS_CODE', messages.invalidClassCode);
       const passwordHash = await passwords.hash(input.password);
       // Checked after the await: the check and the insert run with nothing in between.
