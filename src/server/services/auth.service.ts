@@ -76,10 +76,22 @@ export function createAuthService({ db, clock, passwords, sessions, wait }: Auth
 
     refresh: (refreshToken: string) => sessions.refresh(refreshToken),
 
-    /** Signs the user out everywhere; unknown or already revoked tokens are fine. */
-    logout(userId: number | undefined, refreshToken: string | undefined) {
-      const owner = userId ?? (refreshToken ? sessions.ownerOf(refreshToken) : undefined);
-      if (owner !== undefined) db.transaction((tx) => sessions.end(tx, owner));
+    /**
+     * Ends the session of the access token and of the refresh token given (usually the same one);
+     * the user's other devices stay signed in. Unknown or already ended sessions are fine.
+     */
+    logout(sessionIds: { fromAccessToken?: string | null; refreshToken?: string }) {
+      const fromRefresh = sessionIds.refreshToken
+        ? sessions.sessionOf(sessionIds.refreshToken)
+        : undefined;
+      for (const sessionId of new Set([sessionIds.fromAccessToken, fromRefresh])) {
+        if (sessionId) sessions.endSession(sessionId);
+      }
+    },
+
+    /** Signs the user out on every device: every session ends and live sockets close. */
+    logoutEverywhere(userId: number) {
+      db.transaction((tx) => sessions.end(tx, userId));
     },
 
     me: view,

@@ -29,8 +29,10 @@ export interface Sessions {
   start(checked: SignInCheck): Promise<TokenPair>;
   /** Rotates a refresh token; reuse of a rotated one revokes its family. */
   refresh(refreshToken: string): Promise<TokenPair>;
-  /** The owner of a refresh token that may still be used, for logout without an access token. */
-  ownerOf(refreshToken: string): number | undefined;
+  /** The session (token family) a refresh token belongs to, if it is ours. */
+  sessionOf(refreshToken: string): string | undefined;
+  /** Ends one session: its refresh tokens are revoked and the access tokens issued for it die. */
+  endSession(sessionId: string): void;
   /** Ends every session of the user now: access tokens die and refresh tokens are revoked. */
   end(tx: Tx | Db, userId: number): void;
 }
@@ -76,7 +78,10 @@ export function createSessions(deps: {
     throw invalid();
   }
 
-  function rotate(tx: Tx, presented: string): { user: UserRow; refreshToken: string } {
+  function rotate(
+    tx: Tx,
+    presented: string,
+  ): { user: UserRow; refreshToken: string; sessionId: string } {
     const now = clock.now();
     const row = refreshTokensRepo.findByHash(tx, hashToken(presented));
     if (!row || row.expiresAt <= now) throw invalid();
@@ -87,13 +92,15 @@ export function createSessions(deps: {
     }
     const user = usersRepo.findById(tx, row.userId);
     if (!user || !user.isActive || user.role === 'GUEST') throw invalid();
-    if (row.rotatedAt) return { user, refreshToken: reissueOrRevoke(tx, row, now) };
+    const sessionId = row.familyId;
+    if (row.rotatedAt) return { user, sessionId, refreshToken: reissueOrRevoke(tx, row, now) };
     refreshTokensRepo.markRotated(tx, row.id, now);
-    return { user, refreshToken: issueRefresh(tx, row.userId, row.familyId) };
+    return { user, sessionId, refreshToken: issueRefresh(tx, row.userId, sessionId) };
   }
 
   return {
     async start(checked) {
+      const sessionId = randomUUID();
       const { user, refreshToken } = db.transaction(
         (tx) => {
           const user = usersRepo.findById(tx, checked.id);
@@ -103,11 +110,11 @@ export function createSessions(deps: {
             user.passwordHash === checked.passwordHash &&
             user.tokensValidAfter.getTime() === checked.tokensValidAfter.getTime();
           if (!unchanged) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
-          return { user, refreshToken: issueRefresh(tx, user.id, randomUUID()) };
+          return { user, refreshToken: issueRefresh(tx, user.id, sessionId) };
         },
         { behavior: 'immediate' },
       );
-      return { accessToken: await accessTokens.sign(user), refreshToken };
+      return { accessToken: await accessTokens.sign(user, sessionId), refreshToken };
     },
     async refresh(presented) {
       // A reuse must revoke the family even though the request fails, so the transaction
@@ -120,12 +127,12 @@ export function createSessions(deps: {
         }
       });
       if ('error' in outcome) throw outcome.error;
-      const { user, refreshToken } = outcome.ok;
-      return { accessToken: await accessTokens.sign(user), refreshToken };
+      const { user, refreshToken, sessionId } = outcome.ok;
+      return { accessToken: await accessTokens.sign(user, sessionId), refreshToken };
     },
-    ownerOf(presented) {
-      const row = refreshTokensRepo.findByHash(db, hashToken(presented));
-      return row && !row.revokedAt ? row.userId : undefined;
+    sessionOf: (presented) => refreshTokensRepo.findByHash(db, hashToken(presented))?.familyId,
+    endSession(sessionId) {
+      refreshTokensRepo.revokeFamily(db, sessionId, clock.now());
     },
     end(tx, userId) {
       const now = clock.now();
