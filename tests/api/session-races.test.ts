@@ -1,10 +1,11 @@
 import { isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/server/db/schema';
+import { createAccessTokens, type AccessTokens } from '../../src/server/services/access-tokens';
 import type { PasswordHasher } from '../../src/server/services/passwords';
-import { insertUser } from '../../src/server/testing/factories';
+import { authHeader, insertUser } from '../../src/server/testing/factories';
 import { createTestApp, testPasswords, type TestApp } from '../../src/server/testing/test-app';
-import type { LoginResponse } from '../../src/shared/schemas/auth';
+import type { LoginResponse, TokenPair } from '../../src/shared/schemas/auth';
 import { asUser, call, insertLoginUser } from './accounts.helpers';
 
 /** A hasher whose first password check holds its (correct) answer until the test releases it. */
@@ -84,5 +85,62 @@ describe('a login racing an admin action on the account', () => {
       headers: { Authorization: `Bearer ${body.data.accessToken}` },
     });
     expect(me.status).toBe(200);
+  });
+});
+
+/** Access tokens whose next signing, once armed, holds its token until the test releases it. */
+function heldSigner(inner: AccessTokens) {
+  let armed = false;
+  let entered!: () => void;
+  let release!: () => void;
+  const signing = new Promise<void>((resolve) => (entered = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const tokens: AccessTokens = {
+    async sign(user, sessionId) {
+      const token = await inner.sign(user, sessionId);
+      if (armed) {
+        armed = false;
+        entered();
+        await released;
+      }
+      return token;
+    },
+    verify: (token) => inner.verify(token),
+  };
+  return { tokens, signing, release, arm: () => (armed = true) };
+}
+
+describe('a refresh racing a password reset', () => {
+  it('hands out tokens that no longer work when the reset lands while they are signed', async () => {
+    const secret = new TextEncoder().encode('another-test-secret-of-32-bytes-or-more!');
+    const held = heldSigner(createAccessTokens({ secret, clock: { now: () => t.clock.now() } }));
+    t = createTestApp({ overrides: { accessTokens: held.tokens } });
+    const user = await insertLoginUser(t);
+    const admin = insertUser(t.db, { role: 'ADMIN' });
+    const signedIn = await call<LoginResponse>(t, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
+    held.arm();
+    const refreshed = call<TokenPair>(t, 'POST', '/api/auth/refresh', {
+      body: { refreshToken: signedIn.body.data.refreshToken },
+    });
+    await held.signing;
+    t.clock.advance(1_000);
+    const reset = await call(t, 'PUT', `/api/admin/users/${user.id}/reset-password`, {
+      body: { newPassword: 'newpass1' },
+      headers: await authHeader(held.tokens, admin),
+    });
+    expect(reset.status).toBe(200);
+    held.release();
+    const { status, body } = await refreshed;
+    expect(status).toBe(200);
+    const me = await call(t, 'GET', '/api/auth/me', {
+      headers: { Authorization: `Bearer ${body.data.accessToken}` },
+    });
+    expect(me.status).toBe(401);
+    const again = await call(t, 'POST', '/api/auth/refresh', {
+      body: { refreshToken: body.data.refreshToken },
+    });
+    expect(again.status).toBe(401);
   });
 });
