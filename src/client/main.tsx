@@ -1,5 +1,7 @@
+// First: zod must be configured before any schema is built.
+import './zod-config';
 import { createStore, Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
@@ -7,6 +9,7 @@ import 'react-toastify/dist/ReactToastify.css';
 import { RealtimeContext } from './api/realtime-context';
 import { createRealtimeBridge } from './api/socket';
 import { App } from './App';
+import { FullPageSpinner } from './components/Spinner';
 import './styles/app.css';
 import './styles/components.css';
 
@@ -19,7 +22,10 @@ createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <RealtimeContext value={realtime}>
         <BrowserRouter>
-          <App />
+          {/* Pages download by area (lazy-pages.ts); the projector's have no layout around them. */}
+          <Suspense fallback={<FullPageSpinner />}>
+            <App />
+          </Suspense>
           <ToastContainer position="top-right" limit={20} newestOnTop theme="colored" />
         </BrowserRouter>
       </RealtimeContext>
