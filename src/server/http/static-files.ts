@@ -12,7 +12,7 @@ export interface StaticFile {
   etag: string;
   plain: Bytes;
   /** The precompressed copies the build wrote beside the file (`.br`, `.gz`), best first. */
-  encoded: Partial<Record<ContentEncoding, Bytes>>;
+  encoded: Map<ContentEncoding, Bytes>;
 }
 
 const COPIES: Array<[ContentEncoding, string]> = [
@@ -39,10 +39,10 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
     const path = join(root, name);
     if (COPIES.some(([, suffix]) => name.endsWith(suffix)) || !statSync(path).isFile()) continue;
     const plain = readFileSync(path);
-    const encoded: StaticFile['encoded'] = {};
+    const encoded: StaticFile['encoded'] = new Map();
     for (const [encoding, suffix] of COPIES) {
       const copy = read(path + suffix);
-      if (copy) encoded[encoding] = copy;
+      if (copy) encoded.set(encoding, copy);
     }
     files.set(`/${name.split(sep).join('/')}`, {
       contentType: getMimeType(name) ?? 'application/octet-stream',

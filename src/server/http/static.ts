@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseEncoding, type ContentEncoding } from './accept-encoding';
+import { chooseEncoding } from './accept-encoding';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 // Hashed names change with their content, so browsers keep them for a year without asking;
@@ -10,20 +10,18 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 function send(c: Context, file: StaticFile, cacheControl: string) {
-  const available = Object.keys(file.encoded) as ContentEncoding[];
+  const available = [...file.encoded.keys()];
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'), available);
   const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
   c.header('Cache-Control', cacheControl);
   c.header('ETag', etag);
   if (available.length > 0) c.header('Vary', 'Accept-Encoding');
-  if (
-    c.req
-      .header('If-None-Match')
-      ?.split(/\s*,\s*/)
-      .includes(etag)
-  )
-    return c.body(null, 304);
-  const body = encoding ? file.encoded[encoding]! : file.plain;
+  const unchanged = c.req
+    .header('If-None-Match')
+    ?.split(/\s*,\s*/)
+    .includes(etag);
+  if (unchanged) return c.body(null, 304);
+  const body = (encoding && file.encoded.get(encoding)) || file.plain;
   c.header('Content-Type', file.contentType);
   c.header('Content-Length', String(body.byteLength));
   if (encoding) c.header('Content-Encoding', encoding);
