@@ -13,6 +13,13 @@ import { FullPageSpinner } from './components/Spinner';
 import './styles/app.css';
 import './styles/components.css';
 
+// A tab opened before an upgrade asks for page chunks the new build no longer has (404): the
+// new index.html knows the current ones.
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  window.location.reload();
+});
+
 // The composition root of the client: one jotai store, one realtime connection.
 const store = createStore();
 const realtime = createRealtimeBridge(store);
