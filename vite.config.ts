@@ -46,9 +46,6 @@ function precompress(): Plugin {
 }
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
-// `npm run test:node24` builds better-sqlite3 for Node 24 in a copy of its own and names it here,
-// leaving the machine Node's build in node_modules as it is.
-const betterSqlite3ForNode24 = process.env.NODE24_BETTER_SQLITE3;
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -60,7 +57,6 @@ export default defineConfig({
     },
   },
   test: {
-    alias: betterSqlite3ForNode24 ? { 'better-sqlite3': betterSqlite3ForNode24 } : {},
     include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
