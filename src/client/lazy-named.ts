@@ -7,7 +7,11 @@ export function lazyNamed<Module extends Record<Name, ComponentType<never>>, Nam
   load: () => Promise<Module>,
   name: Name,
 ): LazyExoticComponent<ComponentType<PropsOf<Module[Name]>>> {
-  return lazy(async () => ({
-    default: (await load())[name] as ComponentType<PropsOf<Module[Name]>>,
-  }));
+  return lazy(async () => {
+    const module: Module | undefined = await load();
+    // No module: its chunk was gone after an upgrade and the page is reloading
+    // (stale-chunks.ts); the loading state stays until then.
+    if (!module) return new Promise<never>(() => {});
+    return { default: module[name] as ComponentType<PropsOf<Module[Name]>> };
+  });
 }

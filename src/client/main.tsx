@@ -8,17 +8,13 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { RealtimeContext } from './api/realtime-context';
 import { createRealtimeBridge } from './api/socket';
+import { reloadOnStaleChunks } from './stale-chunks';
 import { App } from './App';
 import { FullPageSpinner } from './components/Spinner';
 import './styles/app.css';
 import './styles/components.css';
 
-// A tab opened before an upgrade asks for page chunks the new build no longer has (404): the
-// new index.html knows the current ones.
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  window.location.reload();
-});
+reloadOnStaleChunks();
 
 // The composition root of the client: one jotai store, one realtime connection.
 const store = createStore();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login } from './helpers';
+import { ignoreConsoleErrors, login } from './helpers';
 import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool } from './school';
 
 // README (Loading): what a visitor's first page costs on school Wi-Fi.
@@ -85,4 +85,30 @@ test('no page trips the Content Security Policy', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: klass.name })).toBeVisible();
 
   expect(violations).toEqual([]);
+});
+
+test('a tab from before an upgrade reloads when the page it opens is no longer there', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { students } = await seedSchool(request, ['문하린']);
+  await chooseWatchlist(request, students[0]!, ['005930']);
+  let documents = 0;
+  page.on('load', () => (documents += 1));
+  await login(page, students[0]!.email, PASSWORD);
+  await expect(page.getByRole('heading', { name: '안녕하세요, 문하린님' })).toBeVisible();
+
+  // The server is upgraded while the tab stays open: the chart it has not opened yet is gone.
+  const before = documents;
+  await page.route(/\/assets\/ChartPanel-[^/]+\.js$/, (route) =>
+    documents === before ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  );
+  await page.evaluate(() => {
+    history.pushState(null, '', '/stock/005930');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('.uplot')).toBeVisible();
+  expect(documents).toBe(before + 1);
+  ignoreConsoleErrors(consoleErrors, /404/);
 });
