@@ -7,21 +7,24 @@ import { AppLayout } from './components/layout/AppLayout';
 import { RedirectRoles, RequireAuth } from './components/RouteGuards';
 import type { Role } from '../shared/schemas/user';
 import { FullPageSpinner } from './components/Spinner';
-import { AdminPage } from './pages/admin/AdminPage';
-import { LandingPage } from './pages/landing/LandingPage';
-import { LoginPage } from './pages/login/LoginPage';
-import { ClassDetailPage } from './pages/teacher-class/ClassDetailPage';
-import { DashboardPage } from './pages/dashboard/DashboardPage';
-import { LeaderboardPage } from './pages/leaderboard/LeaderboardPage';
-import { PortfolioPage } from './pages/portfolio/PortfolioPage';
-import { DisplayPage, ProjectorPage } from './pages/projector/ProjectorPage';
-import { StockManagementPage } from './pages/stock-management/StockManagementPage';
-import { StockDetailPage } from './pages/stock/StockDetailPage';
-import { StudentActivityPage } from './pages/teacher-student/StudentActivityPage';
-import { TradingPage } from './pages/trading/TradingPage';
-import { WatchlistSetupPage } from './pages/watchlist/WatchlistSetupPage';
-import { RegisterPage } from './pages/register/RegisterPage';
-import { TeacherPage } from './pages/teacher/TeacherPage';
+import {
+  AdminPage,
+  ClassDetailPage,
+  DashboardPage,
+  DisplayPage,
+  LandingPage,
+  LeaderboardPage,
+  LoginPage,
+  PortfolioPage,
+  ProjectorPage,
+  RegisterPage,
+  StockDetailPage,
+  StockManagementPage,
+  StudentActivityPage,
+  TeacherPage,
+  TradingPage,
+  WatchlistSetupPage,
+} from './lazy-pages';
 import {
   restoreSessionAtom,
   sessionAtom,

@@ -1,14 +1,20 @@
+// First: zod must be configured before any schema is built.
+import './zod-config';
 import { createStore, Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { RealtimeContext } from './api/realtime-context';
 import { createRealtimeBridge } from './api/socket';
+import { reloadOnStaleChunks } from './stale-chunks';
 import { App } from './App';
+import { FullPageSpinner } from './components/Spinner';
 import './styles/app.css';
 import './styles/components.css';
+
+reloadOnStaleChunks();
 
 // The composition root of the client: one jotai store, one realtime connection.
 const store = createStore();
@@ -19,7 +25,10 @@ createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <RealtimeContext value={realtime}>
         <BrowserRouter>
-          <App />
+          {/* Pages download by area (lazy-pages.ts); the projector's have no layout around them. */}
+          <Suspense fallback={<FullPageSpinner />}>
+            <App />
+          </Suspense>
           <ToastContainer position="top-right" limit={20} newestOnTop theme="colored" />
         </BrowserRouter>
       </RealtimeContext>

@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { fixedClock } from '../../src/server/clock';
@@ -10,6 +11,7 @@ import { createTestMarket } from '../../src/server/testing/test-market';
 
 let testDb: TestDb;
 let staticDir: string;
+const pageScript = `export const rows = [${'"005930",'.repeat(500)}];`;
 
 beforeEach(() => {
   testDb = createTestDb();
@@ -17,6 +19,10 @@ beforeEach(() => {
   mkdirSync(join(staticDir, 'assets'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What scripts/vite/precompress writes beside a bundle.
+  writeFileSync(join(staticDir, 'assets', 'page-def456.js'), pageScript);
+  writeFileSync(join(staticDir, 'assets', 'page-def456.js.br'), brotliCompressSync(pageScript));
+  writeFileSync(join(staticDir, 'assets', 'page-def456.js.gz'), gzipSync(pageScript));
 });
 afterEach(() => testDb.dispose());
 
@@ -118,5 +124,56 @@ describe('database', () => {
         )
         .run(),
     ).toThrow(/CHECK constraint failed/);
+  });
+});
+
+describe('the built client', () => {
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    appFor().request(path, { headers });
+
+  it('sends the brotli copy to a browser that accepts it, with its own type and length', async () => {
+    const response = await get('/assets/page-def456.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(Number(response.headers.get('content-length'))).toBe(body.length);
+    expect(body.length).toBeLessThan(pageScript.length / 10);
+    expect(brotliDecompressSync(body).toString()).toBe(pageScript);
+  });
+
+  it('sends gzip where brotli is not accepted, and the plain file where neither is', async () => {
+    const gzipped = await get('/assets/page-def456.js', { 'Accept-Encoding': 'gzip, deflate' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(pageScript);
+
+    const plain = await get('/assets/page-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(pageScript);
+  });
+
+  it('keeps the security headers on compressed files', async () => {
+    const response = await get('/assets/page-def456.js', { 'Accept-Encoding': 'br' });
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('never serves the compressed copies as files of their own', async () => {
+    expect((await get('/assets/page-def456.js.br')).status).toBe(404);
+  });
+
+  it('has index.html revalidated, answering 304 while it has not changed', async () => {
+    for (const path of ['/', '/index.html', '/trading']) {
+      const response = await get(path);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const etag = response.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const again = await get(path, { 'If-None-Match': etag! });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { io, type Socket } from 'socket.io-client';
+import type { io as createSocket, Socket } from 'socket.io-client';
 import {
   HANDSHAKE_TOKEN_INVALID,
   type ClassTrade,
@@ -14,6 +14,7 @@ import {
   tickAtomFamily,
 } from '../state/realtime';
 import { refreshTokens } from './client';
+import { reconnectDelay } from './reconnect-delay';
 import { readStoredSession } from './tokens';
 
 type Store = ReturnType<typeof createStore>;
@@ -27,11 +28,37 @@ type TradeListener = (trade: ClassTrade) => void;
 export function createRealtimeBridge(store: Store) {
   const symbolRefs = new Map<string, number>();
   const watchedClasses = new Map<number, Set<TradeListener>>();
+  let wanted = false;
   let socket: ClientSocket | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failedAttempts = 0;
+
+  // Socket.IO retries a dropped connection itself, but neither a refused handshake nor a lost
+  // download: without this the socket would stay down for the rest of the session.
+  function retryLater(attempt: () => void) {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(attempt, reconnectDelay(failedAttempts++, Math.random()));
+  }
 
   function connect() {
-    if (socket) return;
+    if (wanted) return;
+    wanted = true;
     store.set(connectionStatusAtom, 'connecting');
+    void openWhenLoaded();
+  }
+
+  // socket.io-client is downloaded only once someone signs in (README: Loading).
+  async function openWhenLoaded() {
+    try {
+      const { io } = await import('socket.io-client');
+      if (wanted && !socket) open(io);
+    } catch {
+      store.set(connectionStatusAtom, 'disconnected');
+      if (wanted) retryLater(() => void openWhenLoaded());
+    }
+  }
+
+  function open(io: typeof createSocket) {
     // The auth callback runs on every (re)connect, so a refreshed token is always used.
     socket = io({
       auth: (send) => send({ token: readStoredSession()?.accessToken }),
@@ -39,6 +66,7 @@ export function createRealtimeBridge(store: Store) {
       reconnectionDelayMax: 10_000,
     });
     socket.on('connect', () => {
+      failedAttempts = 0;
       store.set(connectionStatusAtom, 'connected');
       const symbols = [...symbolRefs.keys()];
       for (let i = 0; i < symbols.length; i += 50)
@@ -50,7 +78,9 @@ export function createRealtimeBridge(store: Store) {
       store.set(connectionStatusAtom, 'disconnected');
       if (error.message !== HANDSHAKE_TOKEN_INVALID) return;
       if (await refreshTokens()) socket?.connect();
-      else disconnect();
+      // Only a refresh the server refused clears the session; then the app signs out.
+      else if (!readStoredSession()) disconnect();
+      else retryLater(() => socket?.connect());
     });
     socket.on('tick', (tick) => store.set(tickAtomFamily(tick.symbol), tick));
     socket.on('orderbook', (book) => store.set(orderBookAtomFamily(book.symbol), book));
@@ -62,6 +92,9 @@ export function createRealtimeBridge(store: Store) {
   }
 
   function disconnect() {
+    wanted = false;
+    clearTimeout(retryTimer);
+    failedAttempts = 0;
     socket?.disconnect();
     socket = null;
     store.set(connectionStatusAtom, 'disconnected');

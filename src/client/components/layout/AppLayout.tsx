@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { userAtom } from '../../state/session';
+import { Spinner } from '../Spinner';
 import { sidebarOpenAtom } from '../../state/ui';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -18,7 +20,10 @@ export function AppLayout() {
       <div className={`app-body${hasSidebar && sidebarOpen ? ' with-sidebar' : ''}`}>
         {hasSidebar && <Sidebar />}
         <main id="main" className="app-main">
-          <Outlet />
+          {/* A page still downloading keeps the header and sidebar on screen. */}
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StockPriceRecord } from '../../../shared/schemas/market';
 import { api } from '../../api/client';
@@ -8,11 +8,14 @@ import { Tabs } from '../../components/Tabs';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
-import { ChartPanel } from './ChartPanel';
+import { lazyNamed } from '../../lazy-named';
 import { NewsPanel } from './NewsPanel';
 import { OrderBookPanel } from './OrderBookPanel';
 import { QuoteBlock } from './QuoteBlock';
 import './stock.css';
+
+// uPlot is downloaded only when a chart is shown.
+const ChartPanel = lazyNamed(() => import('./ChartPanel'), 'ChartPanel');
 
 type Tab = 'chart' | 'orderbook' | 'news' | 'financial';
 
@@ -92,7 +95,11 @@ export function StockDetailPage() {
 
       <div className="card">
         <Tabs label="종목 정보" tabs={tabs} value={tab} onChange={setTab}>
-          {tab === 'chart' && <ChartPanel symbol={symbol} autoRefresh={autoRefresh} />}
+          {tab === 'chart' && (
+            <Suspense fallback={<Spinner />}>
+              <ChartPanel symbol={symbol} autoRefresh={autoRefresh} />
+            </Suspense>
+          )}
           {tab === 'orderbook' && <OrderBookPanel symbol={symbol} />}
           {tab === 'news' && <NewsPanel symbol={symbol} />}
           {tab === 'financial' && <p className="empty-state">재무정보는 준비 중입니다</p>}

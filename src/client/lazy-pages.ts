@@ -1,0 +1,31 @@
+import { lazyNamed } from './lazy-named';
+
+// Every page is downloaded with its area when first shown (README: Loading), so a visitor on
+// /login gets neither the charts nor the teacher's and admin's pages. A new page joins an area
+// module under pages/areas and gets one line here.
+const publicArea = () => import('./pages/areas/public');
+const studentArea = () => import('./pages/areas/student');
+const teacherArea = () => import('./pages/areas/teacher');
+const adminArea = () => import('./pages/areas/admin');
+const projectorArea = () => import('./pages/areas/projector');
+
+export const LandingPage = lazyNamed(publicArea, 'LandingPage');
+export const LoginPage = lazyNamed(publicArea, 'LoginPage');
+export const RegisterPage = lazyNamed(publicArea, 'RegisterPage');
+
+export const DashboardPage = lazyNamed(studentArea, 'DashboardPage');
+export const LeaderboardPage = lazyNamed(studentArea, 'LeaderboardPage');
+export const PortfolioPage = lazyNamed(studentArea, 'PortfolioPage');
+export const StockDetailPage = lazyNamed(studentArea, 'StockDetailPage');
+export const TradingPage = lazyNamed(studentArea, 'TradingPage');
+export const WatchlistSetupPage = lazyNamed(studentArea, 'WatchlistSetupPage');
+
+export const ClassDetailPage = lazyNamed(teacherArea, 'ClassDetailPage');
+export const StockManagementPage = lazyNamed(teacherArea, 'StockManagementPage');
+export const StudentActivityPage = lazyNamed(teacherArea, 'StudentActivityPage');
+export const TeacherPage = lazyNamed(teacherArea, 'TeacherPage');
+
+export const AdminPage = lazyNamed(adminArea, 'AdminPage');
+
+export const DisplayPage = lazyNamed(projectorArea, 'DisplayPage');
+export const ProjectorPage = lazyNamed(projectorArea, 'ProjectorPage');

@@ -1,0 +1,4 @@
+// The pages a visitor sees before signing in: one download, kept small (README: the /login budget).
+export { LandingPage } from '../landing/LandingPage';
+export { LoginPage } from '../login/LoginPage';
+export { RegisterPage } from '../register/RegisterPage';

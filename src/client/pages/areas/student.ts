@@ -1,0 +1,7 @@
+// The trading pages: students live here, teachers visit them (one download for the area).
+export { DashboardPage } from '../dashboard/DashboardPage';
+export { LeaderboardPage } from '../leaderboard/LeaderboardPage';
+export { PortfolioPage } from '../portfolio/PortfolioPage';
+export { StockDetailPage } from '../stock/StockDetailPage';
+export { TradingPage } from '../trading/TradingPage';
+export { WatchlistSetupPage } from '../watchlist/WatchlistSetupPage';

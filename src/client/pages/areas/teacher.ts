@@ -1,0 +1,5 @@
+// The teacher's pages (one download for the area).
+export { ClassDetailPage } from '../teacher-class/ClassDetailPage';
+export { StockManagementPage } from '../stock-management/StockManagementPage';
+export { StudentActivityPage } from '../teacher-student/StudentActivityPage';
+export { TeacherPage } from '../teacher/TeacherPage';

@@ -1,0 +1,13 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import { createRequire } from 'node:module';
+
+// better-sqlite3 12 aborts Node 24 when the garbage collector frees a statement outside a
+// JavaScript context (its node::ObjectWrap base asserts a current environment there;
+// WiseLibs/better-sqlite3#1515, closed unfixed). 13 is built on Node-API and ships its
+// binaries, but needs Node 22. Both have the same API; each Node gets the one that works on it.
+const require = createRequire(import.meta.url);
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+
+export const Database: typeof BetterSqlite3 = require(
+  nodeMajor >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3',
+);
