@@ -83,10 +83,12 @@ export function TradingPage() {
   const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const shownPage = Math.min(page, pages);
   const visible = filtered.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
-  const filterBy = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setPage(1);
-  };
+  const filterBy =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   // Live ticks keep prices current; polling is only the fallback while the socket is down.
   useEffect(() => {
