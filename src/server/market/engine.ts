@@ -1,13 +1,13 @@
 import { priceLimits, type PriceLimits } from '../../shared/domain/market/price-limits';
 import { sessionOf } from '../../shared/domain/market/calendar';
 import { priceChange } from '../../shared/domain/market/price-change';
-import type { Quote } from '../../shared/schemas/market';
+import type { DailyBar, Quote } from '../../shared/schemas/market';
 import { createDayPath, type DayPath } from './day-path';
 import { buildOrderBook } from './order-book';
 import type { PriceStore } from './price-store';
 import { seeded, type Random } from './random';
 import { createSeries, createTimeline, type MarketDay, type Series } from './series';
-import type { Catalogue, MarketFeed } from './types';
+import type { Catalogue, IntradayBar, MarketFeed } from './types';
 
 export interface MarketEngineOptions {
   catalogue: Catalogue;
@@ -167,6 +167,45 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     return batch.length;
   }
 
+  // The same seed and steps as enterDay, so a played day comes out as it was played.
+  function intraday(symbol: string, day: DailyBar): IntradayBar[] {
+    // KRX writes a day without trades with open, high and low of 0: it rests at its close.
+    const target =
+      day.open > 0 && day.low > 0
+        ? day
+        : { ...day, open: day.close, high: day.close, low: day.close };
+    const path = createDayPath(target, steps, seeded(seed, symbol, day.date, 'path'));
+    const { opensAt, closesAt } = sessionOf(day.date);
+    const bars: IntradayBar[] = [];
+    let volumeBefore = 0;
+    for (let step = 0; step < path.steps; step++) {
+      path.advanceTo(step);
+      const at = opensAt + Math.floor(((closesAt - opensAt) * step) / path.steps);
+      const time = at - (at % 60_000);
+      const traded = path.volume - volumeBefore;
+      volumeBefore = path.volume;
+      const last = bars.at(-1);
+      if (last?.time === time) {
+        last.high = Math.max(last.high, path.price);
+        last.low = Math.min(last.low, path.price);
+        last.close = path.price;
+        last.volume += traded;
+      } else {
+        const price = path.price;
+        bars.push({
+          symbol,
+          time,
+          open: price,
+          high: price,
+          low: price,
+          close: price,
+          volume: traded,
+        });
+      }
+    }
+    return bars;
+  }
+
   function playedDays(symbol: string): MarketDay[] {
     const found = seriesOf(symbol);
     if (!found) return [];
@@ -221,6 +260,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     position,
     now: () => position().at,
     playedDays,
+    intraday,
     // The real history before the replay's first day, then the days played since.
     history: async (symbol) => {
       const played = playedDays(symbol);
