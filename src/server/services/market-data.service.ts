@@ -1,16 +1,18 @@
 import { addDays, kstDate, sessionOf } from '../../shared/domain/market/calendar';
 import { DomainError } from '../../shared/domain/domain-error';
 import { messages } from '../../shared/messages';
-import type {
-  ChartPeriod,
-  ChartPoint,
-  DailyBar,
-  NewsItem,
-  OrderBook,
-  PriceRecord,
-  Quote,
-  StockPriceRecord,
-  UpdateAllPricesResult,
+import {
+  dailyChartDays,
+  type ChartPeriod,
+  type ChartPoint,
+  type DailyBar,
+  type DailyChartPeriod,
+  type NewsItem,
+  type OrderBook,
+  type PriceRecord,
+  type Quote,
+  type StockPriceRecord,
+  type UpdateAllPricesResult,
 } from '../../shared/schemas/market';
 import type { Db } from '../db/connection';
 import { minuteBarsRepo, type MinuteBar } from '../db/repos/minute-bars.repo';
@@ -27,7 +29,6 @@ export interface MarketDataDeps {
 }
 
 const WEEK_BUCKET_MS = 5 * 60_000;
-const PERIOD_DAYS: Record<'1M' | '3M' | '1Y', number> = { '1M': 31, '3M': 92, '1Y': 366 };
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
@@ -116,7 +117,7 @@ export function createMarketDataService(deps: MarketDataDeps) {
     );
   }
 
-  async function dailyChart(symbol: string, period: '1M' | '3M' | '1Y'): Promise<ChartPoint[]> {
+  async function dailyChart(symbol: string, period: DailyChartPeriod): Promise<ChartPoint[]> {
     const today = await quote(symbol);
     const date = tradingDate(today);
     const history = await historyBefore(symbol, date);
@@ -128,7 +129,7 @@ export function createMarketDataService(deps: MarketDataDeps) {
       close: today.price,
       volume: today.volume,
     };
-    const from = addDays(date, -PERIOD_DAYS[period]);
+    const from = addDays(date, -dailyChartDays[period]);
     // Every bar in the period: the client breaks the line where days are missing and says so.
     return [...history, current]
       .filter((bar) => bar.date > from)
