@@ -76,7 +76,7 @@ const volumeRange = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax =
 
 const axisFormats: Record<ChartPeriod, Intl.DateTimeFormatOptions> = {
   '1D': { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  '1W': { month: 'numeric', day: 'numeric', hour: '2-digit', hourCycle: 'h23' },
+  '1W': { month: 'numeric', day: 'numeric' },
   '1M': { month: 'numeric', day: 'numeric' },
   '3M': { month: 'numeric', day: 'numeric' },
   '1Y': { year: '2-digit', month: 'numeric' },
