@@ -29,7 +29,7 @@ export function StockRow({
   const tradable = Boolean(price) && !stale && !marketClosed;
   const target = { symbol: stock.symbol, name: stock.name, price: price || null, heldQuantity };
   return (
-    <tr data-symbol={stock.symbol}>
+    <tr data-symbol={stock.symbol} data-live={tick ? true : undefined}>
       <td>
         <strong>{stock.name}</strong>
         <div className="sub">
