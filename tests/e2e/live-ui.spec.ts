@@ -119,3 +119,19 @@ test('chart periods are a radio group: arrows, Home and End choose; the range is
   await expect(radio('1D')).toHaveAttribute('tabindex', '0');
   await expect(radio('1M')).toHaveAttribute('tabindex', '-1');
 });
+
+test('a moved price flashes its cell, and stays still for someone who asked for less motion', async ({
+  page,
+  request,
+}) => {
+  const { teacher } = await seedSchool(request, []);
+  await login(page, teacher.email, PASSWORD);
+  await page.goto('/trading');
+  const flashing = page.locator('tr[data-symbol] .price-cell.price-flash').first();
+  await expect(flashing).toBeAttached({ timeout: 20_000 });
+  const animation = () => flashing.evaluate((cell) => getComputedStyle(cell).animationName);
+  expect(await animation()).toMatch(/^price-flash-(up|down)-(odd|even)$/);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await animation()).toBe('none');
+});
