@@ -3,11 +3,15 @@ import { sessionOf } from '../../shared/domain/market/calendar';
 import { priceChange } from '../../shared/domain/market/price-change';
 import type { DailyBar, Quote } from '../../shared/schemas/market';
 import { createDayPath, type DayPath } from './day-path';
+import { dayMinutes } from './day-minutes';
 import { buildOrderBook } from './order-book';
 import type { PriceStore } from './price-store';
 import { seeded, type Random } from './random';
 import { createSeries, createTimeline, type MarketDay, type Series } from './series';
 import type { Catalogue, IntradayBar, MarketFeed } from './types';
+
+// Four days for each of 100 stocks someone looks at a week of.
+const INTRADAY_CACHE_DAYS = 400;
 
 export interface MarketEngineOptions {
   catalogue: Catalogue;
@@ -167,43 +171,18 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     return batch.length;
   }
 
-  // The same seed and steps as enterDay, so a played day comes out as it was played.
-  function intraday(symbol: string, day: DailyBar): IntradayBar[] {
-    // KRX writes a day without trades with open, high and low of 0: it rests at its close.
-    const target =
-      day.open > 0 && day.low > 0
-        ? day
-        : { ...day, open: day.close, high: day.close, low: day.close };
-    const path = createDayPath(target, steps, seeded(seed, symbol, day.date, 'path'));
-    const { opensAt, closesAt } = sessionOf(day.date);
-    const bars: IntradayBar[] = [];
-    let volumeBefore = 0;
-    for (let step = 0; step < path.steps; step++) {
-      path.advanceTo(step);
-      const at = opensAt + Math.floor(((closesAt - opensAt) * step) / path.steps);
-      const time = at - (at % 60_000);
-      const traded = path.volume - volumeBefore;
-      volumeBefore = path.volume;
-      const last = bars.at(-1);
-      if (last?.time === time) {
-        last.high = Math.max(last.high, path.price);
-        last.low = Math.min(last.low, path.price);
-        last.close = path.price;
-        last.volume += traded;
-      } else {
-        const price = path.price;
-        bars.push({
-          symbol,
-          time,
-          open: price,
-          high: price,
-          low: price,
-          close: price,
-          volume: traded,
-        });
-      }
+  // A 1W chart refreshes every 10 s per viewer; a past day's minutes never change.
+  const intradayCache = new Map<string, IntradayBar[]>();
+  function cachedIntraday(symbol: string, day: DailyBar): IntradayBar[] {
+    const key = `${symbol}:${day.date}`;
+    // The same seed and steps as enterDay, so a played day comes out as it was played.
+    const found = intradayCache.get(key) ?? dayMinutes({ symbol, day, steps, seed });
+    intradayCache.delete(key);
+    intradayCache.set(key, found);
+    if (intradayCache.size > INTRADAY_CACHE_DAYS) {
+      intradayCache.delete(intradayCache.keys().next().value as string);
     }
-    return bars;
+    return found;
   }
 
   function playedDays(symbol: string): MarketDay[] {
@@ -260,7 +239,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     position,
     now: () => position().at,
     playedDays,
-    intraday,
+    intraday: cachedIntraday,
     // The real history before the replay's first day, then the days played since.
     history: async (symbol) => {
       const played = playedDays(symbol);
