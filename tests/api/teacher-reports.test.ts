@@ -7,6 +7,7 @@ import {
   setWatchlist,
 } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { zClassTrade } from '../../src/shared/realtime/events';
 import { zClassDetail, zClassStatistics, zStudentActivity } from '../../src/shared/schemas/teacher';
 
 let t: TestApp;
@@ -107,6 +108,19 @@ describe('teacher class reports', () => {
     ]);
   });
 
+  it('lists the class’s latest trades, newest first, in the shape the class room streams', async () => {
+    await trade(0, 'buy', 10, '반도체 회복 기대');
+    await trade(1, 'buy', 2, '배당이 꾸준해서 샀습니다');
+    const { status, body } = await get(`/teacher/classes/${classId}/trades`, teacherAuth);
+    expect(status).toBe(200);
+    const trades = zClassTrade.array().parse(body.data);
+    expect(trades).toMatchObject([
+      { classId, userId: students[1]!.id, quantity: 2, reason: '배당이 꾸준해서 샀습니다' },
+      { classId, userId: students[0]!.id, quantity: 10, totalAmount: 700_000 },
+    ]);
+    expect((await get(`/teacher/classes/${classId}/trades`, otherTeacherAuth)).status).toBe(404);
+  });
+
   it('hides another teacher’s class and students as not found', async () => {
     const detail = await get(`/teacher/classes/${classId}`, otherTeacherAuth);
     expect(detail.status).toBe(404);
@@ -120,6 +134,7 @@ describe('teacher class reports', () => {
     const studentAuth = await authHeader(t.accessTokens, students[0]!);
     expect((await get(`/teacher/classes/${classId}`, studentAuth)).status).toBe(403);
     expect((await get(`/teacher/classes/${classId}/statistics`, {})).status).toBe(401);
+    expect((await get(`/teacher/classes/${classId}/trades`, studentAuth)).status).toBe(403);
   });
 
   it('exports students and trades as CSV that Excel opens in Korean', async () => {

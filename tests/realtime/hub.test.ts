@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/shared/schemas/market';
-import type { Tick } from '../../src/shared/realtime/events';
+import type { PortfolioValue, Tick } from '../../src/shared/realtime/events';
 import { systemClock } from '../../src/server/clock';
 import { createPriceStore, type PriceStore } from '../../src/server/market/price-store';
 import { createAccessTokens } from '../../src/server/services/access-tokens';
@@ -53,6 +53,16 @@ const connected = (client: TestClient) =>
     client.on('connect_error', reject);
   });
 
+// An all-cash student: 10,000,000 won, nothing held, so the value never changes.
+const allCash = {
+  cash: 10_000_000,
+  totalValue: 10_000_000,
+  totalProfitLoss: 0,
+  totalProfitLossPercent: 0,
+  dailyChange: 0,
+  dailyChangePercent: 0,
+};
+
 let testDb: TestDb;
 let prices: PriceStore;
 let server: Awaited<ReturnType<typeof startRealtimeServer>>;
@@ -81,6 +91,10 @@ beforeEach(async () => {
       token === 'display-token-of-class-77' && !classEnded ? 77 : null,
     formatProjectorTrade: (trade) => ({ ...trade, who: '김○준', reason: null }),
     marketStatus: () => marketStatus,
+    // Only the student has a portfolio; the timer is slow so a value on connect cannot be its push.
+    portfolioValues: (userIds) =>
+      new Map(userIds.filter((id) => id === studentId).map((id) => [id, allCash])),
+    portfolioIntervalMs: 60_000,
     marketStatusIntervalMs: 20,
     displayCheckIntervalMs: 20,
   });
@@ -121,6 +135,27 @@ describe('realtime hub', () => {
     expect(tick.serverTime).toBeGreaterThan(0);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(received).not.toContain('000660');
+  });
+
+  it('sends the portfolio value on connect, again after a reload, even when it never changes', async () => {
+    for (let load = 0; load < 2; load++) {
+      const client = server.connect(studentToken);
+      const value = new Promise<PortfolioValue>((resolve) => client.once('portfolio', resolve));
+      await connected(client);
+      expect(await value).toMatchObject({ cash: 10_000_000, totalValue: 10_000_000 });
+      client.disconnect();
+    }
+  });
+
+  it('sends no portfolio to a teacher, who has none', async () => {
+    const teacher = insertUser(testDb.db, { role: 'TEACHER' });
+    const client = server.connect(await accessTokens.sign(teacher));
+    let values = 0;
+    client.on('portfolio', () => values++);
+    const market = new Promise((resolve) => client.once('market', resolve));
+    await connected(client);
+    await market;
+    expect(values).toBe(0);
   });
 
   it('tells every open screen when the market status changes', async () => {

@@ -15,6 +15,7 @@ import {
 } from '../state/realtime';
 import { refreshTokens } from './client';
 import { reconnectDelay } from './reconnect-delay';
+import { createSymbolSync } from './symbol-sync';
 import { readStoredSession } from './tokens';
 
 type Store = ReturnType<typeof createStore>;
@@ -26,12 +27,12 @@ type TradeListener = (trade: ClassTrade) => void;
  * bridge (re)subscribes on every connect and writes ticks into jotai atoms.
  */
 export function createRealtimeBridge(store: Store) {
-  const symbolRefs = new Map<string, number>();
   const watchedClasses = new Map<number, Set<TradeListener>>();
   let wanted = false;
   let socket: ClientSocket | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failedAttempts = 0;
+  const symbols = createSymbolSync(() => socket);
 
   // Socket.IO retries a dropped connection itself, but neither a refused handshake nor a lost
   // download: without this the socket would stay down for the rest of the session.
@@ -68,9 +69,7 @@ export function createRealtimeBridge(store: Store) {
     socket.on('connect', () => {
       failedAttempts = 0;
       store.set(connectionStatusAtom, 'connected');
-      const symbols = [...symbolRefs.keys()];
-      for (let i = 0; i < symbols.length; i += 50)
-        socket?.emit('subscribe', symbols.slice(i, i + 50));
+      symbols.reset();
       for (const classId of watchedClasses.keys()) socket?.emit('class:watch', classId);
     });
     socket.on('disconnect', () => store.set(connectionStatusAtom, 'disconnected'));
@@ -104,20 +103,7 @@ export function createRealtimeBridge(store: Store) {
     connect,
     disconnect,
     /** Returns the matching release; safe to call before the socket is connected. */
-    watchSymbols(symbols: string[]) {
-      const added = symbols.filter((symbol) => !symbolRefs.has(symbol));
-      symbols.forEach((symbol) => symbolRefs.set(symbol, (symbolRefs.get(symbol) ?? 0) + 1));
-      if (added.length > 0 && socket?.connected) socket.emit('subscribe', added);
-      return () => {
-        const removed = symbols.filter((symbol) => {
-          const count = (symbolRefs.get(symbol) ?? 1) - 1;
-          if (count > 0) symbolRefs.set(symbol, count);
-          else symbolRefs.delete(symbol);
-          return count <= 0;
-        });
-        if (removed.length > 0 && socket?.connected) socket.emit('unsubscribe', removed);
-      };
-    },
+    watchSymbols: symbols.watch,
     watchClass(classId: number, listener: TradeListener) {
       const listeners = watchedClasses.get(classId) ?? new Set();
       listeners.add(listener);

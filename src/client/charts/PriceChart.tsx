@@ -1,18 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { movingAverage } from '../../shared/domain/market/indicators';
+import type { ChartPeriod } from '../../shared/schemas/market';
 import { formatNumber, formatPercent, formatSignedNumber, formatVolume } from '../../shared/format';
+import { epochMs, runAverages, type ChartPoint } from './chart-series';
 import { chartColors } from './colors';
 
-export interface ChartPoint {
-  timestamp: string | number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+export type { ChartPoint };
 
 export const MOVING_AVERAGES = [5, 20, 60] as const;
 export type MovingAverageWindow = (typeof MOVING_AVERAGES)[number];
@@ -24,23 +18,47 @@ const VOLUME_SHARE = 0.25;
 const MAX_X_TICKS = 10;
 
 interface Props {
-  points: ChartPoint[];
-  intraday: boolean;
+  /** The points in runs without missing days; the line breaks between runs. */
+  runs: ChartPoint[][];
+  period: ChartPeriod;
   movingAverages: MovingAverageWindow[];
   theme: string;
 }
 
-const toSeconds = (timestamp: string | number) =>
-  (typeof timestamp === 'number' ? timestamp : Date.parse(timestamp)) / 1000;
+const toSeconds = (timestamp: string | number) => epochMs(timestamp) / 1000;
 
-function toData(points: ChartPoint[], windows: MovingAverageWindow[]): uPlot.AlignedData {
-  const closes = points.map((p) => p.close);
-  return [
-    points.map((p) => toSeconds(p.timestamp)),
-    closes,
-    points.map((p) => p.volume),
-    ...windows.map((w) => movingAverage(closes, w)),
-  ];
+interface ChartData {
+  data: uPlot.AlignedData;
+  /** The point behind each x index; null where a gap breaks the line. */
+  rows: Array<ChartPoint | null>;
+}
+
+function toData(runs: ChartPoint[][], windows: MovingAverageWindow[]): ChartData {
+  const rows: Array<ChartPoint | null> = [];
+  const x: number[] = [];
+  const closes: Array<number | null> = [];
+  const volumes: Array<number | null> = [];
+  const averages = windows.map((w) => runAverages(runs, w));
+  const averageColumns = windows.map((): Array<number | null> => []);
+  runs.forEach((run, r) => {
+    const previous = rows.at(-1);
+    // A null one second after the last point ends the line there (uPlot does not span nulls).
+    if (previous) {
+      rows.push(null);
+      x.push(toSeconds(previous.timestamp) + 1);
+      closes.push(null);
+      volumes.push(null);
+      averageColumns.forEach((column) => column.push(null));
+    }
+    run.forEach((point, i) => {
+      rows.push(point);
+      x.push(toSeconds(point.timestamp));
+      closes.push(point.close);
+      volumes.push(point.volume);
+      averageColumns.forEach((column, k) => column.push(averages[k]?.[r]?.[i] ?? null));
+    });
+  });
+  return { data: [x, closes, volumes, ...averageColumns], rows };
 }
 
 /** Keeps the price line in the top 70 % by padding the range downwards. */
@@ -56,13 +74,34 @@ const volumeRange = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax =
   Math.max(max, 1) / VOLUME_SHARE,
 ];
 
-const kstLabel = (seconds: number, intraday: boolean) =>
-  new Intl.DateTimeFormat('ko-KR', {
-    timeZone: 'Asia/Seoul',
-    ...(intraday
-      ? { hour: '2-digit', minute: '2-digit', hour12: false }
-      : { month: 'numeric', day: 'numeric' }),
-  }).format(seconds * 1000);
+const axisFormats: Record<ChartPeriod, Intl.DateTimeFormatOptions> = {
+  '1D': { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  '1W': { month: 'numeric', day: 'numeric' },
+  '1M': { month: 'numeric', day: 'numeric' },
+  '3M': { month: 'numeric', day: 'numeric' },
+  '1Y': { year: '2-digit', month: 'numeric' },
+};
+
+const isIntraday = (period: ChartPeriod) => period === '1D' || period === '1W';
+
+// A tooltip names its day in full: a 1Y chart spans two years.
+const tooltipFormat = (period: ChartPeriod): Intl.DateTimeFormatOptions =>
+  isIntraday(period)
+    ? {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }
+    : { year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' };
+
+export const kstLabel = (epoch: number, format: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', ...format }).format(epoch);
+
+export const tooltipLabel = (epoch: number, period: ChartPeriod) =>
+  kstLabel(epoch, tooltipFormat(period));
 
 function buildOptions(
   width: number,
@@ -83,7 +122,7 @@ function buildOptions(
         grid: { stroke: colors.grid },
         ticks: { stroke: colors.grid },
         space: () => Math.max(60, width / MAX_X_TICKS),
-        values: (_u, splits) => splits.map((s) => kstLabel(s, props.intraday)),
+        values: (_u, splits) => splits.map((s) => kstLabel(s * 1000, axisFormats[props.period])),
       },
       {
         scale: 'price',
@@ -127,11 +166,11 @@ function buildOptions(
 }
 
 export function PriceChart(props: Props) {
-  const { points, intraday, movingAverages, theme } = props;
+  const { runs, period, movingAverages, theme } = props;
   const container = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const [cursor, setCursor] = useState<number | null>(null);
-  const data = useMemo(() => toData(points, movingAverages), [points, movingAverages]);
+  const { data, rows } = useMemo(() => toData(runs, movingAverages), [runs, movingAverages]);
   const latestData = useRef(data);
   useEffect(() => {
     latestData.current = data;
@@ -143,7 +182,7 @@ export function PriceChart(props: Props) {
     if (!element) return;
     const options = buildOptions(
       element.clientWidth,
-      { points: [], intraday, movingAverages, theme },
+      { runs: [], period, movingAverages, theme },
       setCursor,
     );
     const chart = new uPlot(options, latestData.current, element);
@@ -157,14 +196,15 @@ export function PriceChart(props: Props) {
       chart.destroy();
       plot.current = null;
     };
-  }, [intraday, movingAverages, theme]);
+  }, [period, movingAverages, theme]);
 
   useEffect(() => {
     plot.current?.setData(data);
   }, [data]);
 
-  const hovered = cursor === null ? undefined : points[cursor];
-  const previous = cursor === null || cursor === 0 ? undefined : points[cursor - 1];
+  const hovered = cursor === null ? null : (rows[cursor] ?? null);
+  // After a gap the day before is unknown: the change is measured from the day's open.
+  const previous = cursor === null || cursor === 0 ? null : (rows[cursor - 1] ?? null);
   return (
     <div className="price-chart">
       <div
@@ -177,7 +217,7 @@ export function PriceChart(props: Props) {
         <ChartTooltip
           point={hovered}
           previousClose={previous?.close ?? hovered.open}
-          intraday={intraday}
+          period={period}
         />
       )}
     </div>
@@ -187,17 +227,17 @@ export function PriceChart(props: Props) {
 function ChartTooltip({
   point,
   previousClose,
-  intraday,
+  period,
 }: {
   point: ChartPoint;
   previousClose: number;
-  intraday: boolean;
+  period: ChartPeriod;
 }) {
   const change = point.close - previousClose;
   const direction = change > 0 ? 'up' : change < 0 ? 'down' : '';
   return (
     <dl className="chart-tooltip">
-      <dt>{kstLabel(toSeconds(point.timestamp), intraday)}</dt>
+      <dt>{tooltipLabel(epochMs(point.timestamp), period)}</dt>
       <dd />
       <dt>시가</dt>
       <dd>{formatNumber(point.open)}</dd>

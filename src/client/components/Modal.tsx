@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './Icon';
 
 /**
- * A modal on the native <dialog>: focus is trapped and restored by the browser, Escape closes,
- * and the page behind is inert.
+ * A modal on the native <dialog>: focus is trapped, Escape closes, the page behind is inert, and
+ * focus returns to the control that opened it.
  */
 export function Modal({
   open,
@@ -23,9 +23,15 @@ export function Modal({
 
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (!element || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    return () => {
+      if (element.open) element.close();
+      // The browser's own restore is lost when a caller unmounts the dialog while it is open
+      // (the trade modal does on success), so focus goes back to the opener explicitly.
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   return (

@@ -1,13 +1,17 @@
 import { priceLimits, type PriceLimits } from '../../shared/domain/market/price-limits';
 import { sessionOf } from '../../shared/domain/market/calendar';
 import { priceChange } from '../../shared/domain/market/price-change';
-import type { Quote } from '../../shared/schemas/market';
+import type { DailyBar, Quote } from '../../shared/schemas/market';
 import { createDayPath, type DayPath } from './day-path';
+import { dayMinutes } from './day-minutes';
 import { buildOrderBook } from './order-book';
 import type { PriceStore } from './price-store';
 import { seeded, type Random } from './random';
 import { createSeries, createTimeline, type MarketDay, type Series } from './series';
-import type { Catalogue, MarketFeed } from './types';
+import type { Catalogue, IntradayBar, MarketFeed } from './types';
+
+// Four days for each of 100 stocks someone looks at a week of.
+const INTRADAY_CACHE_DAYS = 400;
 
 export interface MarketEngineOptions {
   catalogue: Catalogue;
@@ -177,6 +181,20 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     return batch.length;
   }
 
+  // A 1W chart refreshes every 10 s per viewer; a past day's minutes never change.
+  const intradayCache = new Map<string, IntradayBar[]>();
+  function cachedIntraday(symbol: string, day: DailyBar): IntradayBar[] {
+    const key = `${symbol}:${day.date}`;
+    // The same seed and steps as enterDay, so a played day comes out as it was played.
+    const found = intradayCache.get(key) ?? dayMinutes({ symbol, day, steps, seed });
+    intradayCache.delete(key);
+    intradayCache.set(key, found);
+    if (intradayCache.size > INTRADAY_CACHE_DAYS) {
+      intradayCache.delete(intradayCache.keys().next().value as string);
+    }
+    return found;
+  }
+
   function playedDays(symbol: string): MarketDay[] {
     const found = seriesOf(symbol);
     if (!found) return [];
@@ -231,6 +249,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     position,
     now: () => position().at,
     playedDays,
+    intraday: cachedIntraday,
     // The real history before the replay's first day, then the days played since.
     history: async (symbol) => {
       const played = playedDays(symbol);

@@ -4,6 +4,17 @@ import type { DailyBar, Market, NewsItem, Quote } from '../../shared/schemas/mar
 /** The market line of the health answer: provider, what the feed is doing, its label. */
 export type MarketStatus = Health['market'];
 
+/** One minute of one stock in market time (epoch ms at the minute's start). */
+export interface IntradayBar {
+  symbol: string;
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
 /** One listed stock from the embedded KRX catalogue (data/krx). */
 export interface Instrument {
   symbol: string;
@@ -55,6 +66,11 @@ export interface MarketFeed extends MarketProvider {
   now(): number;
   /** Daily bars before the current day, oldest first. */
   history(symbol: string): Promise<DailyBar[]>;
+  /**
+   * The 1-minute bars of one of those days as the market played (or would have played) it;
+   * absent where only recorded bars exist (live feeds).
+   */
+  intraday?(symbol: string, day: DailyBar): IntradayBar[];
   /** Newest first; [] when the source has no news (the embedded data has none). */
   news(symbol: string): Promise<NewsItem[]>;
   /** Publishes a fresh quote of every tracked stock now; answers how many. */

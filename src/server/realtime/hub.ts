@@ -108,7 +108,10 @@ export function createHub(deps: HubDeps) {
 
   io.on('connection', (socket: HubSocket) => {
     const { user } = socket.data;
-    if (user) void socket.join(rooms.user(user.id));
+    if (user) {
+      void socket.join(rooms.user(user.id));
+      sendPortfolio(socket, user.id);
+    }
     socket.emit('market', { ...deps.marketStatus(), serverTime: now() });
     // Not `ack?.(subscribe(…))`: an optional call skips its arguments when there is no ack.
     socket.on('subscribe', (raw, ack) => {
@@ -133,6 +136,13 @@ export function createHub(deps: HubDeps) {
     });
     socket.on('disconnect', () => subscribeLimiter.forget(socket.id));
   });
+
+  // The timer pushes only changed values, so a screen opened on an unchanging portfolio (an
+  // all-cash student) would otherwise never get one: every new socket gets the value at once.
+  function sendPortfolio(socket: HubSocket, userId: number) {
+    const value = deps.portfolioValues?.([userId]).get(userId);
+    if (value) socket.emit('portfolio', { ...value, serverTime: now() });
+  }
 
   // A display link shows only its own class; a signed-in teacher or admin any class they may watch.
   function canWatchProjector(socket: HubSocket, classId: number) {

@@ -1,16 +1,18 @@
 import { addDays, kstDate, sessionOf } from '../../shared/domain/market/calendar';
 import { DomainError } from '../../shared/domain/domain-error';
 import { messages } from '../../shared/messages';
-import type {
-  ChartPeriod,
-  ChartPoint,
-  DailyBar,
-  NewsItem,
-  OrderBook,
-  PriceRecord,
-  Quote,
-  StockPriceRecord,
-  UpdateAllPricesResult,
+import {
+  dailyChartDays,
+  type ChartPeriod,
+  type ChartPoint,
+  type DailyBar,
+  type DailyChartPeriod,
+  type NewsItem,
+  type OrderBook,
+  type PriceRecord,
+  type Quote,
+  type StockPriceRecord,
+  type UpdateAllPricesResult,
 } from '../../shared/schemas/market';
 import type { Db } from '../db/connection';
 import { minuteBarsRepo, type MinuteBar } from '../db/repos/minute-bars.repo';
@@ -26,26 +28,9 @@ export interface MarketDataDeps {
   bars?: BarRecorder;
 }
 
-// Daily history is shown as one run: an earlier data segment joins only when the gap before the
-// next one is short (2026-02-20 → 03-06, the same unadjusted KRX series). The 2023-12 … 2025-06
-// history (adjusted prices, half a year missing) is never drawn as if it led into 2026.
-const MAX_JOINED_GAP_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_BUCKET_MS = 5 * 60_000;
-const PERIOD_DAYS: Record<'1M' | '3M' | '1Y', number> = { '1M': 31, '3M': 92, '1Y': 366 };
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
-
-function latestRun(bars: DailyBar[]): DailyBar[] {
-  let start = bars.length - 1;
-  while (start > 0) {
-    const gap =
-      Date.parse((bars[start] as DailyBar).date) - Date.parse((bars[start - 1] as DailyBar).date);
-    if (gap > MAX_JOINED_GAP_DAYS * DAY_MS) break;
-    start -= 1;
-  }
-  return bars.slice(Math.max(0, start));
-}
 
 function bucketed(rows: MinuteBar[], size: number): MinuteBar[] {
   const out: MinuteBar[] = [];
@@ -109,17 +94,30 @@ export function createMarketDataService(deps: MarketDataDeps) {
   // live feed on a weekend still shows Friday.
   const tradingDate = (q: Quote) => kstDate(new Date(q.updatedAt));
 
-  function minuteChart(symbol: string, from: number, bucket: number): ChartPoint[] {
+  function recordedMinutes(symbol: string, from: number): MinuteBar[] {
     const rows = minuteBarsRepo.range(db, symbol, from, market.now());
     const live = deps.bars?.current(symbol);
     if (live && live.time >= from) {
       if (rows.at(-1)?.time === live.time) rows.pop();
       rows.push({ ...live });
     }
-    return (bucket > 60_000 ? bucketed(rows, bucket) : rows).map(toPoint);
+    return rows;
   }
 
-  async function dailyChart(symbol: string, period: '1M' | '3M' | '1Y'): Promise<ChartPoint[]> {
+  // The four days before today as the market played them where it can say (the replay), else
+  // what was recorded while the server ran; today is always what was recorded.
+  async function weekChart(symbol: string, date: string): Promise<ChartPoint[]> {
+    const earlier = (await historyBefore(symbol, date)).slice(-4);
+    const played = market.intraday
+      ? earlier.flatMap((day) => market.intraday?.(symbol, day) ?? [])
+      : [];
+    const recordedFrom = sessionOf(played.length > 0 ? date : (earlier[0]?.date ?? date)).opensAt;
+    return bucketed([...played, ...recordedMinutes(symbol, recordedFrom)], WEEK_BUCKET_MS).map(
+      toPoint,
+    );
+  }
+
+  async function dailyChart(symbol: string, period: DailyChartPeriod): Promise<ChartPoint[]> {
     const today = await quote(symbol);
     const date = tradingDate(today);
     const history = await historyBefore(symbol, date);
@@ -131,8 +129,9 @@ export function createMarketDataService(deps: MarketDataDeps) {
       close: today.price,
       volume: today.volume,
     };
-    const from = addDays(date, -PERIOD_DAYS[period]);
-    return latestRun([...history, current])
+    const from = addDays(date, -dailyChartDays[period]);
+    // Every bar in the period: the client breaks the line where days are missing and says so.
+    return [...history, current]
       .filter((bar) => bar.date > from)
       .map((bar) => ({
         timestamp: iso(sessionOf(bar.date).opensAt),
@@ -171,10 +170,8 @@ export function createMarketDataService(deps: MarketDataDeps) {
       instrument(symbol);
       if (period === '1M' || period === '3M' || period === '1Y') return dailyChart(symbol, period);
       const date = tradingDate(await quote(symbol));
-      if (period === '1D') return minuteChart(symbol, sessionOf(date).opensAt, 60_000);
-      const history = await historyBefore(symbol, date);
-      const firstDay = history.slice(-4)[0]?.date ?? date;
-      return minuteChart(symbol, sessionOf(firstDay).opensAt, WEEK_BUCKET_MS);
+      if (period === '1W') return weekChart(symbol, date);
+      return recordedMinutes(symbol, sessionOf(date).opensAt).map(toPoint);
     },
 
     /** Empty where the source has no order book (Naver, Yahoo): shown as unavailable, never faked. */

@@ -84,9 +84,9 @@ export function createProjectorService(deps: ProjectorDeps) {
           changePercent: quote?.changePercent ?? null,
         };
       }),
-      trades: classReportsRepo
-        .trades(db, ids, FEED)
-        .map((t) => formatProjectorTrade({ ...t, createdAt: t.createdAt.toISOString() }, settings)),
+      trades: deps.reports
+        .recentTradesOf(row.id, FEED)
+        .map((t) => formatProjectorTrade(t, settings)),
       figures: {
         avgReturn: statistics.avgReturn,
         bestReturn: statistics.bestReturn,

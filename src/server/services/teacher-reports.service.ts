@@ -3,6 +3,7 @@ import { kstDate } from '../../shared/domain/market/calendar';
 import { classStatistics } from '../../shared/domain/portfolio/class-statistics';
 import { DomainError } from '../../shared/domain/domain-error';
 import { tradeTypeLabels } from '../../shared/messages';
+import type { ClassTrade } from '../../shared/realtime/events';
 import type { ClassDetail, ClassStatistics, StudentActivity } from '../../shared/schemas/teacher';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
@@ -14,6 +15,9 @@ import { toCsv } from '../util/csv';
 import type { PriceStore } from '../market/price-store';
 import { canManageClass, findManagedClass } from './class-access';
 import { valueAccounts } from './valuations';
+
+// As many as the class page's live feed shows.
+const RECENT_TRADES = 30;
 
 const studentNotFound = () => new DomainError('USER_NOT_FOUND', '학생 정보를 찾을 수 없습니다.');
 
@@ -59,6 +63,25 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
     });
   }
 
+  // The class room streams trades in this shape; screens load the latest ones first.
+  function recentTradesOf(classId: number, limit: number): ClassTrade[] {
+    const ids = accountsRepo.students(db, classId).map((s) => s.id);
+    return classReportsRepo.trades(db, ids, limit).map((t) => ({
+      id: t.id,
+      classId,
+      userId: t.userId,
+      userName: t.userName,
+      symbol: t.symbol,
+      stockName: t.stockName,
+      type: t.type,
+      quantity: t.quantity,
+      price: t.price,
+      totalAmount: t.totalAmount,
+      reason: t.reason,
+      createdAt: t.createdAt.toISOString(),
+    }));
+  }
+
   return {
     classDetail(actor: AuthUser, classId: number): ClassDetail {
       const row = findManagedClass(db, actor, classId);
@@ -82,6 +105,14 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
 
     /** Same rule as classStatistics, for the projector and other class-level views. */
     classStatisticsOf: statisticsOf,
+
+    /** The class page's feed before the class room streams the next ones, newest first. */
+    recentTrades(actor: AuthUser, classId: number): ClassTrade[] {
+      findManagedClass(db, actor, classId);
+      return recentTradesOf(classId, RECENT_TRADES);
+    },
+
+    recentTradesOf,
 
     activity(actor: AuthUser, studentId: number): StudentActivity {
       const account = accountsRepo.find(db, studentId);

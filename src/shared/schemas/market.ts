@@ -76,6 +76,9 @@ export type StockPriceRecord = z.infer<typeof zStockPriceRecord>;
 
 export const zChartPeriod = z.enum(['1D', '1W', '1M', '3M', '1Y']);
 export type ChartPeriod = z.infer<typeof zChartPeriod>;
+export type DailyChartPeriod = Extract<ChartPeriod, '1M' | '3M' | '1Y'>;
+/** Calendar days a daily chart reaches back from the current trading day. */
+export const dailyChartDays: Record<DailyChartPeriod, number> = { '1M': 31, '3M': 92, '1Y': 366 };
 export const zChartQuery = z.object({
   period: z
     .enum(zChartPeriod.options, '기간은 1D, 1W, 1M, 3M, 1Y 중 하나여야 합니다.')

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/Spinner';
 import { StatCard, StatGrid } from '../../components/StatCard';
 import { useApiData } from '../../hooks/useApiData';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
+import { usePriceFlash } from '../../hooks/usePriceFlash';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
 import { userAtom } from '../../state/session';
 import { tipOfTheDay } from './tips';
@@ -114,6 +115,7 @@ export function DashboardPage() {
 function DashboardStock({ entry }: { entry: WatchlistEntry }) {
   const tick = useLiveQuote(entry.stock.symbol);
   const price = tick?.price ?? entry.stock.currentPrice;
+  const flash = usePriceFlash(price);
   const changePercent = tick?.changePercent ?? entry.stock.changePercent;
   return (
     <li>
@@ -123,7 +125,7 @@ function DashboardStock({ entry }: { entry: WatchlistEntry }) {
           <small className="muted"> {entry.stock.symbol}</small>
         </span>
         <span className="num">
-          {formatWon(price)}{' '}
+          <span className={flash}>{formatWon(price)}</span>{' '}
           <PriceChange changePercent={changePercent} showAmount={false} palette="gain" />
         </span>
       </Link>

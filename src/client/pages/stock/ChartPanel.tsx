@@ -1,27 +1,22 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { formatTime } from '../../../shared/format';
 import { api } from '../../api/client';
-import {
-  MOVING_AVERAGES,
-  PriceChart,
-  type ChartPoint,
-  type MovingAverageWindow,
-} from '../../charts/PriceChart';
+import { zChartPeriod, type ChartPeriod } from '../../../shared/schemas/market';
+import { ChartCoverage } from '../../charts/ChartCoverage';
+import { longestRun, splitAtGaps } from '../../charts/chart-series';
+import { PriceChart, type ChartPoint, type MovingAverageWindow } from '../../charts/PriceChart';
 import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { themeAtom } from '../../state/ui';
+import { MovingAverageToggles } from './MovingAverageToggles';
+import './chart-panel.css';
 
-type Period = '1D' | '1W' | '1M' | '3M' | '1Y';
-const periods: Array<{ value: Period; label: string }> = ['1D', '1W', '1M', '3M', '1Y'].map(
-  (p) => ({
-    value: p as Period,
-    label: p,
-  }),
-);
+type Period = ChartPeriod;
+const periods = zChartPeriod.options.map((p) => ({ value: p, label: p }));
 
 // SPEC §9: the chart refreshes every 10 s while auto-refresh is on.
 const CHART_REFRESH_MS = 10_000;
@@ -58,6 +53,10 @@ export function ChartPanel({ symbol, autoRefresh }: { symbol: string; autoRefres
     return () => clearInterval(timer);
   }, [autoRefresh, reload]);
 
+  const runs = useMemo(() => splitAtGaps(data ?? []), [data]);
+  const longest = longestRun(runs);
+  const drawn = useMemo(() => averages.filter((w) => w <= longest), [averages, longest]);
+
   const toggleAverage = (window: MovingAverageWindow) =>
     setAverages((current) =>
       current.includes(window)
@@ -69,18 +68,7 @@ export function ChartPanel({ symbol, autoRefresh }: { symbol: string; autoRefres
     <div className="chart-panel">
       <div className="chart-toolbar">
         <SegmentedControl label="기간" segments={periods} value={period} onChange={setPeriod} />
-        <div className="ma-toggles" role="group" aria-label="이동평균선">
-          {MOVING_AVERAGES.map((window) => (
-            <label key={window} className={`ma-toggle ma-${window}`}>
-              <input
-                type="checkbox"
-                checked={averages.includes(window)}
-                onChange={() => toggleAverage(window)}
-              />
-              MA{window}
-            </label>
-          ))}
-        </div>
+        <MovingAverageToggles chosen={averages} longestRun={longest} onToggle={toggleAverage} />
         <button
           type="button"
           className="button button-ghost button-small"
@@ -102,12 +90,10 @@ export function ChartPanel({ symbol, autoRefresh }: { symbol: string; autoRefres
       ) : !data || data.length === 0 ? (
         <p className="empty-state">표시할 차트 데이터가 없습니다</p>
       ) : (
-        <PriceChart
-          points={data}
-          intraday={period === '1D' || period === '1W'}
-          movingAverages={averages}
-          theme={theme}
-        />
+        <>
+          <PriceChart runs={runs} period={period} movingAverages={drawn} theme={theme} />
+          <ChartCoverage runs={runs} period={period} />
+        </>
       )}
     </div>
   );

@@ -2,10 +2,12 @@ import { formatDateTime, formatNumber, formatVolume, formatWon } from '../../../
 import type { Tick } from '../../../shared/realtime/events';
 import type { StockPriceRecord } from '../../../shared/schemas/market';
 import { PriceChange, SourceLabel } from '../../components/PriceChange';
+import { usePriceFlash } from '../../hooks/usePriceFlash';
 
 /** The realtime tick wins over the loaded record whenever one has arrived. */
 export function QuoteBlock({ record, tick }: { record: StockPriceRecord; tick: Tick | undefined }) {
   const price = tick?.price ?? record.currentPrice;
+  const flash = usePriceFlash(price);
   const previousClose = tick?.previousClose ?? record.previousClose;
   const source = tick?.source ?? record.source;
   const figures = [
@@ -19,7 +21,7 @@ export function QuoteBlock({ record, tick }: { record: StockPriceRecord; tick: T
   return (
     <div className="card quote-block">
       <div className="quote-main">
-        <strong className="quote-price" data-testid="current-price">
+        <strong className={`quote-price ${flash}`} data-testid="current-price">
           {formatWon(price)}
         </strong>
         <PriceChange

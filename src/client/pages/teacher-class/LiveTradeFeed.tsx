@@ -1,24 +1,47 @@
 import { useEffect, useState } from 'react';
-import { formatNumber, formatTime, formatWon } from '../../../shared/format';
+import { kstDate } from '../../../shared/domain/market/calendar';
+import { formatDateTime, formatNumber, formatTime, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
-import type { ClassTrade } from '../../../shared/realtime/events';
+import { zClassTrade, type ClassTrade } from '../../../shared/realtime/events';
+import { api } from '../../api/client';
 import { useRealtime } from '../../api/realtime-context';
 import { LiveIndicator } from '../../components/LiveIndicator';
+import { notify } from '../../components/toast';
+import { mergeTrades } from './merge-trades';
 
 const FEED_LENGTH = 30;
 
-/** The class's trades as they happen, through the hub's class room. */
+// A loaded trade may be from an earlier day: a bare time would pass for today's.
+const tradeTime = (createdAt: string) =>
+  kstDate(new Date(createdAt)) === kstDate(new Date())
+    ? formatTime(createdAt)
+    : formatDateTime(createdAt);
+
+/** The class's latest trades, then each new one as it happens through the hub's class room. */
 export function LiveTradeFeed({ classId, onTrade }: { classId: number; onTrade: () => unknown }) {
   const realtime = useRealtime();
   const [trades, setTrades] = useState<ClassTrade[]>([]);
   useEffect(
     () =>
       realtime.watchClass(classId, (trade) => {
-        setTrades((current) => [trade, ...current].slice(0, FEED_LENGTH));
+        setTrades((current) => mergeTrades(current, [trade], FEED_LENGTH));
         void onTrade();
       }),
     [realtime, classId, onTrade],
   );
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<unknown>(`/teacher/classes/${classId}/trades`, undefined, controller.signal)
+      .then((body) => {
+        const loaded = zClassTrade.array().parse(body);
+        setTrades((current) => mergeTrades(current, loaded, FEED_LENGTH));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) notify.error('최근 거래를 불러오지 못했습니다');
+      });
+    return () => controller.abort();
+  }, [classId]);
   return (
     <aside className="card trade-feed" aria-label="실시간 거래">
       <h2 className="card-title">
@@ -29,13 +52,13 @@ export function LiveTradeFeed({ classId, onTrade }: { classId: number; onTrade: 
       ) : (
         <ul aria-live="polite">
           {trades.map((trade) => (
-            <li key={trade.id}>
+            <li key={trade.id} data-trade-id={trade.id}>
               <div className="feed-head">
                 <strong>{trade.userName}</strong>
                 <span className={`trade-badge ${trade.type === 'BUY' ? 'up' : 'down'}`}>
                   {tradeTypeLabels[trade.type]}
                 </span>
-                <span className="muted small">{formatTime(trade.createdAt)}</span>
+                <span className="muted small">{tradeTime(trade.createdAt)}</span>
               </div>
               <div>
                 {trade.stockName} {formatNumber(trade.quantity)}주 · {formatWon(trade.totalAmount)}

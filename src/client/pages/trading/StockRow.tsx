@@ -3,6 +3,7 @@ import { formatNumber, formatWon } from '../../../shared/format';
 import type { WatchlistStock } from '../../../shared/schemas/trading';
 import { PriceChange, SourceLabel } from '../../components/PriceChange';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
+import { usePriceFlash } from '../../hooks/usePriceFlash';
 import type { TradeMode, TradeTarget } from './TradeModal';
 
 export function StockRow({
@@ -20,6 +21,7 @@ export function StockRow({
 }) {
   const tick = useLiveQuote(stock.symbol);
   const price = tick?.price ?? stock.currentPrice ?? null;
+  const flash = usePriceFlash(price);
   const change = tick?.change ?? stock.change;
   const changePercent = tick?.changePercent ?? stock.changePercent;
   // A stale price (the live provider failed) is shown as such and cannot be traded at.
@@ -27,14 +29,14 @@ export function StockRow({
   const tradable = Boolean(price) && !stale && !marketClosed;
   const target = { symbol: stock.symbol, name: stock.name, price: price || null, heldQuantity };
   return (
-    <tr data-symbol={stock.symbol}>
+    <tr data-symbol={stock.symbol} data-live={tick ? true : undefined}>
       <td>
         <strong>{stock.name}</strong>
         <div className="sub">
           {stock.symbol} · {stock.market}
         </div>
       </td>
-      <td className="num price-cell" data-label="현재가">
+      <td className={`num price-cell ${flash}`} data-label="현재가">
         {price ? formatWon(price) : '-'}
         {tick && stale && (
           <div className="sub">

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Portfolio, WatchlistEntry, WatchlistStock } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
 import { Icon } from '../../components/Icon';
+import { Pagination } from '../../components/Pagination';
 import { RefreshControls } from '../../components/RefreshControls';
 import { SearchBox } from '../../components/SearchBox';
 import { SegmentedControl } from '../../components/SegmentedControl';
@@ -11,7 +12,6 @@ import { Spinner } from '../../components/Spinner';
 import { TableHead } from '../../components/TableHead';
 import { errorMessage, notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
-import { useWatchSymbols } from '../../hooks/useLiveQuotes';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
 import { connectionStatusAtom } from '../../state/realtime';
 import { userAtom } from '../../state/session';
@@ -30,8 +30,9 @@ const markets: Array<{ value: MarketFilter; label: string }> = [
 ];
 
 // SPEC §9: trading auto-refresh every 30 s; at most the first 20 filtered stocks are priced.
+// A page holds those 20 rows, so every row on screen is live and the socket stays under its cap.
 const AUTO_REFRESH_MS = 30_000;
-const PRICED_ROWS = 20;
+const PAGE_SIZE = 20;
 const DEFAULT_FEE_RATE_PPM = 150;
 
 interface TradingData {
@@ -59,6 +60,7 @@ export function TradingPage() {
   const [params] = useSearchParams();
   const [search, setSearch] = useState(params.get('symbol') ?? '');
   const [market, setMarket] = useState<MarketFilter>('all');
+  const [page, setPage] = useState(1);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [trade, setTrade] = useState<{ mode: TradeMode; target: TradeTarget } | null>(null);
   const connection = useAtomValue(connectionStatusAtom);
@@ -78,7 +80,15 @@ export function TradingPage() {
         (!query || stock.name.toLowerCase().includes(query) || stock.symbol.includes(query)),
     );
   }, [data, search, market]);
-  useWatchSymbols(filtered.slice(0, PRICED_ROWS).map((stock) => stock.symbol));
+  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const shownPage = Math.min(page, pages);
+  const visible = filtered.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
+  const filterBy =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
   // Live ticks keep prices current; polling is only the fallback while the socket is down.
   useEffect(() => {
@@ -129,12 +139,17 @@ export function TradingPage() {
       </header>
 
       <div className="filters">
-        <SearchBox value={search} onChange={setSearch} />
-        <SegmentedControl label="시장" segments={markets} value={market} onChange={setMarket} />
+        <SearchBox value={search} onChange={filterBy(setSearch)} />
+        <SegmentedControl
+          label="시장"
+          segments={markets}
+          value={market}
+          onChange={filterBy(setMarket)}
+        />
       </div>
 
       <MarketNotice />
-      {filtered[0] && <QuoteSourceNote symbol={filtered[0].symbol} />}
+      {visible[0] && <QuoteSourceNote symbol={visible[0].symbol} />}
       <div className="card table-card">
         {loading && !data ? (
           <Spinner />
@@ -153,7 +168,7 @@ export function TradingPage() {
                 ]}
               />
               <tbody>
-                {filtered.map((stock) => (
+                {visible.map((stock) => (
                   <StockRow
                     key={stock.symbol}
                     stock={stock}
@@ -168,6 +183,15 @@ export function TradingPage() {
           </div>
         )}
       </div>
+      {pages > 1 && (
+        <Pagination
+          label={`${shownPage} / ${pages}`}
+          hasPrevious={shownPage > 1}
+          hasNext={shownPage < pages}
+          onPrevious={() => setPage(shownPage - 1)}
+          onNext={() => setPage(shownPage + 1)}
+        />
+      )}
 
       {trade && data?.portfolio && (
         <TradeModal

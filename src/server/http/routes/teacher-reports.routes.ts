@@ -29,6 +29,9 @@ export function teacherReportsRoutes({
     .get('/classes/:id/statistics', requireAuth, staff, id, (c) =>
       ok(c, reports.statistics(c.get('user'), c.req.valid('param').id)),
     )
+    .get('/classes/:id/trades', requireAuth, staff, id, (c) =>
+      ok(c, reports.recentTrades(c.get('user'), c.req.valid('param').id)),
+    )
     .get('/classes/:id/export/students.csv', requireAuth, staff, id, (c) =>
       csv(c, 'students.csv', reports.studentsCsv(c.get('user'), c.req.valid('param').id)),
     )
