@@ -34,8 +34,13 @@ test('the projector shows a trade and the new standings within two seconds, with
   });
   await expect(feed).toContainText('SK하이닉스');
   await expect(feed).toContainText('정하준');
-  // The fee makes the buyer's return slightly negative: they drop below the student who did
-  // nothing, and the row shows the move.
+  // Selling at once closes the round trip: whatever the replay's price did in between, fees and
+  // tax leave the trader below the student who did nothing, and the row shows the move.
+  await trade(request, students[1]!, 'sell', {
+    symbol: '000660',
+    quantity: 1,
+    reason: '생각이 바뀌어 바로 정리합니다.',
+  });
   await expect(leaders.getByRole('listitem').nth(1)).toContainText('정하준', { timeout: 2_000 });
   await expect(leaders.getByRole('listitem').nth(1)).toContainText('▼1');
   await page.screenshot({ path: 'test-results/screenshots/projector-1920x1080.png' });
