@@ -70,7 +70,7 @@ export function createTradingService(deps: TradingDeps) {
     return { stock, source: quote.source, checked, account };
   }
 
-  function announce(user: AuthUser, transaction: Transaction) {
+  function announce(user: Pick<AuthUser, 'id' | 'classId' | 'name'>, transaction: Transaction) {
     if (!deps.events) return;
     deps.events.portfolioChanged(user.id);
     if (user.classId === null) return;

@@ -64,6 +64,11 @@ export const ordersRepo = {
     return row && toOrder(row);
   },
 
+  byTrade(db: DbOrTx, tradeId: number): Order | undefined {
+    const row = selectViews(db).where(eq(orders.tradeId, tradeId)).get();
+    return row && toOrder(row);
+  },
+
   list(db: DbOrTx, userId: number, status: OrderStatus, limit = 200): Order[] {
     return selectViews(db)
       .where(and(eq(orders.userId, userId), eq(orders.status, status)))

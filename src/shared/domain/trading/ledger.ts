@@ -68,9 +68,7 @@ export interface SellResult {
   realisedProfitLoss: number;
 }
 
-export function executeSell(
-  request: TradeRequest & { at: Date; sellTax?: boolean },
-): SellResult {
+export function executeSell(request: TradeRequest & { at: Date; sellTax?: boolean }): SellResult {
   const { cash, position, price, quantity, feeRatePpm, at, sellTax } = request;
   const outcome = applySell(position, { price, quantity });
   const quote = quoteSell({ price, quantity, feeRatePpm, date: at, sellTax });
