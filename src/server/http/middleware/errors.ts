@@ -28,9 +28,11 @@ const statusByCode: Record<string, ContentfulStatusCode> = {
   USER_NOT_FOUND: 404,
   DISPLAY_LINK_INVALID: 404,
   STUDENT_NOT_FOUND: 404,
+  ORDER_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   USER_NOT_PENDING: 409,
   CONFLICT: 409,
+  ORDER_NOT_OPEN: 409,
   RATE_LIMITED: 429,
   // The live provider failed or has not priced the stock yet: worth retrying, nothing is wrong with the request.
   MARKET_DATA_UNAVAILABLE: 503,
