@@ -196,7 +196,8 @@ export function createOrdersService(deps: OrdersDeps) {
       return result;
     },
 
-    list: (userId: number, status: OrderStatus): Order[] => ordersRepo.list(db, userId, status),
+    list: (userId: number, status: OrderStatus, limit: number): Order[] =>
+      ordersRepo.list(db, userId, status, limit),
 
     cancel(user: AuthUser, id: number): Order {
       const order = db.transaction(

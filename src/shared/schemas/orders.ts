@@ -51,6 +51,7 @@ export const zOrdersQuery = z.object({
   status: z
     .enum(['open', 'filled', 'cancelled', 'expired'], { error: messages.invalidInput })
     .default('open'),
+  limit: z.coerce.number().int().min(1).max(1_000).default(200),
 });
 
 export const zOrder = z.object({

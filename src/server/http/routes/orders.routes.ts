@@ -29,12 +29,10 @@ export function ordersRoutes({
         ),
       ),
     )
-    .get('/orders', student, validate('query', zOrdersQuery), (c) =>
-      ok(
-        c,
-        orders.list(c.get('user').id, c.req.valid('query').status.toUpperCase() as OrderStatus),
-      ),
-    )
+    .get('/orders', student, validate('query', zOrdersQuery), (c) => {
+      const { status, limit } = c.req.valid('query');
+      return ok(c, orders.list(c.get('user').id, status.toUpperCase() as OrderStatus, limit));
+    })
     .delete('/orders/:id', student, validate('param', zIdParam), (c) =>
       ok(c, orders.cancel(c.get('user'), c.req.valid('param').id)),
     )
