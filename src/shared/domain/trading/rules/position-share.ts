@@ -1,6 +1,6 @@
 import type { RuleViolation } from './violation';
 
-/** Share of the total assets, one decimal as the message shows it (41.25 → "41.3"). */
+/** Share of the total assets in percent (Infinity when there are no assets but a position). */
 export const sharePercent = (part: number, whole: number) =>
   whole > 0 ? (part / whole) * 100 : part > 0 ? Infinity : 0;
 
@@ -20,8 +20,9 @@ export function checkPositionShare({
   if (maxPercent === null) return null;
   const share = sharePercent(positionValueAfter, totalAssetsAfter);
   // Compared as shown: an order that would show "30.0 %" keeps a 30 % rule.
-  if (Math.round(share * 10) <= maxPercent * 10) return null;
-  const shown = Number.isFinite(share) ? share.toFixed(1) : '100.0';
+  const tenths = Number.isFinite(share) ? Math.round(share * 10) : 1_000;
+  if (tenths <= maxPercent * 10) return null;
+  const shown = (tenths / 10).toFixed(1);
   return {
     code: 'RULE_POSITION_LIMIT',
     message: `한 종목 비중은 총 자산의 ${maxPercent} %까지입니다: 이 주문 후 ${shown} %`,
