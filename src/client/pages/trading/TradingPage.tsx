@@ -18,6 +18,7 @@ import { userAtom } from '../../state/session';
 import { MarketNotice, useMarketClosed } from './MarketNotice';
 import { QuoteSourceNote } from './QuoteSourceNote';
 import { StockRow } from './StockRow';
+import { StudentOrdersSide } from './order-entry/StudentOrdersSide';
 import { TradeModal, type TradeMode, type TradeTarget } from './TradeModal';
 import './trading.css';
 
@@ -61,6 +62,7 @@ export function TradingPage() {
   const [market, setMarket] = useState<MarketFilter>('all');
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [trade, setTrade] = useState<{ mode: TradeMode; target: TradeTarget } | null>(null);
+  const [ordersVersion, setOrdersVersion] = useState(0);
   const connection = useAtomValue(connectionStatusAtom);
   const marketClosed = useMarketClosed();
   const onError = useLoadErrorHandler('주식 목록을 불러오는데 실패했습니다.');
@@ -169,6 +171,8 @@ export function TradingPage() {
         )}
       </div>
 
+      {isStudent && <StudentOrdersSide version={ordersVersion} onChanged={() => void reload()} />}
+
       {trade && data?.portfolio && (
         <TradeModal
           mode={trade.mode}
@@ -178,6 +182,7 @@ export function TradingPage() {
           onClose={() => setTrade(null)}
           onTraded={() => {
             setTrade(null);
+            setOrdersVersion((v) => v + 1);
             void reload();
           }}
         />
