@@ -54,7 +54,13 @@ export function TradeModal({
     orderPrice && Number.isInteger(count) && count > 0
       ? isBuy
         ? quoteBuy({ price: orderPrice, quantity: count, feeRatePpm })
-        : quoteSell({ price: orderPrice, quantity: count, feeRatePpm, date: new Date() })
+        : quoteSell({
+            price: orderPrice,
+            quantity: count,
+            feeRatePpm,
+            date: new Date(),
+            sellTax: entry.sellTax,
+          })
       : null;
   const cashAfter = estimate
     ? 'total' in estimate

@@ -47,6 +47,8 @@ export function useOrderEntry({
   return {
     /** The price the estimate uses: the limit for a limit order. */
     estimatePrice: type === 'LIMIT' ? limitPrice : null,
+    /** Whether the class's sells pay the transaction tax (a class rule). */
+    sellTax: data?.[1].rules.sellTax ?? true,
     fields: (
       <OrderTypeFields
         side={side}
