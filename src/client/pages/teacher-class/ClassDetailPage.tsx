@@ -120,7 +120,11 @@ export function ClassDetailPage() {
         <div className="card">
           <Tabs label="클래스 보기" tabs={tabs} value={tab} onChange={setTab}>
             {tab === 'students' && (
-              <ClassStudentsTable students={detail.students} onCashChanged={() => void reload()} />
+              <ClassStudentsTable
+                classId={detail.id}
+                students={detail.students}
+                onCashChanged={() => void reload()}
+              />
             )}
             {tab === 'statistics' && <ClassStatisticsPanel statistics={statistics} />}
             {tab === 'rules' && <ClassRulesPanel classId={detail.id} />}
