@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { roundToTick } from '../../src/shared/domain/market/tick-size';
 import { expect, test } from './fixtures';
@@ -29,6 +30,8 @@ test('a teacher sets a class rule; the student sees it, meets its 422, and rests
   await page.getByRole('button', { name: '규칙 저장' }).click();
   await expect(page.getByText('우리 반 규칙을 저장했습니다. 새 주문부터 적용됩니다')).toBeVisible();
   await expect(page.getByText('한 종목 비중: 제한 없음 →')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('.class-rules-panel').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await logout(page);
 
   // The student sees the rule on the dashboard before meeting it.
@@ -106,4 +109,6 @@ test('the trade modal with 지정가 still fits a 360 px phone', async ({ page, 
   );
   expect(overflow).toBe(0);
   await page.screenshot({ path: 'test-results/screenshots/trade-modal-limit-360.png' });
+  const axe = await new AxeBuilder({ page }).include('.order-type-fields').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -28,7 +28,7 @@ export function ClassRulesPanel({ classId }: { classId: number }) {
         rules={rules}
         onSaved={() => void reload()}
       />
-      <h3 className="card-title">규칙 변경 기록</h3>
+      <h2 className="card-title">규칙 변경 기록</h2>
       {changes.length === 0 ? (
         <p className="muted">아직 바꾼 규칙이 없습니다</p>
       ) : (
@@ -47,7 +47,7 @@ export function ClassRulesPanel({ classId }: { classId: number }) {
           ))}
         </ul>
       )}
-      <h3 className="card-title">학생별 미체결 주문</h3>
+      <h2 className="card-title">학생별 미체결 주문</h2>
       {openOrders.length === 0 ? (
         <p className="muted">미체결 주문이 없습니다</p>
       ) : (
