@@ -98,17 +98,20 @@ export function createOrderFills(deps: FillDeps) {
       const now = deps.marketNow();
       const open = ordersRepo.resting(db);
       const due = open.filter((o) => isExpired({ marketDay: o.marketDay, now }));
-      const expired = db.transaction(
-        (tx) =>
-          due.filter((o) =>
-            ordersRepo.close(tx, o.id, {
-              status: 'EXPIRED',
-              at: clock.now(),
-              reason: EXPIRED_REASON,
-            }),
-          ),
-        { behavior: 'immediate' },
-      );
+      const expired =
+        due.length === 0
+          ? []
+          : db.transaction(
+              (tx) =>
+                due.filter((o) =>
+                  ordersRepo.close(tx, o.id, {
+                    status: 'EXPIRED',
+                    at: clock.now(),
+                    reason: EXPIRED_REASON,
+                  }),
+                ),
+              { behavior: 'immediate' },
+            );
       for (const order of expired) {
         deps.index.remove(order.id);
         tell(order.userId, order.id);

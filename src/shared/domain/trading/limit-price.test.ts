@@ -76,6 +76,7 @@ describe('reservations', () => {
     ['2026-03-20T06:29:59Z', false], // 15:29:59 KST
     ['2026-03-20T06:30:00Z', true], // the close
     ['2026-03-23T00:00:00Z', true], // the next business day
+    ['2026-03-19T02:00:00Z', true], // a replay restarted on an earlier day
   ])('a day order of 2026-03-20 at %s expired: %s', (at, expired) => {
     expect(isExpired({ marketDay: '2026-03-20', now: new Date(at) })).toBe(expired);
   });

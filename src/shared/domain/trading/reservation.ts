@@ -1,4 +1,4 @@
-import { sessionOf } from '../market/calendar';
+import { kstDate, sessionOf } from '../market/calendar';
 import { quoteBuy } from './quote';
 
 export type Side = 'BUY' | 'SELL';
@@ -33,6 +33,10 @@ export function expiresAt(marketDay: string): number {
   return sessionOf(marketDay).closesAt;
 }
 
+/**
+ * Expired after its day's close, and also when the market's time is before its day (a replay
+ * restarted from an earlier date): a day order lives only on its own market day.
+ */
 export function isExpired({ marketDay, now }: { marketDay: string; now: Date }): boolean {
-  return now.getTime() >= expiresAt(marketDay);
+  return now.getTime() >= expiresAt(marketDay) || kstDate(now) < marketDay;
 }
