@@ -44,6 +44,10 @@ import {
 import { createProjectorService, type ProjectorEvents } from './services/projector.service';
 import { marketLabel } from './market/market-label';
 import { tradingRoutes } from './http/routes/trading.routes';
+import { classRulesRoutes } from './http/routes/class-rules.routes';
+import { createClassMarketService } from './services/class-market.service';
+import type { OrderEvents } from './services/order-fills';
+import { createOrdersService } from './services/orders.service';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { createMarketDataService } from './services/market-data.service';
 import { stockManagementRoutes } from './http/routes/stock-management.routes';
@@ -87,6 +91,12 @@ export interface AppDeps {
   moneyEvents?: MoneyEvents;
   /** Logout, password reset or deactivation ended a user's sessions, for the realtime hub. */
   sessionEvents?: { sessionEnded(userId: number): void };
+  /** The market's own time (a replayed day keeps its date): a limit order's market day. */
+  marketNow?: () => Date;
+  /** Resting orders filled, expired or cancelled, for the realtime hub. */
+  orderEvents?: OrderEvents;
+  /** How order fills run after a tick (setImmediate by default). */
+  deferFills?: (run: () => void) => void;
   /** Projector settings changed or a display link was revoked, for the realtime hub. */
   projectorEvents?: ProjectorEvents;
 }
@@ -131,12 +141,27 @@ export function createApp(deps: AppDeps) {
   api.route('/stock-management', stockManagementRoutes({ management, requireAuth }));
   const watchlist = createWatchlistService(deps);
   const requireWatchlist = createRequireWatchlist({ watchlist });
+  const marketNow = deps.marketNow ?? (() => new Date(deps.market.now()));
   const trading = createTradingService({
     ...deps,
+    marketNow,
     isMarketOpen: deps.isMarketOpen ?? (() => true),
     events: deps.moneyEvents,
   });
-  api.route('/trading', tradingRoutes({ trading, requireAuth, requireWatchlist }));
+  const classMarket = createClassMarketService(deps);
+  const orders = createOrdersService({
+    ...deps,
+    trading,
+    isMarketOpen: deps.isMarketOpen ?? (() => true),
+    marketNow,
+    defer: deps.deferFills,
+  });
+  deps.prices.onQuotes(orders.onQuotes);
+  api.route(
+    '/trading',
+    tradingRoutes({ trading, orders, classMarket, requireAuth, requireWatchlist }),
+  );
+  api.route('/teacher', classRulesRoutes({ classMarket, requireAuth }));
   const portfolio = createPortfolioService(deps);
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
   const leaderboard = createLeaderboardService(deps);

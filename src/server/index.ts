@@ -79,6 +79,7 @@ const app = createApp({
     tradeExecuted: (trade) => hubRef.current?.publishTrade(trade),
     portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
   },
+  orderEvents: { orderChanged: (userId, order) => hubRef.current?.orderChanged(userId, order) },
   sessionEvents: { sessionEnded: (userId) => hubRef.current?.disconnectUser(userId) },
   projectorEvents: {
     settingsChanged: (classId) => hubRef.current?.projectorChanged(classId),

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Quote } from '../../src/shared/schemas/market';
 import type { PortfolioValue, Tick } from '../../src/shared/realtime/events';
+import type { Order, OrderUpdate } from '../../src/shared/schemas/orders';
 import { systemClock } from '../../src/server/clock';
 import { createPriceStore, type PriceStore } from '../../src/server/market/price-store';
 import { createAccessTokens } from '../../src/server/services/access-tokens';
@@ -271,6 +272,33 @@ describe('realtime hub', () => {
       stockName: '삼성전자',
       reason: '반도체 업황 회복을 기대합니다.',
     });
+  });
+
+  it('tells a student, and only that student, about their resting order', async () => {
+    const other = insertUser(testDb.db, { role: 'STUDENT' });
+    const otherClient = server.connect(await accessTokens.sign(other));
+    const client = server.connect(studentToken);
+    await Promise.all([connected(client), connected(otherClient)]);
+    const received = new Promise<OrderUpdate>((resolve) => client.on('order', resolve));
+    const order: Order = {
+      id: 9,
+      side: 'BUY',
+      type: 'LIMIT',
+      symbol: '005930',
+      stockName: '삼성전자',
+      quantity: 2,
+      limitPrice: 69_000,
+      reservedCash: 0,
+      status: 'FILLED',
+      reason: '내려오면 삽니다',
+      fillPrice: 69_000,
+      closeReason: null,
+      createdAt: new Date().toISOString(),
+      closedAt: new Date().toISOString(),
+    };
+    server.hub.orderChanged(other.id, { ...order, id: 8, status: 'EXPIRED' });
+    server.hub.orderChanged(studentId, order);
+    expect((await received).order).toEqual(order);
   });
 
   it('ends the sockets of a user whose session ended, and refuses their old token', async () => {

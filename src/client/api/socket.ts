@@ -1,3 +1,4 @@
+import { announceOrderUpdate, orderUpdateAtom } from '../components/class-market/order-updates';
 import type { createStore } from 'jotai';
 import type { io as createSocket, Socket } from 'socket.io-client';
 import {
@@ -85,6 +86,10 @@ export function createRealtimeBridge(store: Store) {
     socket.on('orderbook', (book) => store.set(orderBookAtomFamily(book.symbol), book));
     socket.on('portfolio', (value) => store.set(portfolioValueAtom, value));
     socket.on('market', (status) => store.set(marketStatusAtom, status));
+    socket.on('order', (update) => {
+      store.set(orderUpdateAtom, update);
+      announceOrderUpdate(update);
+    });
     socket.on('trade', (trade) =>
       watchedClasses.get(trade.classId)?.forEach((listen) => listen(trade)),
     );

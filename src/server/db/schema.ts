@@ -30,6 +30,17 @@ export const classes = sqliteTable('classes', {
   initialCash: integer('initial_cash').notNull().default(10_000_000),
   // Brokerage fee in parts per million of the trade amount: 150 = 0.015 %.
   feeRatePpm: integer('fee_rate_ppm').notNull().default(150),
+  // 우리 반 규칙 (DESIGN §7): checked by src/shared/domain/trading/rules at placement and fill.
+  sellTax: integer('sell_tax', { mode: 'boolean' }).notNull().default(true),
+  maxPositionPercent: integer('max_position_percent'),
+  maxOrdersPerDay: integer('max_orders_per_day'),
+  // Comma-separated KOSPI,KOSDAQ,KONEX; KOSDAQ GLOBAL counts as KOSDAQ.
+  markets: text('markets').notNull().default('KOSPI,KOSDAQ,KONEX'),
+  tradingHours: text('trading_hours', { enum: ['MARKET', 'TIMETABLE'] })
+    .notNull()
+    .default('MARKET'),
+  // JSON array of class periods (zClassPeriod), KST.
+  timetable: text('timetable').notNull().default('[]'),
   // What the classroom projector shows (the teacher decides, per class).
   projectorNames: text('projector_names', { enum: ['FULL', 'INITIALS', 'HIDDEN'] })
     .notNull()
@@ -257,3 +268,54 @@ export const settings = sqliteTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// Every edit of a class's rules, for the log on the class page (rules apply to new orders only).
+export const classRuleChanges = sqliteTable(
+  'class_rule_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    // JSON array of { rule, from, to } display texts.
+    changes: text('changes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('class_rule_changes_class_idx').on(t.classId, t.createdAt)],
+);
+
+// Orders: market orders (filled at once) and day limit orders (지정가) that may rest. An open
+// buy reserves cash (reserved_cash), an open sell its shares; neither is a ledger movement.
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
+    side: text('side', { enum: ['BUY', 'SELL'] }).notNull(),
+    type: text('type', { enum: ['MARKET', 'LIMIT'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    limitPrice: integer('limit_price'),
+    reservedCash: integer('reserved_cash').notNull().default(0),
+    status: text('status', { enum: ['OPEN', 'FILLED', 'CANCELLED', 'EXPIRED'] }).notNull(),
+    reason: text('reason').notNull(),
+    // KST market day the order lives in (a day order expires at its close).
+    marketDay: text('market_day').notNull(),
+    tradeId: integer('trade_id').references(() => trades.id),
+    closeReason: text('close_reason'),
+    createdAt: createdAt(),
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.userId),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_reserved_not_negative', sql`${t.reservedCash} >= 0`),
+    check('orders_limit_positive', sql`${t.limitPrice} is null or ${t.limitPrice} > 0`),
+  ],
+);

@@ -1,3 +1,4 @@
+import type { Order } from '../../shared/schemas/orders';
 import type { Server, Socket } from 'socket.io';
 import type { Quote } from '../../shared/schemas/market';
 import type { ProjectorTrade } from '../../shared/schemas/projector';
@@ -287,6 +288,10 @@ export function createHub(deps: HubDeps) {
     portfolioChanged(userId: number) {
       lastPortfolio.delete(userId);
       if (connectedUsers().has(userId)) pushPortfolios(new Set([userId]));
+    },
+    /** A resting order filled, expired or was cancelled: its student hears it (a toast). */
+    orderChanged(userId: number, order: Order) {
+      io.to(rooms.user(userId)).emit('order', { order, serverTime: now() });
     },
     /** Logout, password reset or deactivation: the user's open sockets end at once. */
     disconnectUser(userId: number) {

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { ledgerRepo } from '../db/repos/ledger.repo';
 import type { AuthUser } from './authentication';
+import { releaseReservationsOver } from './reservations';
 import type { MoneyEvents } from './trading.service';
 
 function assertMayManage(actor: AuthUser, student: Account | undefined): asserts student {
@@ -29,6 +30,7 @@ export function createCashService(deps: { db: Db; clock: Clock; events?: MoneyEv
           const movements = setCash({ cash: student.cash, newCash });
           accountsRepo.setCash(tx, studentId, newCash);
           ledgerRepo.append(tx, { userId: studentId, movements, at: clock.now() });
+          releaseReservationsOver(tx, studentId, newCash, clock.now());
           return { id: studentId, currentCash: newCash };
         },
         { behavior: 'immediate' },

@@ -3,6 +3,7 @@ import { kstDate } from '../../shared/domain/market/calendar';
 import type { ClassSummary, CreateClass } from '../../shared/schemas/classes';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
+import { classRulesRepo } from '../db/repos/class-rules.repo';
 import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
 import type { AuthUser } from './authentication';
 import { uniqueClassCode, type RandomIndex } from './class-codes';
@@ -35,16 +36,18 @@ export function createClassesService({ db, clock, random }: ClassesServiceDeps) 
     },
 
     create(actor: AuthUser, input: CreateClass): ClassSummary {
-      const row = db.transaction((tx) =>
-        classesRepo.insert(tx, {
+      const row = db.transaction((tx) => {
+        const created = classesRepo.insert(tx, {
           name: input.name,
           code: uniqueClassCode((code) => classesRepo.codeExists(tx, code), random),
           teacherId: actor.id,
           startDate: input.startDate,
           endDate: input.endDate ?? null,
           createdAt: clock.now(),
-        }),
-      );
+        });
+        if (input.rules) classRulesRepo.save(tx, created.id, input.rules);
+        return created;
+      });
       return summary(row, { students: 0, pending: 0 });
     },
   };

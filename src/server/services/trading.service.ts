@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../shared/domain/domain-error';
-import { executeBuy, executeSell } from '../../shared/domain/trading/ledger';
+import { kstDate } from '../../shared/domain/market/calendar';
 import { checkOrder } from '../../shared/domain/trading/order';
 import { messages } from '../../shared/messages';
 import type { TradeOrder, TradeResult, TradeType, Transaction } from '../../shared/schemas/trading';
@@ -8,15 +8,17 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
-import { holdingsRepo } from '../db/repos/holdings.repo';
+import { classRulesRepo } from '../db/repos/class-rules.repo';
 import { idempotencyRepo } from '../db/repos/idempotency.repo';
-import { ledgerRepo } from '../db/repos/ledger.repo';
-import { tradesRepo, type StockRow } from '../db/repos/trades.repo';
+import { ordersRepo } from '../db/repos/orders.repo';
+import { tradesRepo } from '../db/repos/trades.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
 import type { AuthUser } from './authentication';
 import type { ClassTrade } from '../../shared/realtime/events';
 import type { PriceStore } from '../market/price-store';
+import { assertClassRules, capacity } from './order-rules';
 import { createRateLimiter, takeAll, type RateLimit } from './rate-limiter';
+import { executeTrade } from './trade-execution';
 
 export interface TradingDeps {
   db: Db;
@@ -26,6 +28,8 @@ export interface TradingDeps {
   isMarketOpen: () => boolean;
   events?: MoneyEvents;
   orderRateLimit?: RateLimit;
+  /** The market's own time: a replayed day keeps its real date (an order's market day). */
+  marketNow?: () => Date;
 }
 
 // A student thinks before each order (a rationale is required); more than this is a script or
@@ -45,6 +49,7 @@ const requestHash = (side: TradeType, order: TradeOrder) =>
 
 export function createTradingService(deps: TradingDeps) {
   const { db, prices, clock, isMarketOpen } = deps;
+  const marketNow = deps.marketNow ?? (() => clock.now());
   const orders = createRateLimiter({ clock, ...(deps.orderRateLimit ?? ORDER_RATE_LIMIT) });
 
   function load(tx: DbOrTx, user: AuthUser, side: TradeType, order: TradeOrder) {
@@ -62,11 +67,10 @@ export function createTradingService(deps: TradingDeps) {
     const checked = checkOrder({ ...order, price: quote.price });
     const account = accountsRepo.find(tx, user.id);
     if (!account) throw new DomainError('UNAUTHORIZED', messages.authRequired);
-    const holding = holdingsRepo.find(tx, user.id, stock.id);
-    return { stock, source: quote.source, checked, account, holding };
+    return { stock, source: quote.source, checked, account };
   }
 
-  function announce(user: AuthUser, transaction: Transaction) {
+  function announce(user: Pick<AuthUser, 'id' | 'classId' | 'name'>, transaction: Transaction) {
     if (!deps.events) return;
     deps.events.portfolioChanged(user.id);
     if (user.classId === null) return;
@@ -79,56 +83,46 @@ export function createTradingService(deps: TradingDeps) {
     });
   }
 
+  /** A market order: class rules, then the trade at the current price, recorded as an order. */
   function execute(tx: DbOrTx, user: AuthUser, side: TradeType, order: TradeOrder): TradeResult {
-    const { stock, source, checked, account, holding } = load(tx, user, side, order);
-    const request = {
-      cash: account.cash,
-      position: holding && holding.quantity > 0 ? holding : null,
-      price: checked.price,
-      quantity: checked.quantity,
-      feeRatePpm: account.feeRatePpm,
-    };
+    const { stock, source, checked, account } = load(tx, user, side, order);
     const now = clock.now();
-    const result = side === 'BUY' ? executeBuy(request) : executeSell({ ...request, at: now });
-    const tax = 'tax' in result.quote ? result.quote.tax : 0;
-    const trade = tradesRepo.insert(tx, {
-      userId: user.id,
-      stockId: stock.id,
-      type: side,
-      quantity: checked.quantity,
-      price: checked.price,
-      totalAmount: result.quote.amount,
-      fee: result.quote.fee,
-      tax,
+    const rules = classRulesRepo.find(tx, account.classId);
+    const price = checked.price;
+    const placed = { account, rules, stock, side, quantity: checked.quantity, price, now };
+    assertClassRules(tx, deps, { ...placed, placing: true });
+    const done = executeTrade(tx, {
+      ...placed,
+      ...capacity(tx, account, stock.id),
       reason: checked.reason,
       priceSource: source.label,
-      createdAt: now,
     });
-    if (result.position) {
-      holdingsRepo.save(tx, {
-        userId: user.id,
-        stockId: stock.id,
-        ...result.position,
-        updatedAt: now,
-      });
-    } else holdingsRepo.remove(tx, user.id, stock.id);
-    accountsRepo.setCash(tx, user.id, result.cash);
-    ledgerRepo.append(tx, {
+    ordersRepo.insert(tx, {
       userId: user.id,
-      movements: result.movements,
-      at: now,
-      tradeId: trade.id,
+      stockId: stock.id,
+      side,
+      type: 'MARKET',
+      quantity: checked.quantity,
+      status: 'FILLED',
+      reason: checked.reason,
+      marketDay: kstDate(marketNow()),
+      tradeId: done.tradeId,
+      createdAt: now,
+      closedAt: now,
     });
-    return {
-      transaction: toTransaction(trade, stock),
-      cash: result.cash,
-      cashChange: result.cash - account.cash,
-      quantityHeld: result.position?.quantity ?? 0,
-      priceSource: source,
-    };
+    const { tradeId: _tradeId, ...result } = done;
+    return { ...result, priceSource: source };
+  }
+
+  /** Market and limit orders share the per-student limit. */
+  function limitOrders(userId: number) {
+    takeAll([orders, String(userId)]);
   }
 
   return {
+    limitOrders,
+    /** Tells the class feed and the student's portfolio about a committed trade. */
+    announce,
     /**
      * One immediate write transaction per trade: concurrent orders queue for the write lock, so
      * each sees the cash and holding the previous one left. With an Idempotency-Key the first
@@ -172,19 +166,3 @@ export function createTradingService(deps: TradingDeps) {
 }
 
 export type TradingService = ReturnType<typeof createTradingService>;
-
-function toTransaction(trade: ReturnType<typeof tradesRepo.insert>, stock: StockRow): Transaction {
-  return {
-    id: trade.id,
-    createdAt: trade.createdAt.toISOString(),
-    type: trade.type,
-    symbol: stock.symbol,
-    stockName: stock.name,
-    quantity: trade.quantity,
-    price: trade.price,
-    totalAmount: trade.totalAmount,
-    fee: trade.fee,
-    tax: trade.tax,
-    reason: trade.reason,
-  };
-}

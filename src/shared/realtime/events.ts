@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOrderBook, zQuote } from '../schemas/market';
+import type { OrderUpdate } from '../schemas/orders';
 import type { ProjectorTrade } from '../schemas/projector';
 
 // Socket.IO contracts, declared once and typed on both ends.
@@ -62,6 +63,8 @@ export interface ServerToClientEvents {
   orderbook: (book: OrderBookEvent) => void;
   portfolio: (value: PortfolioValue) => void;
   trade: (trade: ClassTrade) => void;
+  /** The student's own resting order filled, expired or was cancelled. */
+  order: (update: OrderUpdate) => void;
   leaderboard: (payload: { classId: number; serverTime: number }) => void;
   market: (status: MarketStatusEvent) => void;
   error: (error: RealtimeError) => void;

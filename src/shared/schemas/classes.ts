@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zClassRules } from './class-rules';
 import { strictBody } from './strict';
 
 export const classMessages = {
@@ -24,6 +25,8 @@ export const zCreateClass = strictBody({
     .max(50, classMessages.nameTooLong),
   startDate: zDay,
   endDate: zDay.optional(),
+  /** 우리 반 규칙 from the start; the defaults when left out. */
+  rules: zClassRules.optional(),
 }).refine((body) => !body.endDate || body.endDate >= body.startDate, {
   message: classMessages.endBeforeStart,
   path: ['endDate'],

@@ -1,3 +1,4 @@
+import { ClassRulesCard } from '../../components/class-market/ClassRulesCard';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
@@ -101,6 +102,7 @@ export function DashboardPage() {
           )}
         </div>
 
+        <ClassRulesCard />
         <aside className="card daily-tip">
           <h2 className="card-title">
             <Icon name="star" /> 오늘의 투자 팁

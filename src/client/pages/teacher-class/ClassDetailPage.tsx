@@ -11,13 +11,15 @@ import { ClassStatisticsPanel } from './ClassStatisticsPanel';
 import { ClassStudentsTable } from './ClassStudentsTable';
 import { LiveTradeFeed } from './LiveTradeFeed';
 import { ProjectorPanel } from './ProjectorPanel';
+import { ClassRulesPanel } from './rules/ClassRulesPanel';
 import './teacher-class.css';
 
-type Tab = 'students' | 'statistics';
+type Tab = 'students' | 'statistics' | 'rules';
 
 const tabs: Array<{ value: Tab; label: string }> = [
   { value: 'students', label: '학생 목록' },
   { value: 'statistics', label: '통계' },
+  { value: 'rules', label: '우리 반 규칙' },
 ];
 
 export function ClassDetailPage() {
@@ -118,9 +120,14 @@ export function ClassDetailPage() {
         <div className="card">
           <Tabs label="클래스 보기" tabs={tabs} value={tab} onChange={setTab}>
             {tab === 'students' && (
-              <ClassStudentsTable students={detail.students} onCashChanged={() => void reload()} />
+              <ClassStudentsTable
+                classId={detail.id}
+                students={detail.students}
+                onCashChanged={() => void reload()}
+              />
             )}
             {tab === 'statistics' && <ClassStatisticsPanel statistics={statistics} />}
+            {tab === 'rules' && <ClassRulesPanel classId={detail.id} />}
           </Tabs>
         </div>
         <div className="class-side">

@@ -7,9 +7,11 @@ import { TableHead } from '../../components/TableHead';
 import { SetCashModal } from './SetCashModal';
 
 export function ClassStudentsTable({
+  classId,
   students,
   onCashChanged,
 }: {
+  classId: number;
   students: ClassStudentRow[];
   onCashChanged: () => void;
 }) {
@@ -74,6 +76,7 @@ export function ClassStudentsTable({
       </div>
       {editing && (
         <SetCashModal
+          classId={classId}
           student={editing}
           onClose={() => setEditing(null)}
           onSaved={() => {

@@ -6,12 +6,15 @@ import { api } from '../../api/client';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { notify } from '../../components/toast';
+import { StartingCashButton } from './rules/StartingCashButton';
 
 export function SetCashModal({
+  classId,
   student,
   onClose,
   onSaved,
 }: {
+  classId: number;
   student: ClassStudentRow;
   onClose: () => void;
   onSaved: () => void;
@@ -74,6 +77,7 @@ export function SetCashModal({
               {error}
             </span>
           )}
+          <StartingCashButton classId={classId} onPick={(cash) => setValue(String(cash))} />
           <span id="new-cash-note" className="field-hint">
             보유 주식의 평가 금액은 바뀌지 않습니다. 현금 변경은 입금·출금으로 기록되어 수익률에
             영향을 주지 않습니다.

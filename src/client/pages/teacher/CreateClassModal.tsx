@@ -1,4 +1,5 @@
 import { kstDate } from '../../../shared/domain/market/calendar';
+import { zClassRules } from '../../../shared/schemas/class-rules';
 import { zCreateClass, type ClassSummary } from '../../../shared/schemas/classes';
 import { api } from '../../api/client';
 import { TextField } from '../../components/FormField';
@@ -6,6 +7,7 @@ import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
+import { STARTING_RULES, StartingRulesFields, startingRules } from './StartingRulesFields';
 
 export function CreateClassModal({
   onClose,
@@ -16,9 +18,14 @@ export function CreateClassModal({
 }) {
   const form = useZodForm(
     zCreateClass,
-    { name: '', startDate: kstDate(new Date()), endDate: '' },
-    ({ endDate, ...rest }) => (endDate ? { ...rest, endDate } : rest),
+    { name: '', startDate: kstDate(new Date()), endDate: '', ...STARTING_RULES },
+    ({ endDate, initialCash, maxPositionPercent, maxOrdersPerDay, ...rest }) => ({
+      ...rest,
+      ...(endDate ? { endDate } : {}),
+      rules: startingRules({ initialCash, maxPositionPercent, maxOrdersPerDay }),
+    }),
   );
+  const ruleError = zClassRules.safeParse(startingRules(form.values)).error?.issues[0]?.message;
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -39,7 +46,7 @@ export function CreateClassModal({
         <ModalActions
           formId="create-class-form"
           submitLabel="만들기"
-          disabled={form.values.name.trim() === '' || form.submitting}
+          disabled={form.values.name.trim() === '' || form.submitting || Boolean(ruleError)}
           onCancel={onClose}
         />
       }
@@ -55,6 +62,7 @@ export function CreateClassModal({
           <TextField label="시작일" type="date" {...form.field('startDate')} />
           <TextField label="종료일 (선택)" type="date" {...form.field('endDate')} />
         </div>
+        <StartingRulesFields field={form.field} error={ruleError} />
         <p className="field-hint">
           만들면 학생들이 가입할 때 입력할 클래스 코드가 자동으로 생성됩니다.
         </p>

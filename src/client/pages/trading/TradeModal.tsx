@@ -3,10 +3,10 @@ import { quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
 import { formatNumber, formatWon } from '../../../shared/format';
 import { messages, tradeTypeLabels } from '../../../shared/messages';
 import { zTradeOrder } from '../../../shared/schemas/trading';
-import { api } from '../../api/client';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { errorMessage, notify } from '../../components/toast';
+import { useOrderEntry } from './order-entry/useOrderEntry';
 
 export type TradeMode = 'BUY' | 'SELL';
 
@@ -43,11 +43,24 @@ export function TradeModal({
   const isBuy = mode === 'BUY';
   const price = target.price;
   const count = Number(quantity);
+  const entry = useOrderEntry({
+    side: mode,
+    symbol: target.symbol,
+    quantity: count,
+    currentPrice: price,
+  });
+  const orderPrice = entry.estimatePrice ?? price;
   const estimate =
-    price && Number.isInteger(count) && count > 0
+    orderPrice && Number.isInteger(count) && count > 0
       ? isBuy
-        ? quoteBuy({ price, quantity: count, feeRatePpm })
-        : quoteSell({ price, quantity: count, feeRatePpm, date: new Date() })
+        ? quoteBuy({ price: orderPrice, quantity: count, feeRatePpm })
+        : quoteSell({
+            price: orderPrice,
+            quantity: count,
+            feeRatePpm,
+            date: new Date(),
+            sellTax: entry.sellTax,
+          })
       : null;
   const cashAfter = estimate
     ? 'total' in estimate
@@ -70,13 +83,11 @@ export function TradeModal({
     setErrors({});
     setSubmitting(true);
     try {
-      await api.post(`/trading/${isBuy ? 'buy' : 'sell'}`, parsed.data, {
-        'Idempotency-Key': idempotencyKey,
-      });
-      notify.success(isBuy ? '매수 주문이 완료되었습니다' : '매도 주문이 완료되었습니다');
+      notify.success(await entry.send(parsed.data, idempotencyKey));
       onTraded();
     } catch (error) {
       notify.error(errorMessage(error, messages.generic));
+      setErrors({ form: errorMessage(error, messages.generic) });
     } finally {
       setSubmitting(false);
     }
@@ -103,6 +114,7 @@ export function TradeModal({
           {!isBuy && <span className="muted"> · 보유 {formatNumber(target.heldQuantity)}주</span>}
         </p>
         {!price && <p className="field-error">{NO_PRICE}</p>}
+        {entry.fields}
         <div className="field">
           <label htmlFor="trade-quantity">수량 (주)</label>
           <input
@@ -154,7 +166,11 @@ export function TradeModal({
           <dt>거래 후 현금</dt>
           <dd className={cashAfter < 0 ? 'field-error' : undefined}>{formatWon(cashAfter)}</dd>
         </dl>
-        {errors.form && <p className="field-error">{errors.form}</p>}
+        {errors.form && (
+          <p className="field-error" role="alert">
+            {errors.form}
+          </p>
+        )}
       </form>
     </Modal>
   );

@@ -18,6 +18,7 @@ import { userAtom } from '../../state/session';
 import { MarketNotice, useMarketClosed } from './MarketNotice';
 import { QuoteSourceNote } from './QuoteSourceNote';
 import { StockRow } from './StockRow';
+import { StudentOrdersSide } from './order-entry/StudentOrdersSide';
 import { TradeModal, type TradeMode, type TradeTarget } from './TradeModal';
 import './trading.css';
 
@@ -63,6 +64,7 @@ export function TradingPage() {
   const [page, setPage] = useState(1);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [trade, setTrade] = useState<{ mode: TradeMode; target: TradeTarget } | null>(null);
+  const [ordersVersion, setOrdersVersion] = useState(0);
   const connection = useAtomValue(connectionStatusAtom);
   const marketClosed = useMarketClosed();
   const onError = useLoadErrorHandler('주식 목록을 불러오는데 실패했습니다.');
@@ -193,6 +195,8 @@ export function TradingPage() {
         />
       )}
 
+      {isStudent && <StudentOrdersSide version={ordersVersion} onChanged={() => void reload()} />}
+
       {trade && data?.portfolio && (
         <TradeModal
           mode={trade.mode}
@@ -202,6 +206,7 @@ export function TradingPage() {
           onClose={() => setTrade(null)}
           onTraded={() => {
             setTrade(null);
+            setOrdersVersion((v) => v + 1);
             void reload();
           }}
         />

@@ -10,6 +10,10 @@ export const tradesRepo = {
     return db.select().from(stocks).where(eq(stocks.symbol, symbol)).get();
   },
 
+  stockById(db: DbOrTx, id: number): StockRow | undefined {
+    return db.select().from(stocks).where(eq(stocks.id, id)).get();
+  },
+
   insert(db: DbOrTx, row: typeof trades.$inferInsert) {
     return db.insert(trades).values(row).returning().get();
   },

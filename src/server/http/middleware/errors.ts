@@ -28,11 +28,14 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   USER_NOT_FOUND: 404,
   STUDENT_NOT_FOUND: 404,
   DISPLAY_LINK_INVALID: 404,
+  ORDER_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   USER_NOT_PENDING: 409,
   // 시장 설정: only the embedded replay has one; the environment fixed this setting.
   REPLAY_ONLY: 409,
   SETTING_LOCKED: 409,
+  // A limit order already filled, cancelled or expired.
+  ORDER_NOT_OPEN: 409,
   // Business rules: the request was understood and refused.
   NOT_IN_WATCHLIST: 422,
   MARKET_CLOSED: 422,
@@ -41,6 +44,13 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   INSUFFICIENT_HOLDINGS: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   WATCHLIST_CHANGE_LIMIT: 422,
+  LIMIT_PRICE_TICK: 422,
+  LIMIT_PRICE_RANGE: 422,
+  // A class rule (우리 반 규칙) the order would break.
+  RULE_MARKET: 422,
+  RULE_TRADING_HOURS: 422,
+  RULE_DAILY_ORDERS: 422,
+  RULE_POSITION_LIMIT: 422,
   RATE_LIMITED: 429,
   // The live provider failed or has not priced the stock yet: worth retrying, nothing is wrong with the request.
   MARKET_DATA_UNAVAILABLE: 503,

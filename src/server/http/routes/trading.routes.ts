@@ -1,24 +1,18 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { DomainError } from '../../../shared/domain/domain-error';
-import { messages } from '../../../shared/messages';
 import { zHistoryQuery, zTradeOrder, type TradeType } from '../../../shared/schemas/trading';
+import type { ClassMarketService } from '../../services/class-market.service';
+import type { OrdersService } from '../../services/orders.service';
 import type { TradingService } from '../../services/trading.service';
 import { ok } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
-
-const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
-
-function idempotencyKey(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  if (!KEY_PATTERN.test(header)) {
-    throw new DomainError('VALIDATION_ERROR', messages.invalidIdempotencyKey);
-  }
-  return header;
-}
+import { idempotencyKey } from './idempotency-key';
+import { ordersRoutes } from './orders.routes';
 
 export function tradingRoutes(deps: {
   trading: TradingService;
+  orders: OrdersService;
+  classMarket: ClassMarketService;
   requireAuth: MiddlewareHandler<AppEnv>;
   requireWatchlist: MiddlewareHandler<AppEnv>;
 }) {
@@ -39,6 +33,7 @@ export function tradingRoutes(deps: {
     .use('*', deps.requireAuth, deps.requireWatchlist)
     .route('/buy', order('BUY'))
     .route('/sell', order('SELL'))
+    .route('/', ordersRoutes(deps))
     .get('/history', validate('query', zHistoryQuery), (c) =>
       ok(c, trading.history(c.get('user').id, c.req.valid('query').limit)),
     );

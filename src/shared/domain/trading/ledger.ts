@@ -68,10 +68,10 @@ export interface SellResult {
   realisedProfitLoss: number;
 }
 
-export function executeSell(request: TradeRequest & { at: Date }): SellResult {
-  const { cash, position, price, quantity, feeRatePpm, at } = request;
+export function executeSell(request: TradeRequest & { at: Date; sellTax?: boolean }): SellResult {
+  const { cash, position, price, quantity, feeRatePpm, at, sellTax } = request;
   const outcome = applySell(position, { price, quantity });
-  const quote = quoteSell({ price, quantity, feeRatePpm, date: at });
+  const quote = quoteSell({ price, quantity, feeRatePpm, date: at, sellTax });
   const movements = movementsFrom(cash, [
     ['SELL', quote.amount],
     ['FEE', -quote.fee],

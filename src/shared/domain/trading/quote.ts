@@ -30,20 +30,25 @@ export function quoteBuy({
   return { amount, fee, total: amount + fee };
 }
 
-/** `date` is the instant of the sale: the tax rate is the one in force on its KST day. */
+/**
+ * `date` is the instant of the sale: the tax rate is the one in force on its KST day. A class
+ * may exempt its sells from the tax (`sellTax: false`, a class rule).
+ */
 export function quoteSell({
   price,
   quantity,
   feeRatePpm,
   date,
+  sellTax = true,
 }: {
   price: number;
   quantity: number;
   feeRatePpm: number;
   date: Date;
+  sellTax?: boolean;
 }): SellQuote {
   const amount = price * quantity;
   const fee = brokerageFee(amount, feeRatePpm);
-  const tax = salesTax(amount, kstDate(date));
+  const tax = sellTax ? salesTax(amount, kstDate(date)) : 0;
   return { amount, fee, tax, proceeds: amount - fee - tax };
 }

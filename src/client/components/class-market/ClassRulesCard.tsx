@@ -1,0 +1,47 @@
+import type { ClassRules, MyClassRules } from '../../../shared/schemas/class-rules';
+import { ruleLabels, ruleTexts } from '../../../shared/domain/trading/rules/rule-changes';
+import { api } from '../../api/client';
+import { Icon } from '../Icon';
+import { useApiData } from '../../hooks/useApiData';
+import './class-market.css';
+
+const shown: Array<keyof ClassRules> = [
+  'tradingHours',
+  'timetable',
+  'markets',
+  'maxPositionPercent',
+  'maxOrdersPerDay',
+  'feeRatePpm',
+  'sellTax',
+  'initialCash',
+];
+
+/** 우리 반 규칙 for the student (dashboard and trading page): the rules before they meet them. */
+export function ClassRulesCard() {
+  const { data } = useApiData('my-class-rules', (signal) =>
+    api.get<MyClassRules>('/trading/rules', undefined, signal),
+  );
+  if (!data) return null;
+  const { rules, ordersToday } = data;
+  const keys = shown.filter((key) => key !== 'timetable' || rules.tradingHours === 'TIMETABLE');
+  return (
+    <section className="card class-rules-card" aria-labelledby="class-rules-title">
+      <h2 className="card-title" id="class-rules-title">
+        <Icon name="ruler" size={18} /> 우리 반 규칙
+      </h2>
+      <dl className="class-rules-list">
+        {keys.map((key) => (
+          <div key={key}>
+            <dt>{ruleLabels[key]}</dt>
+            <dd>{ruleTexts[key](rules)}</dd>
+          </div>
+        ))}
+      </dl>
+      {rules.maxOrdersPerDay !== null && (
+        <p className="muted class-rules-note">
+          오늘 주문 {ordersToday}회 / {rules.maxOrdersPerDay}회
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useAtomValue } from 'jotai';
+import { formatNumber, formatWon } from '../../../shared/format';
+import { tradeTypeLabels } from '../../../shared/messages';
+import type { Order } from '../../../shared/schemas/orders';
+import { api } from '../../api/client';
+import { useApiData } from '../../hooks/useApiData';
+import { errorMessage, notify } from '../toast';
+import { orderUpdateAtom } from './order-updates';
+import './class-market.css';
+
+/** One open order as a line: side, stock, quantity × limit, what it holds back. */
+export function OpenOrderLine({ order }: { order: Order }) {
+  return (
+    <span className="open-order-what">
+      <strong className={order.side === 'BUY' ? 'up' : 'down'}>
+        지정가 {tradeTypeLabels[order.side]}
+      </strong>{' '}
+      {order.stockName} {formatNumber(order.quantity)}주 × {formatWon(order.limitPrice)}
+      {order.reservedCash > 0 && (
+        <span className="muted"> · 예약 {formatWon(order.reservedCash)}</span>
+      )}
+    </span>
+  );
+}
+
+/** 미체결: the student's open limit orders, each with a cancel button. */
+export function OpenOrdersPanel({
+  version,
+  onChanged,
+}: {
+  /** Bumped by the page after it places an order. */
+  version: number;
+  onChanged: () => void;
+}) {
+  const update = useAtomValue(orderUpdateAtom);
+  const { data, reload } = useApiData(
+    `open-orders:${version}:${update?.serverTime ?? 0}`,
+    (signal) => api.get<Order[]>('/trading/orders?status=open', undefined, signal),
+  );
+
+  async function cancel(order: Order) {
+    try {
+      await api.delete(`/trading/orders/${order.id}`);
+      notify.success('주문을 취소했습니다');
+      onChanged();
+    } catch (error) {
+      notify.error(errorMessage(error, '작업에 실패했습니다.'));
+    } finally {
+      await reload();
+    }
+  }
+
+  return (
+    <section className="card open-orders" aria-labelledby="open-orders-title">
+      <h2 className="card-title" id="open-orders-title">
+        미체결 주문
+      </h2>
+      {!data || data.length === 0 ? (
+        <p className="muted">미체결 주문이 없습니다</p>
+      ) : (
+        <ul className="open-orders-list">
+          {data.map((order) => (
+            <li key={order.id} className="open-order">
+              <OpenOrderLine order={order} />
+              <button
+                type="button"
+                className="button button-outline button-small"
+                aria-label={`${order.stockName} 지정가 ${tradeTypeLabels[order.side]} 주문 취소`}
+                onClick={() => void cancel(order)}
+              >
+                취소
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

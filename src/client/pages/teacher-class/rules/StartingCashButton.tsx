@@ -1,0 +1,27 @@
+import type { ClassRules } from '../../../../shared/schemas/class-rules';
+import { formatWon } from '../../../../shared/format';
+import { api } from '../../../api/client';
+import { useApiData } from '../../../hooks/useApiData';
+
+/** A cash reset: fills in the class's starting cash (우리 반 규칙), still saved as a deposit. */
+export function StartingCashButton({
+  classId,
+  onPick,
+}: {
+  classId: number;
+  onPick: (cash: number) => void;
+}) {
+  const { data } = useApiData(`class-rules:${classId}:cash`, (signal) =>
+    api.get<ClassRules>(`/teacher/classes/${classId}/rules`, undefined, signal),
+  );
+  if (!data) return null;
+  return (
+    <button
+      type="button"
+      className="button button-ghost button-small"
+      onClick={() => onPick(data.initialCash)}
+    >
+      시작 자금({formatWon(data.initialCash)})으로 초기화
+    </button>
+  );
+}

@@ -1,0 +1,18 @@
+import { ClassRulesCard } from '../../../components/class-market/ClassRulesCard';
+import { OpenOrdersPanel } from '../../../components/class-market/OpenOrdersPanel';
+
+/** Under the student's stock table: 미체결 orders and 우리 반 규칙. */
+export function StudentOrdersSide({
+  version,
+  onChanged,
+}: {
+  version: number;
+  onChanged: () => void;
+}) {
+  return (
+    <div className="trading-side">
+      <OpenOrdersPanel version={version} onChanged={onChanged} />
+      <ClassRulesCard />
+    </div>
+  );
+}

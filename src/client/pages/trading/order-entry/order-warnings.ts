@@ -1,0 +1,52 @@
+import { checkLimitPrice } from '../../../../shared/domain/trading/limit-price';
+import { quoteBuy } from '../../../../shared/domain/trading/quote';
+import { classRuleViolations } from '../../../../shared/domain/trading/rules/class-rules';
+import { messages } from '../../../../shared/messages';
+import type { ClassRules } from '../../../../shared/schemas/class-rules';
+import { zMarket } from '../../../../shared/schemas/market';
+import type { OrderContext } from '../../../../shared/schemas/orders';
+
+/**
+ * What the server would refuse, found with the same domain functions before the order is sent
+ * (the server stays authoritative: it checks again, and again at the fill).
+ */
+export function orderWarnings(input: {
+  context: OrderContext;
+  rules: ClassRules;
+  side: 'BUY' | 'SELL';
+  quantity: number;
+  /** The limit, or the current price for a market order. */
+  price: number | null;
+  limitPrice: number | null;
+  now: Date;
+}): string[] {
+  const { context, rules, side, quantity, price, limitPrice } = input;
+  const market = zMarket.safeParse(context.market);
+  if (!market.success || !price || !Number.isInteger(quantity) || quantity <= 0) return [];
+  const held = context.heldQuantity;
+  const fee = quoteBuy({ price, quantity, feeRatePpm: rules.feeRatePpm }).fee;
+  const found = classRuleViolations({
+    rules,
+    side,
+    market: market.data,
+    now: input.now,
+    placedToday: context.ordersToday,
+    positionValueAfter: (held + quantity) * price,
+    totalAssetsAfter: context.totalAssets - fee - context.positionValue + held * price,
+  }).map((v) => v.message);
+  if (limitPrice !== null && context.previousClose) {
+    const off = checkLimitPrice({
+      limitPrice,
+      previousClose: context.previousClose,
+      market: market.data,
+    });
+    if (off) found.push(off.message);
+  }
+  if (side === 'BUY' && quantity * price + fee > context.availableCash) {
+    found.push(messages.insufficientCash);
+  }
+  if (side === 'SELL' && quantity > context.orderableQuantity) {
+    found.push(messages.insufficientHoldings);
+  }
+  return found;
+}

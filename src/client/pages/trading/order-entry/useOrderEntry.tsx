@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { MyClassRules } from '../../../../shared/schemas/class-rules';
+import type { OrderContext, OrderKind, PlaceOrderResult } from '../../../../shared/schemas/orders';
+import type { TradeOrder } from '../../../../shared/schemas/trading';
+import { api } from '../../../api/client';
+import { useApiData } from '../../../hooks/useApiData';
+import { OrderTypeFields } from './OrderTypeFields';
+import { orderWarnings } from './order-warnings';
+
+/**
+ * 시장가 / 지정가 for the trade modal: the choice and limit price, what may be ordered, the class
+ * rules' warnings, and the call that sends the order.
+ */
+export function useOrderEntry({
+  side,
+  symbol,
+  quantity,
+  currentPrice,
+}: {
+  side: 'BUY' | 'SELL';
+  symbol: string;
+  quantity: number;
+  currentPrice: number | null;
+}) {
+  const [type, setType] = useState<OrderKind>('MARKET');
+  const [limitText, setLimitText] = useState(() => (currentPrice ? String(currentPrice) : ''));
+  const { data } = useApiData(`order-context:${symbol}`, (signal) =>
+    Promise.all([
+      api.get<OrderContext>(`/trading/order-context?symbol=${symbol}`, undefined, signal),
+      api.get<MyClassRules>('/trading/rules', undefined, signal),
+    ]),
+  );
+  const limitPrice = type === 'LIMIT' && limitText.trim() !== '' ? Number(limitText) : null;
+  const price = type === 'LIMIT' ? limitPrice : currentPrice;
+  const warnings = data
+    ? orderWarnings({
+        context: data[0],
+        rules: data[1].rules,
+        side,
+        quantity,
+        price,
+        limitPrice,
+        now: new Date(),
+      })
+    : [];
+
+  return {
+    /** The price the estimate uses: the limit for a limit order. */
+    estimatePrice: type === 'LIMIT' ? limitPrice : null,
+    /** Whether the class's sells pay the transaction tax (a class rule). */
+    sellTax: data?.[1].rules.sellTax ?? true,
+    fields: (
+      <OrderTypeFields
+        side={side}
+        type={type}
+        onTypeChange={setType}
+        limitText={limitText}
+        onLimitChange={setLimitText}
+        context={data?.[0]}
+        warnings={warnings}
+      />
+    ),
+    /** Market orders keep /trading/buy|sell; limit orders go to /trading/orders. */
+    async send(order: TradeOrder, idempotencyKey: string): Promise<string> {
+      const headers = { 'Idempotency-Key': idempotencyKey };
+      if (type === 'MARKET') {
+        await api.post(`/trading/${side === 'BUY' ? 'buy' : 'sell'}`, order, headers);
+        return side === 'BUY' ? '매수 주문이 완료되었습니다' : '매도 주문이 완료되었습니다';
+      }
+      const placed = await api.post<PlaceOrderResult>(
+        '/trading/orders',
+        { ...order, side, type, limitPrice: limitPrice ?? 0 },
+        headers,
+      );
+      return placed.order.status === 'OPEN'
+        ? '지정가 주문이 접수되었습니다. 미체결 목록에서 확인하세요'
+        : side === 'BUY'
+          ? '매수 주문이 완료되었습니다'
+          : '매도 주문이 완료되었습니다';
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  DEFAULT_CLASS_RULES,
+  zClassPeriod,
+  zRuleChange,
+  zRuleMarket,
+  type ClassRules,
+  type RuleChange,
+} from '../../../shared/schemas/class-rules';
+import { classes, classRuleChanges, users } from '../schema';
+import type { DbOrTx } from './db-or-tx';
+
+const ruleColumns = {
+  initialCash: classes.initialCash,
+  feeRatePpm: classes.feeRatePpm,
+  sellTax: classes.sellTax,
+  maxPositionPercent: classes.maxPositionPercent,
+  maxOrdersPerDay: classes.maxOrdersPerDay,
+  markets: classes.markets,
+  tradingHours: classes.tradingHours,
+  timetable: classes.timetable,
+};
+
+export const classRulesRepo = {
+  /** The class's rules; a user without a class trades under the defaults. */
+  find(db: DbOrTx, classId: number | null): ClassRules {
+    if (classId === null) return DEFAULT_CLASS_RULES;
+    const row = db.select(ruleColumns).from(classes).where(eq(classes.id, classId)).get();
+    if (!row) return DEFAULT_CLASS_RULES;
+    return {
+      ...row,
+      markets: row.markets.split(',').map((m) => zRuleMarket.parse(m)),
+      timetable: zClassPeriod.array().parse(JSON.parse(row.timetable)),
+    };
+  },
+
+  save(db: DbOrTx, classId: number, rules: ClassRules) {
+    db.update(classes)
+      .set({
+        ...rules,
+        markets: rules.markets.join(','),
+        timetable: JSON.stringify(rules.timetable),
+      })
+      .where(eq(classes.id, classId))
+      .run();
+  },
+
+  logChange(
+    db: DbOrTx,
+    row: { classId: number; changedBy: number; changes: RuleChange[]; at: Date },
+  ) {
+    db.insert(classRuleChanges)
+      .values({
+        classId: row.classId,
+        changedBy: row.changedBy,
+        changes: JSON.stringify(row.changes),
+        createdAt: row.at,
+      })
+      .run();
+  },
+
+  changes(db: DbOrTx, classId: number, limit: number) {
+    return db
+      .select({
+        id: classRuleChanges.id,
+        changedAt: classRuleChanges.createdAt,
+        changedBy: users.name,
+        changes: classRuleChanges.changes,
+      })
+      .from(classRuleChanges)
+      .leftJoin(users, eq(users.id, classRuleChanges.changedBy))
+      .where(eq(classRuleChanges.classId, classId))
+      .orderBy(desc(classRuleChanges.createdAt), desc(classRuleChanges.id))
+      .limit(limit)
+      .all()
+      .map((row) => ({
+        id: row.id,
+        changedAt: row.changedAt.toISOString(),
+        changedBy: row.changedBy ?? '-',
+        changes: zRuleChange.array().parse(JSON.parse(row.changes)),
+      }));
+  },
+};

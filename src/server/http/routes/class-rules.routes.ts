@@ -1,0 +1,33 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { messages } from '../../../shared/messages';
+import { zClassRules } from '../../../shared/schemas/class-rules';
+import { zIdParam } from '../../../shared/schemas/strict';
+import type { ClassMarketService } from '../../services/class-market.service';
+import { ok } from '../envelope';
+import { requireRole, type AppEnv } from '../middleware/session';
+import { validate } from '../validate';
+
+/** The teacher's 우리 반 규칙, its change log and the class's open orders, under /teacher. */
+export function classRulesRoutes({
+  classMarket,
+  requireAuth,
+}: {
+  classMarket: ClassMarketService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
+  const id = validate('param', zIdParam);
+  return new Hono<AppEnv>()
+    .get('/classes/:id/rules', requireAuth, staff, id, (c) =>
+      ok(c, classMarket.rules(c.get('user'), c.req.valid('param').id)),
+    )
+    .put('/classes/:id/rules', requireAuth, staff, id, validate('json', zClassRules), (c) =>
+      ok(c, classMarket.saveRules(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/classes/:id/rules/changes', requireAuth, staff, id, (c) =>
+      ok(c, classMarket.changes(c.get('user'), c.req.valid('param').id)),
+    )
+    .get('/classes/:id/orders', requireAuth, staff, id, (c) =>
+      ok(c, classMarket.openOrders(c.get('user'), c.req.valid('param').id)),
+    );
+}

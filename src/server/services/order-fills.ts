@@ -1,0 +1,123 @@
+import { DomainError } from '../../shared/domain/domain-error';
+import { expiresAt, isExpired } from '../../shared/domain/trading/reservation';
+import type { Order } from '../../shared/schemas/orders';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import { classRulesRepo } from '../db/repos/class-rules.repo';
+import type { DbOrTx } from '../db/repos/db-or-tx';
+import { ordersRepo, type OrderRow } from '../db/repos/orders.repo';
+import { tradesRepo } from '../db/repos/trades.repo';
+import type { PriceStore } from '../market/price-store';
+import { assertClassRules, capacity } from './order-rules';
+import type { RestingIndex } from './resting-index';
+import { executeTrade } from './trade-execution';
+import type { TradingService } from './trading.service';
+
+/** Told after a commit: a resting order filled, expired or was cancelled by a rule. */
+export interface OrderEvents {
+  orderChanged(userId: number, order: Order): void;
+}
+
+export const EXPIRED_REASON = '장이 마감되어 주문이 만료되었습니다';
+
+interface FillDeps {
+  db: Db;
+  prices: PriceStore;
+  clock: Clock;
+  trading: TradingService;
+  marketNow: () => Date;
+  index: RestingIndex;
+  orderEvents?: OrderEvents;
+}
+
+/** Fills and expiries of resting orders, each one immediate transaction. */
+export function createOrderFills(deps: FillDeps) {
+  const { db, clock } = deps;
+
+  /** The fill at the order's limit, or its cancellation when a class rule now forbids it. */
+  function settle(tx: DbOrTx, order: OrderRow) {
+    const account = accountsRepo.find(tx, order.userId);
+    const stock = tradesRepo.stockById(tx, order.stockId);
+    const now = clock.now();
+    if (!account || !stock || order.limitPrice === null) return null;
+    const rules = classRulesRepo.find(tx, account.classId);
+    const placed = {
+      account,
+      rules,
+      stock,
+      side: order.side,
+      quantity: order.quantity,
+      price: order.limitPrice,
+      now,
+    };
+    try {
+      assertClassRules(tx, deps, { ...placed, placing: false });
+      const room = capacity(tx, account, stock.id);
+      // This order's own reservation (cash or shares) is released by its fill.
+      const done = executeTrade(tx, {
+        ...placed,
+        spendableCash: room.spendableCash + order.reservedCash,
+        sellableShares: room.sellableShares + (order.side === 'SELL' ? order.quantity : 0),
+        reason: order.reason,
+        priceSource: deps.prices.get(stock.symbol)?.source.label ?? '지정가 체결',
+      });
+      ordersRepo.close(tx, order.id, { status: 'FILLED', at: now, tradeId: done.tradeId });
+      return { account, transaction: done.transaction };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      ordersRepo.close(tx, order.id, { status: 'CANCELLED', at: now, reason: error.message });
+      return { account, transaction: null };
+    }
+  }
+
+  function tell(userId: number, orderId: number) {
+    const view = ordersRepo.view(db, orderId);
+    if (view) deps.orderEvents?.orderChanged(userId, view);
+  }
+
+  return {
+    fill(orderId: number) {
+      const outcome = db.transaction(
+        (tx) => {
+          const order = ordersRepo.find(tx, orderId);
+          // A cancel or an expiry got there first: nothing to do.
+          if (!order || order.status !== 'OPEN') return null;
+          return settle(tx, order);
+        },
+        { behavior: 'immediate' },
+      );
+      if (!outcome) return;
+      const { account, transaction } = outcome;
+      if (transaction) deps.trading.announce(account, transaction);
+      tell(account.id, orderId);
+    },
+
+    /** Expires every open order whose session closed; answers the next expiry (ms). */
+    expireDue(): number {
+      const now = deps.marketNow();
+      const open = ordersRepo.resting(db);
+      const due = open.filter((o) => isExpired({ marketDay: o.marketDay, now }));
+      const expired =
+        due.length === 0
+          ? []
+          : db.transaction(
+              (tx) =>
+                due.filter((o) =>
+                  ordersRepo.close(tx, o.id, {
+                    status: 'EXPIRED',
+                    at: clock.now(),
+                    reason: EXPIRED_REASON,
+                  }),
+                ),
+              { behavior: 'immediate' },
+            );
+      for (const order of expired) {
+        deps.index.remove(order.id);
+        tell(order.userId, order.id);
+      }
+      const remaining = open.filter((o) => !due.includes(o)).map((o) => expiresAt(o.marketDay));
+      return remaining.length > 0 ? Math.min(...remaining) : Infinity;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { Quote } from '../../shared/schemas/market';
+import type { RestingIndex } from './resting-index';
+
+export interface MatcherDeps {
+  index: RestingIndex;
+  /** Fills one crossed order in its own transaction (it re-checks that the order is open). */
+  fill: (orderId: number) => void;
+  /** Expires day orders whose session has closed; answers when the next one will. */
+  expireDue: () => number;
+  marketNow: () => Date;
+  /** Runs the fills after the tick has reached every listener (setImmediate in production). */
+  defer?: (run: () => void) => void;
+}
+
+const SLICE_MS = 20;
+
+/**
+ * Listens to the tick stream. A tick only takes the crossed orders out of the index; their fills
+ * run after the listeners return, one immediate transaction each, so ticks are never held up.
+ */
+export function createOrderMatcher(deps: MatcherDeps) {
+  const defer = deps.defer ?? ((run) => setImmediate(run));
+  const queue: number[] = [];
+  let draining = false;
+  let nextExpiry = -Infinity;
+
+  // Many fills at once (1,000 orders crossed by one tick) go in slices, so the hub's tick flush
+  // and other requests get the event loop between them.
+  function drain() {
+    const started = performance.now();
+    while (queue.length > 0) {
+      deps.fill(queue.shift()!);
+      if (queue.length > 0 && performance.now() - started > SLICE_MS) return defer(drain);
+    }
+    draining = false;
+  }
+
+  return {
+    onQuotes(batch: Quote[]) {
+      if (deps.marketNow().getTime() >= nextExpiry) nextExpiry = deps.expireDue();
+      for (const quote of batch) {
+        if (quote.source.stale) continue;
+        for (const entry of deps.index.takeCrossed(quote.symbol, quote.price)) queue.push(entry.id);
+      }
+      if (queue.length > 0 && !draining) {
+        draining = true;
+        defer(drain);
+      }
+    },
+    /** A new order may expire sooner than the ones already known. */
+    expiryAt(at: number) {
+      nextExpiry = Math.min(nextExpiry, at);
+    },
+  };
+}
+
+export type OrderMatcher = ReturnType<typeof createOrderMatcher>;

@@ -1,0 +1,229 @@
+import { createHash } from 'node:crypto';
+import { DomainError } from '../../shared/domain/domain-error';
+import { kstDate } from '../../shared/domain/market/calendar';
+import { checkLimitPrice } from '../../shared/domain/trading/limit-price';
+import { assertAffordable, assertHeld, checkOrder } from '../../shared/domain/trading/order';
+import { buyReservation, expiresAt, isCrossed } from '../../shared/domain/trading/reservation';
+import { throwIfBroken } from '../../shared/domain/trading/rules/violation';
+import { messages } from '../../shared/messages';
+import {
+  orderMessages,
+  type Order,
+  type OrderStatus,
+  type PlaceOrder,
+  type PlaceOrderResult,
+} from '../../shared/schemas/orders';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import { classRulesRepo } from '../db/repos/class-rules.repo';
+import type { DbOrTx } from '../db/repos/db-or-tx';
+import { idempotencyRepo } from '../db/repos/idempotency.repo';
+import { ordersRepo } from '../db/repos/orders.repo';
+import { tradesRepo } from '../db/repos/trades.repo';
+import { watchlistRepo } from '../db/repos/watchlist.repo';
+import type { AuthUser } from './authentication';
+import type { PriceStore } from '../market/price-store';
+import { createOrderMatcher } from './order-matcher';
+import { assertClassRules, capacity } from './order-rules';
+import { createOrderFills, type OrderEvents } from './order-fills';
+import { createRestingIndex } from './resting-index';
+import { executeTrade } from './trade-execution';
+import type { TradingService } from './trading.service';
+
+export interface OrdersDeps {
+  db: Db;
+  prices: PriceStore;
+  clock: Clock;
+  trading: TradingService;
+  isMarketOpen: () => boolean;
+  marketNow: () => Date;
+  orderEvents?: OrderEvents;
+  /** How fills run after a tick (setImmediate unless a test runs them at once). */
+  defer?: (run: () => void) => void;
+}
+
+const requestHash = (order: PlaceOrder) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        order.side,
+        order.type,
+        order.symbol,
+        order.quantity,
+        order.limitPrice,
+        order.reason,
+      ]),
+    )
+    .digest('hex');
+
+const notFound = () => new DomainError('ORDER_NOT_FOUND', orderMessages.orderNotFound);
+
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, prices, clock, trading } = deps;
+  const index = createRestingIndex();
+  const fills = createOrderFills({ ...deps, index });
+  const matcher = createOrderMatcher({
+    index,
+    fill: fills.fill,
+    expireDue: () => fills.expireDue(),
+    marketNow: deps.marketNow,
+    defer: deps.defer,
+  });
+  // A restart resumes matching the open orders the database kept.
+  for (const order of ordersRepo.resting(db)) index.add(order);
+
+  /** A limit order fills at once when marketable, else rests with its reservation. */
+  function placeLimit(tx: DbOrTx, user: AuthUser, order: PlaceOrder & { limitPrice: number }) {
+    const stock = tradesRepo.stockBySymbol(tx, order.symbol);
+    if (!stock) throw new DomainError('STOCK_NOT_FOUND', messages.stockNotFound);
+    if (order.side === 'BUY' && !watchlistRepo.contains(tx, user.id, stock.id)) {
+      throw new DomainError('NOT_IN_WATCHLIST', messages.notInWatchlist);
+    }
+    if (!deps.isMarketOpen()) throw new DomainError('MARKET_CLOSED', messages.marketClosed);
+    const quote = prices.get(stock.symbol);
+    if (!quote || quote.source.stale) {
+      throw new DomainError('PRICE_UNAVAILABLE', messages.priceUnavailable);
+    }
+    const checked = checkOrder({ ...order, price: quote.price });
+    const account = accountsRepo.find(tx, user.id);
+    if (!account) throw new DomainError('UNAUTHORIZED', messages.authRequired);
+    const { limitPrice, side } = order;
+    throwIfBroken(
+      checkLimitPrice({ limitPrice, previousClose: quote.previousClose, market: stock.market }),
+    );
+    const now = clock.now();
+    const rules = classRulesRepo.find(tx, account.classId);
+    const marketable = isCrossed({ side, limitPrice, price: quote.price });
+    const price = marketable ? quote.price : limitPrice;
+    const placed = { account, rules, stock, side, quantity: checked.quantity, price, now };
+    assertClassRules(tx, deps, { ...placed, placing: true });
+    const room = capacity(tx, account, stock.id);
+    const row = {
+      userId: user.id,
+      stockId: stock.id,
+      side,
+      type: 'LIMIT' as const,
+      quantity: checked.quantity,
+      limitPrice,
+      reason: checked.reason,
+      marketDay: kstDate(deps.marketNow()),
+      createdAt: now,
+    };
+    if (marketable) {
+      const done = executeTrade(tx, {
+        ...placed,
+        ...room,
+        reason: checked.reason,
+        priceSource: quote.source.label,
+      });
+      const saved = ordersRepo.insert(tx, {
+        ...row,
+        status: 'FILLED',
+        tradeId: done.tradeId,
+        closedAt: now,
+      });
+      const { tradeId: _tradeId, ...trade } = done;
+      return { orderId: saved.id, trade: { ...trade, priceSource: quote.source } };
+    }
+    const reservedCash =
+      side === 'BUY'
+        ? buyReservation({ limitPrice, quantity: checked.quantity, feeRatePpm: rules.feeRatePpm })
+        : 0;
+    if (side === 'BUY') assertAffordable({ cash: room.spendableCash, total: reservedCash });
+    else assertHeld({ held: room.sellableShares, quantity: checked.quantity });
+    const saved = ordersRepo.insert(tx, { ...row, status: 'OPEN', reservedCash });
+    return { orderId: saved.id, trade: null };
+  }
+
+  function placeLimitOnce(
+    user: AuthUser,
+    order: PlaceOrder & { limitPrice: number },
+    key?: string,
+  ) {
+    return db.transaction(
+      (tx) => {
+        const hash = requestHash(order);
+        const stored = key === undefined ? undefined : idempotencyRepo.find(tx, user.id, key);
+        if (stored) {
+          if (stored.requestHash !== hash) {
+            throw new DomainError('IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
+          }
+          return { result: JSON.parse(stored.responseBody) as PlaceOrderResult, replayed: true };
+        }
+        const placed = placeLimit(tx, user, order);
+        const result = { order: ordersRepo.view(tx, placed.orderId)!, trade: placed.trade };
+        if (key !== undefined) {
+          idempotencyRepo.insert(tx, {
+            userId: user.id,
+            key,
+            requestHash: hash,
+            status: 200,
+            responseBody: JSON.stringify(result),
+            createdAt: now(),
+          });
+        }
+        return { result, replayed: false };
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  const now = () => clock.now();
+
+  return {
+    onQuotes: matcher.onQuotes,
+
+    place(user: AuthUser, order: PlaceOrder, key?: string): PlaceOrderResult {
+      if (order.type === 'MARKET' || order.limitPrice === undefined) {
+        const trade = trading.trade(user, order.side, order, key);
+        const placed = ordersRepo.byTrade(db, trade.transaction.id);
+        if (!placed) throw notFound();
+        return { order: placed, trade };
+      }
+      trading.limitOrders(user.id);
+      const { result, replayed } = placeLimitOnce(
+        user,
+        { ...order, limitPrice: order.limitPrice },
+        key,
+      );
+      if (replayed) return result;
+      if (result.trade) trading.announce(user, result.trade.transaction);
+      else {
+        index.add({ ...result.order, limitPrice: order.limitPrice });
+        matcher.expiryAt(expiresAt(kstDate(deps.marketNow())));
+      }
+      return result;
+    },
+
+    list: (userId: number, status: OrderStatus, limit: number): Order[] =>
+      ordersRepo.list(db, userId, status, limit),
+
+    cancel(user: AuthUser, id: number): Order {
+      const order = db.transaction(
+        (tx) => {
+          const row = ordersRepo.find(tx, id);
+          if (!row || row.userId !== user.id) throw notFound();
+          if (
+            !ordersRepo.close(tx, id, {
+              status: 'CANCELLED',
+              at: now(),
+              reason: '학생이 주문을 취소했습니다',
+            })
+          ) {
+            throw new DomainError('ORDER_NOT_OPEN', orderMessages.orderNotOpen);
+          }
+          return ordersRepo.view(tx, id)!;
+        },
+        { behavior: 'immediate' },
+      );
+      index.remove(id);
+      return order;
+    },
+
+    /** For tests and the restart check: how many orders the matcher is watching. */
+    restingCount: () => index.size(),
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

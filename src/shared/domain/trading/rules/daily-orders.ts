@@ -1,0 +1,16 @@
+import type { RuleViolation } from './violation';
+
+/** `placedToday` counts the student's orders of this KST day before this one. */
+export function checkDailyOrders({
+  max,
+  placedToday,
+}: {
+  max: number | null;
+  placedToday: number;
+}): RuleViolation | null {
+  if (max === null || placedToday < max) return null;
+  return {
+    code: 'RULE_DAILY_ORDERS',
+    message: `하루 주문은 ${max}회까지입니다: 오늘 이미 ${placedToday}회 주문했습니다`,
+  };
+}

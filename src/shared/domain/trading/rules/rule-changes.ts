@@ -1,0 +1,41 @@
+import { formatNumber } from '../../../format';
+import { type ClassRules, type RuleChange } from '../../../schemas/class-rules';
+import { periodText } from './trading-time';
+
+/** Display texts of each rule, for the 우리 반 규칙 card and the change log. */
+export const ruleTexts = {
+  initialCash: (r: ClassRules) => `${formatNumber(r.initialCash)}원`,
+  feeRatePpm: (r: ClassRules) => `${(r.feeRatePpm / 10_000).toFixed(3)} %`,
+  sellTax: (r: ClassRules) => (r.sellTax ? '매도 시 부과 (0.20 %)' : '면제'),
+  maxPositionPercent: (r: ClassRules) =>
+    r.maxPositionPercent === null ? '제한 없음' : `총 자산의 ${r.maxPositionPercent} %까지`,
+  maxOrdersPerDay: (r: ClassRules) =>
+    r.maxOrdersPerDay === null ? '제한 없음' : `하루 ${r.maxOrdersPerDay}회까지`,
+  markets: (r: ClassRules) => r.markets.join('·'),
+  tradingHours: (r: ClassRules) =>
+    r.tradingHours === 'MARKET' ? '장 운영 시간 내내' : '수업 시간표에만',
+  timetable: (r: ClassRules) =>
+    r.timetable.length === 0 ? '없음' : r.timetable.map(periodText).join(', '),
+} satisfies Record<keyof ClassRules, (rules: ClassRules) => string>;
+
+export const ruleLabels: Record<keyof ClassRules, string> = {
+  initialCash: '시작 자금',
+  feeRatePpm: '수수료율',
+  sellTax: '증권거래세',
+  maxPositionPercent: '한 종목 비중',
+  maxOrdersPerDay: '하루 주문 횟수',
+  markets: '거래 시장',
+  tradingHours: '거래 시간',
+  timetable: '수업 시간표',
+};
+
+/** What a teacher's edit changed, rule by rule, as the log shows it. */
+export function describeRuleChanges(before: ClassRules, after: ClassRules): RuleChange[] {
+  return (Object.keys(ruleLabels) as Array<keyof ClassRules>)
+    .map((key) => ({
+      rule: ruleLabels[key],
+      from: ruleTexts[key](before),
+      to: ruleTexts[key](after),
+    }))
+    .filter((change) => change.from !== change.to);
+}
