@@ -76,6 +76,7 @@ export function createMarketProvider(deps: ProviderDeps): MarketFeed {
     catalogue,
     prices,
     elapsedMs,
+    clock: deps.clock,
     seed: env.MARKET_SEED,
     dayMinutes: env.REPLAY_DAY_MINUTES,
   };

@@ -1,4 +1,5 @@
 import { kstDate, previousBusinessDay } from '../../../shared/domain/market/calendar';
+import type { Clock } from '../../clock';
 import { createMarketEngine, type MarketEngine, type MarketEngineOptions } from '../engine';
 import type { Catalogue } from '../types';
 
@@ -18,8 +19,8 @@ export function realTradingDates(catalogue: Catalogue): string[] {
 }
 
 /** The last day with real data; with no data at all (an empty catalogue), the last business day. */
-export function lastRealDateOf(dates: string[]): string {
-  return dates.at(-1) ?? previousBusinessDay(kstDate(new Date()));
+export function lastRealDateOf(dates: string[], today: Date): string {
+  return dates.at(-1) ?? previousBusinessDay(kstDate(today));
 }
 
 /** The first date of the latest run of consecutive business days with data. */
@@ -34,23 +35,25 @@ export function latestSegmentStart(dates: string[]): string | undefined {
  * segment) to the end of the data. A start before a data gap walks the gap-separated segments one
  * after another; the missing days are skipped, never invented.
  */
-export function replayPlan(catalogue: Catalogue, startDate?: string) {
+export function replayPlan(catalogue: Catalogue, today: Date, startDate?: string) {
   const dates = realTradingDates(catalogue);
   const start = startDate ?? latestSegmentStart(dates) ?? '';
   return {
     replayDates: dates.filter((date) => date >= start),
-    lastRealDate: lastRealDateOf(dates),
+    lastRealDate: lastRealDateOf(dates, today),
   };
 }
 
 export type ProviderOptions = Omit<
   MarketEngineOptions,
   'provider' | 'replayDates' | 'lastRealDate'
->;
+> & { clock: Clock };
 
-export function createReplayProvider(
-  options: ProviderOptions & { startDate?: string },
-): MarketEngine {
-  const plan = replayPlan(options.catalogue, options.startDate);
+export function createReplayProvider({
+  clock,
+  startDate,
+  ...options
+}: ProviderOptions & { startDate?: string }): MarketEngine {
+  const plan = replayPlan(options.catalogue, clock.now(), startDate);
   return createMarketEngine({ ...options, ...plan, provider: 'replay' });
 }
