@@ -26,6 +26,8 @@ export type MarketEnv = Pick<
   | 'KIS_WS_URL'
   | 'NAVER_BASE_URL'
   | 'YAHOO_BASE_URL'
+  | 'YAHOO_REQUESTS_PER_HOUR'
+  | 'YAHOO_USER_AGENT'
   | 'LIVE_POLL_MS'
   | 'LIVE_CLOSED_POLL_MS'
 >;
@@ -64,7 +66,14 @@ function liveAdapterFactory(
     case 'yahoo':
       return (deps) =>
         createYahooAdapter(
-          { baseUrl: env.YAHOO_BASE_URL, pollMs },
+          {
+            baseUrl: env.YAHOO_BASE_URL,
+            pollMs,
+            requestsPerHour: env.YAHOO_REQUESTS_PER_HOUR,
+            // An operator who sets the pace wants prices that fresh, within the budget.
+            repriceMs: pollMs,
+            userAgent: env.YAHOO_USER_AGENT,
+          },
           { ...deps, marketOf: (symbol) => catalogue.get(symbol)?.market },
         );
   }

@@ -296,6 +296,8 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
   );
   const failures: YahooFailure[] = [];
   const requested: string[] = [];
+  const userAgents: string[] = [];
+  let retryAfter: string | undefined;
   let latencyMs = options.latencyMs ?? 0;
   let inFlight = 0;
   let maxInFlight = 0;
@@ -331,7 +333,10 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
   function fail(kind: YahooFailure, res: ServerResponse, ysym: string) {
     if (kind === 'hang') return;
     if (kind === 'disconnect') return void res.socket?.destroy();
-    if (kind === 'rate-limit') return send(res, 429, 'Too Many Requests');
+    if (kind === 'rate-limit') {
+      if (retryAfter !== undefined) res.setHeader('retry-after', retryAfter);
+      return send(res, 429, 'Too Many Requests\r\n');
+    }
     if (kind === 'server-error')
       return send(res, 500, chartError('Internal Server Error', 'Unexpected error'));
     send(res, 200, {
@@ -350,6 +355,7 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
         finance: { result: null, error: { code: 'Not Found', description: 'HTTP 404 Not Found' } },
       });
     // Yahoo's edge turns away clients that do not look like a browser.
+    userAgents.push(req.headers['user-agent'] ?? '');
     if (!/^Mozilla\//.test(req.headers['user-agent'] ?? ''))
       return send(res, 429, 'Too Many Requests');
     const ysym = decodeURIComponent(path[1] ?? '');
@@ -404,6 +410,12 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
     failNext(kind: YahooFailure, count = 1) {
       for (let i = 0; i < count; i += 1) failures.push(kind);
     },
+    /** The Retry-After header of the next 429s (seconds or an HTTP date); undefined: none. */
+    setRetryAfter(value: string | undefined) {
+      retryAfter = value;
+    },
+    /** The User-Agent of every request, in order. */
+    userAgents: () => [...userAgents],
     setLatency(ms: number) {
       latencyMs = ms;
     },

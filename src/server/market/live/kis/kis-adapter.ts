@@ -76,7 +76,7 @@ const SYSTEMIC = new Set(['rate-limited', 'auth', 'timeout', 'network']);
 const isSystemic = (error: unknown) => error instanceof ProviderError && SYSTEMIC.has(error.kind);
 
 export function createKisAdapter(config: KisConfig, deps: KisAdapterDeps): LiveAdapter {
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? (() => deps.clock.now().getTime());
   const tuning = { ...defaultTuning(config.env), ...deps.tuning };
   const pollMs = config.pollMs ?? DEFAULT_POLL_MS;
   const baseUrl = config.restUrl ?? DOMAINS[config.env].rest;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Quote } from '../../../../shared/schemas/market';
+import { fixedClock } from '../../../clock';
 import { startNaverFake, type NaverFake } from '../../../testing/fakes/naver-fake';
 import { createPriceStore, type PriceStore } from '../../price-store';
 import { createQuoteSink } from '../quote-sink';
@@ -13,6 +14,7 @@ let fake: NaverFake;
 let prices: PriceStore;
 let adapter: LiveAdapter | undefined;
 let tracked: string[];
+let clock: ReturnType<typeof fixedClock>;
 
 function makeAdapter(timeoutMs = 2_000) {
   adapter = createNaverAdapter(
@@ -20,6 +22,7 @@ function makeAdapter(timeoutMs = 2_000) {
     {
       sink: createQuoteSink(prices, { provider: 'naver', label: '실시간 · 네이버' }),
       symbols: () => tracked,
+      clock,
     },
   );
   return adapter;
@@ -49,6 +52,7 @@ beforeEach(async () => {
   fake = await startNaverFake();
   prices = createPriceStore();
   tracked = [...BIG_THREE];
+  clock = fixedClock(new Date());
 });
 
 afterEach(async () => {
@@ -161,6 +165,7 @@ describe('naver adapter failures', () => {
       {
         sink: createQuoteSink(prices, { provider: 'naver', label: '실시간 · 네이버' }),
         symbols: () => tracked,
+        clock,
         fetch: () => Promise.resolve(new Response('{"result":{"closePrice":"71,000"}}')),
       },
     );
@@ -262,7 +267,11 @@ describe('naver adapter news', () => {
   it('serves news from the cache for a while, and keeps it when Naver fails', async () => {
     const naver = createNaverAdapter(
       { baseUrl: fake.url, newsTtlMs: 0 },
-      { sink: createQuoteSink(prices, { provider: 'naver', label: '' }), symbols: () => [] },
+      {
+        sink: createQuoteSink(prices, { provider: 'naver', label: '' }),
+        symbols: () => [],
+        clock,
+      },
     );
     const cachedAdapter = makeAdapter();
     await cachedAdapter.news('005930');
@@ -273,6 +282,17 @@ describe('naver adapter news', () => {
     fake.failNext('server-error');
     expect(await naver.news('000660')).toEqual(first);
     expect(fake.requests()).toHaveLength(3);
+  });
+
+  it('asks again once the cache is older than its lifetime by the injected clock', async () => {
+    const naver = makeAdapter();
+    await naver.news('005930');
+    clock.advance(59_000);
+    await naver.news('005930');
+    expect(fake.requests()).toHaveLength(1);
+    clock.advance(2_000);
+    await naver.news('005930');
+    expect(fake.requests()).toHaveLength(2);
   });
 
   it('news that never loaded fails as a provider error', async () => {

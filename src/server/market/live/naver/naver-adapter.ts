@@ -98,7 +98,7 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
         'naver news',
       );
       const items = toNewsItems(body);
-      newsCache.set(symbol, { at: Date.now(), items });
+      newsCache.set(symbol, { at: deps.clock.now().getTime(), items });
       return items;
     } catch (error) {
       // Older news beats no news while Naver is failing.
@@ -130,7 +130,7 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
     news(symbol) {
       if (!zSymbol.safeParse(symbol).success) return Promise.resolve([]);
       const cached = newsCache.get(symbol);
-      if (cached && Date.now() - cached.at < newsTtlMs) return Promise.resolve(cached.items);
+      if (cached && deps.clock.now().getTime() - cached.at < newsTtlMs) return Promise.resolve(cached.items);
       let pending = newsInFlight.get(symbol);
       if (!pending) {
         pending = fetchNews(symbol);
