@@ -32,7 +32,7 @@ const cases: LiveCase[] = [
     label: '실시간 · 네이버',
     port: 3131,
     async start() {
-      const fake = await startNaverFake();
+      const fake = await startNaverFake({ pollingIntervalMs: 300 });
       return {
         fake,
         env: { NAVER_BASE_URL: fake.url },

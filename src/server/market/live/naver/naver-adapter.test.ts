@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../../../shared/schemas/market';
 import { fixedClock } from '../../../clock';
 import { startNaverFake, type NaverFake } from '../../../testing/fakes/naver-fake';
@@ -49,7 +49,8 @@ const kstDate = (offsetDays: number) =>
   new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 beforeEach(async () => {
-  fake = await startNaverFake();
+  // Naver's real 7 s would make every polling test wait; the pace tests use their own fakes.
+  fake = await startNaverFake({ pollingIntervalMs: 20 });
   prices = createPriceStore();
   tracked = [...BIG_THREE];
   clock = fixedClock(new Date());
@@ -102,6 +103,35 @@ describe('naver adapter quotes', () => {
     fake.setPrice('005930', 72_300);
     await waitFor((quote) => quote('005930')?.price === 72_300);
     expect(prices.get('005930')?.change).toBe(1_300);
+  });
+
+  it.each([
+    ['in session', '2026-11-23T01:00:00Z', 7_000],
+    ['outside the session', '2026-11-22T01:00:00Z', 70_000],
+  ])('waits as long as Naver asks (pollingInterval) %s, not its own pace', async (_, at, asked) => {
+    const paced = await startNaverFake({ now: () => Date.parse(at) });
+    const waits: number[] = [];
+    const naver = createNaverAdapter(
+      { baseUrl: paced.url, pollMs: 20 },
+      {
+        sink: createQuoteSink(prices, { provider: 'naver', label: '실시간 · 네이버' }),
+        symbols: () => tracked,
+        clock,
+        // Records the wait asked for, and polls on quickly so the test does not wait it out.
+        pace: (ms) => {
+          waits.push(ms);
+          return 20;
+        },
+      },
+    );
+    try {
+      naver.start();
+      await vi.waitFor(() => expect(waits.length).toBeGreaterThanOrEqual(2));
+      expect(waits.every((ms) => ms === asked)).toBe(true);
+    } finally {
+      naver.stop();
+      await paced.close();
+    }
   });
 
   it('sends a browser User-Agent on every call (Naver answers 403 otherwise)', async () => {
@@ -236,6 +266,16 @@ describe('naver adapter daily bars', () => {
     const today = new Date(`${kstDate(0)}T00:00:00Z`).getUTCDay();
     const beforeToday = [0, 6].includes(today) ? bars.at(-1) : bars.at(-2);
     expect(beforeToday?.close).toBe(fake.previousClose('000660'));
+  });
+
+  it('draws a halted day (open/high/low 0, no volume) flat at its close, never down to 0', async () => {
+    const bars = await makeAdapter().dailyBars('005930', kstDate(-40), kstDate(-1));
+    const halted = bars.filter((bar) => bar.volume === 0);
+    expect(halted).toHaveLength(1);
+    const [day] = halted;
+    expect(day?.close).toBeGreaterThan(0);
+    expect([day?.open, day?.high, day?.low]).toEqual([day?.close, day?.close, day?.close]);
+    expect(bars.every((bar) => bar.low > 0)).toBe(true);
   });
 
   it('a failed chart call is a provider error', async () => {
