@@ -1,6 +1,9 @@
 export interface RequestBudget {
-  /** Grants up to `wanted` requests now and spends them; the answer may be 0. */
-  take(wanted: number): number;
+  /**
+   * Grants up to `wanted` requests now and spends them; the answer may be 0. With `reserve`, it
+   * grants only what leaves that many for others.
+   */
+  take(wanted: number, reserve?: number): number;
 }
 
 /**
@@ -16,11 +19,11 @@ export function createRequestBudget(options: {
   let tokens = options.burst;
   let at = options.now();
   return {
-    take(wanted) {
+    take(wanted, reserve = 0) {
       const now = options.now();
       tokens = Math.min(options.burst, tokens + Math.max(0, now - at) * perMs);
       at = now;
-      const granted = Math.max(0, Math.min(wanted, Math.floor(tokens)));
+      const granted = Math.max(0, Math.min(wanted, Math.floor(tokens - reserve)));
       tokens -= granted;
       return granted;
     },

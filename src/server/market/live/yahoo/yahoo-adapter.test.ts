@@ -271,23 +271,27 @@ describe('yahoo adapter request budget', () => {
   const kospi = (symbols: string[]) =>
     Object.fromEntries(symbols.map((s) => [s, 'KOSPI' as const]));
 
-  it('spends a small burst on the most wanted stocks, then only what the hour refills', async () => {
+  it('polls the most wanted first, keeping a reserve for a stock a student opens', async () => {
     const symbols = many(30);
+    const ks = (list: string[]) => list.map((s) => `${s}.KS`);
     const { fake, prices, adapter, clock } = await setup({
       symbols,
       markets: kospi(symbols),
-      config: { requestsPerHour: 3_600, burst: 5, repriceMs: MINUTE },
+      // A burst of 6: polling spends 4 and leaves 2 for on-demand prices.
+      config: { requestsPerHour: 3_600, burst: 6, repriceMs: MINUTE },
     });
     adapter.start();
-    await until(prices, allFresh(prices, symbols.slice(0, 5)), 'the five most wanted');
-    await adapter.refresh(symbols.slice(10));
-    expect(fake.requestedSymbols()).toEqual(symbols.slice(0, 5).map((s) => `${s}.KS`));
-    expect(prices.get(symbols[10] as string)).toBeUndefined();
+    await until(prices, allFresh(prices, symbols.slice(0, 4)), 'the four most wanted');
+    const opened = symbols.slice(10, 13);
+    await adapter.refresh(opened);
+    expect(fake.requestedSymbols()).toEqual(ks([...symbols.slice(0, 4), ...opened.slice(0, 2)]));
+    expect(prices.get(opened[2] as string)).toBeUndefined();
 
-    // Three seconds refill three requests: the next most wanted, never priced yet.
+    // Three seconds refill three requests; polling takes what is above the reserve: one, for the
+    // next most wanted.
     clock.advance(3_000);
-    await until(prices, allFresh(prices, symbols.slice(5, 8)), 'the next three');
-    expect(fake.requestedSymbols().slice(5)).toEqual(symbols.slice(5, 8).map((s) => `${s}.KS`));
+    await until(prices, allFresh(prices, symbols.slice(4, 5)), 'the fifth');
+    expect(fake.requestedSymbols().slice(6)).toEqual(ks(symbols.slice(4, 5)));
   });
 
   it('asks at most a few hundred times an hour however often it is asked', async () => {

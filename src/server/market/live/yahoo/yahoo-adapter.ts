@@ -71,9 +71,12 @@ export function createYahooAdapter(config: YahooConfig, deps: YahooDeps): LiveAd
   const concurrency = Math.max(1, config.concurrency ?? 4);
   const limit = createLimiter(concurrency);
   const now = () => deps.clock.now().getTime();
+  const burst = config.burst ?? DEFAULT_BURST;
+  // Polling leaves a third of the burst for stocks a student opens that have no price yet.
+  const reserve = Math.floor(burst / 3);
   const budget = createRequestBudget({
     perHour: config.requestsPerHour ?? DEFAULT_REQUESTS_PER_HOUR,
-    burst: config.burst ?? DEFAULT_BURST,
+    burst,
     now,
   });
   const headers = {
@@ -142,8 +145,8 @@ export function createYahooAdapter(config: YahooConfig, deps: YahooDeps): LiveAd
   }
 
   /** As many as the budget allows, most wanted first; what it cannot ask for stays as it was. */
-  function withinBudget(list: Target[]): Target[] {
-    return list.slice(0, budget.take(list.length));
+  function withinBudget(list: Target[], reserve = 0): Target[] {
+    return list.slice(0, budget.take(list.length, reserve));
   }
 
   /**
@@ -155,10 +158,10 @@ export function createYahooAdapter(config: YahooConfig, deps: YahooDeps): LiveAd
     const due = (target: Target) => now() - pricedTime(target) >= repriceMs;
     const oldestFirst = (group: Target[]) =>
       group.filter(due).sort((a, b) => pricedTime(a) - pricedTime(b));
-    return withinBudget([
-      ...oldestFirst(list.slice(0, PRIORITY)),
-      ...oldestFirst(list.slice(PRIORITY)),
-    ]);
+    return withinBudget(
+      [...oldestFirst(list.slice(0, PRIORITY)), ...oldestFirst(list.slice(PRIORITY))],
+      reserve,
+    );
   }
 
   const cooling = () => now() < coolUntil;
@@ -176,6 +179,8 @@ export function createYahooAdapter(config: YahooConfig, deps: YahooDeps): LiveAd
       const outcome = await sweep(thisCycle(list));
       if (outcome.error) throw outcome.error;
     },
+    // Yahoo as a whole is failing: no price it gave is current, asked this cycle or not.
+    onFailure: () => deps.sink.markStale(targets(deps.symbols()).map((target) => target.symbol)),
   });
 
   return {
