@@ -55,6 +55,11 @@ export interface YahooFakeOptions {
     previousClose?: number;
   }>;
   now?: () => number;
+  /**
+   * Yahoo's edge answers 429 to a client that asks too much too fast (about 17 quick calls);
+   * off unless given.
+   */
+  rapidLimit?: { calls: number; windowMs: number };
 }
 
 type Seed = Pick<YahooFakeStock, 'symbol' | 'name' | 'suffix' | 'price' | 'previousClose' | 'open'>;
@@ -297,6 +302,8 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
   const failures: YahooFailure[] = [];
   const requested: string[] = [];
   const userAgents: string[] = [];
+  const recent: number[] = [];
+  let refused = 0;
   let retryAfter: string | undefined;
   let latencyMs = options.latencyMs ?? 0;
   let inFlight = 0;
@@ -344,6 +351,15 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
     });
   }
 
+  function tooFast(): boolean {
+    const limit = options.rapidLimit;
+    if (!limit) return false;
+    const at = now();
+    while (recent.length > 0 && (recent[0] ?? 0) <= at - limit.windowMs) recent.shift();
+    recent.push(at);
+    return recent.length > limit.calls;
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
@@ -360,6 +376,10 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
       return send(res, 429, 'Too Many Requests');
     const ysym = decodeURIComponent(path[1] ?? '');
     requested.push(ysym);
+    if (tooFast()) {
+      refused += 1;
+      return send(res, 429, 'Too Many Requests\r\n');
+    }
     const failure = failures.shift();
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     if (failure) return fail(failure, res, ysym);
@@ -414,6 +434,8 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
     setRetryAfter(value: string | undefined) {
       retryAfter = value;
     },
+    /** Requests turned away by the rapid-call limit. */
+    refusedForPace: () => refused,
     /** The User-Agent of every request, in order. */
     userAgents: () => [...userAgents],
     setLatency(ms: number) {

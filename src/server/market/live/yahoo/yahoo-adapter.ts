@@ -51,7 +51,8 @@ interface SweepOutcome {
 // hundred requests an hour is what it tolerates. The budget goes to the most wanted stocks
 // (viewed, held) whose price is older than REPRICE_MS, then to the rest in turns.
 const DEFAULT_REQUESTS_PER_HOUR = 300;
-const DEFAULT_BURST = 30;
+// Yahoo refuses after about 17 quick calls: a burst stays below that.
+const DEFAULT_BURST = 15;
 const PRIORITY = 20;
 // Yahoo's KRX prices are about 20 minutes late: asking for one more often buys little.
 const REPRICE_MS = 60_000;
