@@ -294,6 +294,25 @@ describe('yahoo adapter request budget', () => {
     expect(fake.requestedSymbols().slice(6)).toEqual(ks(symbols.slice(4, 5)));
   });
 
+  it('asks for the most wanted stock every minute, the second every two, the third every three', async () => {
+    const symbols = many(5);
+    const { fake, adapter, clock } = await setup({
+      symbols,
+      markets: kospi(symbols),
+      config: { requestsPerHour: 3_600, burst: 9, repriceMs: MINUTE },
+    });
+    const asked = () => fake.requestedSymbols().map((ysym) => ysym.slice(0, 6));
+    adapter.start();
+    await vi.waitFor(() => expect(asked()).toHaveLength(5));
+    clock.advance(MINUTE);
+    await vi.waitFor(() => expect(asked()).toHaveLength(6));
+    clock.advance(MINUTE);
+    await vi.waitFor(() => expect(asked()).toHaveLength(8));
+    clock.advance(MINUTE);
+    await vi.waitFor(() => expect(asked()).toHaveLength(10));
+    expect(asked().slice(5)).toEqual([symbols[0], symbols[0], symbols[1], symbols[0], symbols[2]]);
+  });
+
   it('with its defaults never trips Yahoo’s limit of about 17 quick calls', async () => {
     const symbols = many(40);
     const { fake, prices, adapter } = await setup({

@@ -151,18 +151,21 @@ export function createYahooAdapter(config: YahooConfig, deps: YahooDeps): LiveAd
   }
 
   /**
-   * The most wanted stocks whose price has aged, then the others; within each group the oldest
-   * price first (never priced before all), so turns go round and none waits behind another.
+   * The n-th most wanted stock is due once its price is n × repriceMs old (the stock students
+   * are looking at every minute, the twentieth every twenty), most wanted first; the others
+   * after 21 × repriceMs, oldest price first (never priced before all), so their turns go round.
    */
   function thisCycle(list: Target[]): Target[] {
     const pricedTime = (target: Target) => pricedAt.get(target.symbol) ?? NEVER;
-    const due = (target: Target) => now() - pricedTime(target) >= repriceMs;
-    const oldestFirst = (group: Target[]) =>
-      group.filter(due).sort((a, b) => pricedTime(a) - pricedTime(b));
-    return withinBudget(
-      [...oldestFirst(list.slice(0, PRIORITY)), ...oldestFirst(list.slice(PRIORITY))],
-      reserve,
-    );
+    const agedBeyond = (ms: number) => (target: Target) => now() - pricedTime(target) >= ms;
+    const wanted = list
+      .slice(0, PRIORITY)
+      .filter((target, rank) => agedBeyond(repriceMs * (rank + 1))(target));
+    const others = list
+      .slice(PRIORITY)
+      .filter(agedBeyond(repriceMs * (PRIORITY + 1)))
+      .sort((a, b) => pricedTime(a) - pricedTime(b));
+    return withinBudget([...wanted, ...others], reserve);
   }
 
   const cooling = () => now() < coolUntil;
