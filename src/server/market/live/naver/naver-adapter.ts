@@ -53,10 +53,9 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
       fetch: deps.fetch,
     });
 
-  const pollMs = config.pollMs ?? DEFAULT_POLL_MS;
-  // The pace Naver last asked for; never faster than that, nor than the configured pace.
-  let askedIntervalMs = 0;
-  const interval = () => Math.max(pollMs, askedIntervalMs);
+  // The pace Naver last asked for, never faster than a pace the operator set (LIVE_POLL_MS).
+  let askedIntervalMs = DEFAULT_POLL_MS;
+  const interval = () => Math.max(config.pollMs ?? 0, askedIntervalMs);
 
   /** One call for up to BATCH_SIZE codes; a code missing from the answer keeps its last price, stale. */
   async function priceBatch(codes: string[]): Promise<void> {

@@ -22,7 +22,7 @@ export interface YahooConfig {
   timeoutMs?: number;
   /** Requests an hour, all stocks together (default 300). */
   requestsPerHour?: number;
-  /** Requests that may go out at once (start-up, a student opening stocks); default 30. */
+  /** Requests that may go out at once (start-up, a student opening stocks); default 15. */
   burst?: number;
   userAgent?: string;
   /** How old a wanted stock's price may get before it is asked for again (default a minute). */
@@ -49,7 +49,7 @@ interface SweepOutcome {
 
 // Yahoo answers one stock per request and turns a client away (429) after a short burst; a few
 // hundred requests an hour is what it tolerates. The budget goes to the most wanted stocks
-// (viewed, held) whose price is older than REPRICE_MS, then to the rest in turns.
+// (viewed, held) as their prices age, then to the rest in turns.
 const DEFAULT_REQUESTS_PER_HOUR = 300;
 // Yahoo refuses after about 17 quick calls: a burst stays below that.
 const DEFAULT_BURST = 15;
@@ -146,8 +146,8 @@ export function createYahooAdapter(config: YahooConfig, deps: YahooDeps): LiveAd
   }
 
   /** As many as the budget allows, most wanted first; what it cannot ask for stays as it was. */
-  function withinBudget(list: Target[], reserve = 0): Target[] {
-    return list.slice(0, budget.take(list.length, reserve));
+  function withinBudget(list: Target[], leave = 0): Target[] {
+    return list.slice(0, budget.take(list.length, leave));
   }
 
   /**
