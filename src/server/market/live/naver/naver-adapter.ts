@@ -20,6 +20,7 @@ export const NAVER_USER_AGENT = 'Mozilla/5.0 (compatible; StockClass/1.0; +class
 export interface NaverConfig {
   /** One base for all three Naver hosts (the fake server); the real hosts when absent. */
   baseUrl?: string;
+  /** The shortest wait between polls whatever Naver asks for (LIVE_POLL_MS). */
   pollMs?: number;
   /** Per request; a hung answer counts as a failure after this long. */
   timeoutMs?: number;
