@@ -430,6 +430,10 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
     failNext(kind: YahooFailure, count = 1) {
       for (let i = 0; i < count; i += 1) failures.push(kind);
     },
+    /** Clears the failures still queued: Yahoo is back. */
+    recover() {
+      failures.length = 0;
+    },
     /** The Retry-After header of the next 429s (seconds or an HTTP date); undefined: none. */
     setRetryAfter(value: string | undefined) {
       retryAfter = value;

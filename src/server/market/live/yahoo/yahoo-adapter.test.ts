@@ -42,7 +42,8 @@ async function setup(
   const symbols = options.symbols ?? ['005930', '000660', '035420'];
   const adapter = createYahooAdapter(
     // The clock stands still: budget and cool-downs move only when a test advances it.
-    { baseUrl: fake.url, pollMs: 20, timeoutMs: 200, ...UNLIMITED, ...options.config },
+    // A generous timeout: on a busy machine a first request can take longer than 200 ms.
+    { baseUrl: fake.url, pollMs: 20, timeoutMs: 2_000, ...UNLIMITED, ...options.config },
     { sink, symbols: () => symbols, marketOf, clock },
   );
   cleanups.push(async () => {
@@ -223,10 +224,12 @@ describe('yahoo adapter failures', () => {
   it('when every stock fails (500) it marks all stale, degrades, and recovers', async () => {
     const { fake, prices, adapter, symbols } = await setup();
     await adapter.refresh(symbols);
-    fake.failNext('server-error', symbols.length);
+    // Failing until told otherwise, so the outage lasts until the test has seen it.
+    fake.failNext('server-error', 1_000);
     adapter.start();
     await until(prices, allStale(prices, symbols), 'stale prices');
     await vi.waitFor(() => expect(adapter.health()).toBe('degraded'));
+    fake.recover();
     await until(prices, allFresh(prices, symbols), 'recovery');
     await vi.waitFor(() => expect(adapter.health()).toBe('running'));
   });
@@ -235,7 +238,7 @@ describe('yahoo adapter failures', () => {
     'a %s answer marks that stock stale, keeps its last price, and the next cycle recovers',
     async (kind) => {
       const { fake, prices, adapter, symbols } = await setup({
-        config: { concurrency: 1, timeoutMs: 100 },
+        config: { concurrency: 1, timeoutMs: 500 },
       });
       await adapter.refresh(symbols);
       fake.setPrice('005930', 72_000);
