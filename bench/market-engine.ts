@@ -1,6 +1,7 @@
 // Market engine: every listed stock (2,879 in data/krx) priced at 1 tick per second with the real timer
 // loop, measured as CPU time / wall time. Baseline in the same run: a bare 250 ms loop that
 // moves 2,879 numbers per second and publishes nothing.
+import { systemClock } from '../src/server/clock';
 import { createBarRecorder } from '../src/server/market/bar-recorder';
 import { createPriceStore } from '../src/server/market/price-store';
 import { createReplayProvider } from '../src/server/market/providers/replay';
@@ -57,7 +58,13 @@ function engine(catalogue: Catalogue, withRecorder: boolean) {
     prices.onQuotes((batch) => (ticks += batch.length));
     const testDb = withRecorder ? createTestDb() : undefined;
     const bars = testDb ? createBarRecorder({ db: testDb.db, prices }) : undefined;
-    const market = createReplayProvider({ catalogue, prices, seed: 1, dayMinutes: 30 });
+    const market = createReplayProvider({
+      catalogue,
+      prices,
+      seed: 1,
+      dayMinutes: 30,
+      clock: systemClock,
+    });
     const symbols = catalogue.instruments().map((i) => i.symbol);
     market.start(symbols);
     bars?.start();

@@ -32,6 +32,9 @@ const zEnv = z
     KIS_WS_URL: z.url().optional(),
     NAVER_BASE_URL: z.url().optional(),
     YAHOO_BASE_URL: z.url().optional(),
+    // Yahoo turns away clients that ask too often or do not look like a current browser.
+    YAHOO_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).max(5_000).default(300),
+    YAHOO_USER_AGENT: z.string().min(1).optional(),
     // How often polling providers ask for prices (default: each provider's own pace).
     LIVE_POLL_MS: z.coerce.number().int().min(200).optional(),
     // … and outside KRX hours, when prices do not move.

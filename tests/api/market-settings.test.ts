@@ -17,6 +17,7 @@ const env: MarketEnv = {
   DATA_DIR: 'data',
   KIS_ENV: 'real',
   LIVE_CLOSED_POLL_MS: 60_000,
+  YAHOO_REQUESTS_PER_HOUR: 300,
 };
 const viewers = () => new Map<string, number>();
 type Admin = ReturnType<typeof insertUser>;

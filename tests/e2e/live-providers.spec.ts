@@ -32,7 +32,7 @@ const cases: LiveCase[] = [
     label: '실시간 · 네이버',
     port: 3131,
     async start() {
-      const fake = await startNaverFake();
+      const fake = await startNaverFake({ pollingIntervalMs: 300 });
       return {
         fake,
         env: { NAVER_BASE_URL: fake.url },
@@ -50,7 +50,8 @@ const cases: LiveCase[] = [
       const fake = await startYahooFake();
       return {
         fake,
-        env: { YAHOO_BASE_URL: fake.url },
+        // Prices must move within the test's patience, far above a school's budget.
+        env: { YAHOO_BASE_URL: fake.url, YAHOO_REQUESTS_PER_HOUR: '5000' },
         fail: () => fake.failNext('server-error', 1_000_000),
       };
     },

@@ -1,11 +1,19 @@
+import { kstDate, kstInstant, previousBusinessDay } from '../../shared/domain/market/calendar';
 import type { Quote } from '../../shared/schemas/market';
 import type { Db } from '../db/connection';
 import { minuteBarsRepo, type MinuteBar } from '../db/repos/minute-bars.repo';
 import type { PriceStore } from './price-store';
 
 const MINUTE = 60_000;
-// 1W charts need the last five trading days; keep two weeks of market time.
-const RETAIN_MS = 14 * 24 * 60 * MINUTE;
+// 1W charts need the last five trading days; keep about three weeks of them.
+const RETAINED_MARKET_DAYS = 14;
+
+/** The start (KST midnight) of the oldest market day kept when the market stands at `latest`. */
+function retentionCutoff(latest: number): number {
+  let day = kstDate(new Date(latest));
+  for (let kept = 1; kept < RETAINED_MARKET_DAYS; kept++) day = previousBusinessDay(day);
+  return kstInstant(day, 0);
+}
 
 export interface BarRecorder {
   /** Writes finished and in-progress bars in one transaction. */
@@ -22,6 +30,14 @@ interface Open {
   dayVolume: number;
 }
 
+function tradedSince(state: Open | undefined, dayVolume: number): number {
+  // The first quote of a recording carries everything traded today before it began, which
+  // belongs to no recorded minute.
+  if (!state) return 0;
+  // Cumulative volume restarts with each trading day.
+  return dayVolume >= state.dayVolume ? dayVolume - state.dayVolume : dayVolume;
+}
+
 /** Folds the quote stream into 1-minute OHLCV bars (in market time) for the 1D and 1W charts. */
 export function createBarRecorder(deps: { db: Db; prices: PriceStore; flushIntervalMs?: number }) {
   const { db, prices } = deps;
@@ -35,9 +51,7 @@ export function createBarRecorder(deps: { db: Db; prices: PriceStore; flushInter
   function record(quote: Quote) {
     const time = Math.floor(quote.updatedAt / MINUTE) * MINUTE;
     const state = open.get(quote.symbol);
-    // Cumulative volume restarts with each trading day.
-    const traded =
-      state && quote.volume >= state.dayVolume ? quote.volume - state.dayVolume : quote.volume;
+    const traded = tradedSince(state, quote.volume);
     if (!state || state.bar.time !== time) {
       if (state) finished.push(state.bar);
       const p = quote.price;
@@ -69,7 +83,7 @@ export function createBarRecorder(deps: { db: Db; prices: PriceStore; flushInter
     flush() {
       const rows = [...finished, ...[...open.values()].map((state) => ({ ...state.bar }))];
       finished = [];
-      const cutoff = Math.floor((latest - RETAIN_MS) / (24 * 60 * MINUTE)) * 24 * 60 * MINUTE;
+      const cutoff = latest > 0 ? retentionCutoff(latest) : 0;
       db.$client.transaction(() => {
         upsert(rows);
         if (cutoff > prunedBefore) {

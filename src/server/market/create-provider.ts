@@ -28,6 +28,8 @@ export type MarketEnv = Pick<
   | 'KIS_WS_URL'
   | 'NAVER_BASE_URL'
   | 'YAHOO_BASE_URL'
+  | 'YAHOO_REQUESTS_PER_HOUR'
+  | 'YAHOO_USER_AGENT'
   | 'LIVE_POLL_MS'
   | 'LIVE_CLOSED_POLL_MS'
 >;
@@ -43,9 +45,9 @@ interface ProviderDeps {
   replay?: ReplayChoice;
 }
 
-function pacingOf(choice: ReplayChoice | undefined, clock: Clock): ReplayPacing {
+function pacingOf(choice: ReplayChoice | undefined): ReplayPacing {
   if (choice?.pace !== 'realtime') return { pace: 'fast' };
-  return { pace: 'realtime', anchorDate: choice.anchorDate, clock };
+  return { pace: 'realtime', anchorDate: choice.anchorDate };
 }
 
 function liveAdapterFactory(
@@ -73,7 +75,14 @@ function liveAdapterFactory(
     case 'yahoo':
       return (deps) =>
         createYahooAdapter(
-          { baseUrl: env.YAHOO_BASE_URL, pollMs },
+          {
+            baseUrl: env.YAHOO_BASE_URL,
+            pollMs,
+            requestsPerHour: env.YAHOO_REQUESTS_PER_HOUR,
+            // An operator who sets the pace wants prices that fresh, within the budget.
+            repriceMs: pollMs,
+            userAgent: env.YAHOO_USER_AGENT,
+          },
           { ...deps, marketOf: (symbol) => catalogue.get(symbol)?.market },
         );
   }
@@ -85,6 +94,7 @@ export function createMarketProvider(deps: ProviderDeps): MarketFeed {
     catalogue,
     prices,
     elapsedMs,
+    clock: deps.clock,
     seed: env.MARKET_SEED,
     dayMinutes: env.REPLAY_DAY_MINUTES,
   };
@@ -93,7 +103,7 @@ export function createMarketProvider(deps: ProviderDeps): MarketFeed {
       return createReplayProvider({
         ...options,
         startDate: deps.replay?.startDate ?? env.REPLAY_START_DATE,
-        pacing: pacingOf(deps.replay, deps.clock),
+        pacing: pacingOf(deps.replay),
       });
     case 'sim':
       return createSimProvider(options);

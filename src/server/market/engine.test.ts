@@ -4,6 +4,7 @@ import { isOnTick } from '../../shared/domain/market/tick-size';
 import type { OrderBook, Quote } from '../../shared/schemas/market';
 import { realMarchBars } from '../testing/krx-fixture';
 import { buildCatalogue, createTestCatalogue, syntheticStock } from '../testing/test-catalogue';
+import { fixedClock } from '../clock';
 import { createPriceStore } from './price-store';
 import { createReplayProvider } from './providers/replay';
 import { createSimProvider } from './providers/sim';
@@ -11,10 +12,11 @@ import type { Catalogue } from './types';
 
 const DAY_MINUTES = 5;
 const DAY_MS = DAY_MINUTES * 60_000;
+const clock = fixedClock('2026-03-20T01:00:00Z');
 
 function replay(catalogue: Catalogue = createTestCatalogue(), seed = 7, dayMinutes = DAY_MINUTES) {
   const prices = createPriceStore();
-  const engine = createReplayProvider({ catalogue, prices, seed, dayMinutes });
+  const engine = createReplayProvider({ catalogue, prices, seed, dayMinutes, clock });
   const quotes: Quote[] = [];
   const books: OrderBook[] = [];
   prices.onQuotes((batch) => quotes.push(...batch));
@@ -103,6 +105,7 @@ describe('replay', () => {
       prices,
       seed: 7,
       dayMinutes: DAY_MINUTES,
+      clock,
       elapsedMs: played.engine.elapsedMs(),
     });
     restored.track(['000660']);
@@ -198,6 +201,7 @@ describe('sim', () => {
         prices,
         seed,
         dayMinutes: DAY_MINUTES,
+        clock,
       });
       engine.track(['005930']);
       const first = prices.get('005930');
@@ -212,5 +216,16 @@ describe('sim', () => {
     expect(engine.position().date).toBe('2026-03-26');
     expect(run(1).later).toEqual(later);
     expect(run(2).later?.price).not.toBe(later?.price);
+  });
+
+  it('with no real data at all starts after the business day before the clock’s date', () => {
+    const empty = buildCatalogue([]);
+    const options = { catalogue: empty, prices: createPriceStore(), seed: 1, dayMinutes: 5 };
+    // Monday 2026-03-23 KST: the last business day before it is Friday 03-20.
+    const monday = fixedClock('2026-03-23T01:00:00Z');
+    expect(createSimProvider({ ...options, clock: monday }).position().date).toBe('2026-03-23');
+    expect(createReplayProvider({ ...options, clock: monday }).position().date).toBe('2026-03-23');
+    const later = fixedClock('2026-06-10T01:00:00Z');
+    expect(createSimProvider({ ...options, clock: later }).position().date).toBe('2026-06-10');
   });
 });

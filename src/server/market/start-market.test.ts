@@ -14,6 +14,7 @@ const env = {
   DATA_DIR: 'data',
   KIS_ENV: 'real',
   LIVE_CLOSED_POLL_MS: 60_000,
+  YAHOO_REQUESTS_PER_HOUR: 300,
 } as const;
 const clock = fixedClock('2026-03-20T01:00:00Z');
 const viewers = () => new Map<string, number>();

@@ -1,3 +1,4 @@
+import { fixedClock } from '../clock';
 import { createPriceStore } from '../market/price-store';
 import { createReplayProvider } from '../market/providers/replay';
 import type { Catalogue } from '../market/types';
@@ -6,6 +7,7 @@ import { createTestCatalogue } from './test-catalogue';
 /** A small in-memory market stepped by hand (market.step(ms)); no timers run in tests. */
 export function createTestMarket(catalogue: Catalogue = createTestCatalogue(), seed = 1) {
   const prices = createPriceStore();
-  const market = createReplayProvider({ catalogue, prices, seed, dayMinutes: 30 });
+  const clock = fixedClock('2026-03-20T01:00:00Z');
+  const market = createReplayProvider({ catalogue, prices, seed, dayMinutes: 30, clock });
   return { catalogue, prices, market };
 }

@@ -6,6 +6,8 @@ export interface RequestOptions {
   body?: unknown;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The injected clock, for reading a Retry-After date. */
+  now?: () => number;
 }
 
 const DEFAULT_TIMEOUT_MS = 5_000;
@@ -38,6 +40,15 @@ export async function fetchText(
   }
 }
 
+/** Retry-After as delay-seconds or an HTTP date, in ms from `now`; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) || Number.isNaN(now) ? undefined : Math.max(0, at - now);
+}
+
 /**
  * One HTTP call to a provider with a timeout. Any failure becomes a ProviderError; 429 is
  * 'rate-limited', 401/403 'auth'. The body is returned as text for the adapter to parse
@@ -46,6 +57,7 @@ export async function fetchText(
 export async function requestText(url: string, options: RequestOptions = {}): Promise<string> {
   const { response, text } = await fetchText(url, options);
   if (response.ok) return text;
+  const now = options.now?.() ?? Date.parse(response.headers.get('date') ?? '');
   const kind =
     response.status === 429
       ? 'rate-limited'
@@ -56,6 +68,7 @@ export async function requestText(url: string, options: RequestOptions = {}): Pr
     kind,
     `${url}: HTTP ${response.status} ${text.slice(0, 200)}`,
     response.status,
+    retryAfterMs(response.headers.get('retry-after'), now),
   );
 }
 

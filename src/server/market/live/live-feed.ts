@@ -60,6 +60,7 @@ export function createLiveFeed(deps: {
     sink: createQuoteSink(prices, { provider: name, label: liveLabels[name] }),
     symbols: byDemand,
     pace: (pollMs) => (isMarketOpen(clock.now()) ? pollMs : Math.max(pollMs, closedPollMs)),
+    clock,
   });
 
   function track(symbols: string[]) {

@@ -9,6 +9,8 @@ export class ProviderError extends Error {
     readonly kind: ProviderErrorKind,
     message: string,
     readonly status?: number,
+    /** How long the provider asked us to wait (a 429's Retry-After), when it said. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ProviderError';

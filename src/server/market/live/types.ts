@@ -1,4 +1,5 @@
 import type { DailyBar, NewsItem, Quote } from '../../../shared/schemas/market';
+import type { Clock } from '../../clock';
 import type { QuoteSink } from './quote-sink';
 
 export type LiveProviderName = 'kis' | 'naver' | 'yahoo';
@@ -22,6 +23,8 @@ export interface LiveAdapterDeps {
    * session, far longer outside it, when prices do not move. Absent: always as asked.
    */
   pace?: (pollMs: number) => number;
+  /** The injected clock: cool-downs, budgets and caches age by it, never by Date.now(). */
+  clock: Clock;
   fetch?: typeof fetch;
 }
 

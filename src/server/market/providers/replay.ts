@@ -20,8 +20,8 @@ export function realTradingDates(catalogue: Catalogue): string[] {
 }
 
 /** The last day with real data; with no data at all (an empty catalogue), the last business day. */
-export function lastRealDateOf(dates: string[]): string {
-  return dates.at(-1) ?? previousBusinessDay(kstDate(new Date()));
+export function lastRealDateOf(dates: string[], today: Date): string {
+  return dates.at(-1) ?? previousBusinessDay(kstDate(today));
 }
 
 /** The first date of the latest run of consecutive business days with data. */
@@ -65,42 +65,42 @@ export function defaultRealtimeStart(catalogue: Catalogue): string | undefined {
  * segment) to the end of the data. A start before a data gap walks the gap-separated segments one
  * after another; the missing days are skipped, never invented.
  */
-export function replayPlan(catalogue: Catalogue, startDate?: string) {
+export function replayPlan(catalogue: Catalogue, today: Date, startDate?: string) {
   const dates = realTradingDates(catalogue);
   const start = startDate ?? latestSegmentStart(dates) ?? '';
   return {
     replayDates: dates.filter((date) => date >= start),
-    lastRealDate: lastRealDateOf(dates),
+    lastRealDate: lastRealDateOf(dates, today),
   };
 }
 
 export type ProviderOptions = Omit<
   MarketEngineOptions,
   'provider' | 'replayDates' | 'lastRealDate'
->;
+> & { clock: Clock };
 
 // At real-time pace a replayed day lasts the real 6½-hour session.
 export const REAL_DAY_MINUTES = 390;
 
 /** 빠르게: a day every `dayMinutes`, always open. 실제 시간: one day per KRX business day, in its session. */
-export type ReplayPacing =
-  { pace: 'fast' } | { pace: 'realtime'; anchorDate: string; clock: Clock };
+export type ReplayPacing = { pace: 'fast' } | { pace: 'realtime'; anchorDate: string };
 
-export function createReplayProvider(
-  options: ProviderOptions & { startDate?: string; pacing?: ReplayPacing },
-): MarketEngine {
-  const plan = replayPlan(options.catalogue, options.startDate);
-  const pacing = options.pacing ?? { pace: 'fast' };
+export function createReplayProvider({
+  clock,
+  startDate,
+  pacing = { pace: 'fast' },
+  ...options
+}: ProviderOptions & { startDate?: string; pacing?: ReplayPacing }): MarketEngine {
+  const plan = replayPlan(options.catalogue, clock.now(), startDate);
   if (pacing.pace === 'fast')
     return createMarketEngine({ ...options, ...plan, provider: 'replay' });
-  const { anchorDate, clock } = pacing;
   const dayMs = REAL_DAY_MINUTES * 60_000;
   return createMarketEngine({
     ...options,
     ...plan,
     provider: 'replay',
     dayMinutes: REAL_DAY_MINUTES,
-    elapsedAt: () => elapsedOf(realtimeInstant(clock.now(), anchorDate), dayMs),
+    elapsedAt: () => elapsedOf(realtimeInstant(clock.now(), pacing.anchorDate), dayMs),
     isOpen: () => isMarketOpen(clock.now()),
   });
 }

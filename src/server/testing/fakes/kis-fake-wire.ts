@@ -69,7 +69,7 @@ export function askLadder(price: number) {
   return { asks, bids, qty: (level: number) => 1_000 * (level + 1) + (price % 97) };
 }
 
-// H0STCNT0: 46 fields, in KIS's column order.
+// H0STCNT0: 46 fields, in KIS's column order; 44 (MRKT_TRTM_CLS_CODE, 임의종료구분) comes empty.
 export function tradeRecord(symbol: string, s: Stock): string {
   const fields = Array.from({ length: 46 }, () => '0');
   const change = s.price - s.previousClose;
@@ -82,15 +82,34 @@ export function tradeRecord(symbol: string, s: Stock): string {
   set(33, yyyymmdd);
   set(34, '20');
   set(35, 'N');
+  set(44, '');
   return fields.join('^');
 }
 
-// H0STASP0: 59 fields: code, time, hour class, 10 asks, 10 bids, 10 ask sizes, 10 bid sizes, …
+// H0STASP0: 62 fields: code, time, hour class, 10 asks, 10 bids, 10 ask sizes, 10 bid sizes,
+// totals, expected (동시호가) fields, 누적거래량, increments, deal class, then the three 중간가
+// fields (KMID_PRC, KMID_TOTAL_RSQN, KMID_CLS_CODE) KIS added for NXT.
 export function bookRecord(symbol: string, s: Stock): string {
   const { asks, bids, qty } = askLadder(s.price);
   const sizes = Array.from({ length: 10 }, (_, level) => qty(level));
-  const rest = Array.from({ length: 16 }, () => '0');
-  return [symbol, kst().hhmmss, '0', ...asks, ...bids, ...sizes, ...sizes, ...rest].join('^');
+  const sum = sizes.reduce((a, b) => a + b, 0);
+  const totals = [sum, sum, 0, 0];
+  const expected = [0, 0, 0, 0, '3', '0.00', s.volume];
+  const increments = [0, 0, 0, 0, '00'];
+  const middle = [0, 0, '0'];
+  return [
+    symbol,
+    kst().hhmmss,
+    '0',
+    ...asks,
+    ...bids,
+    ...sizes,
+    ...sizes,
+    ...totals,
+    ...expected,
+    ...increments,
+    ...middle,
+  ].join('^');
 }
 
 export function encrypt(plain: string, key: string, iv: string): string {
@@ -121,6 +140,31 @@ export function weekdayBefore(day: string): string {
 function dailyClose(symbol: string, yyyymmdd: string): number {
   const day = parseDay(yyyymmdd) / DAY_MS;
   return roundToTick(basePrice(symbol) * (1 + 0.08 * Math.sin(day / 9)), 'nearest');
+}
+
+// A trading halt (거래정지): KIS answers the day with every price and volume 0.
+const SUSPENDED_DAY = '20240614';
+/** The halted days: a fixed one in 2024 and the tenth weekday before today. */
+export function isSuspended(day: string, today: string): boolean {
+  return day === SUSPENDED_DAY || day === weekdaysDescending('19000101', today, 11)[10];
+}
+
+export function suspendedRow(date: string) {
+  return {
+    stck_bsop_date: date,
+    stck_clpr: '0',
+    stck_oprc: '0',
+    stck_hgpr: '0',
+    stck_lwpr: '0',
+    acml_vol: '0',
+    acml_tr_pbmn: '0',
+    flng_cls_code: '00',
+    prtt_rate: '0.00',
+    mod_yn: 'N',
+    prdy_vrss_sign: '3',
+    prdy_vrss: '0',
+    revl_issu_reas: '',
+  };
 }
 
 export function dailyRow(symbol: string, date: string, previousDate: string) {

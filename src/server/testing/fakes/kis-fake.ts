@@ -24,6 +24,8 @@ import {
   weekdaysDescending,
   weekdayBefore,
   dailyRow,
+  isSuspended,
+  suspendedRow,
 } from './kis-fake-wire';
 import type { Stock } from './kis-fake-wire';
 
@@ -65,6 +67,8 @@ export interface KisFake {
   /** Current WebSocket registrations, 'H0STCNT0|005930'. */
   subscriptions(): string[];
   tokenIssues(): number;
+  /** WebSocket approval keys (접속키) issued. */
+  approvalIssues(): number;
   /** Quotation requests served (any answer), by tr_id, with the stock asked for. */
   requests(): Array<{ trId: string; symbol: string }>;
   /** PINGPONG frames echoed back verbatim. */
@@ -98,6 +102,9 @@ export async function startKisFake(options: KisFakeOptions = {}): Promise<KisFak
   const frames: string[] = [];
   const recent: number[] = [];
   let issues = 0;
+  let approvalIssues = 0;
+  // The session whose registrations hold the app key; KIS refuses a second one (OPSP8996).
+  let keyHolder: Session | undefined;
   let lastIssueAt = Number.NEGATIVE_INFINITY;
   let pongCount = 0;
   let connectionCount = 0;
@@ -210,10 +217,14 @@ export async function startKisFake(options: KisFakeOptions = {}): Promise<KisFak
       return answerWs(session, trId, trKey, 'OPSP0017', 'invalid tr_type');
     if (session.subs.has(key))
       return answerWs(session, trId, trKey, 'OPSP0002', 'ALREADY IN SUBSCRIBE');
+    if (keyHolder && keyHolder !== session) {
+      return answerWs(session, trId, trKey, 'OPSP8996', 'ALREADY IN USE appkey');
+    }
     if (session.subs.size >= maxRegistrations) {
       return answerWs(session, trId, trKey, 'OPSP0008', 'MAX SUBSCRIBE OVER');
     }
     session.subs.add(key);
+    keyHolder = session;
     stock(trKey);
     answerWs(session, trId, trKey, 'OPSP0000', 'SUBSCRIBE SUCCESS');
   }
@@ -263,6 +274,7 @@ export async function startKisFake(options: KisFakeOptions = {}): Promise<KisFak
     }
     const key = `${randomBytes(4).toString('hex')}-${randomBytes(14).toString('hex')}`;
     approvals.add(key);
+    approvalIssues += 1;
     send(res, 200, { approval_key: key });
   }
 
@@ -361,7 +373,14 @@ export async function startKisFake(options: KisFakeOptions = {}): Promise<KisFak
     const today = kst().yyyymmdd;
     // KIS answers at most 100 rows per call, newest first.
     const days = weekdaysDescending(from, to < today ? to : today, 100);
-    const rows = days.map((day) => dailyRow(symbol, day, weekdayBefore(day)));
+    // The day after a halt compares with the last close before it.
+    const tradedBefore = (day: string): string => {
+      const before = weekdayBefore(day);
+      return isSuspended(before, today) ? tradedBefore(before) : before;
+    };
+    const rows = days.map((day) =>
+      isSuspended(day, today) ? suspendedRow(day) : dailyRow(symbol, day, tradedBefore(day)),
+    );
     return {
       output1: { stck_prpr: String(stock(symbol).price), stck_shrn_iscd: symbol },
       // Like KIS, an empty range answers one row of empty strings rather than [].
@@ -451,6 +470,7 @@ export async function startKisFake(options: KisFakeOptions = {}): Promise<KisFak
     socket.on('close', () => {
       clearInterval(ping);
       sessions.delete(session);
+      if (keyHolder === session) keyHolder = undefined;
     });
   });
 
@@ -489,6 +509,7 @@ export async function startKisFake(options: KisFakeOptions = {}): Promise<KisFak
     },
     subscriptions: () => [...sessions].flatMap((session) => [...session.subs]),
     tokenIssues: () => issues,
+    approvalIssues: () => approvalIssues,
     requests: () => [...served],
     pongs: () => pongCount,
     framesSent: () => [...frames],

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Market } from '../../../shared/schemas/market';
+import { isMarketOpen } from '../../../shared/domain/market/calendar';
 import { roundToTick, tickDown, tickSize, tickUp } from '../../../shared/domain/market/tick-size';
 
 /**
@@ -16,6 +17,8 @@ export interface NaverFakeOptions {
   tickMs?: number;
   port?: number;
   now?: () => number;
+  /** The pollingInterval the quote answers carry; default Naver's own: 7 s in session, 70 s outside. */
+  pollingIntervalMs?: number;
 }
 
 export interface NaverFakeRequest {
@@ -94,7 +97,7 @@ function newStock(symbol: string, name: string, market: Market, previousClose: n
 function directionOf(change: number) {
   if (change > 0) return { code: '2', text: '상승', name: 'RISING' };
   if (change < 0) return { code: '5', text: '하락', name: 'FALLING' };
-  return { code: '3', text: '보합', name: 'EVEN' };
+  return { code: '3', text: '보합', name: 'UNCHANGED' };
 }
 
 function quoteJson(stock: FakeStock, nowMs: number) {
@@ -127,6 +130,9 @@ function quoteJson(stock: FakeStock, nowMs: number) {
   };
 }
 
+// A trading halt, this many weekdays before today: Naver gives it open/high/low 0, volume 0.
+export const NAVER_HALTED_WEEKDAYS_BACK = 10;
+
 /** About a year of weekday bars ending today (KST), walking back from the previous close. */
 function dayBars(stock: FakeStock, nowMs: number) {
   const random = seededRandom(hash(stock.symbol));
@@ -142,6 +148,10 @@ function dayBars(stock: FakeStock, nowMs: number) {
         localDate,
         ...ohlcv(stock.open, stock.high, stock.low, stock.price, stock.volume),
       });
+      continue;
+    }
+    if (bars.length === NAVER_HALTED_WEEKDAYS_BACK) {
+      bars.push({ localDate, ...ohlcv(0, 0, 0, close, 0) });
       continue;
     }
     const open = roundToTick(close * (1 + (random() - 0.5) * 0.02), 'nearest');
@@ -220,6 +230,8 @@ const datePart = (value: string | null) =>
 
 export async function startNaverFake(options: NaverFakeOptions = {}): Promise<NaverFake> {
   const now = options.now ?? Date.now;
+  const pollingInterval = (at: number) =>
+    options.pollingIntervalMs ?? (isMarketOpen(new Date(at)) ? 7_000 : 70_000);
   const stocks = new Map<string, FakeStock>();
   for (const [symbol, name, market, close] of KNOWN)
     stocks.set(symbol, newStock(symbol, name, market, close));
@@ -265,7 +277,7 @@ export async function startNaverFake(options: NaverFakeOptions = {}): Promise<Na
       return send(
         res,
         200,
-        JSON.stringify({ pollingInterval: 7000, datas, time: kstCompact(t, 14) }),
+        JSON.stringify({ pollingInterval: pollingInterval(t), datas, time: kstCompact(t, 14) }),
       );
     }
     const chart = /^\/chart\/domestic\/item\/([0-9A-Z]{6})\/day$/.exec(url.pathname);

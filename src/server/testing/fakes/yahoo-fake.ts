@@ -55,6 +55,11 @@ export interface YahooFakeOptions {
     previousClose?: number;
   }>;
   now?: () => number;
+  /**
+   * Yahoo's edge answers 429 to a client that asks too much too fast (about 17 quick calls);
+   * off unless given.
+   */
+  rapidLimit?: { calls: number; windowMs: number };
 }
 
 type Seed = Pick<YahooFakeStock, 'symbol' | 'name' | 'suffix' | 'price' | 'previousClose' | 'open'>;
@@ -296,6 +301,10 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
   );
   const failures: YahooFailure[] = [];
   const requested: string[] = [];
+  const userAgents: string[] = [];
+  const recent: number[] = [];
+  let refused = 0;
+  let retryAfter: string | undefined;
   let latencyMs = options.latencyMs ?? 0;
   let inFlight = 0;
   let maxInFlight = 0;
@@ -331,12 +340,24 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
   function fail(kind: YahooFailure, res: ServerResponse, ysym: string) {
     if (kind === 'hang') return;
     if (kind === 'disconnect') return void res.socket?.destroy();
-    if (kind === 'rate-limit') return send(res, 429, 'Too Many Requests');
+    if (kind === 'rate-limit') {
+      if (retryAfter !== undefined) res.setHeader('retry-after', retryAfter);
+      return send(res, 429, 'Too Many Requests\r\n');
+    }
     if (kind === 'server-error')
       return send(res, 500, chartError('Internal Server Error', 'Unexpected error'));
     send(res, 200, {
       chart: { result: [{ meta: { currency: 'KRW', symbol: ysym } }], error: null },
     });
+  }
+
+  function tooFast(): boolean {
+    const limit = options.rapidLimit;
+    if (!limit) return false;
+    const at = now();
+    while (recent.length > 0 && (recent[0] ?? 0) <= at - limit.windowMs) recent.shift();
+    recent.push(at);
+    return recent.length > limit.calls;
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -350,10 +371,15 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
         finance: { result: null, error: { code: 'Not Found', description: 'HTTP 404 Not Found' } },
       });
     // Yahoo's edge turns away clients that do not look like a browser.
+    userAgents.push(req.headers['user-agent'] ?? '');
     if (!/^Mozilla\//.test(req.headers['user-agent'] ?? ''))
       return send(res, 429, 'Too Many Requests');
     const ysym = decodeURIComponent(path[1] ?? '');
     requested.push(ysym);
+    if (tooFast()) {
+      refused += 1;
+      return send(res, 429, 'Too Many Requests\r\n');
+    }
     const failure = failures.shift();
     if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     if (failure) return fail(failure, res, ysym);
@@ -404,6 +430,18 @@ export async function startYahooFake(options: YahooFakeOptions = {}) {
     failNext(kind: YahooFailure, count = 1) {
       for (let i = 0; i < count; i += 1) failures.push(kind);
     },
+    /** Clears the failures still queued: Yahoo is back. */
+    recover() {
+      failures.length = 0;
+    },
+    /** The Retry-After header of the next 429s (seconds or an HTTP date); undefined: none. */
+    setRetryAfter(value: string | undefined) {
+      retryAfter = value;
+    },
+    /** Requests turned away by the rapid-call limit. */
+    refusedForPace: () => refused,
+    /** The User-Agent of every request, in order. */
+    userAgents: () => [...userAgents],
     setLatency(ms: number) {
       latencyMs = ms;
     },

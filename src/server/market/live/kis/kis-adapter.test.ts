@@ -134,8 +134,9 @@ describe('KIS adapter over REST', () => {
     h = await startKisHarness();
     h.fake.failNext('rate-limit');
     const bars = await h.adapter.dailyBars('005930', '2024-01-01', '2024-12-31');
-    // 2024 has 262 weekdays, and the fake knows no holidays.
-    expect(bars).toHaveLength(262);
+    // 2024 has 262 weekdays (the fake knows no holidays); 06-14 was halted, all zero, and skipped.
+    expect(bars).toHaveLength(261);
+    expect(bars.map((bar) => bar.date)).not.toContain('2024-06-14');
     expect(bars[0]?.date).toBe('2024-01-01');
     expect(bars.at(-1)?.date).toBe('2024-12-31');
     for (const [i, bar] of bars.entries()) {

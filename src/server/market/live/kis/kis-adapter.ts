@@ -64,7 +64,8 @@ function defaultTuning(env: KisConfig['env']): KisTuning {
     timeoutMs: 5_000,
     rateLimitBackoffMs: 1_000,
     reconnectBaseMs: 1_000,
-    idleMs: 150_000,
+    // KIS sends PINGPONG about every 110 s; three missed in a row mean the link is dead.
+    idleMs: 330_000,
     // One WebSocket session carries at most 41 registrations.
     maxRegistrations: 41,
     bookSymbols: 5,
@@ -76,7 +77,7 @@ const SYSTEMIC = new Set(['rate-limited', 'auth', 'timeout', 'network']);
 const isSystemic = (error: unknown) => error instanceof ProviderError && SYSTEMIC.has(error.kind);
 
 export function createKisAdapter(config: KisConfig, deps: KisAdapterDeps): LiveAdapter {
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? (() => deps.clock.now().getTime());
   const tuning = { ...defaultTuning(config.env), ...deps.tuning };
   const pollMs = config.pollMs ?? DEFAULT_POLL_MS;
   const baseUrl = config.restUrl ?? DOMAINS[config.env].rest;
@@ -116,6 +117,7 @@ export function createKisAdapter(config: KisConfig, deps: KisAdapterDeps): LiveA
     url: config.wsUrl ?? DOMAINS[config.env].ws,
     WebSocket: deps.WebSocket ?? WebSocket,
     approvalKey: () => auth.approvalKey(),
+    onApprovalRefused: (key) => auth.invalidateApprovalKey(key),
     onQuotes: publish,
     onBooks: (books) => books.forEach((book) => deps.sink.publishOrderBook(book)),
     // Streamed prices stop being current: stale until REST prices them again, first in line.

@@ -9,8 +9,10 @@ export interface KisAuth {
   token(): Promise<string>;
   /** KIS refused this token (EGW00123/EGW00121); the next token() issues another. */
   invalidate(token: string): void;
-  /** A WebSocket approval key (접속키), asked for once per connection. */
+  /** A WebSocket approval key (접속키), reused for its 24 h lifetime across reconnects. */
   approvalKey(): Promise<string>;
+  /** KIS refused this approval key (OPSP0011); the next approvalKey() asks for another. */
+  invalidateApprovalKey(key: string): void;
 }
 
 export interface KisAuthOptions {
@@ -27,6 +29,8 @@ export interface KisAuthOptions {
 
 // Renew a little before the stated expiry so no request goes out with a token about to lapse.
 const EXPIRY_MARGIN_MS = 5 * 60_000;
+// KIS's approval key lasts 24 hours.
+const APPROVAL_LIFETIME_MS = 24 * 60 * 60_000;
 
 const zTokenAnswer = z.object({
   access_token: z.string().min(1),
@@ -54,6 +58,7 @@ export function createKisAuth(options: KisAuthOptions): KisAuth {
   let refused: string | undefined;
   let lastAttemptAt = Number.NEGATIVE_INFINITY;
   let pending: Promise<string> | undefined;
+  let approval: { key: string; issuedAt: number } | undefined;
 
   const usable = (token: StoredKisToken | undefined): token is StoredKisToken =>
     token !== undefined &&
@@ -113,6 +118,10 @@ export function createKisAuth(options: KisAuthOptions): KisAuth {
       refused = token;
     },
     async approvalKey() {
+      const now = options.now();
+      if (approval && now - approval.issuedAt < APPROVAL_LIFETIME_MS - EXPIRY_MARGIN_MS) {
+        return approval.key;
+      }
       const json = await kisRequest(`${options.baseUrl}/oauth2/Approval`, {
         method: 'POST',
         body: {
@@ -124,7 +133,12 @@ export function createKisAuth(options: KisAuthOptions): KisAuth {
         timeoutMs: options.timeoutMs,
         fetch: options.fetch,
       });
-      return parseAnswer(zApprovalAnswer, json, 'KIS Approval').approval_key;
+      const key = parseAnswer(zApprovalAnswer, json, 'KIS Approval').approval_key;
+      approval = { key, issuedAt: now };
+      return key;
+    },
+    invalidateApprovalKey(key) {
+      if (approval?.key === key) approval = undefined;
     },
   };
 }

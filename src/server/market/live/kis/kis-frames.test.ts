@@ -6,12 +6,13 @@ import type { AesKey } from './kis-frames';
 const NOW = Date.UTC(2026, 0, 5, 1, 0, 0);
 const none = new Map<string, AesKey>();
 
-// A real H0STCNT0 record as KIS sent it (46 fields; 현재가 250500, 전일대비 -19500).
+// A real H0STCNT0 record as KIS sent it (46 fields; 현재가 250500, 전일대비 -19500; field 44,
+// 임의종료구분코드, empty).
 const REAL_TRADE = [
   '005930^115214^250500^5^-19500^-7.22^257548.62^266000^266500^248500^250500^250000^2',
   '^11701513^3013709268750^113664^103131^-10533^60.51^7129195^4313943^1^0.37^73.08^090025',
   '^5^-15500^090025^5^-16000^114825^2^2000^20260724^20^N^8930^67892^101158^466000^0.20',
-  '^9999999^55.12^0^0^0',
+  '^9999999^55.12^0^^0',
 ].join('');
 
 function trade(symbol: string, price: number, change: number): string {
@@ -33,8 +34,11 @@ function book(symbol: string): string {
   const bids = Array.from({ length: 10 }, (_, i) => 71_000 - i * 100);
   bids[9] = 0;
   const sizes = Array.from({ length: 10 }, (_, i) => (i + 1) * 10);
-  const tail = Array.from({ length: 16 }, () => '0');
-  return [symbol, '093000', '0', ...asks, ...bids, ...sizes, ...sizes, ...tail].join('^');
+  // Totals, expected-price fields, 누적거래량, increments, deal class, then KMID_PRC,
+  // KMID_TOTAL_RSQN, KMID_CLS_CODE: 62 fields, as KIS sends them since adding NXT's 중간가.
+  const tail = ['550', '550', '0', '0', '0', '0', '0', '0', '3', '0.00', '11701513'];
+  const more = ['0', '0', '0', '0', '00', '0', '0', '0'];
+  return [symbol, '093000', '0', ...asks, ...bids, ...sizes, ...sizes, ...tail, ...more].join('^');
 }
 
 describe('kstToEpoch', () => {
@@ -77,6 +81,20 @@ describe('parseKisMessage', () => {
       ['005930', 71_000, 70_500],
       ['005930', 71_100, 70_500],
       ['000660', 180_000, 181_000],
+    ]);
+  });
+
+  it('reads real-width records two to a frame: 46-field 체결 with an empty field 44, 62-field 호가', () => {
+    expect(REAL_TRADE.split('^')).toHaveLength(46);
+    expect(book('005930').split('^')).toHaveLength(62);
+    const trades = parseKisMessage(`0|H0STCNT0|002|${REAL_TRADE}^${REAL_TRADE}`, none, NOW);
+    expect(trades.kind === 'trades' && trades.quotes.map((q) => q.price)).toEqual([
+      250_500, 250_500,
+    ]);
+    const books = parseKisMessage(`0|H0STASP0|002|${book('005930')}^${book('000660')}`, none, NOW);
+    expect(books.kind === 'books' && books.books.map((b) => [b.symbol, b.asks.length])).toEqual([
+      ['005930', 10],
+      ['000660', 10],
     ]);
   });
 

@@ -63,20 +63,27 @@ const zBookAnswer = zOk.extend({
 
 const zDailyRow = z.object({
   stck_bsop_date: z.string().regex(/^\d{8}$/),
-  stck_oprc: zPositive,
-  stck_hgpr: zPositive,
-  stck_lwpr: zPositive,
+  stck_oprc: zInt,
+  stck_hgpr: zInt,
+  stck_lwpr: zInt,
   stck_clpr: zPositive,
   acml_vol: zInt,
   prdy_vrss: zInt.optional(),
 });
+// A halted day (거래정지) comes with every price and the volume 0: it says nothing.
+const isHaltedRow = (row: Record<string, unknown>) =>
+  ['stck_oprc', 'stck_hgpr', 'stck_lwpr', 'stck_clpr'].every((key) =>
+    /^0+$/.test(String(row[key])),
+  );
 // With no trading days in range KIS sends rows of empty strings (or {}), not an empty list.
 const zDailyAnswer = zOk.extend({
   output2: z
     .array(z.record(z.string(), z.unknown()))
-    .transform((rows) => rows.filter((row) => row.stck_bsop_date))
+    .transform((rows) => rows.filter((row) => row.stck_bsop_date && !isHaltedRow(row)))
     .pipe(z.array(zDailyRow)),
 });
+// A day with a close but no trades of its own is drawn flat at that close, never down to 0.
+const orClose = (value: number, close: number) => (value > 0 ? value : close);
 
 const compact = (date: string) => date.replaceAll('-', '');
 const dashed = (date: string) => `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
@@ -201,9 +208,9 @@ export function createKisRest(options: KisRestOptions): KisRest {
           if (row.stck_bsop_date < start || row.stck_bsop_date > compact(to)) continue;
           bars.set(row.stck_bsop_date, {
             date: dashed(row.stck_bsop_date),
-            open: row.stck_oprc,
-            high: row.stck_hgpr,
-            low: row.stck_lwpr,
+            open: orClose(row.stck_oprc, row.stck_clpr),
+            high: orClose(row.stck_hgpr, row.stck_clpr),
+            low: orClose(row.stck_lwpr, row.stck_clpr),
             close: row.stck_clpr,
             volume: row.acml_vol,
             ...(row.prdy_vrss === undefined

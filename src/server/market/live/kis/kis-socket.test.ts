@@ -107,6 +107,44 @@ describe('KIS adapter over the WebSocket', () => {
     });
   });
 
+  it('reuses the approval key for its lifetime instead of asking for one per reconnect', async () => {
+    h = await startKisHarness({ symbols: ['005930'] });
+    h.adapter.start();
+    await waitFor(() => expect(h.fake.subscriptions()).toContain('H0STCNT0|005930'));
+    h.fake.dropSockets();
+    await waitFor(() => {
+      expect(h.fake.connections()).toBe(2);
+      expect(h.fake.subscriptions()).toContain('H0STCNT0|005930');
+    });
+    expect(h.fake.approvalIssues()).toBe(1);
+  });
+
+  it('a second process on the same app key (OPSP8996) falls back to REST, degraded, logged once', async () => {
+    h = await startKisHarness({ symbols: ['005930'] });
+    h.adapter.start();
+    await waitFor(() => expect(h.fake.subscriptions()).toContain('H0STCNT0|005930'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const second = h.another();
+      second.start();
+      // It keeps trying (the other process may stop) without logging each refusal.
+      await waitFor(() => expect(h.fake.connections()).toBeGreaterThanOrEqual(4));
+      expect(second.health()).toBe('degraded');
+      const inUse = warn.mock.calls.filter((call) => String(call[0]).includes('OPSP8996'));
+      expect(inUse).toHaveLength(1);
+      expect(h.fake.subscriptions()).toEqual(['H0STCNT0|005930', 'H0STASP0|005930']);
+      // REST prices what its socket cannot.
+      const asked = h.fake.requests().filter((r) => r.trId === 'FHKST01010100').length;
+      await waitFor(() =>
+        expect(h.fake.requests().filter((r) => r.trId === 'FHKST01010100').length).toBeGreaterThan(
+          asked + 2,
+        ),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('marks a streamed price stale when the socket drops and REST cannot stand in', async () => {
     h = await startKisHarness({ symbols: ['005930'] });
     h.adapter.start();

@@ -24,6 +24,8 @@ export interface KisSocketOptions {
   url: string;
   WebSocket: typeof WebSocket;
   approvalKey: () => Promise<string>;
+  /** KIS did not know the approval key (OPSP0011): the next connection needs another. */
+  onApprovalRefused: (key: string) => void;
   onQuotes: (quotes: LiveQuote[]) => void;
   onBooks: (books: OrderBook[]) => void;
   /** The session ended; these streamed trades need another source until it is back. */
@@ -31,13 +33,17 @@ export interface KisSocketOptions {
   /** KIS allows 41 registrations per session, trades and order books together. */
   maxRegistrations: number;
   backoff: Backoff;
-  /** KIS sends PINGPONG every few seconds; this long without any message means a dead link. */
+  /** KIS sends PINGPONG about every 110 s; this long without any message means a dead link. */
   idleMs: number;
   now: () => number;
+  log?: Pick<Console, 'warn'>;
 }
 
 const keyOf = (trId: string, symbol: string) => `${trId}|${symbol}`;
 const MAX_OVER = 'OPSP0008';
+// Another connection (a second server, or a student's own tool) holds this app key's session.
+const KEY_IN_USE = 'OPSP8996';
+const INVALID_APPROVAL = 'OPSP0011';
 
 function textOf(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
@@ -56,6 +62,9 @@ export function createKisSocket(options: KisSocketOptions): KisSocket {
   const refused = new Set<string>();
   const keys = new Map<string, AesKey>();
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  // Set by OPSP8996 until a registration succeeds: the socket carries nothing meanwhile.
+  let keyInUse = false;
+  const log = options.log ?? console;
   let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
   function send(registration: Registration, trType: '1' | '2') {
@@ -86,12 +95,27 @@ export function createKisSocket(options: KisSocketOptions): KisSocket {
     }
   }
 
+  /** A refusal that no registration on this connection can get past: drop it and try later. */
+  function refuseSession(msgCd: string) {
+    if (msgCd === KEY_IN_USE && !keyInUse) {
+      log.warn(
+        'KIS WebSocket: the app key is in use by another connection (OPSP8996); ' +
+          'prices come by REST until it is free',
+      );
+    }
+    if (msgCd === KEY_IN_USE) keyInUse = true;
+    if (msgCd === INVALID_APPROVAL) options.onApprovalRefused(approval);
+    socket?.terminate();
+  }
+
   function onAck(trId: string, trKey: string, ok: boolean, msgCd: string, msg1: string) {
+    if (msgCd === KEY_IN_USE || msgCd === INVALID_APPROVAL) return refuseSession(msgCd);
     const key = keyOf(trId, trKey);
     const registration = active.get(key);
     if (!registration || msg1.startsWith('UNSUBSCRIBE')) return;
     if (ok || msg1.includes('ALREADY IN SUBSCRIBE')) {
       registration.live = true;
+      keyInUse = false;
       options.backoff.reset();
       return;
     }
@@ -201,6 +225,6 @@ export function createKisSocket(options: KisSocketOptions): KisSocket {
       sync();
     },
     live: liveSymbols,
-    isUp: () => up,
+    isUp: () => up && !keyInUse,
   };
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { systemClock } from '../../../clock';
 import type { Quote } from '../../../../shared/schemas/market';
 import { startKisFake } from '../../../testing/fakes/kis-fake';
 import type { KisFake, KisFakeOptions } from '../../../testing/fakes/kis-fake';
@@ -66,6 +67,7 @@ export async function startKisHarness(
       {
         sink,
         symbols: () => tracked,
+        clock: systemClock,
         tokenStore: createFileTokenStore(tokenPath),
         tuning: { ...FAST, ...options.tuning },
       },

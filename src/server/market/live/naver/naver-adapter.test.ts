@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../../../shared/schemas/market';
+import { fixedClock } from '../../../clock';
 import { startNaverFake, type NaverFake } from '../../../testing/fakes/naver-fake';
 import { createPriceStore, type PriceStore } from '../../price-store';
 import { createQuoteSink } from '../quote-sink';
@@ -13,6 +14,7 @@ let fake: NaverFake;
 let prices: PriceStore;
 let adapter: LiveAdapter | undefined;
 let tracked: string[];
+let clock: ReturnType<typeof fixedClock>;
 
 function makeAdapter(timeoutMs = 2_000) {
   adapter = createNaverAdapter(
@@ -20,6 +22,7 @@ function makeAdapter(timeoutMs = 2_000) {
     {
       sink: createQuoteSink(prices, { provider: 'naver', label: '실시간 · 네이버' }),
       symbols: () => tracked,
+      clock,
     },
   );
   return adapter;
@@ -46,9 +49,11 @@ const kstDate = (offsetDays: number) =>
   new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 beforeEach(async () => {
-  fake = await startNaverFake();
+  // Naver's real 7 s would make every polling test wait; the pace tests use their own fakes.
+  fake = await startNaverFake({ pollingIntervalMs: 20 });
   prices = createPriceStore();
   tracked = [...BIG_THREE];
+  clock = fixedClock(new Date());
 });
 
 afterEach(async () => {
@@ -98,6 +103,35 @@ describe('naver adapter quotes', () => {
     fake.setPrice('005930', 72_300);
     await waitFor((quote) => quote('005930')?.price === 72_300);
     expect(prices.get('005930')?.change).toBe(1_300);
+  });
+
+  it.each([
+    ['in session', '2026-11-23T01:00:00Z', 7_000],
+    ['outside the session', '2026-11-22T01:00:00Z', 70_000],
+  ])('waits as long as Naver asks (pollingInterval) %s, not its own pace', async (_, at, asked) => {
+    const paced = await startNaverFake({ now: () => Date.parse(at) });
+    const waits: number[] = [];
+    const naver = createNaverAdapter(
+      { baseUrl: paced.url, pollMs: 20 },
+      {
+        sink: createQuoteSink(prices, { provider: 'naver', label: '실시간 · 네이버' }),
+        symbols: () => tracked,
+        clock,
+        // Records the wait asked for, and polls on quickly so the test does not wait it out.
+        pace: (ms) => {
+          waits.push(ms);
+          return 20;
+        },
+      },
+    );
+    try {
+      naver.start();
+      await vi.waitFor(() => expect(waits.length).toBeGreaterThanOrEqual(2));
+      expect(waits.every((ms) => ms === asked)).toBe(true);
+    } finally {
+      naver.stop();
+      await paced.close();
+    }
   });
 
   it('sends a browser User-Agent on every call (Naver answers 403 otherwise)', async () => {
@@ -161,6 +195,7 @@ describe('naver adapter failures', () => {
       {
         sink: createQuoteSink(prices, { provider: 'naver', label: '실시간 · 네이버' }),
         symbols: () => tracked,
+        clock,
         fetch: () => Promise.resolve(new Response('{"result":{"closePrice":"71,000"}}')),
       },
     );
@@ -233,6 +268,16 @@ describe('naver adapter daily bars', () => {
     expect(beforeToday?.close).toBe(fake.previousClose('000660'));
   });
 
+  it('draws a halted day (open/high/low 0, no volume) flat at its close, never down to 0', async () => {
+    const bars = await makeAdapter().dailyBars('005930', kstDate(-40), kstDate(-1));
+    const halted = bars.filter((bar) => bar.volume === 0);
+    expect(halted).toHaveLength(1);
+    const [day] = halted;
+    expect(day?.close).toBeGreaterThan(0);
+    expect([day?.open, day?.high, day?.low]).toEqual([day?.close, day?.close, day?.close]);
+    expect(bars.every((bar) => bar.low > 0)).toBe(true);
+  });
+
   it('a failed chart call is a provider error', async () => {
     fake.failNext('rate-limit');
     await expect(makeAdapter().dailyBars('005930', kstDate(-5), kstDate(0))).rejects.toMatchObject({
@@ -262,7 +307,11 @@ describe('naver adapter news', () => {
   it('serves news from the cache for a while, and keeps it when Naver fails', async () => {
     const naver = createNaverAdapter(
       { baseUrl: fake.url, newsTtlMs: 0 },
-      { sink: createQuoteSink(prices, { provider: 'naver', label: '' }), symbols: () => [] },
+      {
+        sink: createQuoteSink(prices, { provider: 'naver', label: '' }),
+        symbols: () => [],
+        clock,
+      },
     );
     const cachedAdapter = makeAdapter();
     await cachedAdapter.news('005930');
@@ -273,6 +322,17 @@ describe('naver adapter news', () => {
     fake.failNext('server-error');
     expect(await naver.news('000660')).toEqual(first);
     expect(fake.requests()).toHaveLength(3);
+  });
+
+  it('asks again once the cache is older than its lifetime by the injected clock', async () => {
+    const naver = makeAdapter();
+    await naver.news('005930');
+    clock.advance(59_000);
+    await naver.news('005930');
+    expect(fake.requests()).toHaveLength(1);
+    clock.advance(2_000);
+    await naver.news('005930');
+    expect(fake.requests()).toHaveLength(2);
   });
 
   it('news that never loaded fails as a provider error', async () => {

@@ -20,6 +20,7 @@ export const NAVER_USER_AGENT = 'Mozilla/5.0 (compatible; StockClass/1.0; +class
 export interface NaverConfig {
   /** One base for all three Naver hosts (the fake server); the real hosts when absent. */
   baseUrl?: string;
+  /** The shortest wait between polls whatever Naver asks for (LIVE_POLL_MS). */
   pollMs?: number;
   /** Per request; a hung answer counts as a failure after this long. */
   timeoutMs?: number;
@@ -28,7 +29,9 @@ export interface NaverConfig {
   newsTtlMs?: number;
 }
 
-const DEFAULT_POLL_MS = 3_000;
+// Until Naver's first answer says how often to ask (its pollingInterval: 7 s in session, 70 s
+// outside), the pace of its own pages.
+const DEFAULT_POLL_MS = 7_000;
 // Naver's own pages poll a handful of codes per call; 50 keeps the URL short and one failure small.
 const BATCH_SIZE = 50;
 const NEWS_PAGE_SIZE = 20;
@@ -51,11 +54,16 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
       fetch: deps.fetch,
     });
 
+  // The pace Naver last asked for, never faster than a pace the operator set (LIVE_POLL_MS).
+  let askedIntervalMs = DEFAULT_POLL_MS;
+  const interval = () => Math.max(config.pollMs ?? 0, askedIntervalMs);
+
   /** One call for up to BATCH_SIZE codes; a code missing from the answer keeps its last price, stale. */
   async function priceBatch(codes: string[]): Promise<void> {
     let quotes: LiveQuote[];
     try {
       const body = parseAnswer(zNaverRealtime, await get(urls.realtime(codes)), 'naver realtime');
+      if (body.pollingInterval !== undefined) askedIntervalMs = body.pollingInterval;
       const wanted = new Set(codes);
       quotes = body.datas.flatMap((raw) => {
         const quote = toLiveQuote(raw);
@@ -78,10 +86,9 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
     if (failed) throw failed.reason;
   }
 
-  const pollMs = config.pollMs ?? DEFAULT_POLL_MS;
   const poller = createPoller({
     name: 'naver',
-    intervalMs: () => deps.pace?.(pollMs) ?? pollMs,
+    intervalMs: () => deps.pace?.(interval()) ?? interval(),
     backoff: createBackoff({ baseMs: config.backoffBaseMs ?? 1_000 }),
     // Stale marking happens per batch, inside priceAll.
     run: () => priceAll(deps.symbols()),
@@ -98,7 +105,7 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
         'naver news',
       );
       const items = toNewsItems(body);
-      newsCache.set(symbol, { at: Date.now(), items });
+      newsCache.set(symbol, { at: deps.clock.now().getTime(), items });
       return items;
     } catch (error) {
       // Older news beats no news while Naver is failing.
@@ -130,7 +137,8 @@ export function createNaverAdapter(config: NaverConfig, deps: LiveAdapterDeps): 
     news(symbol) {
       if (!zSymbol.safeParse(symbol).success) return Promise.resolve([]);
       const cached = newsCache.get(symbol);
-      if (cached && Date.now() - cached.at < newsTtlMs) return Promise.resolve(cached.items);
+      if (cached && deps.clock.now().getTime() - cached.at < newsTtlMs)
+        return Promise.resolve(cached.items);
       let pending = newsInFlight.get(symbol);
       if (!pending) {
         pending = fetchNews(symbol);

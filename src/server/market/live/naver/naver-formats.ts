@@ -44,7 +44,8 @@ const zNaverInt = z.union([z.number(), z.string()]).transform((value, ctx) => {
 });
 
 export const zNaverRealtime = z.object({
-  pollingInterval: z.number().optional(),
+  /** How long Naver wants between polls, in ms. */
+  pollingInterval: z.number().int().positive().max(600_000).optional(),
   datas: z.array(z.unknown()),
 });
 
@@ -111,12 +112,16 @@ export function toDailyBars(
   from: string,
   to: string,
 ): DailyBar[] {
+  // A halted day comes with open/high/low 0 and no volume: it is drawn flat at its close, never
+  // as a candle down to 0. A day without even a close says nothing and is left out.
+  const flatAtClose = (value: number, close: number) => (value > 0 ? value : close);
   return rows
+    .filter((row) => row.closePrice > 0)
     .map((row) => ({
       date: `${row.localDate.slice(0, 4)}-${row.localDate.slice(4, 6)}-${row.localDate.slice(6, 8)}`,
-      open: row.openPrice,
-      high: row.highPrice,
-      low: row.lowPrice,
+      open: flatAtClose(row.openPrice, row.closePrice),
+      high: flatAtClose(row.highPrice, row.closePrice),
+      low: flatAtClose(row.lowPrice, row.closePrice),
       close: row.closePrice,
       volume: row.accumulatedTradingVolume,
     }))

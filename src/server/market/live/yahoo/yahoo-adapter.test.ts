@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, kstDate } from '../../../../shared/domain/market/calendar';
 import type { Market } from '../../../../shared/schemas/market';
+import { fixedClock } from '../../../clock';
 import { startYahooFake, type YahooFakeOptions } from '../../../testing/fakes/yahoo-fake';
 import { createPriceStore, type PriceStore } from '../../price-store';
 import { createQuoteSink } from '../quote-sink';
@@ -16,6 +17,10 @@ const markets: Record<string, Market> = {
   '091990': 'KOSDAQ GLOBAL',
 };
 
+// For the tests that are not about the request budget: ask every cycle, as much as needed.
+const UNLIMITED: YahooConfig = { requestsPerHour: 1e9, burst: 1e9, repriceMs: 0 };
+const MINUTE = 60_000;
+
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
@@ -30,20 +35,23 @@ async function setup(
   } = {},
 ) {
   const fake = await startYahooFake(options.fake);
+  const clock = fixedClock(new Date());
   const prices = createPriceStore();
   const sink = createQuoteSink(prices, { provider: 'yahoo', label: '지연 시세 · Yahoo' });
   const marketOf = (symbol: string) => ({ ...markets, ...options.markets })[symbol];
   const symbols = options.symbols ?? ['005930', '000660', '035420'];
   const adapter = createYahooAdapter(
-    { baseUrl: fake.url, pollMs: 20, timeoutMs: 200, ...options.config },
-    { sink, symbols: () => symbols, marketOf },
+    // The clock stands still: budget and cool-downs move only when a test advances it.
+    // A generous timeout: on a busy machine a first request can take longer than 200 ms.
+    { baseUrl: fake.url, pollMs: 20, timeoutMs: 2_000, ...UNLIMITED, ...options.config },
+    { sink, symbols: () => symbols, marketOf, clock },
   );
   cleanups.push(async () => {
     adapter.stop();
     await fake.close();
   });
   const count = (ysym: string) => fake.requestedSymbols().filter((s) => s === ysym).length;
-  return { fake, prices, adapter, symbols, count };
+  return { fake, prices, adapter, symbols, count, clock };
 }
 
 /** Resolves once `check` holds, re-checked on every price update. */
@@ -152,8 +160,8 @@ describe('yahoo adapter quotes', () => {
 });
 
 describe('yahoo adapter failures', () => {
-  it('on 429 stops asking, marks what it had not refreshed stale, backs off, then recovers', async () => {
-    const { fake, prices, adapter, symbols } = await setup({ config: { concurrency: 1 } });
+  it('on 429 stops asking, marks what it had not refreshed stale, waits minutes, then recovers', async () => {
+    const { fake, prices, adapter, symbols, clock } = await setup({ config: { concurrency: 1 } });
     await adapter.refresh(symbols);
     expect(allFresh(prices, symbols)()).toBe(true);
 
@@ -162,32 +170,66 @@ describe('yahoo adapter failures', () => {
     adapter.start();
     await until(prices, allStale(prices, symbols), 'stale prices');
     await vi.waitFor(() => expect(adapter.health()).toBe('degraded'));
-    // The sweep stopped at the 429: the next request is a new cycle from the top.
+    // The sweep stopped at the 429, and nothing more is asked during the cool-down.
+    expect(fake.requestedSymbols().slice(before)).toEqual(['005930.KS']);
+    clock.advance(MINUTE);
+    await adapter.refresh(symbols);
+    expect(fake.requestedSymbols()).toHaveLength(before + 1);
+
+    clock.advance(MINUTE);
     await until(prices, allFresh(prices, symbols), 'recovery');
-    expect(fake.requestedSymbols().slice(before, before + 2)).toEqual(['005930.KS', '005930.KS']);
+    expect(fake.requestedSymbols()[before + 1]).toBe('005930.KS');
     await vi.waitFor(() => expect(adapter.health()).toBe('running'));
   });
 
-  it('while Yahoo refuses (429), refresh does not ask again and keeps prices stale', async () => {
-    const { fake, prices, adapter } = await setup({ config: { pollMs: 60_000 } });
-    await adapter.refresh(['005930']);
+  it('honours a longer Retry-After, and doubles the wait when refused again', async () => {
+    const { fake, prices, adapter, clock } = await setup({ config: { pollMs: 60_000 } });
+    const asked = () => fake.requestedSymbols().length;
+    fake.setRetryAfter('600');
     fake.failNext('rate-limit');
     await adapter.refresh(['005930']);
-    expect(staleOf(prices, '005930')).toBe(true);
-    const asked = fake.requestedSymbols().length;
-
+    expect(staleOf(prices, '005930')).toBeUndefined();
+    clock.advance(9 * MINUTE);
     await adapter.refresh(['005930']);
-    expect(fake.requestedSymbols()).toHaveLength(asked);
-    expect(staleOf(prices, '005930')).toBe(true);
+    expect(asked()).toBe(1);
+
+    clock.advance(MINUTE);
+    fake.setRetryAfter(undefined);
+    fake.failNext('rate-limit');
+    await adapter.refresh(['005930']);
+    expect(asked()).toBe(2);
+    // Second refusal in a row: four minutes, not two.
+    clock.advance(3 * MINUTE);
+    await adapter.refresh(['005930']);
+    expect(asked()).toBe(2);
+    clock.advance(MINUTE);
+    await adapter.refresh(['005930']);
+    expect(asked()).toBe(3);
+    expect(staleOf(prices, '005930')).toBe(false);
+  });
+
+  it('reads Retry-After given as an HTTP date', async () => {
+    const { fake, adapter, clock } = await setup({ config: { pollMs: 60_000 } });
+    fake.setRetryAfter(new Date(clock.now().getTime() + 15 * MINUTE).toUTCString());
+    fake.failNext('rate-limit');
+    await adapter.refresh(['005930']);
+    clock.advance(14 * MINUTE);
+    await adapter.refresh(['005930']);
+    expect(fake.requestedSymbols()).toHaveLength(1);
+    clock.advance(MINUTE);
+    await adapter.refresh(['005930']);
+    expect(fake.requestedSymbols()).toHaveLength(2);
   });
 
   it('when every stock fails (500) it marks all stale, degrades, and recovers', async () => {
     const { fake, prices, adapter, symbols } = await setup();
     await adapter.refresh(symbols);
-    fake.failNext('server-error', symbols.length);
+    // Failing until told otherwise, so the outage lasts until the test has seen it.
+    fake.failNext('server-error', 1_000);
     adapter.start();
     await until(prices, allStale(prices, symbols), 'stale prices');
     await vi.waitFor(() => expect(adapter.health()).toBe('degraded'));
+    fake.recover();
     await until(prices, allFresh(prices, symbols), 'recovery');
     await vi.waitFor(() => expect(adapter.health()).toBe('running'));
   });
@@ -196,7 +238,7 @@ describe('yahoo adapter failures', () => {
     'a %s answer marks that stock stale, keeps its last price, and the next cycle recovers',
     async (kind) => {
       const { fake, prices, adapter, symbols } = await setup({
-        config: { concurrency: 1, timeoutMs: 100 },
+        config: { concurrency: 1, timeoutMs: 500 },
       });
       await adapter.refresh(symbols);
       fake.setPrice('005930', 72_000);
@@ -228,18 +270,92 @@ describe('yahoo adapter failures', () => {
 });
 
 describe('yahoo adapter request budget', () => {
-  it('prices the most wanted stocks every cycle and the rest in turns, not all 100 at once', async () => {
-    const symbols = Array.from({ length: 100 }, (_, i) => String(100_000 + i * 10));
-    const { fake, prices, adapter } = await setup({
+  const many = (n: number) => Array.from({ length: n }, (_, i) => String(100_000 + i * 10));
+  const kospi = (symbols: string[]) =>
+    Object.fromEntries(symbols.map((s) => [s, 'KOSPI' as const]));
+
+  it('polls the most wanted first, keeping a reserve for a stock a student opens', async () => {
+    const symbols = many(30);
+    const ks = (list: string[]) => list.map((s) => `${s}.KS`);
+    const { fake, prices, adapter, clock } = await setup({
       symbols,
-      markets: Object.fromEntries(symbols.map((s) => [s, 'KOSPI' as const])),
-      config: { pollMs: 60_000 },
+      markets: kospi(symbols),
+      // A burst of 6: polling spends 4 and leaves 2 for on-demand prices.
+      config: { requestsPerHour: 3_600, burst: 6, repriceMs: MINUTE },
     });
     adapter.start();
-    const wanted = symbols.slice(0, 20);
-    await until(prices, allFresh(prices, wanted), 'the most wanted stocks');
-    await vi.waitFor(() => expect(fake.requestedSymbols()).toHaveLength(40));
-    expect(symbols.filter((symbol) => prices.get(symbol)).length).toBe(40);
+    await until(prices, allFresh(prices, symbols.slice(0, 4)), 'the four most wanted');
+    const opened = symbols.slice(10, 13);
+    await adapter.refresh(opened);
+    expect(fake.requestedSymbols()).toEqual(ks([...symbols.slice(0, 4), ...opened.slice(0, 2)]));
+    expect(prices.get(opened[2] as string)).toBeUndefined();
+
+    // Three seconds refill three requests; polling takes what is above the reserve: one, for the
+    // next most wanted.
+    clock.advance(3_000);
+    await until(prices, allFresh(prices, symbols.slice(4, 5)), 'the fifth');
+    expect(fake.requestedSymbols().slice(6)).toEqual(ks(symbols.slice(4, 5)));
+  });
+
+  it('asks for the most wanted stock every minute, the second every two, the third every three', async () => {
+    const symbols = many(5);
+    const { fake, adapter, clock } = await setup({
+      symbols,
+      markets: kospi(symbols),
+      config: { requestsPerHour: 3_600, burst: 9, repriceMs: MINUTE },
+    });
+    const asked = () => fake.requestedSymbols().map((ysym) => ysym.slice(0, 6));
+    adapter.start();
+    await vi.waitFor(() => expect(asked()).toHaveLength(5));
+    clock.advance(MINUTE);
+    await vi.waitFor(() => expect(asked()).toHaveLength(6));
+    clock.advance(MINUTE);
+    await vi.waitFor(() => expect(asked()).toHaveLength(8));
+    clock.advance(MINUTE);
+    await vi.waitFor(() => expect(asked()).toHaveLength(10));
+    expect(asked().slice(5)).toEqual([symbols[0], symbols[0], symbols[1], symbols[0], symbols[2]]);
+  });
+
+  it('with its defaults never trips Yahoo’s limit of about 17 quick calls', async () => {
+    const symbols = many(40);
+    const { fake, prices, adapter } = await setup({
+      symbols,
+      markets: kospi(symbols),
+      config: { requestsPerHour: undefined, burst: undefined, repriceMs: undefined },
+      fake: { rapidLimit: { calls: 17, windowMs: 60_000 } },
+    });
+    adapter.start();
+    await until(prices, allFresh(prices, symbols.slice(0, 10)), 'the first ten');
+    await adapter.refresh(symbols.slice(20));
+    await adapter.refresh(symbols.slice(20));
+    expect(fake.requestedSymbols()).toHaveLength(15);
+    expect(fake.refusedForPace()).toBe(0);
+  });
+
+  it('asks at most a few hundred times an hour however often it is asked', async () => {
+    const symbols = many(40);
+    const { fake, adapter, clock } = await setup({
+      symbols,
+      markets: kospi(symbols),
+      config: { requestsPerHour: 300, burst: 15, repriceMs: MINUTE },
+    });
+    // A refresh every 10 s for an hour, each wanting all 40 stocks.
+    for (let second = 0; second < 3_600; second += 10) {
+      await adapter.refresh(symbols);
+      clock.advance(10_000);
+    }
+    expect(fake.requestedSymbols().length).toBeGreaterThanOrEqual(300);
+    expect(fake.requestedSymbols().length).toBeLessThanOrEqual(315);
+  });
+
+  it('sends a current browser User-Agent by default, and the configured one when set', async () => {
+    const first = await setup();
+    await first.adapter.refresh(['005930']);
+    expect(first.fake.userAgents()[0]).toMatch(/^Mozilla\/5\.0 .* Chrome\/1[4-9]\d\./);
+    const userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/145.0';
+    const second = await setup({ config: { userAgent } });
+    await second.adapter.refresh(['005930']);
+    expect(second.fake.userAgents()).toEqual([userAgent]);
   });
 });
 
