@@ -52,6 +52,7 @@ import {
   type TrackingListener,
 } from './services/stock-management.service';
 import { createStocksService } from './services/stocks.service';
+import { mountReviews, type ReviewEvents } from './services/reviews/mount-reviews';
 
 export interface AppDeps {
   db: Db;
@@ -81,6 +82,8 @@ export interface AppDeps {
   sessionEvents?: { sessionEnded(userId: number): void };
   /** Projector settings changed or a display link was revoked, for the realtime hub. */
   projectorEvents?: ProjectorEvents;
+  /** A teacher reviewed a student's trade, for the student's live notification. */
+  reviewEvents?: ReviewEvents;
 }
 
 export function createApp(deps: AppDeps) {
@@ -123,7 +126,11 @@ export function createApp(deps: AppDeps) {
     isMarketOpen: deps.isMarketOpen ?? (() => true),
     events: deps.moneyEvents,
   });
-  api.route('/trading', tradingRoutes({ trading, requireAuth, requireWatchlist }));
+  const reviews = mountReviews(api, { ...deps, requireAuth, events: deps.reviewEvents });
+  api.route(
+    '/trading',
+    tradingRoutes({ trading, requireAuth, requireWatchlist, history: reviews.history }),
+  );
   const portfolio = createPortfolioService(deps);
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
   const leaderboard = createLeaderboardService(deps);

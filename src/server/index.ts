@@ -78,6 +78,9 @@ const app = createApp({
     portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
   },
   sessionEvents: { sessionEnded: (userId) => hubRef.current?.disconnectUser(userId) },
+  reviewEvents: {
+    reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),
+  },
   projectorEvents: {
     settingsChanged: (classId) => hubRef.current?.projectorChanged(classId),
     linkRevoked: (classId) => hubRef.current?.disconnectDisplays(classId),

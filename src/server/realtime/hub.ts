@@ -10,6 +10,7 @@ import {
   type MarketStatusEvent,
   type PortfolioValue,
   type RealtimeError,
+  type ReviewNotice,
   type ServerToClientEvents,
 } from '../../shared/realtime/events';
 import type { Clock } from '../clock';
@@ -277,6 +278,10 @@ export function createHub(deps: HubDeps) {
     portfolioChanged(userId: number) {
       lastPortfolio.delete(userId);
       if (connectedUsers().has(userId)) pushPortfolios(new Set([userId]));
+    },
+    /** A review of one of the student's trades: only their own sockets hear of it. */
+    reviewArrived(userId: number, notice: Omit<ReviewNotice, 'serverTime'>) {
+      io.to(rooms.user(userId)).emit('review:new', { ...notice, serverTime: now() });
     },
     /** Logout, password reset or deactivation: the user's open sockets end at once. */
     disconnectUser(userId: number) {

@@ -2,6 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { messages } from '../../../shared/messages';
 import { zHistoryQuery, zTradeOrder, type TradeType } from '../../../shared/schemas/trading';
+import type { HistoryItem } from '../../../shared/schemas/reviews';
+import type { AuthUser } from '../middleware/session';
 import type { TradingService } from '../../services/trading.service';
 import { ok } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
@@ -21,6 +23,8 @@ export function tradingRoutes(deps: {
   trading: TradingService;
   requireAuth: MiddlewareHandler<AppEnv>;
   requireWatchlist: MiddlewareHandler<AppEnv>;
+  /** History items with the teacher's review and the student's reflection. */
+  history: (user: AuthUser, limit: number) => HistoryItem[];
 }) {
   const { trading } = deps;
   const order = (side: TradeType) =>
@@ -40,6 +44,6 @@ export function tradingRoutes(deps: {
     .route('/buy', order('BUY'))
     .route('/sell', order('SELL'))
     .get('/history', validate('query', zHistoryQuery), (c) =>
-      ok(c, trading.history(c.get('user').id, c.req.valid('query').limit)),
+      ok(c, deps.history(c.get('user'), c.req.valid('query').limit)),
     );
 }
