@@ -22,6 +22,8 @@ import { TradingPage } from './pages/trading/TradingPage';
 import { WatchlistSetupPage } from './pages/watchlist/WatchlistSetupPage';
 import { RegisterPage } from './pages/register/RegisterPage';
 import { TeacherPage } from './pages/teacher/TeacherPage';
+import { reviewRoutes } from './pages/teacher-reviews/review-routes';
+import { useReviewNotices } from './pages/feedback/useReviewNotices';
 import {
   restoreSessionAtom,
   sessionAtom,
@@ -145,12 +147,14 @@ const privateRoutes: Array<{ path: string; element: ReactNode }> = [
     ),
   },
   { path: '/admin', element: <AdminPage /> },
+  ...reviewRoutes,
 ];
 
 export function App() {
   useThemeOnDocument();
   useSessionLifecycle();
   useRealtimeConnection();
+  useReviewNotices();
   // Only the start-up restore blocks the screen; a login in progress keeps its form mounted.
   const restored = useAtomValue(sessionRestoredAtom);
   if (!restored) return <FullPageSpinner />;

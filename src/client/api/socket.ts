@@ -13,6 +13,7 @@ import {
   portfolioValueAtom,
   tickAtomFamily,
 } from '../state/realtime';
+import { reviewNoticeAtom } from '../pages/feedback/feedback-state';
 import { refreshTokens } from './client';
 import { readStoredSession } from './tokens';
 
@@ -56,6 +57,7 @@ export function createRealtimeBridge(store: Store) {
     socket.on('orderbook', (book) => store.set(orderBookAtomFamily(book.symbol), book));
     socket.on('portfolio', (value) => store.set(portfolioValueAtom, value));
     socket.on('market', (status) => store.set(marketStatusAtom, status));
+    socket.on('review:new', (notice) => store.set(reviewNoticeAtom, notice));
     socket.on('trade', (trade) =>
       watchedClasses.get(trade.classId)?.forEach((listen) => listen(trade)),
     );
