@@ -43,8 +43,7 @@ export function ReviewCard({
 
   // Keeps the keyboard flow: the next trade takes focus unless the teacher is in a filter.
   useEffect(() => {
-    const active = document.activeElement;
-    if (!active || active === document.body || active.closest('.queue-layout')) {
+    if (!document.activeElement?.closest('.queue-filters')) {
       card.current?.focus({ preventScroll: true });
     }
   }, []);
