@@ -35,7 +35,7 @@ export function TradeContext({ item }: { item: QueueItem }) {
         </dd>
       </dl>
       <div>
-        <h4 className="context-title">이 종목의 이전 거래</h4>
+        <h2 className="context-title">이 종목의 이전 거래</h2>
         {item.earlierTrades.length === 0 ? (
           <p className="muted small">처음 거래한 종목입니다</p>
         ) : (

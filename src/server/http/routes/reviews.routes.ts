@@ -88,7 +88,7 @@ export function feedbackRoutes(deps: {
     );
 }
 
-/** Mounted at /trading/trades (after the trading router's session and watchlist checks). */
+/** Mounted at /trading/trades with its own session check: a reflection needs no watchlist. */
 export function reflectionRoutes(deps: {
   feedback: FeedbackService;
   requireAuth: MiddlewareHandler<AppEnv>;
