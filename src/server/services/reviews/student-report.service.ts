@@ -1,6 +1,6 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { criterionTrends, reportFigures } from '../../../shared/domain/review/report-figures';
-import { criterionAverages } from '../../../shared/domain/review/scoring';
+import { averageShare, criterionAverages } from '../../../shared/domain/review/scoring';
 import { formatPercent } from '../../../shared/format';
 import type { ClassReport, Review, StudentReport } from '../../../shared/schemas/reviews';
 import type { Clock } from '../../clock';
@@ -50,9 +50,7 @@ export function createStudentReportService(deps: { db: Db; prices: PriceStore; c
       reviewedCount: reviewed.length,
     });
     const strongest = [...criteria].sort((a, b) => b.overall - a.overall)[0];
-    const overall = reviewed.length
-      ? reviewed.reduce((sum, r) => sum + ratio(r.review), 0) / reviewed.length
-      : null;
+    const overall = averageShare(reviewed.map((r) => r.review));
     return {
       student: { id: account.id, name: account.name, className: account.className },
       generatedAt: clock.now().toISOString(),
@@ -87,7 +85,7 @@ export function createStudentReportService(deps: { db: Db; prices: PriceStore; c
         수익률: formatPercent(figures.find((f) => f.key === 'totalReturn')?.value),
         강점: strongest?.name ?? '-',
         회고수: String(reflections.size),
-        평균점수: overall === null ? '-' : `${Math.round(overall * 1000) / 10}%`,
+        평균점수: overall === null ? '-' : `${overall}%`,
       },
     };
   }
@@ -122,17 +120,12 @@ export function createStudentReportService(deps: { db: Db; prices: PriceStore; c
       const names = [...new Set(rows.flatMap((r) => r.averages.map((a) => a.name)))];
       return toCsv(
         ['학생', '평가한 거래 수', ...names.map((name) => `${name}(%)`), '전체 평균(%)'],
-        rows.map(({ account, reviews, averages }) => {
-          const overall = reviews.length
-            ? Math.round((reviews.reduce((s, r) => s + ratio(r), 0) / reviews.length) * 1000) / 10
-            : null;
-          return [
-            account.name,
-            reviews.length,
-            ...names.map((name) => averages.find((a) => a.name === name)?.percent ?? null),
-            overall,
-          ];
-        }),
+        rows.map(({ account, reviews, averages }) => [
+          account.name,
+          reviews.length,
+          ...names.map((name) => averages.find((a) => a.name === name)?.percent ?? null),
+          averageShare(reviews),
+        ]),
       );
     },
   };

@@ -3,7 +3,7 @@ import { DomainError } from '../domain-error';
 import { zRubricInput } from '../../schemas/reviews';
 import { DEFAULT_RUBRIC } from './default-rubric';
 import { canReflect } from './reflection-rule';
-import { checkScores, criterionAverages } from './scoring';
+import { averageShare, checkScores, criterionAverages } from './scoring';
 import { priceMoveSince } from './price-move';
 import { fillSummary, DEFAULT_SUMMARY_TEMPLATE } from './summary-template';
 
@@ -147,6 +147,19 @@ describe('criterionAverages', () => {
         { name: '위험', points: 1, maxPoints: 4 },
       ]),
     ).toEqual([{ name: '위험', percent: 62.5, count: 2 }]);
+  });
+});
+
+describe('averageShare', () => {
+  it('averages each review’s share of its maximum', () => {
+    // 12/12 and 4/12: (1 + 0.3333) ÷ 2 = 66.7 %
+    expect(
+      averageShare([
+        { totalPoints: 12, maxPoints: 12 },
+        { totalPoints: 4, maxPoints: 12 },
+      ]),
+    ).toBe(66.7);
+    expect(averageShare([])).toBeNull();
   });
 });
 

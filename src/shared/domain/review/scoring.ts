@@ -60,3 +60,11 @@ export function criterionAverages(scores: ScoredCriterion[]): CriterionAverage[]
     count,
   }));
 }
+
+/** Mean of each review's total ÷ its maximum, as a percent (one decimal); null without reviews. */
+export function averageShare(reviews: Array<{ totalPoints: number; maxPoints: number }>) {
+  const scored = reviews.filter((review) => review.maxPoints > 0);
+  if (scored.length === 0) return null;
+  const sum = scored.reduce((total, review) => total + review.totalPoints / review.maxPoints, 0);
+  return Math.round((sum / scored.length) * 1000) / 10;
+}
