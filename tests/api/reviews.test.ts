@@ -119,6 +119,14 @@ describe('rubric', () => {
     });
     expect(saved.status).toBe(200);
     expect(zRubric.parse(saved.body.data)).toMatchObject({ version: 2, reviewCount: 1 });
+    const unchanged = zRubric.parse(
+      (
+        await call('PUT', `/teacher/classes/${classId}/rubric`, as.teacher, {
+          criteria: zRubric.parse(saved.body.data).criteria.map(({ id: _id, ...c }) => c),
+        })
+      ).body.data,
+    );
+    expect(unchanged.version).toBe(2);
     const history = zHistoryItem
       .array()
       .parse((await call('GET', '/trading/history', as.student)).body.data);

@@ -1,20 +1,22 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { Feedback } from '../../../shared/schemas/reviews';
 import { api } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
-import { feedbackUnreadAtom } from './feedback-state';
+import { feedbackUnreadAtom, reviewNoticeAtom } from './feedback-state';
 import { TradeFeedbackCard } from './TradeFeedbackCard';
 import '../teacher-student/teacher-student.css';
 import './feedback.css';
 
 export function FeedbackPage() {
   const setUnread = useSetAtom(feedbackUnreadAtom);
+  // A review arriving while the page is open shows at once.
+  const notice = useAtomValue(reviewNoticeAtom);
   const onError = useLoadErrorHandler('데이터를 불러오는데 실패했습니다');
   const { data, loading, reload } = useApiData(
-    'feedback',
+    `feedback:${notice?.reviewId ?? 0}:${notice?.serverTime ?? 0}`,
     async (signal) => {
       const feedback = await api.get<Feedback>('/feedback', undefined, signal);
       setUnread(feedback.unreadCount);

@@ -52,6 +52,15 @@ export function currentRubric(tx: DbOrTx, classId: number, at: Date) {
   return { version, criteria: reviewsRepo.criteriaOf(tx, [version.id]).map(toCriterion) };
 }
 
+const sameCriteria = (
+  current: RubricCriterion[],
+  input: ReturnType<typeof zRubricInput.parse>['criteria'],
+) =>
+  JSON.stringify(
+    current.map(({ name, description, levels }) => ({ name, description, levels })),
+  ) ===
+  JSON.stringify(input.map(({ name, description, levels }) => ({ name, description, levels })));
+
 export function createRubricService({ db, clock }: { db: Db; clock: Clock }) {
   function rubricOf(tx: DbOrTx, classId: number, reflectionRequired: boolean): Rubric {
     const { version, criteria } = currentRubric(tx, classId, clock.now());
@@ -74,17 +83,19 @@ export function createRubricService({ db, clock }: { db: Db; clock: Clock }) {
       });
     },
 
-    /** Saving adds a version; reviews already given keep theirs. */
+    /** Saving a change adds a version; reviews already given keep theirs. */
     save(actor: AuthUser, classId: number, input: ReturnType<typeof zRubricInput.parse>): Rubric {
       const klass = findManagedClass(db, actor, classId);
       return db.transaction(
         (tx) => {
-          const latest = reviewsRepo.latestVersion(tx, classId);
-          insertVersion(tx, classId, input, {
-            version: (latest?.version ?? 0) + 1,
-            createdBy: actor.id,
-            at: clock.now(),
-          });
+          const current = currentRubric(tx, classId, clock.now());
+          if (!sameCriteria(current.criteria, input.criteria)) {
+            insertVersion(tx, classId, input, {
+              version: current.version.version + 1,
+              createdBy: actor.id,
+              at: clock.now(),
+            });
+          }
           return rubricOf(tx, classId, klass.reflectionRequired);
         },
         { behavior: 'immediate' },
