@@ -3,6 +3,7 @@ import { criterionTrends, reportFigures } from '../../../shared/domain/review/re
 import { averageShare, criterionAverages } from '../../../shared/domain/review/scoring';
 import { formatPercent } from '../../../shared/format';
 import type { ClassReport, Review, StudentReport } from '../../../shared/schemas/reviews';
+import type { Transaction } from '../../../shared/schemas/trading';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { accountsRepo, type Account } from '../../db/repos/accounts.repo';
@@ -23,10 +24,24 @@ const studentNotFound = () => new DomainError('USER_NOT_FOUND', '학생 정보�
 const ratio = (review: Review) =>
   review.maxPoints > 0 ? review.totalPoints / review.maxPoints : 0;
 
-const scoredCriteria = (reviews: Review[]) =>
-  reviews.flatMap((review) =>
-    review.scores.map((score) => ({ ...score, reviewedAt: new Date(review.reviewedAt) })),
+const scoredCriteria = (reviewed: Array<{ trade: Transaction; review: Review }>) =>
+  reviewed.flatMap(({ trade, review }) =>
+    review.scores.map((score) => ({ ...score, writtenAt: new Date(trade.createdAt) })),
   );
+
+/** A student's trades, and those of them the teacher reviewed with their review. */
+function reviewedTradesOf(db: Db, userId: number) {
+  const trades = tradesRepo.history(db, userId, ALL_TRADES);
+  const reviews = reviewsByTrade(
+    db,
+    trades.map((t) => t.id),
+  );
+  const reviewed = trades.flatMap((trade) => {
+    const review = reviews.get(trade.id);
+    return review ? [{ trade, review }] : [];
+  });
+  return { trades, reviewed };
+}
 
 /** 세특 material: one student's record, or every student of a class, and the scores CSV. */
 export function createStudentReportService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
@@ -34,15 +49,12 @@ export function createStudentReportService(deps: { db: Db; prices: PriceStore; c
 
   function reportOf(account: Account): StudentReport {
     const { valuation } = valueAccounts(deps, [account], clock.now()).get(account.id)!;
-    const trades = tradesRepo.history(db, account.id, ALL_TRADES);
-    const ids = trades.map((t) => t.id);
-    const reviews = reviewsByTrade(db, ids);
-    const reflections = reflectionsByTrade(db, ids);
-    const reviewed = trades.flatMap((trade) => {
-      const review = reviews.get(trade.id);
-      return review ? [{ trade, review }] : [];
-    });
-    const criteria = criterionTrends(scoredCriteria(reviewed.map((r) => r.review)));
+    const { trades, reviewed } = reviewedTradesOf(db, account.id);
+    const reflections = reflectionsByTrade(
+      db,
+      trades.map((t) => t.id),
+    );
+    const criteria = criterionTrends(scoredCriteria(reviewed));
     const figures = reportFigures({
       totalValue: valuation.totalValue,
       netDeposits: valuation.netDeposits,
@@ -113,9 +125,9 @@ export function createStudentReportService(deps: { db: Db; prices: PriceStore; c
     scoresCsv(actor: AuthUser, classId: number): string {
       const klass = findManagedClass(db, actor, classId);
       const rows = accountsRepo.students(db, klass.id).map((account) => {
-        const ids = tradesRepo.history(db, account.id, ALL_TRADES).map((t) => t.id);
-        const reviews = [...reviewsByTrade(db, ids).values()];
-        return { account, reviews, averages: criterionAverages(scoredCriteria(reviews)) };
+        const { reviewed } = reviewedTradesOf(db, account.id);
+        const reviews = reviewed.map((r) => r.review);
+        return { account, reviews, averages: criterionAverages(scoredCriteria(reviewed)) };
       });
       const names = [...new Set(rows.flatMap((r) => r.averages.map((a) => a.name)))];
       return toCsv(

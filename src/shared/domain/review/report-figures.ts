@@ -67,7 +67,8 @@ export function reportFigures(facts: ReportFacts): ReportFigure[] {
 }
 
 export interface DatedScore extends ScoredCriterion {
-  reviewedAt: Date;
+  /** When the rationale was written (the trade), so growth shows whenever the teacher scored it. */
+  writtenAt: Date;
 }
 
 export interface CriterionTrend {
@@ -76,15 +77,15 @@ export interface CriterionTrend {
   periods: Array<{ period: string; percent: number; count: number }>;
 }
 
-/** Rubric averages per criterion, overall and per KST month of the review. */
+/** Rubric averages per criterion, overall and per KST month of the trade. */
 export function criterionTrends(scores: DatedScore[]): CriterionTrend[] {
-  const months = [...new Set(scores.map((s) => kstDate(s.reviewedAt).slice(0, 7)))].sort();
+  const months = [...new Set(scores.map((s) => kstDate(s.writtenAt).slice(0, 7)))].sort();
   return criterionAverages(scores).map(({ name, percent }) => ({
     name,
     overall: percent,
     periods: months.flatMap((period) => {
       const [average] = criterionAverages(
-        scores.filter((s) => s.name === name && kstDate(s.reviewedAt).startsWith(period)),
+        scores.filter((s) => s.name === name && kstDate(s.writtenAt).startsWith(period)),
       );
       return average ? [{ period, percent: average.percent, count: average.count }] : [];
     }),
