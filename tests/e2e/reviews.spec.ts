@@ -26,7 +26,8 @@ test('teacher reviews rationales by keyboard; the student reads the feedback liv
   await login(page, teacher.email, PASSWORD);
   await page.goto(`/teacher/class/${klass.id}`);
   await page.getByRole('tab', { name: '루브릭' }).click();
-  await page.getByLabel('이름').first().fill('근거의 논리');
+  const editor = page.locator('form.rubric-editor');
+  await editor.getByRole('textbox', { name: '이름', exact: true }).first().fill('근거의 논리');
   await page.getByRole('button', { name: '루브릭 저장' }).click();
   await expect(page.getByText('루브릭을 저장했습니다')).toBeVisible();
   await expect(page.getByText(/루브릭 2판/)).toBeVisible();
