@@ -25,6 +25,8 @@ import {
   TradingPage,
   WatchlistSetupPage,
 } from './lazy-pages';
+import { reviewRoutes } from './pages/teacher-reviews/review-routes';
+import { useReviewNotices } from './pages/feedback/useReviewNotices';
 import {
   restoreSessionAtom,
   sessionAtom,
@@ -148,12 +150,14 @@ const privateRoutes: Array<{ path: string; element: ReactNode }> = [
     ),
   },
   { path: '/admin', element: <AdminPage /> },
+  ...reviewRoutes,
 ];
 
 export function App() {
   useThemeOnDocument();
   useSessionLifecycle();
   useRealtimeConnection();
+  useReviewNotices();
   // Only the start-up restore blocks the screen; a login in progress keeps its form mounted.
   const restored = useAtomValue(sessionRestoredAtom);
   if (!restored) return <FullPageSpinner />;

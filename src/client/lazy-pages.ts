@@ -19,11 +19,14 @@ export const PortfolioPage = lazyNamed(studentArea, 'PortfolioPage');
 export const StockDetailPage = lazyNamed(studentArea, 'StockDetailPage');
 export const TradingPage = lazyNamed(studentArea, 'TradingPage');
 export const WatchlistSetupPage = lazyNamed(studentArea, 'WatchlistSetupPage');
+export const FeedbackPage = lazyNamed(studentArea, 'FeedbackPage');
 
 export const ClassDetailPage = lazyNamed(teacherArea, 'ClassDetailPage');
 export const StockManagementPage = lazyNamed(teacherArea, 'StockManagementPage');
 export const StudentActivityPage = lazyNamed(teacherArea, 'StudentActivityPage');
 export const TeacherPage = lazyNamed(teacherArea, 'TeacherPage');
+export const StudentReportPage = lazyNamed(teacherArea, 'StudentReportPage');
+export const ClassReportPage = lazyNamed(teacherArea, 'ClassReportPage');
 
 export const AdminPage = lazyNamed(adminArea, 'AdminPage');
 

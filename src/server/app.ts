@@ -58,6 +58,7 @@ import {
   type TrackingListener,
 } from './services/stock-management.service';
 import { createStocksService } from './services/stocks.service';
+import { mountReviews, type ReviewEvents } from './http/mount-reviews';
 
 export interface AppDeps {
   db: Db;
@@ -99,6 +100,8 @@ export interface AppDeps {
   deferFills?: (run: () => void) => void;
   /** Projector settings changed or a display link was revoked, for the realtime hub. */
   projectorEvents?: ProjectorEvents;
+  /** A teacher reviewed a student's trade, for the student's live notification. */
+  reviewEvents?: ReviewEvents;
 }
 
 export function createApp(deps: AppDeps) {
@@ -157,9 +160,17 @@ export function createApp(deps: AppDeps) {
     defer: deps.deferFills,
   });
   deps.prices.onQuotes(orders.onQuotes);
+  const reviews = mountReviews(api, { ...deps, requireAuth, events: deps.reviewEvents });
   api.route(
     '/trading',
-    tradingRoutes({ trading, orders, classMarket, requireAuth, requireWatchlist }),
+    tradingRoutes({
+      trading,
+      orders,
+      classMarket,
+      requireAuth,
+      requireWatchlist,
+      history: reviews.history,
+    }),
   );
   api.route('/teacher', classRulesRoutes({ classMarket, requireAuth }));
   const portfolio = createPortfolioService(deps);

@@ -81,6 +81,9 @@ const app = createApp({
   },
   orderEvents: { orderChanged: (userId, order) => hubRef.current?.orderChanged(userId, order) },
   sessionEvents: { sessionEnded: (userId) => hubRef.current?.disconnectUser(userId) },
+  reviewEvents: {
+    reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),
+  },
   projectorEvents: {
     settingsChanged: (classId) => hubRef.current?.projectorChanged(classId),
     linkRevoked: (classId) => hubRef.current?.disconnectDisplays(classId),

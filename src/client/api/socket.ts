@@ -14,6 +14,7 @@ import {
   portfolioValueAtom,
   tickAtomFamily,
 } from '../state/realtime';
+import { reviewNoticeAtom } from '../pages/feedback/feedback-state';
 import { refreshTokens } from './client';
 import { reconnectDelay } from './reconnect-delay';
 import { createSymbolSync } from './symbol-sync';
@@ -90,6 +91,7 @@ export function createRealtimeBridge(store: Store) {
       store.set(orderUpdateAtom, update);
       announceOrderUpdate(update);
     });
+    socket.on('review:new', (notice) => store.set(reviewNoticeAtom, notice));
     socket.on('trade', (trade) =>
       watchedClasses.get(trade.classId)?.forEach((listen) => listen(trade)),
     );

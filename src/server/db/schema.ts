@@ -51,6 +51,8 @@ export const classes = sqliteTable('classes', {
   projectorPeriod: text('projector_period', { enum: ['all', 'month', 'week'] })
     .notNull()
     .default('all'),
+  // Students must write a reflection (회고) on each of their sells.
+  reflectionRequired: integer('reflection_required', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -319,3 +321,90 @@ export const orders = sqliteTable(
     check('orders_limit_positive', sql`${t.limitPrice} is null or ${t.limitPrice} > 0`),
   ],
 );
+
+// A class's rubric is versioned: editing it adds a version, so a review keeps the criteria,
+// levels and points it was given with.
+export const rubricVersions = sqliteTable(
+  'rubric_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    createdBy: integer('created_by').references((): AnySQLiteColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('rubric_versions_class_version_idx').on(t.classId, t.version)],
+);
+
+export const rubricCriteria = sqliteTable(
+  'rubric_criteria',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    rubricVersionId: integer('rubric_version_id')
+      .notNull()
+      .references(() => rubricVersions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    // [{ label, points }] in level order (level 1 first), checked by zRubricLevels on write.
+    levels: text('levels', { mode: 'json' })
+      .$type<Array<{ label: string; points: number }>>()
+      .notNull(),
+  },
+  (t) => [index('rubric_criteria_version_idx').on(t.rubricVersionId)],
+);
+
+// One review per trade; reviewing again replaces the scores and asks the student to read it again.
+export const tradeReviews = sqliteTable(
+  'trade_reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tradeId: integer('trade_id')
+      .notNull()
+      .unique()
+      .references(() => trades.id, { onDelete: 'cascade' }),
+    rubricVersionId: integer('rubric_version_id')
+      .notNull()
+      .references(() => rubricVersions.id),
+    reviewerId: integer('reviewer_id').references((): AnySQLiteColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    comment: text('comment').notNull(),
+    reviewedAt: integer('reviewed_at', { mode: 'timestamp_ms' }).notNull(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('trade_reviews_version_idx').on(t.rubricVersionId)],
+);
+
+export const reviewScores = sqliteTable(
+  'review_scores',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => tradeReviews.id, { onDelete: 'cascade' }),
+    criterionId: integer('criterion_id')
+      .notNull()
+      .references(() => rubricCriteria.id),
+    // 1-based level of the criterion (the number key the teacher pressed).
+    level: integer('level').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewId, t.criterionId] }),
+    check('review_scores_level_range', sql`${t.level} between 1 and 4`),
+  ],
+);
+
+export const tradeReflections = sqliteTable('trade_reflections', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  tradeId: integer('trade_id')
+    .notNull()
+    .unique()
+    .references(() => trades.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});

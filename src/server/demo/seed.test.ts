@@ -36,6 +36,15 @@ describe('seedDemo', () => {
     expect(trades.n).toBeGreaterThan(60);
   });
 
+  it('starts the teacher’s reviewing: scored trades of five students and reflections on sells', async () => {
+    await seed();
+    const count = (sql: string) => (t.db.$client.prepare(sql).get() as { n: number }).n;
+    expect(count('select count(*) as n from trade_reviews')).toBe(20);
+    expect(count('select count(*) as n from review_scores')).toBe(80);
+    expect(count('select count(distinct rubric_version_id) as n from trade_reviews')).toBe(1);
+    expect(count('select count(*) as n from trade_reflections')).toBeGreaterThan(0);
+  });
+
   it('makes the three leaderboard periods differ', async () => {
     await seed();
     const board = createLeaderboardService(t.deps);

@@ -9,6 +9,7 @@ import { holdingsRepo } from '../db/repos/holdings.repo';
 import { ledgerRepo } from '../db/repos/ledger.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
+import { seedReviews } from './seed-reviews';
 import { usersRepo } from '../db/repos/users.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
 import { seeded } from '../market/random';
@@ -200,6 +201,7 @@ export async function seedDemo(deps: {
       });
       writeStudent(tx, user.id, story, { dates, stockIds, at });
     });
+    seedReviews(tx, demoClass.id, demoClass.teacherId!, at(STORY_DAYS - 1));
   });
   return true;
 }

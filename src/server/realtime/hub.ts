@@ -11,6 +11,7 @@ import {
   type MarketStatusEvent,
   type PortfolioValue,
   type RealtimeError,
+  type ReviewNotice,
   type ServerToClientEvents,
 } from '../../shared/realtime/events';
 import type { Clock } from '../clock';
@@ -292,6 +293,10 @@ export function createHub(deps: HubDeps) {
     /** A resting order filled, expired or was cancelled: its student hears it (a toast). */
     orderChanged(userId: number, order: Order) {
       io.to(rooms.user(userId)).emit('order', { order, serverTime: now() });
+    },
+    /** A review of one of the student's trades: only their own sockets hear of it. */
+    reviewArrived(userId: number, notice: Omit<ReviewNotice, 'serverTime'>) {
+      io.to(rooms.user(userId)).emit('review:new', { ...notice, serverTime: now() });
     },
     /** Logout, password reset or deactivation: the user's open sockets end at once. */
     disconnectUser(userId: number) {

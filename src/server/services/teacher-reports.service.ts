@@ -14,6 +14,7 @@ import type { AuthUser } from './authentication';
 import { toCsv } from '../util/csv';
 import type { PriceStore } from '../market/price-store';
 import { canManageClass, findManagedClass } from './class-access';
+import { reflectionsByTrade } from './reviews/review-views';
 import { valueAccounts } from './valuations';
 
 // As many as the class page's live feed shows.
@@ -141,6 +142,11 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
     transactionsCsv(actor: AuthUser, classId: number): string {
       findManagedClass(db, actor, classId);
       const ids = accountsRepo.students(db, classId).map((s) => s.id);
+      const trades = classReportsRepo.trades(db, ids);
+      const reflections = reflectionsByTrade(
+        db,
+        trades.map((t) => t.id),
+      );
       const kst = new Intl.DateTimeFormat('sv-SE', {
         timeZone: 'Asia/Seoul',
         dateStyle: 'short',
@@ -159,22 +165,22 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
           '수수료',
           '세금',
           '투자 판단 근거',
+          '회고',
         ],
-        classReportsRepo
-          .trades(db, ids)
-          .map((t) => [
-            kst.format(t.createdAt),
-            t.userName,
-            tradeTypeLabels[t.type],
-            t.symbol,
-            t.stockName,
-            t.quantity,
-            t.price,
-            t.totalAmount,
-            t.fee,
-            t.tax,
-            t.reason,
-          ]),
+        trades.map((t) => [
+          kst.format(t.createdAt),
+          t.userName,
+          tradeTypeLabels[t.type],
+          t.symbol,
+          t.stockName,
+          t.quantity,
+          t.price,
+          t.totalAmount,
+          t.fee,
+          t.tax,
+          t.reason,
+          reflections.get(t.id)?.text ?? null,
+        ]),
       );
     },
   };
@@ -182,6 +188,11 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
   function activityOf(account: Account): StudentActivity {
     const value = valueAccounts(deps, [account], clock.now()).get(account.id)!;
     const email = classReportsRepo.emails(db, [account.id]).get(account.id) ?? '';
+    const trades = classReportsRepo.trades(db, [account.id]);
+    const reflections = reflectionsByTrade(
+      db,
+      trades.map((t) => t.id),
+    );
     return {
       student: {
         id: account.id,
@@ -204,7 +215,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
         profitLossPercent: h.profitLossPercent,
         stock: { name: h.name, symbol: h.symbol, currentPrice: h.currentPrice },
       })),
-      transactions: classReportsRepo.trades(db, [account.id]).map((t) => ({
+      transactions: trades.map((t) => ({
         id: t.id,
         type: t.type,
         quantity: t.quantity,
@@ -212,6 +223,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
         totalAmount: t.totalAmount,
         createdAt: t.createdAt.toISOString(),
         reason: t.reason,
+        reflection: reflections.get(t.id)?.text ?? null,
         stock: { name: t.stockName, symbol: t.symbol },
       })),
     };

@@ -159,9 +159,6 @@ export function createTradingService(deps: TradingDeps) {
       if (!replayed) announce(user, result.transaction);
       return result;
     },
-
-    history: (userId: number, limit: number): Transaction[] =>
-      tradesRepo.history(db, userId, limit),
   };
 }
 

@@ -39,6 +39,15 @@ export const zClassTrade = z.object({
 });
 export type ClassTrade = z.infer<typeof zClassTrade>;
 
+/** A teacher reviewed one of the student's trades (sent to the student's user room only). */
+export const zReviewNotice = z.object({
+  reviewId: z.number().int(),
+  tradeId: z.number().int(),
+  stockName: z.string(),
+  serverTime: z.number().int(),
+});
+export type ReviewNotice = z.infer<typeof zReviewNotice>;
+
 export const zMarketStatusEvent = z.object({
   provider: z.string(),
   status: z.string(),
@@ -72,6 +81,7 @@ export interface ServerToClientEvents {
   'projector:trade': (trade: ProjectorTrade & { classId: number }) => void;
   /** The projector's state changed (leaderboard, settings): fetch it again. */
   'projector:update': (payload: { classId: number; serverTime: number }) => void;
+  'review:new': (notice: ReviewNotice) => void;
 }
 
 export interface ClientToServerEvents {

@@ -76,6 +76,8 @@ export const zStudentActivity = z.object({
       totalAmount: z.number().int(),
       createdAt: z.string(),
       reason: z.string(),
+      /** The student's 회고 on this trade, if written. */
+      reflection: z.string().nullable(),
       stock: zActivityStock.pick({ name: true, symbol: true }),
     }),
   ),

@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import { isWideScreen, sidebarOpenAtom } from '../../state/ui';
 import { Icon } from '../Icon';
+import { FeedbackBadge } from '../../pages/feedback/FeedbackBadge';
 import { menuFor } from './menu';
 
 export function Sidebar() {
@@ -21,6 +22,7 @@ export function Sidebar() {
             <NavLink key={entry.to} to={entry.to} onClick={closeOnNarrow} tabIndex={open ? 0 : -1}>
               <Icon name={entry.icon} />
               {entry.label}
+              {entry.to === '/feedback' && <FeedbackBadge />}
             </NavLink>
           ))}
         </nav>

@@ -5,3 +5,4 @@ export { PortfolioPage } from '../portfolio/PortfolioPage';
 export { StockDetailPage } from '../stock/StockDetailPage';
 export { TradingPage } from '../trading/TradingPage';
 export { WatchlistSetupPage } from '../watchlist/WatchlistSetupPage';
+export { FeedbackPage } from '../feedback/FeedbackPage';

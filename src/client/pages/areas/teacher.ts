@@ -3,3 +3,4 @@ export { ClassDetailPage } from '../teacher-class/ClassDetailPage';
 export { StockManagementPage } from '../stock-management/StockManagementPage';
 export { StudentActivityPage } from '../teacher-student/StudentActivityPage';
 export { TeacherPage } from '../teacher/TeacherPage';
+export { ClassReportPage, StudentReportPage } from '../report/ReportPages';

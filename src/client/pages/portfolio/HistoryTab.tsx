@@ -1,9 +1,18 @@
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
-import type { Transaction } from '../../../shared/schemas/trading';
+import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { TableHead } from '../../components/TableHead';
+import { HistoryFeedback } from './HistoryFeedback';
+import '../feedback/feedback.css';
+import '../teacher-student/teacher-student.css';
 
-export function HistoryTab({ transactions }: { transactions: Transaction[] }) {
+export function HistoryTab({
+  transactions,
+  onChanged,
+}: {
+  transactions: HistoryItem[];
+  onChanged: () => void;
+}) {
   if (transactions.length === 0) return <p className="empty-state">거래 내역이 없습니다</p>;
   return (
     <div className="table-scroll">
@@ -17,6 +26,7 @@ export function HistoryTab({ transactions }: { transactions: Transaction[] }) {
             { label: '가격', num: true, narrow: true },
             { label: '금액', num: true },
             '투자 근거',
+            '피드백 · 회고',
           ]}
         />
         <tbody>
@@ -34,6 +44,9 @@ export function HistoryTab({ transactions }: { transactions: Transaction[] }) {
               <td className="num">{formatWon(t.totalAmount)}</td>
               <td className="reason" title={t.reason}>
                 {t.reason}
+              </td>
+              <td className="history-feedback-cell">
+                <HistoryFeedback item={t} onChanged={onChanged} />
               </td>
             </tr>
           ))}

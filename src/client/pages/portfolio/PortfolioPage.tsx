@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatWeight, formatWon } from '../../../shared/format';
-import type { Portfolio, Transaction } from '../../../shared/schemas/trading';
+import type { HistoryItem } from '../../../shared/schemas/reviews';
+import type { Portfolio } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
 import { PriceChange } from '../../components/PriceChange';
 import { Spinner } from '../../components/Spinner';
@@ -25,12 +26,12 @@ export function PortfolioPage() {
   const [tab, setTab] = useState<Tab>('overview');
   const onError = useLoadErrorHandler('포트폴리오를 불러오는데 실패했습니다');
   // The portfolio and the last 50 trades load in parallel (SPEC §7).
-  const { data, loading } = useApiData(
+  const { data, loading, reload } = useApiData(
     'portfolio',
     (signal) =>
       Promise.all([
         api.get<Portfolio | null>('/portfolio', undefined, signal),
-        api.get<Transaction[]>('/trading/history', { limit: 50 }, signal),
+        api.get<HistoryItem[]>('/trading/history', { limit: 50 }, signal),
       ]),
     onError,
   );
@@ -73,7 +74,9 @@ export function PortfolioPage() {
             <Tabs label="포트폴리오 보기" tabs={tabs} value={tab} onChange={setTab}>
               {tab === 'overview' && <CompositionTab portfolio={portfolio} />}
               {tab === 'holdings' && <HoldingsTab holdings={portfolio.holdings} />}
-              {tab === 'history' && <HistoryTab transactions={history} />}
+              {tab === 'history' && (
+                <HistoryTab transactions={history} onChanged={() => void reload()} />
+              )}
             </Tabs>
           </div>
         </>

@@ -12,14 +12,18 @@ import { ClassStudentsTable } from './ClassStudentsTable';
 import { LiveTradeFeed } from './LiveTradeFeed';
 import { ProjectorPanel } from './ProjectorPanel';
 import { ClassRulesPanel } from './rules/ClassRulesPanel';
+import { ReviewQueuePanel } from '../teacher-reviews/ReviewQueuePanel';
+import { RubricEditor } from '../teacher-reviews/RubricEditor';
 import './teacher-class.css';
 
-type Tab = 'students' | 'statistics' | 'rules';
+type Tab = 'students' | 'statistics' | 'rules' | 'reviews' | 'rubric';
 
 const tabs: Array<{ value: Tab; label: string }> = [
   { value: 'students', label: '학생 목록' },
   { value: 'statistics', label: '통계' },
   { value: 'rules', label: '우리 반 규칙' },
+  { value: 'reviews', label: '근거 평가' },
+  { value: 'rubric', label: '루브릭' },
 ];
 
 export function ClassDetailPage() {
@@ -59,11 +63,12 @@ export function ClassDetailPage() {
   }
   const [detail, statistics] = data;
 
-  async function exportCsv(kind: 'students' | 'transactions') {
+  async function exportCsv(kind: 'students' | 'transactions' | 'scores') {
+    const names = { students: '학생', transactions: '거래', scores: '근거 점수' };
     try {
       await downloadFile(
         `/teacher/classes/${detail.id}/export/${kind}.csv`,
-        `${detail.name}-${kind === 'students' ? '학생' : '거래'}.csv`,
+        `${detail.name}-${names[kind]}.csv`,
       );
     } catch {
       notify.error('데이터를 불러오는데 실패했습니다');
@@ -110,6 +115,19 @@ export function ClassDetailPage() {
           >
             <Icon name="download" size={16} /> 거래 CSV
           </button>
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => void exportCsv('scores')}
+          >
+            <Icon name="download" size={16} /> 점수 CSV
+          </button>
+          <Link
+            className="button button-outline button-small"
+            to={`/teacher/class/${detail.id}/report`}
+          >
+            세특 보고서
+          </Link>
           <Link className="button button-outline button-small" to={`/projector/${detail.id}`}>
             <Icon name="projector" size={16} /> 프로젝터
           </Link>
@@ -128,6 +146,10 @@ export function ClassDetailPage() {
             )}
             {tab === 'statistics' && <ClassStatisticsPanel statistics={statistics} />}
             {tab === 'rules' && <ClassRulesPanel classId={detail.id} />}
+            {tab === 'reviews' && (
+              <ReviewQueuePanel classId={detail.id} students={detail.students} />
+            )}
+            {tab === 'rubric' && <RubricEditor classId={detail.id} />}
           </Tabs>
         </div>
         <div className="class-side">

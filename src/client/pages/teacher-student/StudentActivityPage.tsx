@@ -54,6 +54,12 @@ export function StudentActivityPage() {
             {student.email} · {student.className ?? '-'}
           </p>
         </div>
+        <Link
+          className="button button-outline button-small"
+          to={`/teacher/student/${student.id}/report`}
+        >
+          세특 보고서
+        </Link>
       </header>
       <StatGrid>
         <StatCard label="총 자산" value={formatWon(portfolio.totalValue)} />
@@ -129,6 +135,11 @@ export function StudentActivityPage() {
                       <span className="muted small">{formatDateTime(t.createdAt)}</span>
                     </div>
                     <blockquote className="rationale">{t.reason}</blockquote>
+                    {t.reflection && (
+                      <p className="activity-reflection">
+                        <strong>회고</strong> {t.reflection}
+                      </p>
+                    )}
                   </li>
                 ))}
               </ul>

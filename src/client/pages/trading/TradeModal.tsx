@@ -7,6 +7,7 @@ import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { errorMessage, notify } from '../../components/toast';
 import { useOrderEntry } from './order-entry/useOrderEntry';
+import { RationaleChecklist } from './RationaleChecklist';
 
 export type TradeMode = 'BUY' | 'SELL';
 
@@ -146,6 +147,7 @@ export function TradeModal({
             aria-invalid={Boolean(errors.reason)}
             aria-describedby={errors.reason ? 'trade-reason-error' : undefined}
           />
+          <RationaleChecklist text={reason} />
           {errors.reason && (
             <span id="trade-reason-error" className="field-error" role="alert">
               {errors.reason}

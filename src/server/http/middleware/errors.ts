@@ -51,6 +51,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   RULE_TRADING_HOURS: 422,
   RULE_DAILY_ORDERS: 422,
   RULE_POSITION_LIMIT: 422,
+  // A reflection (회고) before its trade allows one.
+  REFLECTION_NOT_YET: 422,
   RATE_LIMITED: 429,
   // The live provider failed or has not priced the stock yet: worth retrying, nothing is wrong with the request.
   MARKET_DATA_UNAVAILABLE: 503,

@@ -2,6 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { zHistoryQuery, zTradeOrder, type TradeType } from '../../../shared/schemas/trading';
 import type { ClassMarketService } from '../../services/class-market.service';
 import type { OrdersService } from '../../services/orders.service';
+import type { HistoryItem } from '../../../shared/schemas/reviews';
+import type { AuthUser } from '../../services/authentication';
 import type { TradingService } from '../../services/trading.service';
 import { ok } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
@@ -15,6 +17,8 @@ export function tradingRoutes(deps: {
   classMarket: ClassMarketService;
   requireAuth: MiddlewareHandler<AppEnv>;
   requireWatchlist: MiddlewareHandler<AppEnv>;
+  /** History items with the teacher's review and the student's reflection. */
+  history: (user: AuthUser, limit: number) => HistoryItem[];
 }) {
   const { trading } = deps;
   const order = (side: TradeType) =>
@@ -35,6 +39,6 @@ export function tradingRoutes(deps: {
     .route('/sell', order('SELL'))
     .route('/', ordersRoutes(deps))
     .get('/history', validate('query', zHistoryQuery), (c) =>
-      ok(c, trading.history(c.get('user').id, c.req.valid('query').limit)),
+      ok(c, deps.history(c.get('user'), c.req.valid('query').limit)),
     );
 }

@@ -1,0 +1,31 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import type { Feedback } from '../../../shared/schemas/reviews';
+import { api } from '../../api/client';
+import { notify } from '../../components/toast';
+import { userAtom } from '../../state/session';
+import { feedbackUnreadAtom, reviewNoticeAtom } from './feedback-state';
+
+/** Keeps the feedback badge current for a signed-in student and toasts each new review. */
+export function useReviewNotices() {
+  const user = useAtomValue(userAtom);
+  const notice = useAtomValue(reviewNoticeAtom);
+  const setUnread = useSetAtom(feedbackUnreadAtom);
+  const isStudent = user?.role === 'STUDENT';
+
+  useEffect(() => {
+    if (!isStudent) return setUnread(null);
+    const controller = new AbortController();
+    api
+      .get<Feedback>('/feedback', undefined, controller.signal)
+      .then((feedback) => setUnread(feedback.unreadCount))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [isStudent, setUnread]);
+
+  useEffect(() => {
+    if (!notice || !isStudent) return;
+    notify.info(`선생님이 ${notice.stockName} 거래의 근거를 평가했습니다`);
+    setUnread((count) => (count ?? 0) + 1);
+  }, [notice, isStudent, setUnread]);
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
+import { tradeTypeLabels } from '../../../shared/messages';
+import type { QueueItem, Review, Rubric } from '../../../shared/schemas/reviews';
+import { api } from '../../api/client';
+import { errorMessage, notify } from '../../components/toast';
+import { ScoringForm } from './ScoringForm';
+import { TradeContext } from './TradeContext';
+import { useReviewDraft } from './useReviewDraft';
+
+const DIGITS: Record<string, number> = {
+  Digit1: 1,
+  Digit2: 2,
+  Digit3: 3,
+  Digit4: 4,
+  Numpad1: 1,
+  Numpad2: 2,
+  Numpad3: 3,
+  Numpad4: 4,
+};
+
+/** The trade being reviewed: rationale, context, reflection and the scoring form. */
+export function ReviewCard({
+  item,
+  rubric,
+  position,
+  onPrevious,
+  onNext,
+  onSaved,
+}: {
+  item: QueueItem;
+  rubric: Rubric;
+  position: string;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSaved: (review: Review) => void;
+}) {
+  const review = useReviewDraft(item, rubric);
+  const [saving, setSaving] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  const comment = useRef<HTMLTextAreaElement>(null);
+  const { trade } = item;
+
+  // Keeps the keyboard flow: the next trade takes focus unless the teacher is in a filter.
+  useEffect(() => {
+    if (!document.activeElement?.closest('.queue-filters')) {
+      card.current?.focus({ preventScroll: true });
+    }
+  }, []);
+
+  async function save() {
+    if (!review.complete || saving) return;
+    setSaving(true);
+    try {
+      const saved = await api.put<Review>(`/teacher/trades/${trade.id}/review`, {
+        scores: [...review.draft.levels].map(([criterionId, level]) => ({ criterionId, level })),
+        comment: review.draft.comment,
+      });
+      onSaved(saved);
+    } catch (failure) {
+      notify.error(errorMessage(failure, '평가 저장에 실패했습니다'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const inComment = event.target === comment.current;
+    if (inComment) {
+      if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        void save();
+      } else if (event.key === 'Escape') {
+        event.stopPropagation();
+        card.current?.focus();
+      }
+      return;
+    }
+    if ((event.target as HTMLElement).closest('input, select, textarea')) return;
+    const digit = DIGITS[event.code];
+    if (digit !== undefined) review.pick(digit);
+    else if (event.code === 'ArrowDown') review.focus(review.draft.focused + 1);
+    else if (event.code === 'ArrowUp') review.focus(review.draft.focused - 1);
+    else if (event.code === 'KeyC') comment.current?.focus();
+    else if (event.key === 'Enter' && event.target === card.current) void save();
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <div
+      className="review-card card"
+      ref={card}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-label={`${trade.userName} ${trade.stockName} ${tradeTypeLabels[trade.type]} 평가`}
+    >
+      <header className="activity-head">
+        <span className={`trade-badge ${trade.type === 'BUY' ? 'up' : 'down'}`}>
+          {tradeTypeLabels[trade.type]}
+        </span>
+        <strong>{trade.userName}</strong>
+        <span>{trade.stockName}</span>
+        <span className="num">
+          {formatNumber(trade.quantity)}주 × {formatWon(trade.price)} ={' '}
+          {formatWon(trade.totalAmount)}
+        </span>
+        <span className="muted small">{formatDateTime(trade.createdAt)}</span>
+      </header>
+      <blockquote className="rationale" aria-label="투자 판단 근거">
+        {trade.reason}
+      </blockquote>
+      {item.reflection && (
+        <p className="reflection-text">
+          <strong>학생 회고</strong> {item.reflection.text}
+        </p>
+      )}
+      <TradeContext item={item} />
+      <ScoringForm rubric={rubric} review={review} commentRef={comment} />
+      <div className="review-actions">
+        <button type="button" className="button button-ghost button-small" onClick={onPrevious}>
+          ← 이전 (K)
+        </button>
+        <span className="muted small" aria-live="polite">
+          {position}
+          {item.review ? ' · 평가 완료' : ''}
+        </span>
+        <button type="button" className="button button-ghost button-small" onClick={onNext}>
+          다음 (J) →
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!review.complete || saving}
+          onClick={() => void save()}
+        >
+          저장하고 다음
+        </button>
+      </div>
+    </div>
+  );
+}

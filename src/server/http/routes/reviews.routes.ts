@@ -1,0 +1,109 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { messages } from '../../../shared/messages';
+import { reviewMessages } from '../../../shared/review-messages';
+import {
+  zReflectionInput,
+  zReflectionSetting,
+  zReviewInput,
+  zReviewQuery,
+  zRubricInput,
+} from '../../../shared/schemas/reviews';
+import { zIdParam } from '../../../shared/schemas/strict';
+import type { FeedbackService } from '../../services/reviews/feedback.service';
+import type { ReviewsService } from '../../services/reviews/reviews.service';
+import type { RubricService } from '../../services/reviews/rubric.service';
+import type { StudentReportService } from '../../services/reviews/student-report.service';
+import { ok } from '../envelope';
+import { requireRole, type AppEnv } from '../middleware/session';
+import { validate } from '../validate';
+
+function csv(c: Context, filename: string, body: string) {
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
+  return c.body(body);
+}
+
+const id = validate('param', zIdParam);
+
+/** Rubric, review queue, reviews and 세특 reports. Mounted at /teacher: guards per route. */
+export function teacherReviewRoutes(deps: {
+  rubrics: RubricService;
+  reviews: ReviewsService;
+  reports: StudentReportService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  const { rubrics, reviews, reports, requireAuth } = deps;
+  const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
+  return new Hono<AppEnv>()
+    .get('/classes/:id/rubric', requireAuth, staff, id, (c) =>
+      ok(c, rubrics.get(c.get('user'), c.req.valid('param').id)),
+    )
+    .put('/classes/:id/rubric', requireAuth, staff, id, validate('json', zRubricInput), (c) =>
+      ok(c, rubrics.save(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .put(
+      '/classes/:id/reflection-setting',
+      requireAuth,
+      staff,
+      id,
+      validate('json', zReflectionSetting),
+      (c) =>
+        ok(
+          c,
+          rubrics.setReflectionRequired(
+            c.get('user'),
+            c.req.valid('param').id,
+            c.req.valid('json').required,
+          ),
+        ),
+    )
+    .get('/classes/:id/reviews', requireAuth, staff, id, validate('query', zReviewQuery), (c) =>
+      ok(c, reviews.queue(c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
+    )
+    .put('/trades/:id/review', requireAuth, staff, id, validate('json', zReviewInput), (c) =>
+      ok(c, reviews.review(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/students/:id/report', requireAuth, staff, id, (c) =>
+      ok(c, reports.student(c.get('user'), c.req.valid('param').id)),
+    )
+    .get('/classes/:id/report', requireAuth, staff, id, (c) =>
+      ok(c, reports.klass(c.get('user'), c.req.valid('param').id)),
+    )
+    .get('/classes/:id/export/scores.csv', requireAuth, staff, id, (c) =>
+      csv(c, 'scores.csv', reports.scoresCsv(c.get('user'), c.req.valid('param').id)),
+    );
+}
+
+/** The student's side: feedback on their trades, and their reflections. */
+export function feedbackRoutes(deps: {
+  feedback: FeedbackService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  const student = requireRole(['STUDENT'], reviewMessages.studentOnly);
+  return new Hono<AppEnv>()
+    .use('*', deps.requireAuth, student)
+    .get('/', (c) => ok(c, deps.feedback.feedback(c.get('user'))))
+    .post('/:id/read', id, (c) =>
+      ok(c, deps.feedback.markRead(c.get('user'), c.req.valid('param').id)),
+    );
+}
+
+/** Mounted at /trading/trades with its own session check: a reflection needs no watchlist. */
+export function reflectionRoutes(deps: {
+  feedback: FeedbackService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  const student = requireRole(['STUDENT'], reviewMessages.studentOnly);
+  return new Hono<AppEnv>().post(
+    '/:id/reflection',
+    deps.requireAuth,
+    student,
+    id,
+    validate('json', zReflectionInput),
+    (c) =>
+      ok(
+        c,
+        deps.feedback.reflect(c.get('user'), c.req.valid('param').id, c.req.valid('json').text),
+      ),
+  );
+}

@@ -1,0 +1,146 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import { criterionTrends, reportFigures } from '../../../shared/domain/review/report-figures';
+import { averageShare, criterionAverages } from '../../../shared/domain/review/scoring';
+import { formatPercent } from '../../../shared/format';
+import type { ClassReport, Review, StudentReport } from '../../../shared/schemas/reviews';
+import type { Transaction } from '../../../shared/schemas/trading';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { accountsRepo, type Account } from '../../db/repos/accounts.repo';
+import { classesRepo } from '../../db/repos/classes.repo';
+import { tradesRepo } from '../../db/repos/trades.repo';
+import { toCsv } from '../../util/csv';
+import type { AuthUser } from '../authentication';
+import type { PriceStore } from '../../market/price-store';
+import { canManageClass, findManagedClass } from '../class-access';
+import { valueAccounts } from '../valuations';
+import { reflectionsByTrade, reviewsByTrade } from './review-views';
+
+const ALL_TRADES = 10_000;
+const BEST_COUNT = 3;
+
+const studentNotFound = () => new DomainError('USER_NOT_FOUND', '학생 정보를 찾을 수 없습니다.');
+
+const ratio = (review: Review) =>
+  review.maxPoints > 0 ? review.totalPoints / review.maxPoints : 0;
+
+const scoredCriteria = (reviewed: Array<{ trade: Transaction; review: Review }>) =>
+  reviewed.flatMap(({ trade, review }) =>
+    review.scores.map((score) => ({ ...score, writtenAt: new Date(trade.createdAt) })),
+  );
+
+/** A student's trades, and those of them the teacher reviewed with their review. */
+function reviewedTradesOf(db: Db, userId: number) {
+  const trades = tradesRepo.history(db, userId, ALL_TRADES);
+  const reviews = reviewsByTrade(
+    db,
+    trades.map((t) => t.id),
+  );
+  const reviewed = trades.flatMap((trade) => {
+    const review = reviews.get(trade.id);
+    return review ? [{ trade, review }] : [];
+  });
+  return { trades, reviewed };
+}
+
+/** 세특 material: one student's record, or every student of a class, and the scores CSV. */
+export function createStudentReportService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
+  const { db, clock } = deps;
+
+  function reportOf(account: Account): StudentReport {
+    const { valuation } = valueAccounts(deps, [account], clock.now()).get(account.id)!;
+    const { trades, reviewed } = reviewedTradesOf(db, account.id);
+    const reflections = reflectionsByTrade(
+      db,
+      trades.map((t) => t.id),
+    );
+    const criteria = criterionTrends(scoredCriteria(reviewed));
+    const figures = reportFigures({
+      totalValue: valuation.totalValue,
+      netDeposits: valuation.netDeposits,
+      tradeCount: trades.length,
+      reviewedCount: reviewed.length,
+    });
+    const strongest = [...criteria].sort((a, b) => b.overall - a.overall)[0];
+    const overall = averageShare(reviewed.map((r) => r.review));
+    return {
+      student: { id: account.id, name: account.name, className: account.className },
+      generatedAt: clock.now().toISOString(),
+      figures,
+      holdings: valuation.holdings.map((h) => ({
+        symbol: h.symbol,
+        name: h.name,
+        quantity: h.quantity,
+        averagePrice: h.averagePrice,
+        currentPrice: h.currentPrice,
+        currentValue: h.currentValue,
+        profitLossPercent: h.profitLossPercent,
+      })),
+      trades,
+      criteria,
+      bestRationales: [...reviewed]
+        .sort((a, b) => ratio(b.review) - ratio(a.review))
+        .slice(0, BEST_COUNT)
+        .map(({ trade, review }) => ({
+          trade,
+          totalPoints: review.totalPoints,
+          maxPoints: review.maxPoints,
+          comment: review.comment,
+        })),
+      reflections: trades.flatMap((trade) => {
+        const reflection = reflections.get(trade.id);
+        return reflection ? [{ trade, text: reflection.text }] : [];
+      }),
+      summaryFacts: {
+        이름: account.name,
+        거래수: String(trades.length),
+        수익률: formatPercent(figures.find((f) => f.key === 'totalReturn')?.value),
+        강점: strongest?.name ?? '-',
+        회고수: String(reflections.size),
+        평균점수: overall === null ? '-' : `${overall}%`,
+      },
+    };
+  }
+
+  return {
+    student(actor: AuthUser, studentId: number): StudentReport {
+      const account = accountsRepo.find(db, studentId);
+      const klass = account?.classId ? classesRepo.findById(db, account.classId) : undefined;
+      if (!account || account.role !== 'STUDENT' || !klass || !canManageClass(actor, klass)) {
+        throw studentNotFound();
+      }
+      return reportOf(account);
+    },
+
+    klass(actor: AuthUser, classId: number): ClassReport {
+      const klass = findManagedClass(db, actor, classId);
+      return {
+        classId: klass.id,
+        className: klass.name,
+        students: accountsRepo.students(db, klass.id).map(reportOf),
+      };
+    },
+
+    /** One row per student, one column per criterion name (percent of the maximum points). */
+    scoresCsv(actor: AuthUser, classId: number): string {
+      const klass = findManagedClass(db, actor, classId);
+      const rows = accountsRepo.students(db, klass.id).map((account) => {
+        const { reviewed } = reviewedTradesOf(db, account.id);
+        const reviews = reviewed.map((r) => r.review);
+        return { account, reviews, averages: criterionAverages(scoredCriteria(reviewed)) };
+      });
+      const names = [...new Set(rows.flatMap((r) => r.averages.map((a) => a.name)))];
+      return toCsv(
+        ['학생', '평가한 거래 수', ...names.map((name) => `${name}(%)`), '전체 평균(%)'],
+        rows.map(({ account, reviews, averages }) => [
+          account.name,
+          reviews.length,
+          ...names.map((name) => averages.find((a) => a.name === name)?.percent ?? null),
+          averageShare(reviews),
+        ]),
+      );
+    },
+  };
+}
+
+export type StudentReportService = ReturnType<typeof createStudentReportService>;

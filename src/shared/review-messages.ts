@@ -1,0 +1,23 @@
+// Korean texts of the rubric, review, feedback and reflection features (issue 17).
+export const reviewMessages = {
+  criteriaCount: '평가 기준은 2~6개로 정해주세요',
+  criterionName: '평가 기준 이름을 입력해주세요',
+  criterionNameTooLong: '평가 기준 이름은 30자 이내로 입력해주세요',
+  criterionNamesUnique: '평가 기준 이름이 겹치지 않게 해주세요',
+  descriptionTooLong: '설명은 200자 이내로 입력해주세요',
+  levelsCount: '수준은 1~4개로 정해주세요',
+  levelLabel: '수준 이름을 입력해주세요',
+  levelLabelTooLong: '수준 이름은 20자 이내로 입력해주세요',
+  levelPoints: '점수는 0~100 사이의 정수로 입력해주세요',
+  unknownCriterion: '평가 기준을 찾을 수 없습니다.',
+  levelOutOfRange: '선택한 수준이 올바르지 않습니다.',
+  allCriteriaScored: '모든 평가 기준의 수준을 골라주세요',
+  commentTooLong: '코멘트는 2,000자 이내로 입력해주세요',
+  reflectionRequired: '회고 내용을 입력해주세요',
+  reflectionTooLong: '회고는 1,000자 이내로 입력해주세요',
+  reflectionNotYet: '매도한 거래이거나 일주일이 지난 거래에만 회고를 쓸 수 있습니다.',
+  tradeNotFound: '거래를 찾을 수 없습니다.',
+  reviewNotFound: '피드백을 찾을 수 없습니다.',
+  invalidDate: '날짜 형식이 올바르지 않습니다.',
+  studentOnly: '학생만 사용할 수 있습니다.',
+} as const;

@@ -1,0 +1,80 @@
+import { expect, test } from './fixtures';
+import { login } from './helpers';
+import { chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
+
+// The rationale loop: the teacher sets a rubric and reviews from the keyboard, the student (on
+// a 360 px phone) hears of it live, reads the feedback and reflects, the report prints.
+test('teacher reviews rationales by keyboard; the student reads the feedback live and reflects', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { teacher, klass, students } = await seedSchool(request, ['김민준', '이서연']);
+  const [minjun, seoyeon] = students as [(typeof students)[0], (typeof students)[0]];
+  for (const student of students) await chooseWatchlist(request, student, ['005930']);
+  const order = { symbol: '005930', quantity: 2, reason: 'PER 10배로 싸고 3개월 보유 계획' };
+  // Newest first within the unreviewed: 민준's sell, then his buy, then 서연's buy.
+  await trade(request, seoyeon, 'buy', { ...order, reason: '그냥 샀다' });
+  await trade(request, minjun, 'buy', order);
+  await trade(request, minjun, 'sell', { ...order, quantity: 1, reason: '절반 이익 실현' });
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const student = await phone.newPage();
+  await login(student, minjun.email, PASSWORD);
+
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}`);
+  await page.getByRole('tab', { name: '루브릭' }).click();
+  const editor = page.locator('form.rubric-editor');
+  await editor.getByRole('textbox', { name: '이름', exact: true }).first().fill('근거의 논리');
+  await page.getByRole('button', { name: '루브릭 저장' }).click();
+  await expect(page.getByText('루브릭을 저장했습니다')).toBeVisible();
+  await expect(page.getByText(/루브릭 2판/)).toBeVisible();
+
+  await page.getByRole('tab', { name: '근거 평가' }).click();
+  const card = page.locator('.review-card');
+  await expect(card).toBeFocused();
+  await expect(page.getByText('평가 전 3건')).toBeVisible();
+  const first = (await card.locator('.rationale').textContent()) ?? '';
+  // Four criteria, one number key each; C opens the comment; Ctrl+Enter saves and moves on.
+  for (const key of ['3', '3', '2', '1']) await page.keyboard.press(key);
+  await page.keyboard.press('c');
+  await page.keyboard.type('목표 기간이 분명해요');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByText('평가 전 2건')).toBeVisible();
+  await expect(card.locator('.rationale')).not.toHaveText(first);
+  await expect(card).toBeFocused();
+  for (const key of ['1', '1', '1', '1', 'Enter']) await page.keyboard.press(key);
+  await expect(page.getByText('평가 전 1건')).toBeVisible();
+
+  // The student heard of each review live, on a phone.
+  await expect(
+    student.getByText('선생님이 삼성전자 거래의 근거를 평가했습니다').first(),
+  ).toBeVisible();
+  await student.getByRole('button', { name: '메뉴 열기/닫기' }).click();
+  await expect(student.getByLabel(/읽지 않은 피드백 \d개/)).toBeVisible();
+  await student.getByRole('link', { name: /피드백/ }).click();
+  const cards = student.locator('.feedback-card');
+  await expect(cards).toHaveCount(2);
+  await expect(student.getByText('목표 기간이 분명해요')).toBeVisible();
+  expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
+  await cards.first().getByRole('button', { name: '읽음으로 표시' }).click();
+  await expect(student.locator('.feedback-card.unread')).toHaveCount(1);
+  const sell = cards.filter({ hasText: '절반 이익 실현' });
+  await sell.getByLabel(/회고/).fill('더 오를 때까지 기다렸으면 좋았다');
+  await sell.getByRole('button', { name: '회고 저장' }).click();
+  await expect(sell.getByText('더 오를 때까지 기다렸으면 좋았다')).toBeVisible();
+  await phone.close();
+
+  // The class report prints one A4 page per student.
+  await page.goto(`/teacher/class/${klass.id}/report`);
+  await expect(page.locator('.report-sheet')).toHaveCount(2);
+  await expect(page.getByText('더 오를 때까지 기다렸으면 좋았다')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: '인쇄' })).toBeHidden();
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(2);
+});
