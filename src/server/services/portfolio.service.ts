@@ -74,7 +74,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const now = clock.now();
       const snapshot = startSnapshot(userId, period, now);
       const result = returnFor(valueOf(userId, now), period, snapshot, now);
-      return { period, startDate: snapshot?.date ?? null, ...result };
+      const { explanation: _, ...figures } = result;
+      return { period, startDate: snapshot?.date ?? null, ...figures };
     },
 
     /** Daily closes from the period's start snapshot on, ending with today's live value. */
