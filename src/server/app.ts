@@ -52,6 +52,8 @@ import {
   type TrackingListener,
 } from './services/stock-management.service';
 import { createStocksService } from './services/stocks.service';
+import { createAnalyticsService } from './services/analytics.service';
+import { studentAnalyticsRoutes, teacherAnalyticsRoutes } from './http/routes/analytics.routes';
 
 export interface AppDeps {
   db: Db;
@@ -126,6 +128,9 @@ export function createApp(deps: AppDeps) {
   api.route('/trading', tradingRoutes({ trading, requireAuth, requireWatchlist }));
   const portfolio = createPortfolioService(deps);
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
+  const analytics = createAnalyticsService(deps);
+  api.route('/portfolio', studentAnalyticsRoutes({ analytics, requireAuth, requireWatchlist }));
+  api.route('/teacher', teacherAnalyticsRoutes({ analytics, requireAuth }));
   const leaderboard = createLeaderboardService(deps);
   api.route('/leaderboard', leaderboardRoutes({ leaderboard, requireAuth }));
   const watchlist = createWatchlistService(deps);

@@ -98,3 +98,11 @@ export function explainDailyChangeRatio(value: number, base: DayBase): Explained
     { expression: `\\frac{${texWon(value - dayBase)}}{${texWon(dayBase)}}`, value: ratio },
   ]);
 }
+
+/** Σ of each holding's 평가손익: the gain that selling everything now would realise. */
+export function explainUnrealisedProfitLoss(profitLosses: Explained[]): Explained {
+  const values = profitLosses.map((p) => p.value ?? 0);
+  return explained('won', '\\text{미실현 손익} = \\sum_i \\text{평가손익}_i', [
+    { expression: texSum(values.map(texWon)), value: values.reduce((sum, v) => sum + v, 0) },
+  ]);
+}

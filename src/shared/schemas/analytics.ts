@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { zTimeRange } from './trading';
+
+// 경제수학 analytics (issue 16): every figure with its formula and steps (DESIGN §9b).
+
+export const zMetricUnit = z.enum(['won', 'ratio', 'number', 'count']);
+
+export const zStep = z.object({
+  /** LaTeX: the formula with the student's numbers. */
+  expression: z.string(),
+  value: z.number().nullable(),
+  unit: zMetricUnit.optional(),
+});
+
+export const zExplanation = z.object({
+  value: z.number().nullable(),
+  unit: zMetricUnit,
+  /** LaTeX. */
+  formula: z.string(),
+  steps: z.array(zStep),
+  note: z.string().optional(),
+});
+export type Explanation = z.infer<typeof zExplanation>;
+
+export const zMetric = zExplanation.extend({ key: z.string(), label: z.string() });
+export type Metric = z.infer<typeof zMetric>;
+
+export const zHistogram = zExplanation.extend({
+  bins: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+});
+export type Histogram = z.infer<typeof zHistogram>;
+
+export const zAnalyticsQuery = z.object({ period: zTimeRange.default('all') });
+
+export const zAnalytics = z.object({
+  period: zTimeRange,
+  metrics: z.array(zMetric),
+  series: z.object({
+    dates: z.array(z.string()),
+    /** The portfolio's growth index (deposits taken out), 100 at the first date. */
+    value: z.array(z.number()),
+    /** KOSPI rebased to 100 at the first date; null where the index has no matching day. */
+    benchmark: z.array(z.number().nullable()),
+    /** Fall from the highest value so far, as a ratio (≤ 0). */
+    drawdown: z.array(z.number()),
+    /** Daily returns (from the second date on); null without a base. */
+    dailyReturns: z.array(z.number().nullable()),
+    /** The KOSPI day matched to each date. */
+    benchmarkDates: z.array(z.string().nullable()),
+  }),
+  holdings: z.array(
+    z.object({
+      symbol: z.string(),
+      name: z.string(),
+      sector: z.string(),
+      metrics: z.array(zMetric),
+    }),
+  ),
+  sectors: z.array(z.object({ sector: z.string(), weight: zExplanation })),
+  returnDistribution: zHistogram,
+});
+export type Analytics = z.infer<typeof zAnalytics>;
+
+/** The class statistics' distribution of all-time returns (ratios). */
+export const zClassDistribution = z.object({
+  mean: zExplanation,
+  median: zExplanation,
+  stdev: zExplanation,
+  quartiles: z.object({ q1: zExplanation, q2: zExplanation, q3: zExplanation }),
+  histogram: zHistogram,
+});
+export type ClassDistribution = z.infer<typeof zClassDistribution>;
