@@ -60,13 +60,3 @@ export const zAnalytics = z.object({
   returnDistribution: zHistogram,
 });
 export type Analytics = z.infer<typeof zAnalytics>;
-
-/** The class statistics' distribution of all-time returns (ratios). */
-export const zClassDistribution = z.object({
-  mean: zExplanation,
-  median: zExplanation,
-  stdev: zExplanation,
-  quartiles: z.object({ q1: zExplanation, q2: zExplanation, q3: zExplanation }),
-  histogram: zHistogram,
-});
-export type ClassDistribution = z.infer<typeof zClassDistribution>;
