@@ -1,34 +1,8 @@
 import { z } from 'zod';
+import { zExplanation, zHistogram, zMetric } from './explanation';
 import { zTimeRange } from './trading';
 
-// 경제수학 analytics (issue 16): every figure with its formula and steps (DESIGN §9b).
-
-export const zMetricUnit = z.enum(['won', 'ratio', 'number', 'count']);
-
-export const zStep = z.object({
-  /** LaTeX: the formula with the student's numbers. */
-  expression: z.string(),
-  value: z.number().nullable(),
-  unit: zMetricUnit.optional(),
-});
-
-export const zExplanation = z.object({
-  value: z.number().nullable(),
-  unit: zMetricUnit,
-  /** LaTeX. */
-  formula: z.string(),
-  steps: z.array(zStep),
-  note: z.string().optional(),
-});
-export type Explanation = z.infer<typeof zExplanation>;
-
-export const zMetric = zExplanation.extend({ key: z.string(), label: z.string() });
-export type Metric = z.infer<typeof zMetric>;
-
-export const zHistogram = zExplanation.extend({
-  bins: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
-});
-export type Histogram = z.infer<typeof zHistogram>;
+// 경제수학 analytics (issue 16): a student's figures with their explanations and daily series.
 
 export const zAnalyticsQuery = z.object({ period: zTimeRange.default('all') });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zExplanation, zHistogram } from './analytics';
+import { zExplanation, zHistogram } from './explanation';
 
 // Teacher views of a class and its students (SPEC §3: class student row, statistics, activity).
 
