@@ -30,7 +30,7 @@ export function explainHhi(holdings: HeldValue[]): Explained {
   return explained('number', formula, [
     {
       expression: texSum(
-        holdings.map((h, i) => `\\left(\\frac{${texWon(h.value)}}{${texWon(total)}}\\right)^2`),
+        holdings.map((h) => `\\left(\\frac{${texWon(h.value)}}{${texWon(total)}}\\right)^2`),
       ),
       value: roundRatio(weights.reduce((sum, w) => sum + w * w, 0)),
     },
