@@ -54,6 +54,9 @@ export function StudentActivityPage() {
             {student.email} · {student.className ?? '-'}
           </p>
         </div>
+        <Link className="button button-outline" to={`/teacher/student/${student.id}/analytics`}>
+          분석 보기
+        </Link>
       </header>
       <StatGrid>
         <StatCard label="총 자산" value={formatWon(portfolio.totalValue)} />
