@@ -51,7 +51,7 @@ function options(width: number, lines: ChartLine[], format: (v: number) => strin
       },
     ],
     series: [
-      { value: (_u, v) => (v === null ? '-' : dayLabel(v)) },
+      { label: '날짜', value: (_u, v) => (v === null ? '-' : dayLabel(v)) },
       ...lines.map((line) => ({
         label: line.label,
         stroke: stroke(line),

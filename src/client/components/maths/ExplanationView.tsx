@@ -22,7 +22,7 @@ export function ExplanationView({
         {explanation.steps.map((step, i) => (
           <li key={i}>
             <span className="explanation-expression">
-              <MathTex tex={step.expression} />
+              <MathTex tex={`\\displaystyle ${step.expression}`} />
             </span>
             <span className="explanation-equals">
               = <strong>{formatFigure(step.value, step.unit ?? explanation.unit)}</strong>
