@@ -5,8 +5,8 @@ import { formatFigure } from './format-figure';
 
 /** A figure printed exactly as its explanation's last step, coloured ▲/▼ when `signed`. */
 export function MetricValue({ metric, signed = false }: { metric: Metric; signed?: boolean }) {
-  const text = formatFigure(metric.value, metric.unit);
-  if (!signed || metric.value === null || metric.value === 0) return <>{text}</>;
+  const text = <span className="figure-text">{formatFigure(metric.value, metric.unit)}</span>;
+  if (!signed || metric.value === null || metric.value === 0) return text;
   const up = metric.value > 0;
   return (
     <span className={`price-change ${up ? 'gain' : 'loss'}`}>
