@@ -49,7 +49,7 @@ test('계산 보기 panels and the 분석 page, for the student and the teacher'
   await expect(holding.getByRole('heading', { name: '평균 단가 (이동평균법)' })).toBeVisible();
   await closePanel(page);
 
-  await page.getByRole('link', { name: '분석' }).first().click();
+  await page.goto('/analytics');
   await expect(page.getByRole('heading', { name: '분석', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '시장을 이겼나?' })).toBeVisible();
   await openPanel(page, '낸 수수료');
@@ -63,10 +63,15 @@ test('계산 보기 panels and the 분석 page, for the student and the teacher'
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, teacher.email, PASSWORD);
   await page.goto(`/teacher/class/${klass.id}`);
-  await openPanel(page, '평균 수익률');
-  await closePanel(page);
   await page.getByRole('link', { name: '분석', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: '학생 분석' })).toBeVisible();
   await openPanel(page, '최대 낙폭 (MDD)');
+  await closePanel(page);
+  await page.goto(`/teacher/class/${klass.id}`);
+  await page.getByRole('tab', { name: '통계' }).click();
+  const mean = page.locator('.stat-card', { hasText: '평균 수익률' }).locator('.figure-text');
+  await openPanel(page, '평균 수익률', mean);
+  await closePanel(page);
+  await openPanel(page, '히스토그램');
   await closePanel(page);
 });
