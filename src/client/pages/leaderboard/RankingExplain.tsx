@@ -17,13 +17,13 @@ export function RankingScore({ entry, rankBy }: { entry: LeaderboardEntry; rankB
   return <strong>{formatFigure(figure.value, figure.unit)}</strong>;
 }
 
-/** One student's return, Sharpe ratio and alpha, each with its formula and numbers. */
+/** One row's return, Sharpe ratio and alpha; named by rank (a name would also name its cell). */
 export function RankingExplain({ entry }: { entry: LeaderboardEntry }) {
   const explanations = entry.explanations;
   if (!explanations) return null;
   return (
     <ExplainButton
-      title={`${entry.userName} 수익률`}
+      title={`${entry.rank}위 수익률`}
       figures={[
         { label: '기간 수익률', explanation: explanations.return },
         { label: '샤프 지수', explanation: explanations.sharpe },
