@@ -3,6 +3,7 @@ import {
   roundRatio,
   texNumber,
   texSum,
+  texText,
   texWon,
   unavailable,
   type Explained,
@@ -62,7 +63,7 @@ export function explainSectorWeights(
         value,
         weight: explained(
           'ratio',
-          `w_{\\text{${sector}}} = \\frac{\\sum_{i \\in \\text{${sector}}} \\text{평가금액}_i}{\\sum_j \\text{평가금액}_j}`,
+          `w_{${texText(sector)}} = \\frac{\\sum_{i \\in ${texText(sector)}} \\text{평가금액}_i}{\\sum_j \\text{평가금액}_j}`,
           [
             {
               expression: `\\frac{${texSum(members.map((h) => texWon(h.value)))}}{${texWon(total)}}`,

@@ -73,3 +73,21 @@ export function texSum(terms: string[], max = 6): string {
   if (terms.length <= max) return terms.join(' + ');
   return [...terms.slice(0, max - 2), '\\cdots', terms.at(-1)!].join(' + ');
 }
+
+const TEX_SPECIALS: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '{': '\\{',
+  '}': '\\}',
+  $: '\\$',
+  '&': '\\&',
+  '#': '\\#',
+  '%': '\\%',
+  _: '\\_',
+  '^': '\\textasciicircum{}',
+  '~': '\\textasciitilde{}',
+};
+
+/** A name (a stock, a sector) as LaTeX text: "LG H&H" must not become an alignment tab. */
+export function texText(text: string): string {
+  return `\\text{${text.replace(/[\\{}$&#%_^~]/g, (c) => TEX_SPECIALS[c]!)}}`;
+}

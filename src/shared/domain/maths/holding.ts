@@ -3,6 +3,7 @@ import {
   explained,
   ratioOrNull,
   texNumber,
+  texText,
   texWon,
   unavailable,
   type Explained,
@@ -112,7 +113,7 @@ export function explainWeight({
   part: number;
   total: number;
 }): Explained {
-  const formula = `\\text{비중} = \\frac{\\text{${label}}}{\\text{총 자산}}`;
+  const formula = `\\text{비중} = \\frac{${texText(label)}}{\\text{총 자산}}`;
   const ratio = ratioOrNull(part, total);
   if (ratio === null) return unavailable('ratio', formula, '총 자산이 0원이라 비중이 없습니다');
   return explained('ratio', formula, [
