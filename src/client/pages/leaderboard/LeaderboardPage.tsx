@@ -75,7 +75,8 @@ export function LeaderboardPage() {
                   '순위',
                   '이름',
                   { label: '클래스', narrow: true },
-                  { label: '총 자산', num: true },
+                  // On a phone the risk-adjusted score takes the place of the total value.
+                  { label: '총 자산', num: true, narrow: rankBy !== 'return' },
                   { label: '수익률', num: true },
                   ...(rankBy === 'return' ? [] : [{ label: rankingLabel(rankBy), num: true }]),
                   { label: '보유 종목', num: true, narrow: true },
@@ -109,7 +110,9 @@ export function LeaderboardPage() {
                       <strong>{entry.userName}</strong>
                     </td>
                     <td className="hide-narrow muted">{entry.className ?? '-'}</td>
-                    <td className="num">{formatWon(entry.totalValue)}</td>
+                    <td className={rankBy === 'return' ? 'num' : 'num hide-narrow'}>
+                      {formatWon(entry.totalValue)}
+                    </td>
                     <td className="num">
                       <PriceChange
                         changePercent={entry.totalProfitLossPercent}
