@@ -10,13 +10,12 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import { analyticsRepo } from '../db/repos/analytics.repo';
-import { classesRepo } from '../db/repos/classes.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import type { AuthUser } from '../http/middleware/session';
 import type { PriceStore } from '../market/price-store';
 import type { Catalogue } from '../market/types';
 import { createPortfolioService } from './portfolio.service';
-import { canManageClass } from './teacher-reports.service';
+import { findManagedStudent } from './teacher-reports.service';
 import { depositsAfterClose, returnFor, valueAccounts } from './valuations';
 
 export interface AnalyticsDeps {
@@ -77,13 +76,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   return {
     own: analyticsOf,
 
-    /** Another class's student, or no student at all, is the same 404 (nothing leaks). */
     ofStudent(actor: AuthUser, studentId: number, period: TimeRange): Analytics {
-      const account = accountsRepo.find(db, studentId);
-      const klass = account?.classId ? classesRepo.findById(db, account.classId) : undefined;
-      if (!account || account.role !== 'STUDENT' || !klass || !canManageClass(actor, klass))
-        throw new DomainError('USER_NOT_FOUND', '학생 정보를 찾을 수 없습니다.');
-      return analyticsOf(studentId, period);
+      return analyticsOf(findManagedStudent(db, actor, studentId).id, period);
     },
   };
 }

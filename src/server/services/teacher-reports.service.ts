@@ -28,6 +28,15 @@ export function findManagedClass(db: Db, actor: AuthUser, classId: number): Clas
   return row;
 }
 
+/** A student of a class the actor manages; any other id is the same 404 (nothing leaks). */
+export function findManagedStudent(db: Db, actor: AuthUser, studentId: number): Account {
+  const account = accountsRepo.find(db, studentId);
+  const klass = account?.classId ? classesRepo.findById(db, account.classId) : undefined;
+  if (!account || account.role !== 'STUDENT' || !klass || !canManageClass(actor, klass))
+    throw studentNotFound();
+  return account;
+}
+
 export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -95,11 +104,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
     classStatisticsOf: statisticsOf,
 
     activity(actor: AuthUser, studentId: number): StudentActivity {
-      const account = accountsRepo.find(db, studentId);
-      const klass = account?.classId ? classesRepo.findById(db, account.classId) : undefined;
-      if (!account || account.role !== 'STUDENT' || !klass || !canManageClass(actor, klass))
-        throw studentNotFound();
-      return activityOf(account);
+      return activityOf(findManagedStudent(db, actor, studentId));
     },
 
     studentsCsv(actor: AuthUser, classId: number): string {
