@@ -6,6 +6,7 @@ import { useRealtime } from './api/realtime-context';
 import { AppLayout } from './components/layout/AppLayout';
 import { RedirectRoles, RequireAuth } from './components/RouteGuards';
 import type { Role } from '../shared/schemas/user';
+import { AnalyticsPage, StudentAnalyticsPage } from './pages/analytics/AnalyticsPage';
 import { FullPageSpinner } from './components/Spinner';
 import {
   AdminPage,
@@ -121,6 +122,22 @@ const privateRoutes: Array<{ path: string; element: ReactNode }> = [
     element: (
       <RedirectRoles roles={['ADMIN']}>
         <LeaderboardPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/analytics',
+    element: (
+      <RedirectRoles roles={['ADMIN']}>
+        <AnalyticsPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/teacher/student/:studentId/analytics',
+    element: (
+      <RedirectRoles roles={notStaff} to="/dashboard">
+        <StudentAnalyticsPage />
       </RedirectRoles>
     ),
   },

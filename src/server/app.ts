@@ -59,6 +59,8 @@ import {
 } from './services/stock-management.service';
 import { createStocksService } from './services/stocks.service';
 import { mountReviews, type ReviewEvents } from './http/mount-reviews';
+import { createAnalyticsService } from './services/analytics.service';
+import { studentAnalyticsRoutes, teacherAnalyticsRoutes } from './http/routes/analytics.routes';
 
 export interface AppDeps {
   db: Db;
@@ -175,6 +177,9 @@ export function createApp(deps: AppDeps) {
   api.route('/teacher', classRulesRoutes({ classMarket, requireAuth }));
   const portfolio = createPortfolioService(deps);
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
+  const analytics = createAnalyticsService(deps);
+  api.route('/portfolio', studentAnalyticsRoutes({ analytics, requireAuth, requireWatchlist }));
+  api.route('/teacher', teacherAnalyticsRoutes({ analytics, requireAuth }));
   const leaderboard = createLeaderboardService(deps);
   api.route('/leaderboard', leaderboardRoutes({ leaderboard, requireAuth }));
   api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));

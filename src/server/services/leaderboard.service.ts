@@ -1,21 +1,41 @@
 import { kstInstant } from '../../shared/domain/market/calendar';
-import { rankByReturn } from '../../shared/domain/portfolio/ranking';
+import { seriesMetrics } from '../../shared/domain/maths/analytics';
+import { alignBenchmark } from '../../shared/domain/maths/benchmark';
+import { rankByScore } from '../../shared/domain/portfolio/ranking';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
-import type { LeaderboardEntry, TimeRange } from '../../shared/schemas/trading';
+import type { LeaderboardEntry, RankBy, TimeRange } from '../../shared/schemas/trading';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import type { PriceStore } from '../market/price-store';
+import type { Catalogue } from '../market/types';
+import { kospiCloses } from './analytics.service';
+import { periodFirstDay } from './portfolio.service';
+import { historyPoints } from './value-history';
 import { returnFor, valueAccounts } from './valuations';
 
-/** Every active student, ranked by the period's return (docs/decisions/0001-returns.md). */
-export function createLeaderboardService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
+export interface LeaderboardDeps {
+  db: Db;
+  prices: PriceStore;
+  clock: Clock;
+  catalogue: Pick<Catalogue, 'indexBars'>;
+}
+
+/**
+ * Every active student, ranked by the period's return (docs/decisions/0001-returns.md) or by a
+ * risk-adjusted one: the Sharpe ratio of daily returns or Jensen's alpha against KOSPI.
+ */
+export function createLeaderboardService(deps: LeaderboardDeps) {
   const { db, clock } = deps;
   return {
     /** Every active student, or one class's (the projector). */
-    leaderboard(timeRange: TimeRange, classId?: number): LeaderboardEntry[] {
+    leaderboard(
+      timeRange: TimeRange,
+      classId?: number,
+      rankBy: RankBy = 'return',
+    ): LeaderboardEntry[] {
       const now = clock.now();
       const students = accountsRepo.students(db, classId);
       const ids = students.map((s) => s.id);
@@ -24,9 +44,19 @@ export function createLeaderboardService(deps: { db: Db; prices: PriceStore; clo
       const snapshots = startDay ? snapshotsRepo.latestBefore(db, startDay) : new Map();
       const since = startDay ? new Date(kstInstant(startDay, 0)) : undefined;
       const tradeCounts = tradesRepo.countsByUser(db, ids, since);
+      const kospi = kospiCloses(deps.catalogue);
       const rows = students.map((student) => {
         const value = values.get(student.id)!;
-        const result = returnFor(value, timeRange, snapshots.get(student.id) ?? null, now);
+        const snapshot = snapshots.get(student.id) ?? null;
+        const result = returnFor(value, timeRange, snapshot, now);
+        const from = snapshot?.date ?? periodFirstDay(timeRange, now);
+        const points = historyPoints(db, student.id, from, now, value.valuation);
+        const risk = seriesMetrics({
+          points,
+          benchmark: alignBenchmark(points.length, kospi),
+          periodReturn: result.explanation,
+        });
+        const figure = (key: string) => risk.metrics.find((m) => m.key === key)!;
         return {
           userId: student.id,
           userName: student.name,
@@ -34,12 +64,18 @@ export function createLeaderboardService(deps: { db: Db; prices: PriceStore; clo
           totalValue: value.valuation.totalValue,
           totalProfitLoss: result.profitLoss,
           totalProfitLossPercent: result.returnPercent,
-          returnPercent: result.returnPercent,
           holdingsCount: value.valuation.holdings.length,
           transactionCount: tradeCounts.get(student.id) ?? 0,
+          explanations: {
+            return: result.explanation,
+            sharpe: figure('sharpe'),
+            alpha: figure('alpha'),
+          },
         };
       });
-      return rankByReturn(rows).map(({ returnPercent: _, ...entry }) => entry);
+      const score = (row: (typeof rows)[number]) =>
+        rankBy === 'return' ? row.totalProfitLossPercent : row.explanations[rankBy].value;
+      return rankByScore(rows, score);
     },
   };
 }

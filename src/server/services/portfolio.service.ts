@@ -1,5 +1,4 @@
 import { DomainError } from '../../shared/domain/domain-error';
-import { kstDate } from '../../shared/domain/market/calendar';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
 import { messages } from '../../shared/messages';
 import type {
@@ -14,6 +13,7 @@ import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import type { PriceStore } from '../market/price-store';
+import { historyPoints } from './value-history';
 import { returnFor, valueAccounts, type AccountValue } from './valuations';
 
 export interface PortfolioDeps {
@@ -74,36 +74,20 @@ export function createPortfolioService(deps: PortfolioDeps) {
       const now = clock.now();
       const snapshot = startSnapshot(userId, period, now);
       const result = returnFor(valueOf(userId, now), period, snapshot, now);
-      return { period, startDate: snapshot?.date ?? null, ...result };
+      const { explanation: _, ...figures } = result;
+      return { period, startDate: snapshot?.date ?? null, ...figures };
     },
 
     /** Daily closes from the period's start snapshot on, ending with today's live value. */
     valueHistory(userId: number, period: TimeRange): ValuePoint[] {
       const now = clock.now();
       const from = startSnapshot(userId, period, now)?.date ?? periodFirstDay(period, now);
-      const today = kstDate(now);
-      const { valuation } = valueOf(userId, now);
-      const closes = snapshotsRepo
-        .range(db, userId, from)
-        .filter((row) => row.date < today)
-        .map(({ date, totalValue, cash, netDeposits }) => ({
-          date,
-          totalValue,
-          cash,
-          netDeposits,
-        }));
-      const live = {
-        date: today,
-        totalValue: valuation.totalValue,
-        cash: valuation.cash,
-        netDeposits: valuation.netDeposits,
-      };
-      return [...closes, live];
+      return historyPoints(db, userId, from, now, valueOf(userId, now).valuation);
     },
   };
 }
 
-const periodFirstDay = (period: TimeRange, now: Date) =>
+export const periodFirstDay = (period: TimeRange, now: Date) =>
   period === 'all' ? '0000-01-01' : periodStartDay(period, now);
 
 export type PortfolioService = ReturnType<typeof createPortfolioService>;

@@ -1,7 +1,6 @@
 import { isClassInProgress } from '../../shared/domain/class-status';
 import { kstDate } from '../../shared/domain/market/calendar';
 import { classStatistics } from '../../shared/domain/portfolio/class-statistics';
-import { DomainError } from '../../shared/domain/domain-error';
 import { tradeTypeLabels } from '../../shared/messages';
 import type { ClassTrade } from '../../shared/realtime/events';
 import type { ClassDetail, ClassStatistics, StudentActivity } from '../../shared/schemas/teacher';
@@ -9,18 +8,15 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { classReportsRepo } from '../db/repos/class-reports.repo';
-import { classesRepo } from '../db/repos/classes.repo';
 import type { AuthUser } from './authentication';
 import { toCsv } from '../util/csv';
 import type { PriceStore } from '../market/price-store';
-import { canManageClass, findManagedClass } from './class-access';
+import { findManagedClass, findManagedStudent } from './class-access';
 import { reflectionsByTrade } from './reviews/review-views';
 import { valueAccounts } from './valuations';
 
 // As many as the class page's live feed shows.
 const RECENT_TRADES = 30;
-
-const studentNotFound = () => new DomainError('USER_NOT_FOUND', '학생 정보를 찾을 수 없습니다.');
 
 export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
   const { db, clock } = deps;
@@ -116,11 +112,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
     recentTradesOf,
 
     activity(actor: AuthUser, studentId: number): StudentActivity {
-      const account = accountsRepo.find(db, studentId);
-      const klass = account?.classId ? classesRepo.findById(db, account.classId) : undefined;
-      if (!account || account.role !== 'STUDENT' || !klass || !canManageClass(actor, klass))
-        throw studentNotFound();
-      return activityOf(account);
+      return activityOf(findManagedStudent(db, actor, studentId));
     },
 
     studentsCsv(actor: AuthUser, classId: number): string {

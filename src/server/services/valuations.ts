@@ -61,7 +61,7 @@ export function valueAccounts(
   return result;
 }
 
-function depositsAfterClose(deposits: Flow[], snapshot: Snapshot): number {
+export function depositsAfterClose(deposits: Flow[], snapshot: Snapshot): number {
   const closedAt = snapshotInstant(snapshot.date);
   return deposits.filter((flow) => flow.at > closedAt).reduce((sum, f) => sum + f.amount, 0);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zExplanation, zHistogram } from './explanation';
 
 // Teacher views of a class and its students (SPEC §3: class student row, statistics, activity).
 
@@ -34,6 +35,12 @@ export const zClassStatistics = z.object({
   mostTradedStocks: z.array(
     z.object({ name: z.string(), symbol: z.string(), tradeCount: z.number().int() }),
   ),
+  /** The distribution of all-time returns (ratios: 0.13 = 13 %), each with formula and steps. */
+  mean: zExplanation,
+  median: zExplanation,
+  stdev: zExplanation,
+  quartiles: z.object({ q1: zExplanation, q2: zExplanation, q3: zExplanation }),
+  histogram: zHistogram,
 });
 export type ClassStatistics = z.infer<typeof zClassStatistics>;
 

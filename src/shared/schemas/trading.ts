@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ORDER_QUANTITY, MAX_REASON_LENGTH } from '../domain/trading/order';
 import { messages } from '../messages';
+import { zExplanation } from './explanation';
 import { zMarket, zQuoteSource } from './market';
 import { strictBody } from './strict';
 
@@ -99,7 +100,14 @@ export type Portfolio = z.infer<typeof zPortfolio>;
 export const zTimeRange = z.enum(['all', 'month', 'week']);
 export type TimeRange = z.infer<typeof zTimeRange>;
 
-export const zLeaderboardQuery = z.object({ timeRange: zTimeRange.default('all') });
+/** What the leaderboard ranks by: the plain return or a risk-adjusted one (issue 16). */
+export const zRankBy = z.enum(['return', 'sharpe', 'alpha']);
+export type RankBy = z.infer<typeof zRankBy>;
+
+export const zLeaderboardQuery = z.object({
+  timeRange: zTimeRange.default('all'),
+  rankBy: zRankBy.default('return'),
+});
 
 export const zPerformanceQuery = z.object({ period: zTimeRange.default('all') });
 
@@ -134,6 +142,10 @@ export const zLeaderboardEntry = z.object({
   totalProfitLossPercent: z.number(),
   holdingsCount: z.number().int(),
   transactionCount: z.number().int(),
+  /** The period's return (ratio), Sharpe ratio and Jensen's alpha, each with its 계산 보기. */
+  explanations: z
+    .object({ return: zExplanation, sharpe: zExplanation, alpha: zExplanation })
+    .optional(),
 });
 export type LeaderboardEntry = z.infer<typeof zLeaderboardEntry>;
 

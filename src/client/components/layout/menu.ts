@@ -12,6 +12,7 @@ const studentMenu: MenuEntry[] = [
   { to: '/watchlist-setup', label: '관심종목 설정', icon: 'star' },
   { to: '/trading', label: '모의투자', icon: 'chart' },
   { to: '/portfolio', label: '포트폴리오', icon: 'wallet' },
+  { to: '/analytics', label: '분석', icon: 'ruler' },
   { to: '/feedback', label: '피드백', icon: 'check' },
   { to: '/leaderboard', label: '리더보드', icon: 'trophy' },
 ];

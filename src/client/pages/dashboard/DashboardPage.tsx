@@ -2,13 +2,14 @@ import { ClassRulesCard } from '../../components/class-market/ClassRulesCard';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
+import type { Analytics } from '../../../shared/schemas/analytics';
 import type { Portfolio, WatchlistEntry } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { PriceChange } from '../../components/PriceChange';
+import { HeadlineFigures } from '../../components/maths/HeadlineFigures';
 import { Spinner } from '../../components/Spinner';
-import { StatCard, StatGrid } from '../../components/StatCard';
 import { useApiData } from '../../hooks/useApiData';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
 import { usePriceFlash } from '../../hooks/usePriceFlash';
@@ -28,11 +29,12 @@ export function DashboardPage() {
       Promise.all([
         api.get<Portfolio | null>('/portfolio', undefined, signal),
         api.get<WatchlistEntry[]>('/watchlist', undefined, signal),
+        api.get<Analytics | null>('/portfolio/analytics', { period: 'all' }, signal),
       ]),
     onError,
   );
   if (loading && !data) return <Spinner />;
-  const [portfolio, watchlist] = data ?? [null, []];
+  const [portfolio, watchlist, analytics] = data ?? [null, [], null];
 
   return (
     <section className="page dashboard">
@@ -44,31 +46,13 @@ export function DashboardPage() {
         <LiveIndicator />
       </header>
 
-      {portfolio && (
-        <StatGrid>
-          <StatCard label="총 자산" value={formatWon(portfolio.totalValue)} />
-          <StatCard label="보유 현금" value={formatWon(portfolio.cash)} />
-          <StatCard
-            label="총 수익률"
-            value={
-              <PriceChange
-                changePercent={portfolio.totalProfitLossPercent}
-                showAmount={false}
-                palette="gain"
-              />
-            }
-          />
-          <StatCard
-            label="일간 변동"
-            value={
-              <PriceChange
-                changePercent={portfolio.dailyChangePercent}
-                showAmount={false}
-                palette="gain"
-              />
-            }
-          />
-        </StatGrid>
+      {portfolio && analytics && (
+        <>
+          <HeadlineFigures analytics={analytics} cash={portfolio.cash} />
+          <p className="dashboard-analytics-link">
+            <Link to="/analytics">분석: 변동성, 최대 낙폭, KOSPI와 비교 →</Link>
+          </p>
+        </>
       )}
 
       <div className="dashboard-grid">

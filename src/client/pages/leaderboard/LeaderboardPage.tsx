@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { formatNumber, formatWon } from '../../../shared/format';
-import type { LeaderboardEntry } from '../../../shared/schemas/trading';
+import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { PriceChange } from '../../components/PriceChange';
@@ -11,6 +11,7 @@ import { TableHead } from '../../components/TableHead';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { userAtom } from '../../state/session';
+import { RankingExplain, RankingScore, rankingLabel, rankings } from './RankingExplain';
 import './leaderboard.css';
 
 type TimeRange = 'all' | 'month' | 'week';
@@ -33,10 +34,11 @@ const tips = [
 
 export function LeaderboardPage() {
   const [timeRange, setTimeRange] = useState<TimeRange>('all');
+  const [rankBy, setRankBy] = useState<RankBy>('return');
   const me = useAtomValue(userAtom);
   const { data, loading } = useApiData(
-    timeRange,
-    (signal) => api.get<LeaderboardEntry[]>('/leaderboard', { timeRange }, signal),
+    `${timeRange}:${rankBy}`,
+    (signal) => api.get<LeaderboardEntry[]>('/leaderboard', { timeRange, rankBy }, signal),
     () => notify.error('리더보드를 불러오는데 실패했습니다'),
   );
 
@@ -51,6 +53,12 @@ export function LeaderboardPage() {
           segments={periods}
           value={timeRange}
           onChange={setTimeRange}
+        />
+        <SegmentedControl
+          label="순위 기준"
+          segments={rankings}
+          value={rankBy}
+          onChange={setRankBy}
         />
       </header>
 
@@ -67,8 +75,10 @@ export function LeaderboardPage() {
                   '순위',
                   '이름',
                   { label: '클래스', narrow: true },
-                  { label: '총 자산', num: true },
+                  // On a phone the risk-adjusted score takes the place of the total value.
+                  { label: '총 자산', num: true, narrow: rankBy !== 'return' },
                   { label: '수익률', num: true },
+                  ...(rankBy === 'return' ? [] : [{ label: rankingLabel(rankBy), num: true }]),
                   { label: '보유 종목', num: true, narrow: true },
                   { label: '거래', num: true, narrow: true },
                 ]}
@@ -100,14 +110,22 @@ export function LeaderboardPage() {
                       <strong>{entry.userName}</strong>
                     </td>
                     <td className="hide-narrow muted">{entry.className ?? '-'}</td>
-                    <td className="num">{formatWon(entry.totalValue)}</td>
+                    <td className={rankBy === 'return' ? 'num' : 'num hide-narrow'}>
+                      {formatWon(entry.totalValue)}
+                    </td>
                     <td className="num">
                       <PriceChange
                         changePercent={entry.totalProfitLossPercent}
                         showAmount={false}
                       />
                       <div className="sub">{formatWon(entry.totalProfitLoss)}</div>
+                      <RankingExplain entry={entry} />
                     </td>
+                    {rankBy !== 'return' && (
+                      <td className="num">
+                        <RankingScore entry={entry} rankBy={rankBy} />
+                      </td>
+                    )}
                     <td className="num hide-narrow">{formatNumber(entry.holdingsCount)}개</td>
                     <td className="num hide-narrow">{formatNumber(entry.transactionCount)}회</td>
                   </tr>

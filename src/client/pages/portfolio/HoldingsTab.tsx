@@ -1,10 +1,19 @@
 import { Link } from 'react-router-dom';
 import { formatNumber, formatWon } from '../../../shared/format';
+import type { Analytics } from '../../../shared/schemas/analytics';
 import type { Portfolio } from '../../../shared/schemas/trading';
 import { PriceChange } from '../../components/PriceChange';
 import { TableHead } from '../../components/TableHead';
+import { HoldingExplain } from './HoldingExplain';
 
-export function HoldingsTab({ holdings }: { holdings: Portfolio['holdings'] }) {
+export function HoldingsTab({
+  portfolio,
+  analytics,
+}: {
+  portfolio: Portfolio;
+  analytics: Analytics | null;
+}) {
+  const { holdings } = portfolio;
   if (holdings.length === 0) return <p className="empty-state">보유 중인 종목이 없습니다</p>;
   return (
     <div className="table-scroll">
@@ -17,6 +26,7 @@ export function HoldingsTab({ holdings }: { holdings: Portfolio['holdings'] }) {
             { label: '현재가', num: true },
             { label: '평가 금액', num: true, narrow: true },
             { label: '수익률', num: true },
+            '계산',
           ]}
         />
         <tbody>
@@ -35,6 +45,13 @@ export function HoldingsTab({ holdings }: { holdings: Portfolio['holdings'] }) {
               <td className="num">
                 <PriceChange changePercent={h.profitLossPercent} showAmount={false} />
                 <div className="sub">{formatWon(h.profitLoss)}</div>
+              </td>
+              <td>
+                <HoldingExplain
+                  holding={h}
+                  totalValue={portfolio.totalValue}
+                  analytics={analytics}
+                />
               </td>
             </tr>
           ))}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { formatWeight, formatWon } from '../../../shared/format';
+import type { Analytics } from '../../../shared/schemas/analytics';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import type { Portfolio } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
-import { PriceChange } from '../../components/PriceChange';
+import { HeadlineFigures } from '../../components/maths/HeadlineFigures';
 import { Spinner } from '../../components/Spinner';
-import { StatCard, StatGrid } from '../../components/StatCard';
 import { Tabs } from '../../components/Tabs';
 import { useApiData } from '../../hooks/useApiData';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
@@ -32,12 +31,13 @@ export function PortfolioPage() {
       Promise.all([
         api.get<Portfolio | null>('/portfolio', undefined, signal),
         api.get<HistoryItem[]>('/trading/history', { limit: 50 }, signal),
+        api.get<Analytics | null>('/portfolio/analytics', { period: 'all' }, signal),
       ]),
     onError,
   );
 
   if (loading && !data) return <Spinner />;
-  const [portfolio, history] = data ?? [null, []];
+  const [portfolio, history, analytics] = data ?? [null, [], null];
 
   return (
     <section className="page portfolio">
@@ -48,32 +48,11 @@ export function PortfolioPage() {
         <p className="card empty-state">포트폴리오 정보가 없습니다</p>
       ) : (
         <>
-          <StatGrid>
-            <StatCard label="총 자산" value={formatWon(portfolio.totalValue)} />
-            <StatCard
-              label="총 수익률"
-              value={
-                <PriceChange changePercent={portfolio.totalProfitLossPercent} showAmount={false} />
-              }
-              detail={formatWon(portfolio.totalProfitLoss)}
-            />
-            <StatCard
-              label="일간 변동"
-              value={
-                <PriceChange changePercent={portfolio.dailyChangePercent} showAmount={false} />
-              }
-              detail={formatWon(portfolio.dailyChange)}
-            />
-            <StatCard
-              label="보유 현금"
-              value={formatWon(portfolio.cash)}
-              detail={`자산의 ${formatWeight(portfolio.cashWeight)}`}
-            />
-          </StatGrid>
+          {analytics && <HeadlineFigures analytics={analytics} cash={portfolio.cash} />}
           <div className="card">
             <Tabs label="포트폴리오 보기" tabs={tabs} value={tab} onChange={setTab}>
               {tab === 'overview' && <CompositionTab portfolio={portfolio} />}
-              {tab === 'holdings' && <HoldingsTab holdings={portfolio.holdings} />}
+              {tab === 'holdings' && <HoldingsTab portfolio={portfolio} analytics={analytics} />}
               {tab === 'history' && (
                 <HistoryTab transactions={history} onChanged={() => void reload()} />
               )}

@@ -1,7 +1,9 @@
 import { formatNumber } from '../../../shared/format';
 import type { ClassStatistics } from '../../../shared/schemas/teacher';
 import { PriceChange } from '../../components/PriceChange';
+import { MetricCard } from '../../components/maths/MetricCard';
 import { StatCard, StatGrid } from '../../components/StatCard';
+import { ClassDistributionPanel } from './ClassDistributionPanel';
 
 export function ClassStatisticsPanel({ statistics }: { statistics: ClassStatistics }) {
   const ret = (value: number) => (
@@ -12,10 +14,11 @@ export function ClassStatisticsPanel({ statistics }: { statistics: ClassStatisti
       <StatGrid>
         <StatCard label="전체 학생" value={`${formatNumber(statistics.totalStudents)}명`} />
         <StatCard label="활동 학생 (7일)" value={`${formatNumber(statistics.activeStudents)}명`} />
-        <StatCard label="평균 수익률" value={ret(statistics.avgReturn)} />
+        <MetricCard metric={{ ...statistics.mean, key: 'mean', label: '평균 수익률' }} signed />
         <StatCard label="최고 수익률" value={ret(statistics.bestReturn)} />
         <StatCard label="최저 수익률" value={ret(statistics.worstReturn)} />
       </StatGrid>
+      <ClassDistributionPanel statistics={statistics} />
       <h3>가장 많이 거래된 종목</h3>
       {statistics.mostTradedStocks.length === 0 ? (
         <p className="muted">아직 거래가 없습니다</p>

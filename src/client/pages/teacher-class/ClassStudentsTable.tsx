@@ -68,6 +68,12 @@ export function ClassStudentsTable({
                   >
                     상세
                   </Link>
+                  <Link
+                    className="button button-ghost button-small"
+                    to={`/teacher/student/${student.id}/analytics`}
+                  >
+                    분석
+                  </Link>
                 </td>
               </tr>
             ))}

@@ -56,6 +56,12 @@ export function StudentActivityPage() {
         </div>
         <Link
           className="button button-outline button-small"
+          to={`/teacher/student/${student.id}/analytics`}
+        >
+          분석 보기
+        </Link>
+        <Link
+          className="button button-outline button-small"
           to={`/teacher/student/${student.id}/report`}
         >
           세특 보고서

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
+import { TradeEstimateExplain } from './TradeEstimateExplain';
 import { formatNumber, formatWon } from '../../../shared/format';
 import { messages, tradeTypeLabels } from '../../../shared/messages';
 import { zTradeOrder } from '../../../shared/schemas/trading';
@@ -168,6 +169,10 @@ export function TradeModal({
           <dt>거래 후 현금</dt>
           <dd className={cashAfter < 0 ? 'field-error' : undefined}>{formatWon(cashAfter)}</dd>
         </dl>
+        <TradeEstimateExplain
+          {...{ isBuy, cash, price: orderPrice, quantity: count, feeRatePpm }}
+          sellTax={entry.sellTax}
+        />
         {errors.form && (
           <p className="field-error" role="alert">
             {errors.form}

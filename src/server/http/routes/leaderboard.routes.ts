@@ -10,6 +10,13 @@ export function leaderboardRoutes(deps: {
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
   return new Hono<AppEnv>().get('/', deps.requireAuth, validate('query', zLeaderboardQuery), (c) =>
-    ok(c, deps.leaderboard.leaderboard(c.req.valid('query').timeRange)),
+    ok(
+      c,
+      deps.leaderboard.leaderboard(
+        c.req.valid('query').timeRange,
+        undefined,
+        c.req.valid('query').rankBy,
+      ),
+    ),
   );
 }

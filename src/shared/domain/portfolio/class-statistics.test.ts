@@ -23,7 +23,7 @@ describe('classStatistics', () => {
         { symbol: '068270', name: '셀트리온', tradeCount: 1 },
       ],
     });
-    expect(stats).toEqual({
+    expect(stats).toMatchObject({
       totalStudents: 4,
       activeStudents: 2,
       avgReturn: 3.75,
@@ -39,8 +39,35 @@ describe('classStatistics', () => {
     });
   });
 
+  it('describes the distribution of returns as ratios, each ending in its value', () => {
+    const students = [4.5, -1.5, 0, 12].map((returnPercent) => ({
+      returnPercent,
+      lastTradeAt: null,
+    }));
+    const stats = classStatistics({ now, students, tradeCounts: [] });
+    // sorted: −0.015, 0, 0.045, 0.12; mean 0.15 ÷ 4
+    expect(stats.mean.value).toBe(0.0375);
+    // h = 3 × 0.5 = 1.5: 0 + (0.045 − 0) × 0.5
+    expect(stats.median.value).toBe(0.0225);
+    // h = 0.75: −0.015 + 0.015 × 0.75; h = 2.25: 0.045 + 0.075 × 0.25
+    expect(stats.quartiles.q1.value).toBe(-0.00375);
+    expect(stats.quartiles.q3.value).toBe(0.06375);
+    // deviations 0.0075, −0.0525, −0.0375, 0.0825; Σ² = 0.011025; √(0.011025 ÷ 4) = 0.0525
+    expect(stats.stdev.value).toBe(0.0525);
+    // √4 = 2 bins of width (0.12 + 0.015) ÷ 2 = 0.0675
+    expect(stats.histogram.bins).toEqual([
+      { from: -0.015, to: 0.0525, count: 3 },
+      { from: 0.0525, to: 0.12, count: 1 },
+    ]);
+    for (const figure of [stats.mean, stats.median, stats.stdev, stats.histogram])
+      expect(figure.steps.at(-1)!.value).toBe(figure.value);
+  });
+
   it('is all zeros for an empty class', () => {
-    expect(classStatistics({ now, students: [], tradeCounts: [] })).toEqual({
+    const empty = classStatistics({ now, students: [], tradeCounts: [] });
+    expect(empty.mean.value).toBeNull();
+    expect(empty.histogram.bins).toEqual([]);
+    expect(empty).toMatchObject({
       totalStudents: 0,
       activeStudents: 0,
       avgReturn: 0,

@@ -8,3 +8,8 @@ export function roundPercent(percent: number): number {
 export function percentOf(part: number, whole: number): number {
   return whole > 0 ? roundPercent((part / whole) * 100) : 0;
 }
+
+/** An explained ratio (0.13) as the percent the older APIs carry (13); a missing one is 0. */
+export function percentFromRatio(ratio: number | null): number {
+  return ratio === null ? 0 : roundPercent(ratio * 100);
+}

@@ -46,7 +46,7 @@ describe('scenario: buy, partly sell, hold the rest', () => {
   it('reports the total return net of all costs', () => {
     // Cash 6,072,328 + 60 × 80,000 = 10,872,328.
     expect(valuation.totalValue).toBe(10_872_328);
-    expect(totalReturn({ value: valuation.totalValue, netDeposits: 10_000_000 })).toEqual({
+    expect(totalReturn({ value: valuation.totalValue, netDeposits: 10_000_000 })).toMatchObject({
       profitLoss: 872_328,
       returnPercent: 8.7233,
     });

@@ -28,7 +28,7 @@ describe('scenario: teacher adds cash mid-week', () => {
   });
 
   it('all time: only the 500,000 won price gain counts', () => {
-    expect(totalReturn({ value, netDeposits: netDeposits(ledger) })).toEqual({
+    expect(totalReturn({ value, netDeposits: netDeposits(ledger) })).toMatchObject({
       profitLoss: 500_000,
       returnPercent: 2.5,
     });
@@ -47,7 +47,7 @@ describe('scenario: teacher adds cash mid-week', () => {
       ],
       endValue: value,
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       startValue: 10_000_000,
       endValue: 20_500_000,
       netFlows: 10_000_000,

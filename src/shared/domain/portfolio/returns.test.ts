@@ -10,7 +10,7 @@ describe('totalReturn (against net deposits)', () => {
     [15_000_000, 15_000_000, 0, 0],
     [100, 0, 100, 0],
   ])('value %i on deposits %i → %i (%d %)', (value, netDeposits, profitLoss, returnPercent) => {
-    expect(totalReturn({ value, netDeposits })).toEqual({ profitLoss, returnPercent });
+    expect(totalReturn({ value, netDeposits })).toMatchObject({ profitLoss, returnPercent });
   });
 });
 
@@ -33,7 +33,7 @@ describe('modifiedDietz', () => {
       start,
       end,
     });
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       startValue: 1_000,
       endValue: 2_150,
       netFlows: 1_000,

@@ -1,5 +1,8 @@
 import { addDays, kstDate, kstInstant } from '../market/calendar';
-import { percentOf } from './percent';
+import { explainModifiedDietz } from '../maths/period';
+import { explainTotalReturn } from '../maths/portfolio';
+import type { Explained } from '../maths/explained';
+import { percentFromRatio } from './percent';
 
 // Returns as decided in docs/decisions/0001-returns.md.
 
@@ -16,6 +19,8 @@ export interface PeriodResult {
   netFlows: number;
   profitLoss: number;
   returnPercent: number;
+  /** The same return as a ratio, with its formula and steps. */
+  explanation: Explained;
 }
 
 export type Period = 'week' | 'month';
@@ -32,8 +37,12 @@ const CLOSE_MINUTE = 15 * 60 + 30;
 export const snapshotInstant = (date: string) => kstInstant(date, CLOSE_MINUTE);
 
 export function totalReturn({ value, netDeposits }: { value: number; netDeposits: number }) {
-  const profitLoss = value - netDeposits;
-  return { profitLoss, returnPercent: percentOf(profitLoss, netDeposits) };
+  const explanation = explainTotalReturn({ value, netDeposits });
+  return {
+    profitLoss: value - netDeposits,
+    returnPercent: percentFromRatio(explanation.value),
+    explanation,
+  };
 }
 
 /**
@@ -53,17 +62,15 @@ export function modifiedDietz({
   start: number;
   end: number;
 }): PeriodResult {
-  const span = end - start;
-  const weightOf = (at: number) => (span > 0 ? (end - Math.max(at, start)) / span : 1);
+  const explanation = explainModifiedDietz({ startValue, endValue, flows, start, end });
   const netFlows = flows.reduce((sum, flow) => sum + flow.amount, 0);
-  const weighted = flows.reduce((sum, flow) => sum + flow.amount * weightOf(flow.at), 0);
-  const profitLoss = endValue - startValue - netFlows;
   return {
     startValue,
     endValue,
     netFlows,
-    profitLoss,
-    returnPercent: percentOf(profitLoss, startValue + weighted),
+    profitLoss: endValue - startValue - netFlows,
+    returnPercent: percentFromRatio(explanation.value),
+    explanation,
   };
 }
 

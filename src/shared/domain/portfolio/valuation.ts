@@ -1,4 +1,17 @@
-import { percentOf } from './percent';
+import { valueOr0 } from '../maths/explained';
+import {
+  explainHoldingProfitLoss,
+  explainHoldingReturn,
+  explainMarketValue,
+  explainWeight,
+} from '../maths/holding';
+import {
+  explainDailyChange,
+  explainDailyChangeRatio,
+  explainTotalReturn,
+  explainTotalValue,
+} from '../maths/portfolio';
+import { percentFromRatio } from './percent';
 
 export interface HoldingInput {
   id: number;
@@ -37,15 +50,18 @@ export interface Valuation {
 }
 
 function valueHolding(holding: HoldingInput, totalValue: number): ValuedHolding {
-  const currentValue = holding.quantity * holding.currentPrice;
-  const cost = holding.quantity * holding.averagePrice;
+  const currentValue = valueOr0(
+    explainMarketValue({ quantity: holding.quantity, price: holding.currentPrice }),
+  );
   return {
     ...holding,
     currentValue,
     totalValue: currentValue,
-    weight: percentOf(currentValue, totalValue),
-    profitLoss: Math.round(currentValue - cost),
-    profitLossPercent: percentOf(currentValue - cost, cost),
+    weight: percentFromRatio(
+      explainWeight({ label: holding.name, part: currentValue, total: totalValue }).value,
+    ),
+    profitLoss: valueOr0(explainHoldingProfitLoss(holding)),
+    profitLossPercent: percentFromRatio(explainHoldingReturn(holding).value),
   };
 }
 
@@ -65,22 +81,25 @@ export function valuePortfolio({
   netDeposits: number;
   previousClose: PreviousClose | null;
 }): Valuation {
-  const stockValue = holdings.reduce((sum, h) => sum + h.quantity * h.currentPrice, 0);
-  const totalValue = cash + stockValue;
-  const totalProfitLoss = totalValue - netDeposits;
-  const dayBase = previousClose
-    ? previousClose.totalValue + previousClose.depositsSince
-    : netDeposits;
-  const dailyChange = totalValue - dayBase;
+  const totalValue = valueOr0(explainTotalValue({ cash, holdings }));
+  const dayBase = {
+    previousClose: previousClose?.totalValue ?? null,
+    depositsSince: previousClose?.depositsSince ?? 0,
+    netDeposits,
+  };
   return {
     cash,
-    cashWeight: percentOf(cash, totalValue),
+    cashWeight: percentFromRatio(
+      explainWeight({ label: '현금', part: cash, total: totalValue }).value,
+    ),
     totalValue,
     netDeposits,
-    totalProfitLoss,
-    totalProfitLossPercent: percentOf(totalProfitLoss, netDeposits),
-    dailyChange,
-    dailyChangePercent: percentOf(dailyChange, dayBase),
+    totalProfitLoss: totalValue - netDeposits,
+    totalProfitLossPercent: percentFromRatio(
+      explainTotalReturn({ value: totalValue, netDeposits }).value,
+    ),
+    dailyChange: valueOr0(explainDailyChange(totalValue, dayBase)),
+    dailyChangePercent: percentFromRatio(explainDailyChangeRatio(totalValue, dayBase).value),
     holdings: holdings.map((holding) => valueHolding(holding, totalValue)),
   };
 }

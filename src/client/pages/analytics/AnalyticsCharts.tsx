@@ -1,0 +1,56 @@
+import type { Analytics } from '../../../shared/schemas/analytics';
+import { SeriesChart } from '../../charts/SeriesChart';
+import { ExplainFigure } from '../../components/maths/ExplainButton';
+import { HistogramBars } from '../../components/maths/HistogramBars';
+
+const points = (v: number) => v.toFixed(1);
+const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+/** Value against KOSPI (both 100 at the first day), the drawdown curve and the daily returns. */
+export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
+  const { series, returnDistribution } = analytics;
+  const enough = series.dates.length >= 2;
+  return (
+    <>
+      <section className="card analytics-chart">
+        <h2 className="card-title">내 자산 vs KOSPI (시작일 = 100)</h2>
+        {enough ? (
+          <SeriesChart
+            label="내 자산과 KOSPI를 시작일 100으로 맞춘 선 그래프"
+            dates={series.dates}
+            format={points}
+            lines={[
+              { label: '내 자산', values: series.value, color: 'line' },
+              { label: 'KOSPI', values: series.benchmark, color: 'ma5' },
+            ]}
+          />
+        ) : (
+          <p className="empty-state">하루치 기록뿐이라 아직 그릴 선이 없습니다</p>
+        )}
+        <p className="muted analytics-footnote">
+          KOSPI는 내장된 한국거래소 실제 지수이며, 같은 수의 거래일로 맞춰 비교합니다.
+        </p>
+      </section>
+      <section className="card analytics-chart">
+        <h2 className="card-title">낙폭 (고점 대비 하락률)</h2>
+        {enough ? (
+          <SeriesChart
+            label="고점 대비 하락률 그래프"
+            dates={series.dates}
+            format={percent}
+            lines={[{ label: '낙폭', values: series.drawdown, color: 'loss', fill: true }]}
+          />
+        ) : (
+          <p className="empty-state">하루치 기록뿐이라 아직 낙폭이 없습니다</p>
+        )}
+      </section>
+      <section className="card">
+        <div className="section-heading-row">
+          <h2 className="card-title">일간 수익률 분포</h2>
+          <ExplainFigure label="일간 수익률 히스토그램" explanation={returnDistribution} />
+        </div>
+        <HistogramBars histogram={returnDistribution} unitLabel="일" />
+      </section>
+    </>
+  );
+}

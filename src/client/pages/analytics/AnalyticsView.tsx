@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { Analytics } from '../../../shared/schemas/analytics';
+import type { TimeRange } from '../../../shared/schemas/trading';
+import { ExplainButton, ExplainFigure } from '../../components/maths/ExplainButton';
+import { formatFigure } from '../../components/maths/format-figure';
+import { MetricCard, metricByKey } from '../../components/maths/MetricCard';
+import { SegmentedControl } from '../../components/SegmentedControl';
+import { Spinner } from '../../components/Spinner';
+import { StatGrid } from '../../components/StatCard';
+import { AnalyticsCharts } from './AnalyticsCharts';
+import { useAnalytics } from './useAnalytics';
+import './analytics.css';
+
+const periods: Array<{ value: TimeRange; label: string }> = [
+  { value: 'all', label: '전체 기간' },
+  { value: 'month', label: '이번 달' },
+  { value: 'week', label: '이번 주' },
+];
+
+const SIGNED = new Set([
+  'periodReturn',
+  'benchmarkReturn',
+  'excessReturn',
+  'alpha',
+  'totalProfitLoss',
+  'realisedProfitLoss',
+  'unrealisedProfitLoss',
+]);
+
+const groups: Array<{ title: string; keys: string[] }> = [
+  {
+    title: '시장을 이겼나?',
+    keys: ['periodReturn', 'benchmarkReturn', 'excessReturn', 'beta', 'correlation'],
+  },
+  { title: '위험과 위험 조정 수익', keys: ['volatility', 'maxDrawdown', 'sharpe', 'alpha'] },
+  {
+    title: '손익과 비용',
+    keys: [
+      'totalProfitLoss',
+      'realisedProfitLoss',
+      'unrealisedProfitLoss',
+      'feesPaid',
+      'taxesPaid',
+    ],
+  },
+  { title: '분산 투자', keys: ['hhi', 'effectiveCount', 'cashWeight'] },
+];
+
+function MetricGroups({ analytics }: { analytics: Analytics }) {
+  return groups.map((group) => (
+    <section key={group.title} className="analytics-group">
+      <h2 className="section-title">{group.title}</h2>
+      <StatGrid>
+        {group.keys.map((key) => {
+          const metric = metricByKey(analytics.metrics, key);
+          return metric && <MetricCard key={key} metric={metric} signed={SIGNED.has(key)} />;
+        })}
+      </StatGrid>
+    </section>
+  ));
+}
+
+function Holdings({ analytics }: { analytics: Analytics }) {
+  if (analytics.holdings.length === 0) return null;
+  return (
+    <section className="card">
+      <h2 className="card-title">종목별 계산과 업종 비중</h2>
+      <ul className="analytics-list">
+        {analytics.holdings.map((h) => (
+          <li key={h.symbol}>
+            <span>
+              <strong>{h.name}</strong> <span className="muted">{h.sector}</span>
+            </span>
+            <ExplainButton
+              title={h.name}
+              figures={h.metrics.map((m) => ({ label: m.label, explanation: m }))}
+            />
+          </li>
+        ))}
+        {analytics.sectors.map(({ sector, weight }) => (
+          <li key={sector}>
+            <span>
+              {sector} <strong>{formatFigure(weight.value, weight.unit)}</strong>
+            </span>
+            <ExplainFigure label={`${sector} 비중`} explanation={weight} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The 분석 page of one account: the student's own or, for a teacher, one of their students. */
+export function AnalyticsView({ path, title }: { path: string; title: string }) {
+  const [period, setPeriod] = useState<TimeRange>('all');
+  const { data, loading } = useAnalytics(path, period);
+  return (
+    <section className="page analytics">
+      <header className="page-header">
+        <h1 className="page-title">{title}</h1>
+        <SegmentedControl label="기간" segments={periods} value={period} onChange={setPeriod} />
+      </header>
+      {loading && !data ? (
+        <Spinner />
+      ) : !data ? (
+        <p className="card empty-state">분석 정보가 없습니다</p>
+      ) : (
+        <>
+          <MetricGroups analytics={data} />
+          <AnalyticsCharts analytics={data} />
+          <Holdings analytics={data} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { messages } from '../../../shared/messages';
+import { zAnalyticsQuery } from '../../../shared/schemas/analytics';
+import { zIdParam } from '../../../shared/schemas/strict';
+import type { AnalyticsService } from '../../services/analytics.service';
+import { ok } from '../envelope';
+import { requireRole, type AppEnv } from '../middleware/session';
+import { validate } from '../validate';
+
+/** GET /portfolio/analytics (the student) — mounted beside the portfolio routes. */
+export function studentAnalyticsRoutes(deps: {
+  analytics: AnalyticsService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+  requireWatchlist: MiddlewareHandler<AppEnv>;
+}) {
+  return new Hono<AppEnv>().get(
+    '/analytics',
+    deps.requireAuth,
+    deps.requireWatchlist,
+    validate('query', zAnalyticsQuery),
+    (c) => ok(c, deps.analytics.own(c.get('user').id, c.req.valid('query').period)),
+  );
+}
+
+/** GET /teacher/students/:id/analytics (that student's teacher, or an admin). */
+export function teacherAnalyticsRoutes(deps: {
+  analytics: AnalyticsService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  return new Hono<AppEnv>().get(
+    '/students/:id/analytics',
+    deps.requireAuth,
+    requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly),
+    validate('param', zIdParam),
+    validate('query', zAnalyticsQuery),
+    (c) =>
+      ok(
+        c,
+        deps.analytics.ofStudent(
+          c.get('user'),
+          c.req.valid('param').id,
+          c.req.valid('query').period,
+        ),
+      ),
+  );
+}

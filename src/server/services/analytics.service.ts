@@ -1,0 +1,85 @@
+import { DomainError } from '../../shared/domain/domain-error';
+import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
+import { buildAnalytics } from '../../shared/domain/maths/analytics';
+import { alignBenchmark, type IndexClose } from '../../shared/domain/maths/benchmark';
+import { periodStartDay } from '../../shared/domain/portfolio/returns';
+import { messages } from '../../shared/messages';
+import type { Analytics } from '../../shared/schemas/analytics';
+import type { TimeRange } from '../../shared/schemas/trading';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import { analyticsRepo } from '../db/repos/analytics.repo';
+import { snapshotsRepo } from '../db/repos/snapshots.repo';
+import type { AuthUser } from './authentication';
+import type { PriceStore } from '../market/price-store';
+import type { Catalogue } from '../market/types';
+import { createPortfolioService } from './portfolio.service';
+import { findManagedStudent } from './class-access';
+import { depositsAfterClose, returnFor, valueAccounts } from './valuations';
+
+export interface AnalyticsDeps {
+  db: Db;
+  prices: PriceStore;
+  clock: Clock;
+  catalogue: Pick<Catalogue, 'indexBars'>;
+}
+
+/** KOSPI's embedded daily closes: the benchmark (docs/decisions/0013-analytics-benchmark.md). */
+export const kospiCloses = (catalogue: AnalyticsDeps['catalogue']): IndexClose[] =>
+  catalogue.indexBars('KOSPI').map((bar) => ({ date: bar.date, close: bar.close }));
+
+/** A student's figures with their explanations; a teacher reads only their own students'. */
+export function createAnalyticsService(deps: AnalyticsDeps) {
+  const { db, clock } = deps;
+  const portfolio = createPortfolioService(deps);
+
+  function startSnapshot(userId: number, period: TimeRange, now: Date) {
+    if (period === 'all') return null;
+    return snapshotsRepo.latestBefore(db, periodStartDay(period, now), userId).get(userId) ?? null;
+  }
+
+  function analyticsOf(userId: number, period: TimeRange): Analytics {
+    const now = clock.now();
+    const account = accountsRepo.find(db, userId);
+    if (!account) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
+    const value = valueAccounts(deps, [account], now).get(userId)!;
+    const previous = snapshotsRepo.latestBefore(db, kstDate(now), userId).get(userId);
+    const periodReturn = returnFor(value, period, startSnapshot(userId, period, now), now);
+    const points = portfolio.valueHistory(userId, period);
+    const sectors = analyticsRepo.sectors(
+      db,
+      value.valuation.holdings.map((h) => h.symbol),
+    );
+    return {
+      period,
+      ...buildAnalytics({
+        cash: value.valuation.cash,
+        holdings: value.valuation.holdings.map((h) => ({
+          ...h,
+          sector: sectors.get(h.symbol) ?? '기타',
+        })),
+        deposits: value.deposits,
+        dayBase: {
+          previousClose: previous?.totalValue ?? null,
+          depositsSince: previous ? depositsAfterClose(value.deposits, previous) : 0,
+        },
+        periodReturn: periodReturn.explanation,
+        points,
+        benchmark: alignBenchmark(points.length, kospiCloses(deps.catalogue)),
+        fills: analyticsRepo.fills(db, userId),
+        since: period === 'all' ? null : kstInstant(periodStartDay(period, now), 0),
+      }),
+    };
+  }
+
+  return {
+    own: analyticsOf,
+
+    ofStudent(actor: AuthUser, studentId: number, period: TimeRange): Analytics {
+      return analyticsOf(findManagedStudent(db, actor, studentId).id, period);
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,0 +1,93 @@
+// A figure together with the mathematics that produced it (DESIGN §9b): the formula in symbols,
+// then the same formula with the student's numbers, step by step, ending in the figure.
+// Formulas and expressions are LaTeX (rendered with KaTeX); a step's `value` is the number the
+// view prints after "=" in the figure's unit.
+
+export type MetricUnit = 'won' | 'ratio' | 'number' | 'count';
+
+export interface Step {
+  expression: string;
+  /** null: the figure cannot be computed from the data (shown as "—" with the note). */
+  value: number | null;
+  /** When a step is in another unit than the figure (a weight inside a return). */
+  unit?: MetricUnit;
+}
+
+export interface Explained {
+  value: number | null;
+  unit: MetricUnit;
+  formula: string;
+  steps: Step[];
+  /** Why a figure is missing or what an edge case means, in Korean. */
+  note?: string;
+}
+
+/** Ratios leave the domain on a 10⁻⁶ grid (0.0001 %-point): equal returns compare equal. */
+export const roundRatio = (ratio: number) => Math.round(ratio * 1_000_000) / 1_000_000;
+
+/** part ÷ whole, or null when there is no positive base to measure against. */
+export const ratioOrNull = (part: number, whole: number) =>
+  whole > 0 ? roundRatio(part / whole) : null;
+
+/** The figure's value as a number for code that needs one: a missing figure counts as 0. */
+export const valueOr0 = (explained: Explained) => explained.value ?? 0;
+
+/** An explanation whose last step is the value: the one shape every figure takes. */
+export function explained(
+  unit: MetricUnit,
+  formula: string,
+  steps: Step[],
+  note?: string,
+): Explained {
+  const value = steps.at(-1)?.value ?? null;
+  return note === undefined
+    ? { value, unit, formula, steps }
+    : { value, unit, formula, steps, note };
+}
+
+/** A figure that cannot be computed: its formula, one step saying so, and why. */
+export function unavailable(unit: MetricUnit, formula: string, note: string): Explained {
+  return explained(unit, formula, [{ expression: '\\text{계산할 수 없음}', value: null }], note);
+}
+
+// LaTeX number writers. KaTeX would space a bare comma as punctuation: {,} keeps 71,000 tight.
+const grouped = (text: string) => text.replace(/,/g, '{,}');
+
+export function texWon(amount: number): string {
+  return grouped(Math.round(amount).toLocaleString('en-US'));
+}
+
+export function texNumber(value: number, digits = 4): string {
+  const text = value.toLocaleString('en-US', { maximumFractionDigits: digits });
+  return grouped(value < 0 ? `(${text})` : text);
+}
+
+export function texPercent(ratio: number, digits = 2): string {
+  const text = `${(ratio * 100).toFixed(digits)}\\%`;
+  return ratio < 0 ? `(${text})` : text;
+}
+
+/** Σ of many terms written out, shortened in the middle so a projector still reads it. */
+export function texSum(terms: string[], max = 6): string {
+  if (terms.length === 0) return '0';
+  if (terms.length <= max) return terms.join(' + ');
+  return [...terms.slice(0, max - 2), '\\cdots', terms.at(-1)!].join(' + ');
+}
+
+const TEX_SPECIALS: Record<string, string> = {
+  '\\': '\\textbackslash{}',
+  '{': '\\{',
+  '}': '\\}',
+  $: '\\$',
+  '&': '\\&',
+  '#': '\\#',
+  '%': '\\%',
+  _: '\\_',
+  '^': '\\textasciicircum{}',
+  '~': '\\textasciitilde{}',
+};
+
+/** A name (a stock, a sector) as LaTeX text: "LG H&H" must not become an alignment tab. */
+export function texText(text: string): string {
+  return `\\text{${text.replace(/[\\{}$&#%_^~]/g, (c) => TEX_SPECIALS[c]!)}}`;
+}

@@ -1,0 +1,122 @@
+import { applyBuy, applySell, type Position } from '../trading/position';
+import {
+  explained,
+  ratioOrNull,
+  texNumber,
+  texText,
+  texWon,
+  unavailable,
+  type Explained,
+  type Step,
+} from './explained';
+
+export function explainMarketValue({
+  quantity,
+  price,
+}: {
+  quantity: number;
+  price: number;
+}): Explained {
+  return explained('won', '\\text{평가금액} = \\text{수량} \\times \\text{현재가}', [
+    { expression: `${texNumber(quantity)} \\times ${texWon(price)}`, value: quantity * price },
+  ]);
+}
+
+export interface PositionFill {
+  side: 'BUY' | 'SELL';
+  quantity: number;
+  price: number;
+}
+
+/**
+ * 이동평균법: each buy re-weights the average with applyBuy (the function trades use); a sale
+ * leaves it as it is. The steps follow the fills in order.
+ */
+export function explainAveragePrice(fills: PositionFill[]): Explained {
+  const formula =
+    '\\text{새 평균 단가} = \\frac{\\text{기존 수량} \\times \\text{기존 평단} + \\text{매수 수량} \\times \\text{매수가}}{\\text{기존 수량} + \\text{매수 수량}}';
+  let position: Position | null = null;
+  const steps: Step[] = [];
+  for (const fill of fills) {
+    const before: Position | null = position;
+    if (fill.side === 'BUY') {
+      position = applyBuy(before, fill);
+      const held = before?.quantity ?? 0;
+      const average = before?.averagePrice ?? 0;
+      steps.push({
+        expression: `\\text{매수}\\ ${texNumber(fill.quantity)}\\text{주}: \\frac{${texNumber(held)} \\times ${texNumber(average, 2)} + ${texNumber(fill.quantity)} \\times ${texWon(fill.price)}}{${texNumber(held)} + ${texNumber(fill.quantity)}}`,
+        value: position.averagePrice,
+      });
+    } else {
+      position = applySell(before, fill).position;
+      steps.push({
+        expression: `\\text{매도}\\ ${texNumber(fill.quantity)}\\text{주}: \\text{평균 단가는 그대로}`,
+        value: position?.averagePrice ?? null,
+      });
+    }
+  }
+  if (!position) return unavailable('won', formula, '보유 수량이 없어 평균 단가가 없습니다');
+  return explained('won', formula, steps);
+}
+
+interface HoldingFigures {
+  quantity: number;
+  averagePrice: number;
+  currentPrice: number;
+}
+
+/** (현재가 − 평균 단가) × 수량, rounded to won as the holdings table shows it. */
+export function explainHoldingProfitLoss({
+  quantity,
+  averagePrice,
+  currentPrice,
+}: HoldingFigures): Explained {
+  const value = quantity * currentPrice;
+  const cost = quantity * averagePrice;
+  return explained(
+    'won',
+    '\\text{평가손익} = \\text{평가금액} - \\text{수량} \\times \\text{평균 단가}',
+    [
+      {
+        expression: `${texWon(value)} - ${texNumber(quantity)} \\times ${texNumber(averagePrice, 2)}`,
+        value: Math.round(value - cost),
+      },
+    ],
+  );
+}
+
+export function explainHoldingReturn({
+  quantity,
+  averagePrice,
+  currentPrice,
+}: HoldingFigures): Explained {
+  const formula = '\\text{수익률} = \\frac{\\text{평가금액} - \\text{매입금액}}{\\text{매입금액}}';
+  const value = quantity * currentPrice;
+  const cost = quantity * averagePrice;
+  const ratio = ratioOrNull(value - cost, cost);
+  if (ratio === null) return unavailable('ratio', formula, '매입금액이 0원이라 수익률이 없습니다');
+  return explained('ratio', formula, [
+    {
+      expression: `\\frac{${texWon(value)} - ${texNumber(cost, 2)}}{${texNumber(cost, 2)}}`,
+      value: ratio,
+    },
+  ]);
+}
+
+/** A part's share of the whole portfolio (a holding or the cash). */
+export function explainWeight({
+  label,
+  part,
+  total,
+}: {
+  label: string;
+  part: number;
+  total: number;
+}): Explained {
+  const formula = `\\text{비중} = \\frac{${texText(label)}}{\\text{총 자산}}`;
+  const ratio = ratioOrNull(part, total);
+  if (ratio === null) return unavailable('ratio', formula, '총 자산이 0원이라 비중이 없습니다');
+  return explained('ratio', formula, [
+    { expression: `\\frac{${texWon(part)}}{${texWon(total)}}`, value: ratio },
+  ]);
+}

@@ -1,0 +1,235 @@
+import { mean, stdev, sum } from './distribution';
+import {
+  explained,
+  roundRatio,
+  texNumber,
+  texPercent,
+  unavailable,
+  type Explained,
+} from './explained';
+
+// Risk figures of a daily value series: returns net of deposits, volatility, drawdown, and the
+// comparison with KOSPI. The risk-free rate is 0: the game's cash earns no interest.
+
+export const TRADING_DAYS_PER_YEAR = 252;
+
+export interface ValuePoint {
+  date: string;
+  totalValue: number;
+  netDeposits: number;
+}
+
+/** rₜ = (Vₜ − Fₜ) ÷ Vₜ₋₁ − 1, Fₜ the deposits since the last close; null without a base. */
+export function dailyReturns(points: ValuePoint[]): Array<number | null> {
+  return points.slice(1).map((point, i) => {
+    const previous = points[i]!;
+    const flow = point.netDeposits - previous.netDeposits;
+    return previous.totalValue > 0 ? (point.totalValue - flow) / previous.totalValue - 1 : null;
+  });
+}
+
+/** Growth of 1 won invested at the start, chaining the daily returns (a missing day: flat). */
+export function wealthIndex(returns: Array<number | null>): number[] {
+  const index = [1];
+  for (const r of returns) index.push(index.at(-1)! * (1 + (r ?? 0)));
+  return index;
+}
+
+/** Each day's fall from the highest index so far (0 at a new high, −0.1 ten percent below). */
+export function drawdowns(index: number[]): number[] {
+  let peak = -Infinity;
+  return index.map((w) => {
+    peak = Math.max(peak, w);
+    return peak > 0 ? roundRatio(w / peak - 1) : 0;
+  });
+}
+
+const present = (xs: Array<number | null>) => xs.filter((x): x is number => x !== null);
+const annualiser = `\\sqrt{${TRADING_DAYS_PER_YEAR}}`;
+
+export function explainVolatility(returns: Array<number | null>): Explained {
+  const formula = `\\sigma_{\\text{연}} = s \\times ${annualiser},\\quad s = \\sqrt{\\frac{1}{n-1}\\sum (r_t - \\bar{r})^2}`;
+  const rs = present(returns);
+  if (rs.length < 2)
+    return unavailable('ratio', formula, '일간 수익률이 2개 이상 있어야 변동성을 잴 수 있습니다');
+  const s = stdev(rs, true);
+  return explained('ratio', formula, [
+    {
+      expression: `n = ${rs.length},\\ \\bar{r} = ${texPercent(mean(rs), 4)}`,
+      value: roundRatio(mean(rs)),
+    },
+    {
+      expression: `s = \\sqrt{\\frac{${texNumber(sum(rs.map((r) => (r - mean(rs)) ** 2)), 8)}}{${rs.length - 1}}}`,
+      value: roundRatio(s),
+    },
+    {
+      expression: `${texPercent(s, 4)} \\times ${annualiser}`,
+      value: roundRatio(s * Math.sqrt(TRADING_DAYS_PER_YEAR)),
+    },
+  ]);
+}
+
+export function explainMaxDrawdown(dates: string[], index: number[]): Explained {
+  const formula = '\\text{MDD} = \\min_t \\left( \\frac{W_t}{\\max_{s \\le t} W_s} - 1 \\right)';
+  if (index.length < 2)
+    return explained(
+      'ratio',
+      formula,
+      [{ expression: '0', value: 0 }],
+      '하루치 기록뿐이라 낙폭이 없습니다',
+    );
+  let peak = 0;
+  let worst = { peak: 0, trough: 0, drawdown: 0 };
+  index.forEach((w, t) => {
+    if (w > index[peak]!) peak = t;
+    const drawdown = w / index[peak]! - 1;
+    if (drawdown < worst.drawdown) worst = { peak, trough: t, drawdown };
+  });
+  if (worst.drawdown === 0)
+    return explained(
+      'ratio',
+      formula,
+      [{ expression: '0', value: 0 }],
+      '기간 내내 고점 아래로 내려간 적이 없습니다',
+    );
+  const level = (t: number) => texNumber(index[t]! * 100, 2);
+  return explained('ratio', formula, [
+    {
+      expression: `\\text{고점 } ${dates[worst.peak]}: W = ${level(worst.peak)}`,
+      value: Math.round(index[worst.peak]! * 10_000) / 100,
+      unit: 'number',
+    },
+    {
+      expression: `\\text{저점 } ${dates[worst.trough]}: W = ${level(worst.trough)}`,
+      value: Math.round(index[worst.trough]! * 10_000) / 100,
+      unit: 'number',
+    },
+    {
+      expression: `\\frac{${level(worst.trough)}}{${level(worst.peak)}} - 1`,
+      value: roundRatio(worst.drawdown),
+    },
+  ]);
+}
+
+export function explainBenchmarkReturn(dates: string[], levels: number[]): Explained {
+  const formula = 'R_m = \\frac{K_1}{K_0} - 1';
+  if (levels.length < 2)
+    return unavailable('ratio', formula, 'KOSPI 비교에 필요한 이틀 이상의 지수가 없습니다');
+  const [first, last] = [levels[0]!, levels.at(-1)!];
+  return explained('ratio', formula, [
+    {
+      expression: `\\frac{${texNumber(last, 2)}\\ (${dates.at(-1)})}{${texNumber(first, 2)}\\ (${dates[0]})} - 1`,
+      value: roundRatio(last / first - 1),
+    },
+  ]);
+}
+
+/** Pairs of days where both the portfolio and KOSPI have a return. */
+function paired(returns: Array<number | null>, market: Array<number | null>) {
+  const pairs = returns.flatMap((r, i) =>
+    r !== null && market[i] != null ? [[r, market[i]!]] : [],
+  );
+  return { rs: pairs.map((p) => p[0]!), ms: pairs.map((p) => p[1]!) };
+}
+
+function covariance(xs: number[], ys: number[]) {
+  const [mx, my] = [mean(xs), mean(ys)];
+  return sum(xs.map((x, i) => (x - mx) * (ys[i]! - my))) / (xs.length - 1);
+}
+
+export function explainBeta(
+  returns: Array<number | null>,
+  market: Array<number | null>,
+): Explained {
+  const formula = '\\beta = \\frac{\\mathrm{Cov}(r, r_m)}{\\mathrm{Var}(r_m)}';
+  const { rs, ms } = paired(returns, market);
+  const variance = ms.length >= 2 ? covariance(ms, ms) : 0;
+  if (variance <= 0)
+    return unavailable('number', formula, '함께 비교할 KOSPI 일간 수익률이 부족합니다');
+  const cov = covariance(rs, ms);
+  return explained('number', formula, [
+    {
+      expression: `\\frac{${texNumber(cov, 8)}}{${texNumber(variance, 8)}}`,
+      value: roundRatio(cov / variance),
+    },
+  ]);
+}
+
+export function explainCorrelation(
+  returns: Array<number | null>,
+  market: Array<number | null>,
+): Explained {
+  const formula = '\\rho = \\frac{\\mathrm{Cov}(r, r_m)}{s_r\\, s_m}';
+  const { rs, ms } = paired(returns, market);
+  if (rs.length < 2)
+    return unavailable('number', formula, '함께 비교할 KOSPI 일간 수익률이 부족합니다');
+  const [sr, sm] = [stdev(rs, true), stdev(ms, true)];
+  if (sr === 0 || sm === 0)
+    return unavailable('number', formula, '수익률이 변하지 않아 상관계수를 정의할 수 없습니다');
+  const cov = covariance(rs, ms);
+  return explained('number', formula, [
+    {
+      expression: `\\frac{${texNumber(cov, 8)}}{${texNumber(sr, 6)} \\times ${texNumber(sm, 6)}}`,
+      value: roundRatio(cov / (sr * sm)),
+    },
+  ]);
+}
+
+/** Sharpe ratio of daily returns, annualised; the risk-free rate is 0 (cash earns nothing here). */
+export function explainSharpe(returns: Array<number | null>): Explained {
+  const formula = `S = \\frac{\\bar{r} - r_f}{s} \\times ${annualiser},\\quad r_f = 0`;
+  const rs = present(returns);
+  const s = rs.length >= 2 ? stdev(rs, true) : 0;
+  if (s === 0)
+    return unavailable(
+      'number',
+      formula,
+      '일간 수익률이 2개 이상이고 변해야 샤프 지수를 잴 수 있습니다',
+    );
+  return explained('number', formula, [
+    {
+      expression: `\\frac{${texPercent(mean(rs), 4)}}{${texPercent(s, 4)}} \\times ${annualiser}`,
+      value: roundRatio((mean(rs) / s) * Math.sqrt(TRADING_DAYS_PER_YEAR)),
+    },
+  ]);
+}
+
+/** Jensen's alpha over the period: the return beyond what the market exposure (β) explains. */
+export function explainAlpha(
+  periodReturn: number | null,
+  beta: number | null,
+  marketReturn: number | null,
+): Explained {
+  const formula = '\\alpha = R_p - [\\, r_f + \\beta (R_m - r_f) \\,],\\quad r_f = 0';
+  if (periodReturn === null || beta === null || marketReturn === null)
+    return unavailable(
+      'ratio',
+      formula,
+      '기간 수익률, 베타, KOSPI 수익률이 모두 있어야 알파를 잴 수 있습니다',
+    );
+  return explained('ratio', formula, [
+    {
+      expression: `${texPercent(periodReturn)} - ${texNumber(beta, 4)} \\times ${texPercent(marketReturn)}`,
+      value: roundRatio(periodReturn - beta * marketReturn),
+    },
+  ]);
+}
+
+/** "시장을 이겼나?": the period return minus KOSPI's over the same days. */
+export function explainExcessReturn(
+  periodReturn: number | null,
+  marketReturn: number | null,
+): Explained {
+  const formula = 'R_p - R_m';
+  if (periodReturn === null || marketReturn === null)
+    return unavailable('ratio', formula, 'KOSPI와 비교할 수익률이 없습니다');
+  const excess = roundRatio(periodReturn - marketReturn);
+  const verdict =
+    excess > 0 ? '시장을 이겼습니다' : excess < 0 ? '시장에 졌습니다' : '시장과 같습니다';
+  return explained(
+    'ratio',
+    formula,
+    [{ expression: `${texPercent(periodReturn)} - ${texPercent(marketReturn)}`, value: excess }],
+    verdict,
+  );
+}

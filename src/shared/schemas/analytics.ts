@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { zExplanation, zHistogram, zMetric } from './explanation';
+import { zTimeRange } from './trading';
+
+// 경제수학 analytics (issue 16): a student's figures with their explanations and daily series.
+
+export const zAnalyticsQuery = z.object({ period: zTimeRange.default('all') });
+
+export const zAnalytics = z.object({
+  period: zTimeRange,
+  metrics: z.array(zMetric),
+  series: z.object({
+    dates: z.array(z.string()),
+    /** The portfolio's growth index (deposits taken out), 100 at the first date. */
+    value: z.array(z.number()),
+    /** KOSPI rebased to 100 at the first date; null where the index has no matching day. */
+    benchmark: z.array(z.number().nullable()),
+    /** Fall from the highest value so far, as a ratio (≤ 0). */
+    drawdown: z.array(z.number()),
+    /** Daily returns (from the second date on); null without a base. */
+    dailyReturns: z.array(z.number().nullable()),
+    /** The KOSPI day matched to each date. */
+    benchmarkDates: z.array(z.string().nullable()),
+  }),
+  holdings: z.array(
+    z.object({
+      symbol: z.string(),
+      name: z.string(),
+      sector: z.string(),
+      metrics: z.array(zMetric),
+    }),
+  ),
+  sectors: z.array(z.object({ sector: z.string(), weight: zExplanation })),
+  returnDistribution: zHistogram,
+});
+export type Analytics = z.infer<typeof zAnalytics>;

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountsRepo } from '../../src/server/db/repos/accounts.repo';
+import { snapshotsRepo } from '../../src/server/db/repos/snapshots.repo';
+import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
+import { insertStudent } from '../../src/server/testing/money-fixtures';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { zLeaderboardEntry } from '../../src/shared/schemas/trading';
+
+let t: TestApp;
+let auth: Record<string, string>;
+
+const days = ['2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19'];
+
+/** A student whose closes were `closes` and whose cash (all they hold) is `now` today. */
+function student(classId: number, closes: number[], now: number) {
+  const user = insertStudent(t.db, { classId, at: new Date('2026-03-13T00:00:00Z') });
+  t.db.transaction((tx) => accountsRepo.setCash(tx, user.id, now));
+  snapshotsRepo.saveAll(
+    t.db,
+    closes.map((totalValue, i) => ({
+      userId: user.id,
+      date: days[i]!,
+      totalValue,
+      cash: totalValue,
+      netDeposits: 10_000_000,
+    })),
+  );
+  return user;
+}
+
+beforeEach(async () => {
+  t = createTestApp();
+  const teacher = insertUser(t.db, { role: 'TEACHER' });
+  const classId = insertClass(t.db, { teacherId: teacher.id }).id;
+  // Steady: +1 % a day, 4 % in all.
+  const steady = student(classId, [10_000_000, 10_100_000, 10_200_000, 10_300_000], 10_400_000);
+  // Bumpy: 6 % in all, by swings of ±10 %.
+  student(classId, [10_000_000, 10_800_000, 9_900_000, 11_000_000], 10_600_000);
+  auth = await authHeader(t.accessTokens, steady);
+});
+afterEach(() => t.dispose());
+
+async function board(query: string) {
+  const response = await t.app.request(`/api/leaderboard?${query}`, { headers: auth });
+  const body = (await response.json()) as { data: unknown[] };
+  return { status: response.status, entries: body.data?.map((e) => zLeaderboardEntry.parse(e)) };
+}
+
+describe('GET /leaderboard?rankBy=', () => {
+  it('ranks the bumpy 6 % first by return and the steady 4 % first by Sharpe ratio', async () => {
+    const byReturn = await board('timeRange=all');
+    expect(byReturn.entries!.map((e) => e.totalProfitLossPercent)).toEqual([6, 4]);
+    const bySharpe = await board('timeRange=all&rankBy=sharpe');
+    expect(bySharpe.entries!.map((e) => [e.rank, e.totalProfitLossPercent])).toEqual([
+      [1, 4],
+      [2, 6],
+    ]);
+    for (const entry of bySharpe.entries!) {
+      const { sharpe, alpha } = entry.explanations!;
+      expect(sharpe.value).toBeGreaterThan(0);
+      expect(sharpe.steps.at(-1)!.value).toBe(sharpe.value);
+      expect(alpha.steps.at(-1)!.value).toBe(alpha.value);
+    }
+  });
+
+  it('explains the plain return: (value − deposits) ÷ deposits', async () => {
+    const { entries } = await board('timeRange=all&rankBy=alpha');
+    const steady = entries!.find((e) => e.totalProfitLossPercent === 4)!;
+    // (10,400,000 − 10,000,000) ÷ 10,000,000 = 0.04
+    expect(steady.explanations!.return.value).toBe(0.04);
+  });
+
+  it('refuses an unknown ranking with 400', async () => {
+    expect((await board('rankBy=luck')).status).toBe(400);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { login } from './helpers';
+import { chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
+
+/** Opens a 계산 보기 panel and checks it is real mathematics ending in the figure shown. */
+async function openPanel(page: Page, name: string, shown?: Locator) {
+  await page
+    .getByRole('button', { name: `${name} 계산 보기` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('공식').first()).toBeVisible();
+  // KaTeX rendered (loaded on demand), with MathML for screen readers.
+  await expect(dialog.locator('.katex').first()).toBeVisible();
+  await expect(dialog.locator('math').first()).toBeAttached();
+  if (shown) {
+    const last = dialog.locator('.explanation-steps li').last().locator('strong');
+    expect(await last.textContent()).toBe(await shown.textContent());
+  }
+  return dialog;
+}
+
+async function closePanel(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('계산 보기 panels and the 분석 page, for the student and the teacher', async ({
+  page,
+  request,
+}) => {
+  const { teacher, klass, students } = await seedSchool(request, ['한수학']);
+  const [student] = students;
+  await chooseWatchlist(request, student!, ['005930']);
+  await trade(request, student!, 'buy', { symbol: '005930', quantity: 3, reason: '반도체 회복' });
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await login(page, student!.email, PASSWORD);
+  const totalReturnCard = page.locator('.stat-card', { hasText: '총 수익률' });
+  await openPanel(page, '총 수익률', totalReturnCard.locator('.figure-text'));
+  // A long formula scrolls inside the panel, never the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await closePanel(page);
+
+  await page.goto('/portfolio');
+  await page.getByRole('tab', { name: '보유 종목' }).click();
+  const holding = await openPanel(page, '삼성전자');
+  await expect(holding.getByRole('heading', { name: '평균 단가 (이동평균법)' })).toBeVisible();
+  await closePanel(page);
+
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { name: '분석', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '시장을 이겼나?' })).toBeVisible();
+  await openPanel(page, '낸 수수료');
+  await closePanel(page);
+  await page.getByRole('radio', { name: '이번 주' }).click();
+  await openPanel(page, '기간 수익률');
+  await closePanel(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}`);
+  await page.getByRole('link', { name: '분석', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: '학생 분석' })).toBeVisible();
+  await openPanel(page, '최대 낙폭 (MDD)');
+  await closePanel(page);
+  await page.goto(`/teacher/class/${klass.id}`);
+  await page.getByRole('tab', { name: '통계' }).click();
+  const mean = page.locator('.stat-card', { hasText: '평균 수익률' }).locator('.figure-text');
+  await openPanel(page, '평균 수익률', mean);
+  await closePanel(page);
+  await openPanel(page, '히스토그램');
+  await closePanel(page);
+});
