@@ -61,16 +61,16 @@ export function LeaderboardPage() {
           <p className="empty-state">아직 거래 기록이 없습니다</p>
         ) : (
           <div className="table-scroll">
-            <table className="data-table leaderboard-table">
+            <table className="data-table leaderboard-table stack-table">
               <TableHead
                 columns={[
                   '순위',
                   '이름',
-                  { label: '클래스', narrow: true },
+                  '클래스',
                   { label: '총 자산', num: true },
                   { label: '수익률', num: true },
-                  { label: '보유 종목', num: true, narrow: true },
-                  { label: '거래', num: true, narrow: true },
+                  { label: '보유 종목', num: true },
+                  { label: '거래', num: true },
                 ]}
               />
               <tbody>
@@ -84,7 +84,7 @@ export function LeaderboardPage() {
                       .join(' ')
                       .trim()}
                   >
-                    <td className="rank">
+                    <td className="rank" data-label="순위">
                       {entry.rank <= 3 ? (
                         <span
                           className={`medal medal-${entry.rank}`}
@@ -96,20 +96,28 @@ export function LeaderboardPage() {
                         entry.rank
                       )}
                     </td>
-                    <td>
+                    <td data-label="이름">
                       <strong>{entry.userName}</strong>
                     </td>
-                    <td className="hide-narrow muted">{entry.className ?? '-'}</td>
-                    <td className="num">{formatWon(entry.totalValue)}</td>
-                    <td className="num">
+                    <td className="muted" data-label="클래스">
+                      {entry.className ?? '-'}
+                    </td>
+                    <td className="num" data-label="총 자산">
+                      {formatWon(entry.totalValue)}
+                    </td>
+                    <td className="num" data-label="수익률">
                       <PriceChange
                         changePercent={entry.totalProfitLossPercent}
                         showAmount={false}
                       />
                       <div className="sub">{formatWon(entry.totalProfitLoss)}</div>
                     </td>
-                    <td className="num hide-narrow">{formatNumber(entry.holdingsCount)}개</td>
-                    <td className="num hide-narrow">{formatNumber(entry.transactionCount)}회</td>
+                    <td className="num" data-label="보유 종목">
+                      {formatNumber(entry.holdingsCount)}개
+                    </td>
+                    <td className="num" data-label="거래">
+                      {formatNumber(entry.transactionCount)}회
+                    </td>
                   </tr>
                 ))}
               </tbody>
