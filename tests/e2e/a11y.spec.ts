@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, screenshotPath, test, useTheme, visit, type Stop, type Theme } from './tour';
+
+/** Serious and critical axe-core findings, one line per rule with where it hit. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Legacy mode runs axe in the page itself: the default finishes every run in a new blank
+  // page, which costs seconds per check and the app has no frames that would need it.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.nodes.length}): ${violation.nodes
+          .slice(0, 4)
+          .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`)
+          .join(' | ')}`,
+    );
+}
+
+/** Checks the page as it is now in each theme (the projector has only its dark one). */
+async function checkThemes(page: Page, stop: Stop, width: number, themes: Theme[]) {
+  for (const theme of stop.projector ? (['dark'] as const) : themes) {
+    if (!stop.projector) await useTheme(page, theme);
+    expect.soft(await seriousViolations(page), `${stop.name}, ${theme}, ${width} px`).toEqual([]);
+    // A phone's whole page; a desktop's first screen (full desktop pages cost seconds each).
+    await page.screenshot({ path: screenshotPath(stop.name, theme, width), fullPage: width < 500 });
+  }
+}
+
+test('every page passes axe-core in both themes, on a phone and a desktop', async ({
+  pageAs,
+  school,
+}) => {
+  test.setTimeout(300_000);
+  for (const stop of school.stops) {
+    const page = await pageAs(stop.role);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await visit(page, stop);
+    await checkThemes(page, stop, 360, ['light', 'dark']);
+
+    // The same page widened to a desktop, with the students' sidebar open as it starts there.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const sidebar = page.getByRole('complementary', { name: '학생 메뉴' });
+    if ((await sidebar.count()) > 0 && !(await sidebar.isVisible())) {
+      await page.getByRole('button', { name: '메뉴 열기/닫기' }).click();
+      await expect(sidebar).toBeInViewport();
+    }
+    await checkThemes(page, stop, 1440, ['dark', 'light']);
+  }
+});
