@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PASSWORD } from './school';
 import { expect, screenshotPath, test, useTheme, visit, type Stop, type Theme } from './tour';
 
 /** Serious and critical axe-core findings, one line per rule with where it hit. */
-async function seriousViolations(page: Page): Promise<string[]> {
+async function seriousViolations(page: Page, only?: string): Promise<string[]> {
   // Legacy mode runs axe in the page itself: the default finishes every run in a new blank
   // page, which costs seconds per check and the app has no frames that would need it.
-  const { violations } = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (only) builder.include(only);
+  const { violations } = await builder
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .analyze();
@@ -62,4 +65,26 @@ test('every page passes axe-core in both themes, on a phone and a desktop', asyn
     }
     await checkThemes(page, stop, 1440, ['dark', 'light']);
   }
+});
+
+test('toasts are readable: enough contrast, and Korean wraps between words', async ({
+  page,
+  school,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/login');
+  await page.getByLabel('이메일').fill('nobody@e2e.test');
+  await page.getByLabel('비밀번호').fill('wrong-password1');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  const failure = page.locator('.Toastify__toast', { hasText: '올바르지 않습니다' });
+  await expect(failure).toBeInViewport({ ratio: 1 });
+  expect(await failure.evaluate((toast) => getComputedStyle(toast).wordBreak)).toBe('keep-all');
+  await page.screenshot({ path: screenshotPath('toast-error', 'light', 360) });
+  expect(await seriousViolations(page, '.Toastify')).toEqual([]);
+
+  await page.getByLabel('이메일').fill(school.sessions.student!.email);
+  await page.getByLabel('비밀번호').fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.locator('.Toastify__toast', { hasText: '로그인 성공!' })).toBeVisible();
+  expect(await seriousViolations(page, '.Toastify')).toEqual([]);
 });
