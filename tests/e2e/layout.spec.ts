@@ -124,3 +124,29 @@ test('a teacher’s class table fits a laptop, and the page a tablet', async ({ 
   await visit(page, klass);
   expect(await sidewaysOverflow(page)).toEqual([]);
 });
+
+test('on the projector the class figures stay inside their panel, and the clocks are named', async ({
+  pageAs,
+  school,
+}) => {
+  const display = school.stops.find((stop) => stop.name === 'display')!;
+  const page = await pageAs('visitor');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await visit(page, display);
+  const panel = page.getByRole('region', { name: '학급 현황' });
+  const outside = await panel.evaluate((section) => {
+    const box = section.getBoundingClientRect();
+    return [...section.querySelectorAll('dl > div, dd')]
+      .filter((tile) => {
+        const inner = tile.getBoundingClientRect();
+        return (
+          inner.left < box.left || inner.right > box.right || tile.scrollWidth > tile.clientWidth
+        );
+      })
+      .map((tile) => tile.textContent);
+  });
+  expect(outside).toEqual([]);
+  await expect(page.getByText('현재 시각', { exact: true })).toBeVisible();
+  await expect(page.getByText('시세 시각', { exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('display', 'dark', 1920) });
+});
