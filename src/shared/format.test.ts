@@ -3,6 +3,7 @@ import {
   directionOf,
   formatDateTime,
   formatPercent,
+  formatTimeOrDate,
   formatVolume,
   formatWeight,
   formatWon,
@@ -56,6 +57,19 @@ describe('formatDateTime', () => {
     expect(text).toContain('03');
     expect(text).toContain('20');
     expect(text).toMatch(/03:30/);
+  });
+});
+
+describe('formatTimeOrDate', () => {
+  // 2026-03-20 09:00 in Seoul is 00:00 UTC.
+  const now = new Date('2026-03-20T05:00:00Z');
+  it.each([
+    ['the same Seoul day shows only the time', '2026-03-20T03:28:00Z', '12:28:00'],
+    ['just after midnight in Seoul is still today', '2026-03-19T15:00:00Z', '00:00:00'],
+    ['the day before shows its date', '2026-03-19T03:28:00Z', '3월 19일 12:28:00'],
+    ['just before midnight in Seoul is yesterday', '2026-03-19T14:59:00Z', '3월 19일 23:59:00'],
+  ])('%s', (_case, at, expected) => {
+    expect(formatTimeOrDate(at, now)).toBe(expected);
   });
 });
 

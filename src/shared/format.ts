@@ -26,8 +26,17 @@ const timeFormat = new Intl.DateTimeFormat('ko-KR', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-  hour12: false,
+  // Not hour12: false, which writes midnight as 24:00:00.
+  hourCycle: 'h23',
 });
+
+const monthDayFormat = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: TIME_ZONE,
+  month: 'long',
+  day: 'numeric',
+});
+// en-CA writes dates as YYYY-MM-DD: a cheap key for "the same day in Seoul".
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
 
 type Maybe<T> = T | null | undefined;
 
@@ -81,6 +90,17 @@ export function formatDate(value: Date | string | number): string {
 
 export function formatTime(value: Date | string | number): string {
   return timeFormat.format(toDate(value));
+}
+
+/**
+ * A time of day, with the date in front when it is not `now`'s day in Seoul: a feed that mixes
+ * yesterday's trades with today's must not show "12:28:00" beside "오늘 거래 0건".
+ */
+export function formatTimeOrDate(value: Date | string | number, now: Date | number): string {
+  const at = toDate(value);
+  const time = timeFormat.format(at);
+  if (dayKeyFormat.format(at) === dayKeyFormat.format(toDate(now))) return time;
+  return `${monthDayFormat.format(at)} ${time}`;
 }
 
 export type Direction = 'up' | 'down' | 'flat';

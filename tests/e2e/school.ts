@@ -69,7 +69,7 @@ export async function seedSchool(request: APIRequestContext, studentNames: strin
     );
     students.push(await signIn(request, email));
   }
-  return { teacher, klass, students };
+  return { admin, teacher, klass, students };
 }
 
 /** Saves a watchlist of these symbols for a student (the first save of the day is free). */

@@ -8,8 +8,8 @@ export function chartColors() {
     line: value('--primary'),
     // Theme colours are #rrggbb; 59 is ~35 % alpha.
     volume: `${value('--text-muted')}59`,
-    ma5: '#f59e0b',
-    ma20: '#10b981',
-    ma60: '#a855f7',
+    ma5: value('--ma5'),
+    ma20: value('--ma20'),
+    ma60: value('--ma60'),
   };
 }

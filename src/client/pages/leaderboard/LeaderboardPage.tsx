@@ -69,18 +69,17 @@ export function LeaderboardPage() {
           <p className="empty-state">아직 거래 기록이 없습니다</p>
         ) : (
           <div className="table-scroll">
-            <table className="data-table leaderboard-table">
+            <table className="data-table leaderboard-table stack-table">
               <TableHead
                 columns={[
                   '순위',
                   '이름',
-                  { label: '클래스', narrow: true },
-                  // On a phone the risk-adjusted score takes the place of the total value.
-                  { label: '총 자산', num: true, narrow: rankBy !== 'return' },
+                  '클래스',
+                  { label: '총 자산', num: true },
                   { label: '수익률', num: true },
                   ...(rankBy === 'return' ? [] : [{ label: rankingLabel(rankBy), num: true }]),
-                  { label: '보유 종목', num: true, narrow: true },
-                  { label: '거래', num: true, narrow: true },
+                  { label: '보유 종목', num: true },
+                  { label: '거래', num: true },
                 ]}
               />
               <tbody>
@@ -94,7 +93,7 @@ export function LeaderboardPage() {
                       .join(' ')
                       .trim()}
                   >
-                    <td className="rank">
+                    <td className="rank" data-label="순위">
                       {entry.rank <= 3 ? (
                         <span
                           className={`medal medal-${entry.rank}`}
@@ -106,14 +105,16 @@ export function LeaderboardPage() {
                         entry.rank
                       )}
                     </td>
-                    <td>
+                    <td data-label="이름">
                       <strong>{entry.userName}</strong>
                     </td>
-                    <td className="hide-narrow muted">{entry.className ?? '-'}</td>
-                    <td className={rankBy === 'return' ? 'num' : 'num hide-narrow'}>
+                    <td className="muted" data-label="클래스">
+                      {entry.className ?? '-'}
+                    </td>
+                    <td className="num" data-label="총 자산">
                       {formatWon(entry.totalValue)}
                     </td>
-                    <td className="num">
+                    <td className="num" data-label="수익률">
                       <PriceChange
                         changePercent={entry.totalProfitLossPercent}
                         showAmount={false}
@@ -122,12 +123,16 @@ export function LeaderboardPage() {
                       <RankingExplain entry={entry} />
                     </td>
                     {rankBy !== 'return' && (
-                      <td className="num">
+                      <td className="num" data-label={rankingLabel(rankBy)}>
                         <RankingScore entry={entry} rankBy={rankBy} />
                       </td>
                     )}
-                    <td className="num hide-narrow">{formatNumber(entry.holdingsCount)}개</td>
-                    <td className="num hide-narrow">{formatNumber(entry.transactionCount)}회</td>
+                    <td className="num" data-label="보유 종목">
+                      {formatNumber(entry.holdingsCount)}개
+                    </td>
+                    <td className="num" data-label="거래">
+                      {formatNumber(entry.transactionCount)}회
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -16,7 +16,7 @@ export function HistoryTab({
   if (transactions.length === 0) return <p className="empty-state">거래 내역이 없습니다</p>;
   return (
     <div className="table-scroll">
-      <table className="data-table history-table">
+      <table className="data-table history-table stack-table">
         <TableHead
           columns={[
             '일시',
@@ -32,17 +32,25 @@ export function HistoryTab({
         <tbody>
           {transactions.map((t) => (
             <tr key={t.id}>
-              <td className="nowrap">{formatDateTime(t.createdAt)}</td>
-              <td>
+              <td className="nowrap" data-label="일시">
+                {formatDateTime(t.createdAt)}
+              </td>
+              <td data-label="유형">
                 <span className={`trade-badge ${t.type === 'BUY' ? 'up' : 'down'}`}>
                   {tradeTypeLabels[t.type]}
                 </span>
               </td>
-              <td>{t.stockName}</td>
-              <td className="num">{formatNumber(t.quantity)}</td>
-              <td className="num hide-narrow">{formatWon(t.price)}</td>
-              <td className="num">{formatWon(t.totalAmount)}</td>
-              <td className="reason" title={t.reason}>
+              <td data-label="종목">{t.stockName}</td>
+              <td className="num" data-label="수량">
+                {formatNumber(t.quantity)}
+              </td>
+              <td className="num hide-narrow" data-label="가격">
+                {formatWon(t.price)}
+              </td>
+              <td className="num" data-label="금액">
+                {formatWon(t.totalAmount)}
+              </td>
+              <td className="reason stack-block" data-label="투자 근거">
                 {t.reason}
               </td>
               <td className="history-feedback-cell">

@@ -17,14 +17,14 @@ export function HoldingsTab({
   if (holdings.length === 0) return <p className="empty-state">보유 중인 종목이 없습니다</p>;
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className="data-table stack-table">
         <TableHead
           columns={[
             '종목',
             { label: '수량', num: true },
-            { label: '평균 매입가', num: true, narrow: true },
+            { label: '평균 매입가', num: true },
             { label: '현재가', num: true },
-            { label: '평가 금액', num: true, narrow: true },
+            { label: '평가 금액', num: true },
             { label: '수익률', num: true },
             '계산',
           ]}
@@ -38,11 +38,19 @@ export function HoldingsTab({
                 </Link>
                 <div className="sub">{h.symbol}</div>
               </td>
-              <td className="num">{formatNumber(h.quantity)}주</td>
-              <td className="num hide-narrow">{formatWon(h.averagePrice)}</td>
-              <td className="num">{formatWon(h.currentPrice)}</td>
-              <td className="num hide-narrow">{formatWon(h.currentValue)}</td>
-              <td className="num">
+              <td className="num" data-label="수량">
+                {formatNumber(h.quantity)}주
+              </td>
+              <td className="num" data-label="평균 매입가">
+                {formatWon(h.averagePrice)}
+              </td>
+              <td className="num" data-label="현재가">
+                {formatWon(h.currentPrice)}
+              </td>
+              <td className="num" data-label="평가 금액">
+                {formatWon(h.currentValue)}
+              </td>
+              <td className="num" data-label="수익률">
                 <PriceChange changePercent={h.profitLossPercent} showAmount={false} />
                 <div className="sub">{formatWon(h.profitLoss)}</div>
               </td>

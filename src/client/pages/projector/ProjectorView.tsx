@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatNumber, formatPercent, formatTime, formatWon } from '../../../shared/format';
+import { formatNumber, formatPercent, formatTimeOrDate, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type {
   ProjectorLeader,
@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/projector';
 import { Icon } from '../../components/Icon';
 import { PriceChange } from '../../components/PriceChange';
+import { ProjectorClocks } from './ProjectorClocks';
 import type { ProjectorConnection } from './projector-socket';
 import './projector.css';
 
@@ -64,8 +65,7 @@ export function ProjectorView({
             {connection.live ? '실시간' : '재연결 중'}
           </span>
           <span>{state.market.status}</span>
-          <span className="projector-clock">{formatTime(now)}</span>
-          <span className="projector-source">{state.market.label} · 한국거래소(KRX)</span>
+          <ProjectorClocks now={now} ticks={connection.ticks} marketLabel={state.market.label} />
           <button
             type="button"
             className="projector-button"
@@ -135,7 +135,7 @@ export function ProjectorView({
                   <strong>{trade.stockName}</strong>
                   <span>{formatNumber(trade.quantity)}주</span>
                   {trade.who && <span className="feed-who">{trade.who}</span>}
-                  <span className="feed-time">{formatTime(trade.createdAt)}</span>
+                  <span className="feed-time">{formatTimeOrDate(trade.createdAt, now)}</span>
                 </div>
                 {trade.reason && <p className="feed-reason">“{trade.reason}”</p>}
               </li>

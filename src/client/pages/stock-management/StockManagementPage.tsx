@@ -200,7 +200,7 @@ export function StockManagementPage() {
           <Spinner />
         ) : (
           <div className="table-scroll">
-            <table className="data-table management-table">
+            <table className="data-table management-table stack-table sortable">
               <thead>
                 <tr>
                   {columns.map((column) => (
@@ -228,10 +228,12 @@ export function StockManagementPage() {
                       </button>
                     </th>
                   ))}
-                  <th scope="col" className="hide-narrow">
+                  <th scope="col" className="sort-off">
                     업종
                   </th>
-                  <th scope="col">추적</th>
+                  <th scope="col" className="sort-off">
+                    추적
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -246,13 +248,17 @@ export function StockManagementPage() {
                         </span>
                       </div>
                     </td>
-                    <td className="num">{formatWon(stock.currentPrice)}</td>
-                    <td className="num">
+                    <td className="num" data-label="현재가">
+                      {formatWon(stock.currentPrice)}
+                    </td>
+                    <td className="num" data-label="등락률">
                       <PriceChange changePercent={stock.changePercent} showAmount={false} />
                     </td>
-                    <td className="num">{formatVolume(stock.volume)}</td>
-                    <td className="hide-narrow">{stock.sector}</td>
-                    <td>
+                    <td className="num" data-label="거래량">
+                      {formatVolume(stock.volume)}
+                    </td>
+                    <td data-label="업종">{stock.sector}</td>
+                    <td className="row-actions">
                       <button
                         type="button"
                         className={`button button-small ${stock.isTracked ? 'button-ghost' : 'button-outline'}`}

@@ -76,7 +76,9 @@ export function ChartPanel({ symbol, autoRefresh }: { symbol: string; autoRefres
         >
           <Icon name="refresh" size={16} /> 차트 새로고침
         </button>
-        {updatedAt && <span className="muted small">마지막 업데이트 {formatTime(updatedAt)}</span>}
+        {updatedAt && (
+          <span className="muted small">마지막 업데이트 {formatTime(updatedAt)} (현재 시각)</span>
+        )}
       </div>
       {loading && !data ? (
         <Spinner />

@@ -30,7 +30,10 @@ export function QuoteBlock({ record, tick }: { record: StockPriceRecord; tick: T
         />
         <span className="quote-source">
           <SourceLabel label={source.label} stale={source.stale} />
-          <span className="muted"> · {formatDateTime(tick?.updatedAt ?? record.updatedAt)}</span>
+          <span className="muted">
+            {' '}
+            · 시세 시각 {formatDateTime(tick?.updatedAt ?? record.updatedAt)}
+          </span>
         </span>
       </div>
       <dl className="quote-figures">

@@ -20,7 +20,7 @@ export function ClassStudentsTable({
   return (
     <>
       <div className="table-scroll">
-        <table className="data-table stack-table">
+        <table className="data-table stack-table class-students">
           <TableHead
             columns={[
               '학생',

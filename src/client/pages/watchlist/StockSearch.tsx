@@ -76,7 +76,6 @@ export function StockSearch({
           <table className="data-table">
             <TableHead
               columns={[
-                { label: '선택', hiddenLabel: true },
                 '종목',
                 { label: '시장', narrow: true },
                 { label: '현재가', num: true },
@@ -89,17 +88,20 @@ export function StockSearch({
                 return (
                   <tr key={stock.symbol}>
                     <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`${stock.name} 선택`}
-                        checked={checked}
-                        disabled={disabled || (!checked && isFull)}
-                        onChange={() => onToggle(stock)}
-                      />
-                    </td>
-                    <td>
-                      <strong>{stock.name}</strong>
-                      <div className="sub">{stock.symbol}</div>
+                      {/* The checkbox shares the name's cell: one column less on a phone. */}
+                      <label className="pick">
+                        <input
+                          type="checkbox"
+                          aria-label={`${stock.name} 선택`}
+                          checked={checked}
+                          disabled={disabled || (!checked && isFull)}
+                          onChange={() => onToggle(stock)}
+                        />
+                        <span>
+                          <strong>{stock.name}</strong>
+                          <span className="sub">{stock.symbol}</span>
+                        </span>
+                      </label>
                     </td>
                     <td className="hide-narrow">{stock.market}</td>
                     <td className="num">{formatWon(stock.currentPrice)}</td>
