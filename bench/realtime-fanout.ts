@@ -1,6 +1,8 @@
 // Realtime fan-out: the StockClass hub against a raw `ws` broadcast, same payloads, same run.
 // Server and clients run in separate processes so neither measures the other's work.
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
+import { next } from './lib/child';
+import { ratio, writeResults, type Ratio } from './lib/results';
 
 const SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 10);
 const CLIENT_COUNTS = (process.env.BENCH_FANOUT_CLIENTS ?? '300,1000').split(',').map(Number);
@@ -15,18 +17,6 @@ interface Result {
   slowestClientP99: number;
   rssPerConnectionKiB: number;
   serverCpuPercent: number;
-}
-
-function next<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return;
-      child.off('message', onMessage);
-      resolve(message as T);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`${type}: child exited with ${code}`)));
-  });
 }
 
 async function run(mode: 'socketio' | 'ws', clients: number, perClient: number): Promise<Result> {
@@ -56,11 +46,13 @@ async function run(mode: 'socketio' | 'ws', clients: number, perClient: number):
   };
 }
 
-const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+const ratioText = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+const summary: Ratio[] = [];
 
 console.info(`\n## Realtime fan-out (100 symbols, 1 tick/s each, ${SECONDS} s per run)`);
 for (const perClient of SYMBOLS_PER_CLIENT)
   for (const clients of CLIENT_COUNTS) await compare(clients, perClient);
+writeResults('realtime-fanout', summary);
 
 async function compare(clients: number, perClient: number) {
   const hub = await run('socketio', clients, perClient);
@@ -68,7 +60,7 @@ async function compare(clients: number, perClient: number) {
   console.info(`\n${clients} clients × ${perClient} symbols   hub (Socket.IO)   raw ws    ratio`);
   const row = (label: string, a: number, b: number, unit: string) =>
     console.info(
-      `  ${label.padEnd(22)}${`${a.toFixed(1)} ${unit}`.padStart(14)}${`${b.toFixed(1)} ${unit}`.padStart(12)}${ratio(a, b).padStart(8)}`,
+      `  ${label.padEnd(22)}${`${a.toFixed(1)} ${unit}`.padStart(14)}${`${b.toFixed(1)} ${unit}`.padStart(12)}${ratioText(a, b).padStart(8)}`,
     );
   row('deliveries', hub.deliveries, raw.deliveries, '');
   row('p50 latency', hub.p50, raw.p50, 'ms');
@@ -76,4 +68,26 @@ async function compare(clients: number, perClient: number) {
   row('slowest-client p99', hub.slowestClientP99, raw.slowestClientP99, 'ms');
   row('memory / connection', hub.rssPerConnectionKiB, raw.rssPerConnectionKiB, 'KiB');
   row('server CPU', hub.serverCpuPercent, raw.serverCpuPercent, '%');
+  const label = `${clients} clients × ${perClient} symbols`;
+  summary.push(
+    ratio(
+      `fan-out ${label}: slowest-client p99`,
+      hub.slowestClientP99,
+      raw.slowestClientP99,
+      'ms',
+      {
+        atMost: 1.0,
+        ...(perClient > 1 && { below: 50 }),
+      },
+    ),
+    ratio(
+      `fan-out ${label}: memory / connection`,
+      hub.rssPerConnectionKiB,
+      raw.rssPerConnectionKiB,
+      'KiB',
+      {
+        atMost: 2,
+      },
+    ),
+  );
 }
