@@ -10,12 +10,12 @@ import { createRequireAuth } from './http/middleware/session';
 import { adminRoutes } from './http/routes/admin.routes';
 import { authRoutes } from './http/routes/auth.routes';
 import { classesRoutes } from './http/routes/classes.routes';
-import { healthRoutes, type MarketStatus } from './http/routes/health.routes';
+import { healthRoutes } from './http/routes/health.routes';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
 import type { BarRecorder } from './market/bar-recorder';
 import type { PriceStore } from './market/price-store';
-import type { Catalogue, MarketFeed } from './market/types';
+import type { Catalogue, MarketFeed, MarketStatus } from './market/types';
 import type { AccessTokens } from './services/access-tokens';
 import { createAuthService } from './services/auth.service';
 import { createClassesService } from './services/classes.service';
@@ -71,6 +71,8 @@ export interface AppDeps {
   staticDir?: string;
   /** Argon2id with the production parameters unless a test passes cheaper ones. */
   passwords?: PasswordHasher;
+  /** Sleeps the soft per-account login delay (tests record it instead). */
+  wait?: (ms: number) => Promise<void>;
   /** Believe the last X-Forwarded-For hop for rate limits (TRUST_PROXY). */
   trustProxy?: boolean;
   /** Trades only while the provider's market is open; the replay keeps its own time (default). */
@@ -127,7 +129,8 @@ export function createApp(deps: AppDeps) {
   api.route('/watchlist', watchlistStocksRoutes({ stocks, requireAuth }));
   const management = createStockManagementService(deps);
   api.route('/stock-management', stockManagementRoutes({ management, requireAuth }));
-  const requireWatchlist = createRequireWatchlist(deps);
+  const watchlist = createWatchlistService(deps);
+  const requireWatchlist = createRequireWatchlist({ watchlist });
   const trading = createTradingService({
     ...deps,
     isMarketOpen: deps.isMarketOpen ?? (() => true),
@@ -138,7 +141,6 @@ export function createApp(deps: AppDeps) {
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
   const leaderboard = createLeaderboardService(deps);
   api.route('/leaderboard', leaderboardRoutes({ leaderboard, requireAuth }));
-  const watchlist = createWatchlistService(deps);
   api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));
   const cash = createCashService({ ...deps, events: deps.moneyEvents });
   api.route('/teacher', teacherCashRoutes({ cash, requireAuth }));

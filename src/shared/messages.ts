@@ -1,6 +1,7 @@
 // The Korean message catalogue. Texts quoted in SPEC.md are used character for character.
 export const messages = {
-  generic: 'An error occurred',
+  generic: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  logoutEverywhereFailed: '모든 기기에서 로그아웃하지 못했습니다. 잠시 후 다시 시도해주세요.',
   serverError: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해주세요.',
   notFound: '요청한 정보를 찾을 수 없습니다.',
   invalidInput: '입력값이 올바르지 않습니다.',

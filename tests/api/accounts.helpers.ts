@@ -6,6 +6,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Answer<T> {
   status: number;
+  headers: Headers;
   body: { success: boolean; data: T; code?: string; message?: string };
 }
 
@@ -28,7 +29,11 @@ export async function call<T = unknown>(
     },
     { incoming: { socket: { remoteAddress: options.ip ?? '10.0.0.1' } } },
   );
-  return { status: response.status, body: (await response.json()) as Answer<T>['body'] };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Answer<T>['body'],
+  };
 }
 
 /** A user who can sign in with /auth/login (the factory's users cannot). */

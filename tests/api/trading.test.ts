@@ -250,33 +250,63 @@ describe('GET /trading/history', () => {
 });
 
 describe('order rate limit', () => {
-  it('refuses a student’s 31st order within a minute and takes orders again after it', async () => {
+  /** The app with the production order limit and a student who may buy 005930. */
+  async function limitedStudent() {
     const limited = createTestApp({ overrides: { isMarketOpen: () => true } });
-    try {
-      const stocks = insertStocks(limited.db, limited.deps.catalogue);
-      const student = insertStudent(limited.db);
-      setWatchlist(limited.db, student.id, [stocks.get('005930')!.id]);
-      limited.deps.prices.apply([quote('005930', 70_000)]);
-      const headers = {
-        ...(await authHeader(limited.accessTokens, student)),
-        'Content-Type': 'application/json',
+    const stocks = insertStocks(limited.db, limited.deps.catalogue);
+    const student = insertStudent(limited.db);
+    setWatchlist(limited.db, student.id, [stocks.get('005930')!.id]);
+    limited.deps.prices.apply([quote('005930', 70_000)]);
+    const headers = {
+      ...(await authHeader(limited.accessTokens, student)),
+      'Content-Type': 'application/json',
+    };
+    const buy = async (key?: string) => {
+      const response = await limited.app.request('/api/trading/buy', {
+        method: 'POST',
+        headers: key === undefined ? headers : { ...headers, 'Idempotency-Key': key },
+        body: JSON.stringify(order(1)),
+      });
+      return {
+        status: response.status,
+        retryAfter: response.headers.get('Retry-After'),
+        body: (await response.json()) as { data?: { transaction: { id: number } } },
       };
-      const buy = () =>
-        limited.app.request('/api/trading/buy', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(order(1)),
-        });
+    };
+    return { limited, student, buy };
+  }
+
+  it('refuses a student’s 31st order within a minute and takes orders again after it', async () => {
+    const { limited, student, buy } = await limitedStudent();
+    try {
       for (let i = 0; i < 30; i += 1) expect((await buy()).status).toBe(200);
+      limited.clock.advance(15_000);
       const refused = await buy();
       expect(refused.status).toBe(429);
-      expect(await refused.json()).toMatchObject({
+      expect(refused.body).toMatchObject({
         code: 'RATE_LIMITED',
         message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
       });
+      // A one-minute window, 15 s gone.
+      expect(refused.retryAfter).toBe('45');
       expect(ledgerBalance(limited.db, student.id).cash).toBe(10_000_000 - 30 * 70_010);
-      limited.clock.advance(60_000);
+      limited.clock.advance(45_000);
       expect((await buy()).status).toBe(200);
+    } finally {
+      limited.dispose();
+    }
+  });
+
+  it('answers a retried order with its stored result, without counting it as an order', async () => {
+    const { limited, student, buy } = await limitedStudent();
+    try {
+      const first = await buy('lost-answer');
+      for (let i = 0; i < 5; i += 1) expect(await buy('lost-answer')).toEqual(first);
+      for (let i = 0; i < 29; i += 1) expect((await buy()).status).toBe(200);
+      // The limit is used up by 30 real orders; the retry still gets its answer.
+      expect((await buy()).status).toBe(429);
+      expect(await buy('lost-answer')).toEqual(first);
+      expect(ledgerBalance(limited.db, student.id).cash).toBe(10_000_000 - 30 * 70_010);
     } finally {
       limited.dispose();
     }

@@ -89,10 +89,21 @@ export const updateUserAtom = atom(null, (get, set, user: User) => {
   set(sessionAtom, { ...current, user });
 });
 
+const endLocalSessionAtom = atom(null, (_get, set) => {
+  clearStoredSession();
+  set(sessionAtom, signedOut);
+});
+
+/** Ends this browser's session only; the user's other devices stay signed in. */
 export const logoutAtom = atom(null, async (get, set) => {
   // The refresh token lets the server sign out even when the access token has expired.
   const refreshToken = get(sessionAtom).refreshToken ?? undefined;
   await api.post('/auth/logout', { refreshToken }).catch(() => undefined);
-  clearStoredSession();
-  set(sessionAtom, signedOut);
+  set(endLocalSessionAtom);
+});
+
+/** Ends every session of the user (a phone left signed in, a shared PC); throws if it failed. */
+export const logoutEverywhereAtom = atom(null, async (_get, set) => {
+  await api.post('/auth/logout-all');
+  set(endLocalSessionAtom);
 });

@@ -1,4 +1,4 @@
-import type { MarketStatus } from '../http/routes/health.routes';
+import type { MarketStatus } from './types';
 
 const statusText: Record<string, string> = {
   running: '시세 전달 중',

@@ -1,4 +1,8 @@
+import type { Health } from '../../shared/schemas/envelope';
 import type { DailyBar, Market, NewsItem, Quote } from '../../shared/schemas/market';
+
+/** The market line of the health answer: provider, what the feed is doing, its label. */
+export type MarketStatus = Health['market'];
 
 /** One listed stock from the embedded KRX catalogue (data/krx). */
 export interface Instrument {

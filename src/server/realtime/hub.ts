@@ -14,7 +14,7 @@ import {
 } from '../../shared/realtime/events';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import { authenticate, type AuthUser } from '../http/middleware/session';
+import { authenticate, type AuthUser } from '../services/authentication';
 import type { PriceStore } from '../market/price-store';
 import type { AccessTokens } from '../services/access-tokens';
 import { createWindowLimiter } from './window-limiter';

@@ -14,10 +14,12 @@ export interface AccessClaims {
   role: Role;
   /** Issued-at in epoch ms, compared with the user's tokensValidAfter. */
   issuedAt: number;
+  /** The refresh-token family the token was issued for; logging out of it ends the token too. */
+  sessionId: string | null;
 }
 
 export interface AccessTokens {
-  sign(user: { id: number; role: Role }): Promise<string>;
+  sign(user: { id: number; role: Role }, sessionId?: string): Promise<string>;
   /** Null for any token that is not ours, expired, or malformed. */
   verify(token: string): Promise<AccessClaims | null>;
 }
@@ -30,11 +32,15 @@ export function createAccessTokens({
   clock: Clock;
 }): AccessTokens {
   return {
-    async sign(user) {
+    async sign(user, sessionId) {
       const nowMs = clock.now().getTime();
       const nowSeconds = Math.floor(nowMs / 1000);
       // `iat` has whole seconds; `iatMs` lets a re-login in the same second as a logout work.
-      return new SignJWT({ role: user.role, iatMs: nowMs })
+      return new SignJWT({
+        role: user.role,
+        iatMs: nowMs,
+        ...(sessionId ? { sid: sessionId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuer(ISSUER)
@@ -54,7 +60,8 @@ export function createAccessTokens({
         const userId = Number(payload.sub);
         const issuedAt = payload.iatMs;
         if (!Number.isSafeInteger(userId) || typeof issuedAt !== 'number') return null;
-        return { userId, role: payload.role as Role, issuedAt };
+        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+        return { userId, role: payload.role as Role, issuedAt, sessionId };
       } catch {
         return null;
       }

@@ -1,4 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isClassInProgress } from '../../shared/domain/class-status';
 import { DomainError } from '../../shared/domain/domain-error';
+import { kstDate } from '../../shared/domain/market/calendar';
 import { messages } from '../../shared/messages';
 import type { Login, LoginResponse, Register } from '../../shared/schemas/auth';
 import type { User } from '../../shared/schemas/user';
@@ -7,16 +10,14 @@ import type { Db } from '../db/connection';
 import { classesRepo } from '../db/repos/classes.repo';
 import { usersRepo } from '../db/repos/users.repo';
 import type { PasswordHasher } from './passwords';
-import { createRateLimiter, type RateLimit } from './rate-limiter';
+import { createLoginThrottle } from './login-throttle';
+import { createRateLimiter, takeAll, type RateLimit } from './rate-limiter';
 import type { Sessions } from './sessions';
 
-// A whole class often signs in from one school address at once, so the per-address limits are
-// generous; the per-email limits stop password guessing against one account.
-export const AUTH_RATE_LIMITS = {
-  loginPerIp: { limit: 100, windowMs: 60_000 },
-  loginPerEmail: { limit: 10, windowMs: 15 * 60_000 },
-  registerPerIp: { limit: 100, windowMs: 10 * 60_000 },
-  registerPerEmail: { limit: 5, windowMs: 10 * 60_000 },
+// Registering is rare and needs no password check to be worth limiting: every attempt counts.
+export const REGISTER_LIMITS = {
+  perIp: { limit: 100, windowMs: 10 * 60_000 },
+  perEmail: { limit: 5, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimit>;
 
 export interface AuthServiceDeps {
@@ -24,27 +25,14 @@ export interface AuthServiceDeps {
   clock: Clock;
   passwords: PasswordHasher;
   sessions: Sessions;
+  /** The soft per-account login delay; tests record it instead of sleeping. */
+  wait?: (ms: number) => Promise<void>;
 }
 
-export function createAuthService({ db, clock, passwords, sessions }: AuthServiceDeps) {
-  const limiters = Object.fromEntries(
-    Object.entries(AUTH_RATE_LIMITS).map(([name, limit]) => [
-      name,
-      createRateLimiter({ clock, ...limit }),
-    ]),
-  ) as Record<keyof typeof AUTH_RATE_LIMITS, ReturnType<typeof createRateLimiter>>;
-
-  function throttle(
-    byIp: keyof typeof limiters,
-    ip: string,
-    byEmail: keyof typeof limiters,
-    email: string,
-  ) {
-    // Both counters advance on every attempt, so alternating addresses or emails does not help.
-    const ipAllowed = limiters[byIp].hit(ip);
-    const emailAllowed = limiters[byEmail].hit(email);
-    if (!ipAllowed || !emailAllowed) throw new DomainError('RATE_LIMITED', messages.rateLimited);
-  }
+export function createAuthService({ db, clock, passwords, sessions, wait }: AuthServiceDeps) {
+  const registerPerIp = createRateLimiter({ clock, ...REGISTER_LIMITS.perIp });
+  const registerPerEmail = createRateLimiter({ clock, ...REGISTER_LIMITS.perEmail });
+  const loginThrottle = createLoginThrottle({ clock, wait: wait ?? sleep });
 
   function view(id: number): User {
     const user = usersRepo.findView(db, id);
@@ -55,9 +43,9 @@ export function createAuthService({ db, clock, passwords, sessions }: AuthServic
   return {
     /** Creates a GUEST in the class of the code; an admin or the class's teacher approves it. */
     async register(input: Register, ip: string): Promise<User> {
-      throttle('registerPerIp', ip, 'registerPerEmail', input.email);
+      takeAll([registerPerIp, ip], [registerPerEmail, input.email]);
       const joined = classesRepo.findByCode(db, input.classCode);
-      if (!joined || !joined.isActive)
+      if (!joined || !isClassInProgress(joined, kstDate(clock.now())))
         throw new DomainError('INVALID_CLASS_CODE', messages.invalidClassCode);
       const passwordHash = await passwords.hash(input.password);
       // Checked after the await: the check and the insert run with nothing in between.
@@ -75,24 +63,35 @@ export function createAuthService({ db, clock, passwords, sessions }: AuthServic
     },
 
     async login(input: Login, ip: string): Promise<LoginResponse> {
-      throttle('loginPerIp', ip, 'loginPerEmail', input.email);
+      const attempt = await loginThrottle.admit(input.email, ip);
       const row = usersRepo.findByEmail(db, input.email);
       const valid = row
         ? await passwords.verify(row.passwordHash, input.password)
         : await passwords.verifyNobody(input.password);
       if (!row || !valid) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
-      // Told only to someone who knows the password, so these do not reveal accounts.
-      if (row.role === 'GUEST') throw new DomainError('ACCOUNT_PENDING', messages.accountPending);
-      if (!row.isActive) throw new DomainError('ACCOUNT_INACTIVE', messages.accountInactive);
-      return { user: view(row.id), ...(await sessions.start(row)) };
+      attempt.succeeded();
+      const tokens = await sessions.start(row);
+      return { user: view(row.id), ...tokens };
     },
 
     refresh: (refreshToken: string) => sessions.refresh(refreshToken),
 
-    /** Signs the user out everywhere; unknown or already revoked tokens are fine. */
-    logout(userId: number | undefined, refreshToken: string | undefined) {
-      const owner = userId ?? (refreshToken ? sessions.ownerOf(refreshToken) : undefined);
-      if (owner !== undefined) db.transaction((tx) => sessions.end(tx, owner));
+    /**
+     * Ends the session of the access token and of the refresh token given (usually the same one);
+     * the user's other devices stay signed in. Unknown or already ended sessions are fine.
+     */
+    logout(sessionIds: { fromAccessToken?: string | null; refreshToken?: string }) {
+      const fromRefresh = sessionIds.refreshToken
+        ? sessions.sessionOf(sessionIds.refreshToken)
+        : undefined;
+      for (const sessionId of new Set([sessionIds.fromAccessToken, fromRefresh])) {
+        if (sessionId) sessions.endSession(sessionId);
+      }
+    },
+
+    /** Signs the user out on every device: every session ends and live sockets close. */
+    logoutEverywhere(userId: number) {
+      db.transaction((tx) => sessions.end(tx, userId));
     },
 
     me: view,

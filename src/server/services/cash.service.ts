@@ -5,7 +5,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { ledgerRepo } from '../db/repos/ledger.repo';
-import type { AuthUser } from '../http/middleware/session';
+import type { AuthUser } from './authentication';
 import type { MoneyEvents } from './trading.service';
 
 function assertMayManage(actor: AuthUser, student: Account | undefined): asserts student {

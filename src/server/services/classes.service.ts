@@ -4,7 +4,7 @@ import type { ClassSummary, CreateClass } from '../../shared/schemas/classes';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
-import type { AuthUser } from '../http/middleware/session';
+import type { AuthUser } from './authentication';
 import { uniqueClassCode, type RandomIndex } from './class-codes';
 
 export interface ClassesServiceDeps {

@@ -13,11 +13,12 @@ import { accountsRepo } from '../db/repos/accounts.repo';
 import { classReportsRepo } from '../db/repos/class-reports.repo';
 import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
 import { projectorRepo } from '../db/repos/projector.repo';
-import type { AuthUser } from '../http/middleware/session';
+import type { AuthUser } from './authentication';
 import type { PriceStore } from '../market/price-store';
 import type { LeaderboardService } from './leaderboard.service';
 import { createProjectorAccess, formatProjectorTrade, hashDisplayToken } from './projector-access';
-import { findManagedClass, type TeacherReportsService } from './teacher-reports.service';
+import { findManagedClass } from './class-access';
+import type { TeacherReportsService } from './teacher-reports.service';
 
 const LEADERS = 10;
 const TICKER = 8;

@@ -15,17 +15,32 @@ export const REFRESH_GRACE_MS = 10_000;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The account as it was when the password was checked against it. */
+export type SignInCheck = Pick<UserRow, 'id' | 'passwordHash' | 'tokensValidAfter'>;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface Sessions {
-  /** A new token family for a user who just proved their password. */
-  start(user: { id: number; role: UserRow['role'] }): Promise<TokenPair>;
+  /**
+   * A new token family for a user who just proved their password against `checked`. Refused
+   * when the account changed since it was read: a reset, deactivation or logout everywhere that
+   * committed while the password was being checked wins over the login.
+   */
+  start(checked: SignInCheck): Promise<TokenPair>;
   /** Rotates a refresh token; reuse of a rotated one revokes its family. */
   refresh(refreshToken: string): Promise<TokenPair>;
-  /** The owner of a refresh token that may still be used, for logout without an access token. */
-  ownerOf(refreshToken: string): number | undefined;
+  /** The session (token family) a refresh token belongs to, if it is ours. */
+  sessionOf(refreshToken: string): string | undefined;
+  /** Ends one session: its refresh tokens are revoked and the access tokens issued for it die. */
+  endSession(sessionId: string): void;
   /** Ends every session of the user now: access tokens die and refresh tokens are revoked. */
   end(tx: Tx | Db, userId: number): void;
+}
+
+/** Told only to someone who knows the password, so these do not reveal accounts. */
+function assertMaySignIn(user: UserRow) {
+  if (user.role === 'GUEST') throw new DomainError('ACCOUNT_PENDING', messages.accountPending);
+  if (!user.isActive) throw new DomainError('ACCOUNT_INACTIVE', messages.accountInactive);
 }
 
 export function createSessions(deps: {
@@ -63,7 +78,10 @@ export function createSessions(deps: {
     throw invalid();
   }
 
-  function rotate(tx: Tx, presented: string): { user: UserRow; refreshToken: string } {
+  function rotate(
+    tx: Tx,
+    presented: string,
+  ): { user: UserRow; refreshToken: string; sessionId: string } {
     const now = clock.now();
     const row = refreshTokensRepo.findByHash(tx, hashToken(presented));
     if (!row || row.expiresAt <= now) throw invalid();
@@ -74,15 +92,29 @@ export function createSessions(deps: {
     }
     const user = usersRepo.findById(tx, row.userId);
     if (!user || !user.isActive || user.role === 'GUEST') throw invalid();
-    if (row.rotatedAt) return { user, refreshToken: reissueOrRevoke(tx, row, now) };
+    const sessionId = row.familyId;
+    if (row.rotatedAt) return { user, sessionId, refreshToken: reissueOrRevoke(tx, row, now) };
     refreshTokensRepo.markRotated(tx, row.id, now);
-    return { user, refreshToken: issueRefresh(tx, row.userId, row.familyId) };
+    return { user, sessionId, refreshToken: issueRefresh(tx, row.userId, sessionId) };
   }
 
   return {
-    async start(user) {
-      const refreshToken = issueRefresh(db, user.id, randomUUID());
-      return { accessToken: await accessTokens.sign(user), refreshToken };
+    async start(checked) {
+      const sessionId = randomUUID();
+      const { user, refreshToken } = db.transaction(
+        (tx) => {
+          const user = usersRepo.findById(tx, checked.id);
+          if (!user) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
+          assertMaySignIn(user);
+          const unchanged =
+            user.passwordHash === checked.passwordHash &&
+            user.tokensValidAfter.getTime() === checked.tokensValidAfter.getTime();
+          if (!unchanged) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
+          return { user, refreshToken: issueRefresh(tx, user.id, sessionId) };
+        },
+        { behavior: 'immediate' },
+      );
+      return { accessToken: await accessTokens.sign(user, sessionId), refreshToken };
     },
     async refresh(presented) {
       // A reuse must revoke the family even though the request fails, so the transaction
@@ -95,12 +127,12 @@ export function createSessions(deps: {
         }
       });
       if ('error' in outcome) throw outcome.error;
-      const { user, refreshToken } = outcome.ok;
-      return { accessToken: await accessTokens.sign(user), refreshToken };
+      const { user, refreshToken, sessionId } = outcome.ok;
+      return { accessToken: await accessTokens.sign(user, sessionId), refreshToken };
     },
-    ownerOf(presented) {
-      const row = refreshTokensRepo.findByHash(db, hashToken(presented));
-      return row && !row.revokedAt ? row.userId : undefined;
+    sessionOf: (presented) => refreshTokensRepo.findByHash(db, hashToken(presented))?.familyId,
+    endSession(sessionId) {
+      refreshTokensRepo.revokeFamily(db, sessionId, clock.now());
     },
     end(tx, userId) {
       const now = clock.now();

@@ -8,25 +8,14 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { classReportsRepo } from '../db/repos/class-reports.repo';
-import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
-import type { AuthUser } from '../http/middleware/session';
-import { toCsv } from '../http/csv';
+import { classesRepo } from '../db/repos/classes.repo';
+import type { AuthUser } from './authentication';
+import { toCsv } from '../util/csv';
 import type { PriceStore } from '../market/price-store';
+import { canManageClass, findManagedClass } from './class-access';
 import { valueAccounts } from './valuations';
 
-const classNotFound = () => new DomainError('CLASS_NOT_FOUND', '클래스를 찾을 수 없습니다.');
 const studentNotFound = () => new DomainError('USER_NOT_FOUND', '학생 정보를 찾을 수 없습니다.');
-
-/** Teachers see their own classes; admins every class. Another teacher's class does not exist. */
-export function canManageClass(actor: AuthUser, row: Pick<ClassRow, 'teacherId'>): boolean {
-  return actor.role === 'ADMIN' || (actor.role === 'TEACHER' && row.teacherId === actor.id);
-}
-
-export function findManagedClass(db: Db, actor: AuthUser, classId: number): ClassRow {
-  const row = classesRepo.findById(db, classId);
-  if (!row || !canManageClass(actor, row)) throw classNotFound();
-  return row;
-}
 
 export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
   const { db, clock } = deps;

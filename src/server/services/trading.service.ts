@@ -13,10 +13,10 @@ import { idempotencyRepo } from '../db/repos/idempotency.repo';
 import { ledgerRepo } from '../db/repos/ledger.repo';
 import { tradesRepo, type StockRow } from '../db/repos/trades.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
-import type { AuthUser } from '../http/middleware/session';
+import type { AuthUser } from './authentication';
 import type { ClassTrade } from '../../shared/realtime/events';
 import type { PriceStore } from '../market/price-store';
-import { createRateLimiter, type RateLimit } from './rate-limiter';
+import { createRateLimiter, takeAll, type RateLimit } from './rate-limiter';
 
 export interface TradingDeps {
   db: Db;
@@ -135,29 +135,29 @@ export function createTradingService(deps: TradingDeps) {
      * successful answer is stored in the same transaction and returned to any retry.
      */
     trade(user: AuthUser, side: TradeType, order: TradeOrder, key?: string): TradeResult {
-      if (!orders.hit(String(user.id))) {
-        throw new DomainError('RATE_LIMITED', messages.rateLimited);
-      }
       const { result, replayed } = db.transaction(
         (tx) => {
-          if (key === undefined) return { result: execute(tx, user, side, order), replayed: false };
           const hash = requestHash(side, order);
-          const stored = idempotencyRepo.find(tx, user.id, key);
+          const stored = key === undefined ? undefined : idempotencyRepo.find(tx, user.id, key);
           if (stored) {
             if (stored.requestHash !== hash) {
               throw new DomainError('IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
             }
             return { result: JSON.parse(stored.responseBody) as TradeResult, replayed: true };
           }
+          // After the key lookup: a retry whose answer was lost is not another order.
+          takeAll([orders, String(user.id)]);
           const fresh = execute(tx, user, side, order);
-          idempotencyRepo.insert(tx, {
-            userId: user.id,
-            key,
-            requestHash: hash,
-            status: 200,
-            responseBody: JSON.stringify(fresh),
-            createdAt: clock.now(),
-          });
+          if (key !== undefined) {
+            idempotencyRepo.insert(tx, {
+              userId: user.id,
+              key,
+              requestHash: hash,
+              status: 200,
+              responseBody: JSON.stringify(fresh),
+              createdAt: clock.now(),
+            });
+          }
           return { result: fresh, replayed: false };
         },
         { behavior: 'immediate' },

@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { classesRepo } from '../db/repos/classes.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
-import type { AuthUser } from '../http/middleware/session';
+import type { AuthUser } from './authentication';
 import type { PasswordHasher } from './passwords';
 import type { Sessions } from './sessions';
 

@@ -9,7 +9,11 @@ import { createTestMarket } from './test-market';
 
 const TEST_SECRET = new TextEncoder().encode('test-secret-of-at-least-thirty-two-bytes!!');
 // Tests only: argon2 at production cost would make every login take ~100 ms.
-const testPasswords = createPasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 });
+export const testPasswords = createPasswordHasher({
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+});
 
 /**
  * The real app on a fresh migrated database with a frozen clock; dispose() removes the file.

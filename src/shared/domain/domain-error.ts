@@ -1,8 +1,43 @@
-// A rule was broken. `code` is the stable machine-readable reason (UPPER_SNAKE);
-// `message` is the Korean text the user sees. The HTTP layer maps codes to statuses.
+/** Every reason a rule can refuse; the HTTP layer gives each one its status, checked by type. */
+export type DomainErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'INVALID_QUANTITY'
+  | 'REASON_REQUIRED'
+  | 'REASON_TOO_LONG'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_CLASS_CODE'
+  | 'UNAUTHORIZED'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_REFRESH_TOKEN'
+  | 'FORBIDDEN'
+  | 'ACCOUNT_PENDING'
+  | 'ACCOUNT_INACTIVE'
+  | 'WATCHLIST_REQUIRED'
+  | 'NOT_FOUND'
+  | 'STOCK_NOT_FOUND'
+  | 'CLASS_NOT_FOUND'
+  | 'USER_NOT_FOUND'
+  | 'STUDENT_NOT_FOUND'
+  | 'DISPLAY_LINK_INVALID'
+  | 'EMAIL_TAKEN'
+  | 'USER_NOT_PENDING'
+  | 'REPLAY_ONLY'
+  | 'SETTING_LOCKED'
+  | 'NOT_IN_WATCHLIST'
+  | 'MARKET_CLOSED'
+  | 'PRICE_UNAVAILABLE'
+  | 'INSUFFICIENT_CASH'
+  | 'INSUFFICIENT_HOLDINGS'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'WATCHLIST_CHANGE_LIMIT'
+  | 'RATE_LIMITED'
+  | 'MARKET_DATA_UNAVAILABLE';
+
+// A rule was broken. `code` is the stable machine-readable reason; `message` is the Korean text
+// the user sees.
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: DomainErrorCode,
     message: string,
   ) {
     super(message);

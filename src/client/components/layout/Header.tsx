@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
 import { roleLabels } from '../../../shared/schemas/user';
@@ -7,6 +8,7 @@ import { logoutAtom, userAtom } from '../../state/session';
 import { sidebarOpenAtom } from '../../state/ui';
 import { Icon } from '../Icon';
 import { ThemeToggle } from '../ThemeToggle';
+import { AccountDialog } from './AccountDialog';
 import { menuFor } from './menu';
 
 export function Header() {
@@ -16,6 +18,7 @@ export function Header() {
   const logout = useSetAtom(logoutAtom);
   const setSidebarOpen = useSetAtom(sidebarOpenAtom);
   const navigate = useNavigate();
+  const [accountOpen, setAccountOpen] = useState(false);
   const isStudent = user?.role === 'STUDENT';
   const staffMenu =
     user && (user.role === 'TEACHER' || user.role === 'ADMIN') ? menuFor(user.role) : [];
@@ -61,12 +64,22 @@ export function Header() {
         <ThemeToggle />
         {user ? (
           <>
-            <span className="header-user">
+            <button
+              type="button"
+              className="header-user"
+              aria-haspopup="dialog"
+              aria-label={`내 계정: ${user.name} (${roleLabels[user.role]})`}
+              onClick={() => setAccountOpen(true)}
+            >
+              <span className="header-user-icon">
+                <Icon name="user" size={18} />
+              </span>
               <strong>{user.name}</strong>
               <span className={`role-badge role-${user.role.toLowerCase()}`}>
                 {roleLabels[user.role]}
               </span>
-            </span>
+            </button>
+            <AccountDialog user={user} open={accountOpen} onClose={() => setAccountOpen(false)} />
             <button
               type="button"
               className="button button-ghost"

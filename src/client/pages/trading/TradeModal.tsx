@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
 import { formatNumber, formatWon } from '../../../shared/format';
-import { tradeTypeLabels } from '../../../shared/messages';
+import { messages, tradeTypeLabels } from '../../../shared/messages';
 import { zTradeOrder } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
 import { Modal } from '../../components/Modal';
@@ -76,7 +76,7 @@ export function TradeModal({
       notify.success(isBuy ? '매수 주문이 완료되었습니다' : '매도 주문이 완료되었습니다');
       onTraded();
     } catch (error) {
-      notify.error(errorMessage(error, 'An error occurred'));
+      notify.error(errorMessage(error, messages.generic));
     } finally {
       setSubmitting(false);
     }

@@ -29,6 +29,18 @@ export const refreshTokensRepo = {
       .get();
   },
 
+  /** The family still has a token that is not revoked: its session has not been ended. */
+  isFamilyLive(db: Db, familyId: string): boolean {
+    return (
+      db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+        .limit(1)
+        .get() !== undefined
+    );
+  },
+
   markRotated(db: Db, id: number, at: Date) {
     db.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id)).run();
   },

@@ -5,7 +5,8 @@ import type { AccessTokens } from '../../services/access-tokens';
 import type { AuthService } from '../../services/auth.service';
 import { clientIp } from '../client-ip';
 import { ok } from '../envelope';
-import { authenticate, bearerToken, type AppEnv } from '../middleware/session';
+import { authenticateSession } from '../../services/authentication';
+import { bearerToken, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
 export function authRoutes(deps: {
@@ -27,10 +28,17 @@ export function authRoutes(deps: {
       .post('/refresh', validate('json', zRefreshRequest), async (c) =>
         ok(c, await auth.refresh(c.req.valid('json').refreshToken)),
       )
-      // Works with an expired access token too: the refresh token then names the user.
+      // Works with an expired access token too: the refresh token then names the session.
       .post('/logout', validate('json', zLogoutRequest), async (c) => {
-        const user = await authenticate(deps, bearerToken(c.req.header('Authorization')));
-        auth.logout(user?.id, c.req.valid('json').refreshToken);
+        const session = await authenticateSession(deps, bearerToken(c.req.header('Authorization')));
+        auth.logout({
+          fromAccessToken: session?.sessionId,
+          refreshToken: c.req.valid('json').refreshToken,
+        });
+        return ok(c, null);
+      })
+      .post('/logout-all', requireAuth, (c) => {
+        auth.logoutEverywhere(c.get('user').id);
         return ok(c, null);
       })
       .get('/me', requireAuth, (c) => ok(c, auth.me(c.get('user').id)))

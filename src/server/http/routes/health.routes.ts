@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import type { Health } from '../../../shared/schemas/envelope';
 import { databaseStatus, type Db } from '../../db/connection';
+import type { MarketStatus } from '../../market/types';
 import { ok } from '../envelope';
-
-export type MarketStatus = Health['market'];
 
 export function healthRoutes(deps: { db: Db; version: string; marketStatus: () => MarketStatus }) {
   return new Hono().get('/', (c) =>

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { onError, statusOf } from './errors';
+
+function appThrowing(error: Error) {
+  const app = new Hono();
+  app.onError(onError);
+  app.get('/', () => {
+    throw error;
+  });
+  return app;
+}
+
+describe('errors answer in Korean with a status from one table', () => {
+  it('answers an HTTP error that carries no message of ours in Korean', async () => {
+    const response = await appThrowing(new HTTPException(405)).request('/');
+    expect(response.status).toBe(405);
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'HTTP_ERROR',
+      message: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    });
+  });
+
+  it.each([
+    ['INVALID_CREDENTIALS', 401],
+    ['WATCHLIST_REQUIRED', 403],
+    ['DISPLAY_LINK_INVALID', 404],
+    ['EMAIL_TAKEN', 409],
+    ['INSUFFICIENT_CASH', 422],
+    ['RATE_LIMITED', 429],
+    ['MARKET_DATA_UNAVAILABLE', 503],
+  ] as const)('maps %s to %i', async (code, status) => {
+    expect(statusOf(code)).toBe(status);
+    const response = await appThrowing(new DomainError(code, '메시지')).request('/');
+    expect(response.status).toBe(status);
+  });
+
+  it('knows only the codes that something throws', () => {
+    // @ts-expect-error nothing throws TOKEN_EXPIRED: expired access tokens are UNAUTHORIZED
+    expect(new DomainError('TOKEN_EXPIRED', '만료').code).toBe('TOKEN_EXPIRED');
+    // @ts-expect-error nothing throws CONFLICT: conflicts have their own codes (EMAIL_TAKEN, …)
+    expect(new DomainError('CONFLICT', '충돌').code).toBe('CONFLICT');
+  });
+});

@@ -1,0 +1,47 @@
+import type { Role } from '../../shared/schemas/user';
+import type { Db } from '../db/connection';
+import { refreshTokensRepo } from '../db/repos/refresh-tokens.repo';
+import { usersRepo } from '../db/repos/users.repo';
+import type { AccessTokens } from './access-tokens';
+
+/** The signed-in user as every use case sees it, loaded fresh from the database per request. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  classId: number | null;
+}
+
+type AuthenticationDeps = { db: Db; accessTokens: AccessTokens };
+
+/** The user and session an access token belongs to, or null when it no longer opens one. */
+export async function authenticateSession(
+  deps: AuthenticationDeps,
+  token: string | undefined,
+): Promise<{ user: AuthUser; sessionId: string | null } | null> {
+  if (!token) return null;
+  const claims = await deps.accessTokens.verify(token);
+  if (!claims) return null;
+  const row = usersRepo.findById(deps.db, claims.userId);
+  // Deactivation, logging out everywhere and password reset end access tokens at once, not at
+  // expiry; logging out of one session ends the access tokens issued for it.
+  if (!row || !row.isActive || claims.issuedAt < row.tokensValidAfter.getTime()) return null;
+  if (claims.sessionId && !refreshTokensRepo.isFamilyLive(deps.db, claims.sessionId)) return null;
+  const user = {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    classId: row.classId,
+  };
+  return { user, sessionId: claims.sessionId };
+}
+
+/** The user an access token belongs to, or null when the token no longer opens a session. */
+export async function authenticate(
+  deps: AuthenticationDeps,
+  token: string | undefined,
+): Promise<AuthUser | null> {
+  return (await authenticateSession(deps, token))?.user ?? null;
+}
