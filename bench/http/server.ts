@@ -85,6 +85,8 @@ const { server, token } =
   mode === 'raw' ? { server: await rawServer(), token: '' } : await appServer();
 process.send?.({ type: 'ready', port: (server.address() as AddressInfo).port, token });
 process.on('message', (message: { type: string }) => {
+  // A clean exit writes the profile when the child runs under --cpu-prof.
+  if (message.type === 'exit') process.exit(0);
   if (message.type !== 'cpu') return;
   process.send?.({ type: 'cpu', cpu: process.cpuUsage() });
 });
