@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { DbOrTx } from './db-or-tx';
 
 /**
@@ -16,3 +18,13 @@ export function preparedPer<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
     return statement;
   };
 }
+
+/**
+ * `column in (ids)` with the ids bound as one JSON array, so a single prepared statement serves
+ * lists of any length (inArray would make a new statement per length). Bind with `idList`.
+ */
+export function inIds(column: SQLiteColumn): SQL {
+  return sql`${column} in (select value from json_each(${sql.placeholder('ids')}))`;
+}
+
+export const idList = (ids: number[]) => JSON.stringify(ids);
