@@ -10,7 +10,9 @@ const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 4000);
 const PATHS = (process.env.BENCH_CPU_PATHS ?? '/api/health,/api/auth/me,/api/portfolio').split(',');
 const profile = process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
 
-const server = fork('bench/http/server.ts', ['app'], { execArgv: ['--import', 'tsx', ...profile] });
+// BENCH_CPU_SERVER=raw measures the raw node:http baseline (it answers every path alike).
+const mode = process.env.BENCH_CPU_SERVER === 'raw' ? 'raw' : 'app';
+const server = fork('bench/http/server.ts', [mode], { execArgv: ['--import', 'tsx', ...profile] });
 const { port, token } = await next<{ port: number; token: string }>(server, 'ready');
 
 async function serverCpuMicros(): Promise<number> {
@@ -30,7 +32,9 @@ async function send(path: string, amount: number) {
 }
 
 for (const path of PATHS) await send(path, 1000);
-console.info(`\n## Server CPU per request (${REQUESTS} requests, 10 connections, two rounds)`);
+console.info(
+  `\n## Server CPU per request, ${mode} (${REQUESTS} requests, 10 connections, two rounds)`,
+);
 for (let round = 0; round < 2; round++)
   for (const path of PATHS) {
     const before = await serverCpuMicros();
