@@ -16,12 +16,16 @@ interface Result {
   p99: number;
   slowestClientP99: number;
   rssPerConnectionKiB: number;
+  heapPerConnectionKiB: number;
   serverCpuPercent: number;
 }
 
 async function run(mode: 'socketio' | 'ws', clients: number, perClient: number): Promise<Result> {
   const server = fork('bench/fanout/server.ts', [mode], { execArgv: [...tsx, '--expose-gc'] });
-  const ready = await next<{ port: number; token: string; rss: number }>(server, 'ready');
+  const ready = await next<{ port: number; token: string; rss: number; heap: number }>(
+    server,
+    'ready',
+  );
   const clientProcess = fork(
     'bench/fanout/clients.ts',
     [mode, String(ready.port), String(clients), String(SECONDS), String(perClient), ready.token],
@@ -29,11 +33,13 @@ async function run(mode: 'socketio' | 'ws', clients: number, perClient: number):
   );
   await next(clientProcess, 'connected');
   server.send({ type: 'memory' });
-  const afterConnect = await next<{ rss: number; cpu: NodeJS.CpuUsage }>(server, 'memory');
-  const result = await next<Omit<Result, 'rssPerConnectionKiB' | 'serverCpuPercent'>>(
-    clientProcess,
-    'result',
+  const afterConnect = await next<{ rss: number; heap: number; cpu: NodeJS.CpuUsage }>(
+    server,
+    'memory',
   );
+  const result = await next<
+    Omit<Result, 'rssPerConnectionKiB' | 'heapPerConnectionKiB' | 'serverCpuPercent'>
+  >(clientProcess, 'result');
   server.send({ type: 'memory' });
   const afterRun = await next<{ rss: number; cpu: NodeJS.CpuUsage }>(server, 'memory');
   server.kill();
@@ -42,6 +48,8 @@ async function run(mode: 'socketio' | 'ws', clients: number, perClient: number):
   return {
     ...result,
     rssPerConnectionKiB: (afterConnect.rss - ready.rss) / clients / 1024,
+    // The JS heap alone: steadier than RSS, which also moves with the allocator's free pages.
+    heapPerConnectionKiB: (afterConnect.heap - ready.heap) / clients / 1024,
     serverCpuPercent: (cpuMicros / 1e6 / (SECONDS + 2)) * 100,
   };
 }
@@ -67,6 +75,7 @@ async function compare(clients: number, perClient: number) {
   row('p99 latency', hub.p99, raw.p99, 'ms');
   row('slowest-client p99', hub.slowestClientP99, raw.slowestClientP99, 'ms');
   row('memory / connection', hub.rssPerConnectionKiB, raw.rssPerConnectionKiB, 'KiB');
+  row('heap / connection', hub.heapPerConnectionKiB, raw.heapPerConnectionKiB, 'KiB');
   row('server CPU', hub.serverCpuPercent, raw.serverCpuPercent, '%');
   const label = `${clients} clients × ${perClient} symbols`;
   summary.push(

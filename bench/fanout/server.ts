@@ -94,23 +94,28 @@ function startRawWs() {
  * Resident memory after a forced full GC, the median of five samples 100 ms apart: a single
  * reading moves by megabytes with whatever the allocator has not yet given back.
  */
-async function settledRss(): Promise<number> {
-  const samples: number[] = [];
+async function settledMemory(): Promise<{ rss: number; heap: number }> {
+  const samples: Array<{ rss: number; heap: number }> = [];
   for (let i = 0; i < 5; i++) {
     global.gc?.();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    samples.push(process.memoryUsage().rss);
+    const { rss, heapUsed } = process.memoryUsage();
+    samples.push({ rss, heap: heapUsed });
   }
-  return samples.sort((a, b) => a - b)[2]!;
+  const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
+  return {
+    rss: median(samples.map((s) => s.rss)),
+    heap: median(samples.map((s) => s.heap)),
+  };
 }
 
 const token = mode === 'ws' ? startRawWs() : await startSocketIo();
 httpServer.listen(0, '127.0.0.1', async () => {
-  const rss = await settledRss();
-  send({ type: 'ready', port: (httpServer.address() as AddressInfo).port, token, rss });
+  const memory = await settledMemory();
+  send({ type: 'ready', port: (httpServer.address() as AddressInfo).port, token, ...memory });
 });
 process.on('message', async (message: { type: string }) => {
   if (message.type !== 'memory') return;
   const cpu = process.cpuUsage();
-  send({ type: 'memory', rss: await settledRss(), cpu });
+  send({ type: 'memory', ...(await settledMemory()), cpu });
 });
