@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { portfolioSnapshots } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 import { preparedPer } from './prepared';
@@ -11,11 +11,19 @@ const latestCloses = sql`(${portfolioSnapshots.userId}, ${portfolioSnapshots.dat
 const latestBeforeForAll = preparedPer((db) =>
   db.select().from(portfolioSnapshots).where(latestCloses).prepare(),
 );
+// One user's latest close walks the (user, date) index backwards instead of grouping everyone's.
 const latestBeforeForOne = preparedPer((db) =>
   db
     .select()
     .from(portfolioSnapshots)
-    .where(and(eq(portfolioSnapshots.userId, sql.placeholder('userId')), latestCloses))
+    .where(
+      and(
+        eq(portfolioSnapshots.userId, sql.placeholder('userId')),
+        lt(portfolioSnapshots.date, sql.placeholder('date')),
+      ),
+    )
+    .orderBy(desc(portfolioSnapshots.date))
+    .limit(1)
     .prepare(),
 );
 
