@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listen } from '../../src/server/http/serve';
 import { authHeader, insertUser } from '../../src/server/testing/factories';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { call } from './accounts.helpers';
@@ -29,5 +31,17 @@ describe('API response headers', () => {
     ];
     expect(answers.map((a) => a.status)).toEqual([200, 200, 401, 404, 413]);
     for (const answer of answers) expectApiHeaders(answer.headers);
+  });
+
+  it('reach a real client through the Node adapter, with the body intact', async () => {
+    const server = await listen(t.app, 0, '127.0.0.1');
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expectApiHeaders(response.headers);
+      expect(await response.json()).toMatchObject({ success: true, data: { database: 'ok' } });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
