@@ -2,6 +2,7 @@
 // loop, measured as CPU time / wall time. Baseline in the same run: a bare 250 ms loop that
 // moves 2,879 numbers per second and publishes nothing.
 import { systemClock } from '../src/server/clock';
+import { ratio, writeResults } from './lib/results';
 import { createBarRecorder } from '../src/server/market/bar-recorder';
 import { createPriceStore } from '../src/server/market/price-store';
 import { createReplayProvider } from '../src/server/market/providers/replay';
@@ -91,10 +92,30 @@ function report(name: string, m: Measured) {
 
 console.info(`\n## Market engine (${STOCKS} stocks, 1 tick/s each, ${SECONDS} s per run)`);
 console.info('catalogue: the embedded KRX data (data/krx), replay from its latest segment');
-report('baseline: bare 250 ms loop, no publishing', await measure(baseline));
-const engineRatio = report(
+const baselineShare = report('baseline: bare 250 ms loop, no publishing', await measure(baseline));
+const engineShare = report(
   'engine → price store + order books',
   await measure(engine(catalogue, false)),
 );
-report('engine + 1-minute bar recorder (SQLite)', await measure(engine(catalogue, true)));
-console.info(`target < 10% of one core: ${engineRatio < 0.1 ? 'met' : 'NOT met'}`);
+const withBars = report(
+  'engine + 1-minute bar recorder (SQLite)',
+  await measure(engine(catalogue, true)),
+);
+console.info(`target < 10% of one core: ${engineShare < 0.1 ? 'met' : 'NOT met'}`);
+const percent = (share: number) => share * 100;
+writeResults('market-engine', [
+  ratio(
+    'market engine, 2,879 stocks at 1 tick/s: CPU',
+    percent(engineShare),
+    percent(baselineShare),
+    '% core',
+    { below: 10 },
+  ),
+  ratio(
+    'market engine with 1-minute bars: CPU',
+    percent(withBars),
+    percent(baselineShare),
+    '% core',
+    { below: 10 },
+  ),
+]);

@@ -90,18 +90,32 @@ function startRawWs() {
   return '';
 }
 
+/**
+ * Resident memory after a forced full GC, the median of five samples 100 ms apart: a single
+ * reading moves by megabytes with whatever the allocator has not yet given back.
+ */
+async function settledMemory(): Promise<{ rss: number; heap: number }> {
+  const samples: Array<{ rss: number; heap: number }> = [];
+  for (let i = 0; i < 5; i++) {
+    global.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { rss, heapUsed } = process.memoryUsage();
+    samples.push({ rss, heap: heapUsed });
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
+  return {
+    rss: median(samples.map((s) => s.rss)),
+    heap: median(samples.map((s) => s.heap)),
+  };
+}
+
 const token = mode === 'ws' ? startRawWs() : await startSocketIo();
-httpServer.listen(0, '127.0.0.1', () => {
-  global.gc?.();
-  send({
-    type: 'ready',
-    port: (httpServer.address() as AddressInfo).port,
-    token,
-    rss: process.memoryUsage().rss,
-  });
+httpServer.listen(0, '127.0.0.1', async () => {
+  const memory = await settledMemory();
+  send({ type: 'ready', port: (httpServer.address() as AddressInfo).port, token, ...memory });
 });
-process.on('message', (message: { type: string }) => {
+process.on('message', async (message: { type: string }) => {
   if (message.type !== 'memory') return;
-  global.gc?.();
-  send({ type: 'memory', rss: process.memoryUsage().rss, cpu: process.cpuUsage() });
+  const cpu = process.cpuUsage();
+  send({ type: 'memory', ...(await settledMemory()), cpu });
 });

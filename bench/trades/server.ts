@@ -1,7 +1,9 @@
 // A trades bench child: the real app (auth, validation, trading service, one immediate
 // transaction per trade) on a fresh database with the given `synchronous`, and in the same
-// process the baseline: the same writes as raw better-sqlite3 prepared statements.
+// process two baselines: the same writes as raw better-sqlite3 prepared statements, and the same
+// SQL per request behind a raw node:http server.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,13 +48,11 @@ function student() {
   setWatchlist(db, user.id, [stock.id]);
   return user;
 }
-const tokens = await Promise.all(
-  Array.from({ length: CONNECTIONS }, () => accessTokens.sign(student())),
-);
+const students = Array.from({ length: CONNECTIONS }, () => student());
+const tokens = await Promise.all(students.map((user) => accessTokens.sign(user)));
 
 /** What the service writes for one 1-share buy, as plain prepared statements. */
-function rawBaseline(seconds: number): number {
-  const userId = student().id;
+function rawBuy() {
   const sql = db.$client;
   const readUser = sql.prepare('select cash, class_id from users where id = ?');
   const readFee = sql.prepare('select fee_rate_ppm from classes where id = ?');
@@ -75,7 +75,7 @@ function rawBaseline(seconds: number): number {
   const ledger = sql.prepare(
     'insert into cash_ledger (user_id, kind, amount, balance_after, trade_id, created_at) values (?, ?, ?, ?, ?, ?)',
   );
-  const buy = sql.transaction(() => {
+  return sql.transaction((userId: number) => {
     const now = Date.now();
     const user = readUser.get(userId) as { cash: number; class_id: number };
     readFee.get(user.class_id);
@@ -87,22 +87,56 @@ function rawBaseline(seconds: number): number {
     setCash.run(user.cash - 70_010, userId);
     ledger.run(userId, 'BUY', -70_000, user.cash - 70_000, trade.id, now);
     ledger.run(userId, 'FEE', -10, user.cash - 70_010, trade.id, now);
+    return trade.id;
   });
+}
+
+function rawBaseline(seconds: number): number {
+  const userId = student().id;
+  const buy = rawBuy();
   let trades = 0;
   const end = performance.now() + seconds * 1000;
   while (performance.now() < end) {
-    buy.immediate();
+    buy.immediate(userId);
     trades += 1;
   }
   return trades;
 }
 
+/**
+ * The same SQL behind raw node:http: read the JSON body, one immediate transaction, answer JSON.
+ * The student is named by a header instead of a verified token.
+ */
+function rawHttpServer(): Promise<Server> {
+  const buy = rawBuy();
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const order = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { quantity: number };
+      const tradeId = buy.immediate(Number(request.headers['x-student']));
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ success: true, data: { tradeId, quantity: order.quantity } }));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
 const server = await listen(app, 0, '127.0.0.1');
-process.send?.({ type: 'ready', port: (server.address() as AddressInfo).port, tokens });
+const raw = await rawHttpServer();
+const portOf = (s: Server) => (s.address() as AddressInfo).port;
+process.send?.({
+  type: 'ready',
+  port: portOf(server),
+  rawPort: portOf(raw),
+  tokens,
+  studentIds: students.map((user) => user.id),
+});
 process.on('message', (message: { type: string; seconds: number }) => {
   if (message.type !== 'raw') return;
   process.send?.({ type: 'raw', trades: rawBaseline(message.seconds) });
   server.close();
+  raw.close();
   db.$client.close();
   rmSync(dir, { recursive: true, force: true });
   process.exit(0);

@@ -1,10 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { messages } from '../shared/messages';
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
-import { fail } from './http/envelope';
-import { noStore, securityHeaders } from './http/middleware/headers';
+import { apiBodyLimit, apiHeaders, securityHeaders } from './http/middleware/headers';
 import { onError, onNotFound } from './http/middleware/errors';
 import { createRequireAuth } from './http/middleware/session';
 import { adminRoutes } from './http/routes/admin.routes';
@@ -113,14 +110,8 @@ export function createApp(deps: AppDeps) {
 
   const requireAuth = createRequireAuth(deps);
   const api = new Hono();
-  api.use('*', noStore);
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 64 * 1024,
-      onError: (c) => fail(c, 413, 'PAYLOAD_TOO_LARGE', messages.bodyTooLarge),
-    }),
-  );
+  api.use('*', apiHeaders);
+  api.use('*', apiBodyLimit);
   api.route('/health', healthRoutes(deps));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
   const passwords = deps.passwords ?? createPasswordHasher();

@@ -25,9 +25,17 @@ export function openDatabase(path: string, options: OpenDatabaseOptions = {}): D
   return db;
 }
 
+// The health check runs on every probe: its statement is compiled once per connection.
+const probes = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>();
+
 export function databaseStatus(db: Db): 'ok' | 'error' {
   try {
-    db.$client.prepare('select 1').get();
+    let probe = probes.get(db.$client);
+    if (!probe) {
+      probe = db.$client.prepare('select 1');
+      probes.set(db.$client, probe);
+    }
+    probe.get();
     return 'ok';
   } catch {
     return 'error';

@@ -1,9 +1,10 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Role } from '../../shared/schemas/user';
 import type { Clock } from '../clock';
+import { verifyHs256 } from './jwt-hs256';
 
 const ISSUER = 'stockclass';
 const AUDIENCE = 'stockclass-api';
@@ -31,6 +32,7 @@ export function createAccessTokens({
   secret: Uint8Array;
   clock: Clock;
 }): AccessTokens {
+  const key = createSecretKey(secret);
   return {
     async sign(user, sessionId) {
       const nowMs = clock.now().getTime();
@@ -50,21 +52,17 @@ export function createAccessTokens({
         .sign(secret);
     },
     async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: clock.now(),
-        });
-        const userId = Number(payload.sub);
-        const issuedAt = payload.iatMs;
-        if (!Number.isSafeInteger(userId) || typeof issuedAt !== 'number') return null;
-        const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
-        return { userId, role: payload.role as Role, issuedAt, sessionId };
-      } catch {
-        return null;
-      }
+      const payload = verifyHs256(token, key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        nowSeconds: Math.floor(clock.now().getTime() / 1000),
+      });
+      if (!payload) return null;
+      const userId = Number(payload.sub);
+      const issuedAt = payload.iatMs;
+      if (!Number.isSafeInteger(userId) || typeof issuedAt !== 'number') return null;
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+      return { userId, role: payload.role as Role, issuedAt, sessionId };
     },
   };
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_FEE_RATE_PPM } from '../../../shared/domain/market/fees';
 import { classes, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { preparedPer } from './prepared';
 
 // A user's money side: cash and the class settings that price their trades.
 const accountColumns = {
@@ -29,25 +30,33 @@ const toAccount = (row: AccountRow) => ({
 });
 export type Account = ReturnType<typeof toAccount>;
 
+const byId = preparedPer((db) =>
+  selectAccounts(db)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+const activeStudents = and(eq(users.role, 'STUDENT'), eq(users.isActive, true));
+const allStudents = preparedPer((db) =>
+  selectAccounts(db).where(activeStudents).orderBy(asc(users.id)).prepare(),
+);
+const classStudents = preparedPer((db) =>
+  selectAccounts(db)
+    .where(and(activeStudents, eq(users.classId, sql.placeholder('classId'))))
+    .orderBy(asc(users.id))
+    .prepare(),
+);
+
 export const accountsRepo = {
   find(db: DbOrTx, userId: number): Account | undefined {
-    const row = selectAccounts(db).where(eq(users.id, userId)).get();
+    const row = byId(db).get({ id: userId });
     return row && toAccount(row);
   },
 
   /** Active students, optionally of one class: the people a leaderboard or snapshot covers. */
   students(db: DbOrTx, classId?: number): Account[] {
-    return selectAccounts(db)
-      .where(
-        and(
-          eq(users.role, 'STUDENT'),
-          eq(users.isActive, true),
-          classId === undefined ? undefined : eq(users.classId, classId),
-        ),
-      )
-      .orderBy(asc(users.id))
-      .all()
-      .map(toAccount);
+    const rows = classId === undefined ? allStudents(db).all() : classStudents(db).all({ classId });
+    return rows.map(toAccount);
   },
 
   setCash(db: DbOrTx, userId: number, cash: number) {

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { holdings, stocks } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { idList, inIds, preparedPer } from './prepared';
 
 export type HoldingRow = typeof holdings.$inferSelect;
 
@@ -17,6 +18,16 @@ export type HoldingWithStock = {
   [K in keyof typeof withStock]: (typeof withStock)[K]['_']['data'];
 };
 
+const openPositionsOf = preparedPer((db) =>
+  db
+    .select(withStock)
+    .from(holdings)
+    .innerJoin(stocks, eq(stocks.id, holdings.stockId))
+    .where(and(inIds(holdings.userId), gt(holdings.quantity, 0)))
+    .orderBy(asc(holdings.userId), asc(holdings.id))
+    .prepare(),
+);
+
 export const holdingsRepo = {
   find(db: DbOrTx, userId: number, stockId: number): HoldingRow | undefined {
     return db
@@ -29,13 +40,7 @@ export const holdingsRepo = {
   /** Open positions (quantity > 0) of the given users, with the stock's symbol and name. */
   listWithStocks(db: DbOrTx, userIds: number[]): HoldingWithStock[] {
     if (userIds.length === 0) return [];
-    return db
-      .select(withStock)
-      .from(holdings)
-      .innerJoin(stocks, eq(stocks.id, holdings.stockId))
-      .where(and(inArray(holdings.userId, userIds), gt(holdings.quantity, 0)))
-      .orderBy(asc(holdings.userId), asc(holdings.id))
-      .all();
+    return openPositionsOf(db).all({ ids: idList(userIds) });
   },
 
   /** Every stock somebody holds. */

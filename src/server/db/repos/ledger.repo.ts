@@ -3,8 +3,18 @@ import type { CashMovement } from '../../../shared/domain/trading/ledger';
 import type { Flow } from '../../../shared/domain/portfolio/returns';
 import { cashLedger } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { idList, inIds, preparedPer } from './prepared';
 
 const isDeposit = inArray(cashLedger.kind, ['INITIAL', 'ADJUSTMENT']);
+
+const depositsOf = preparedPer((db) =>
+  db
+    .select({ userId: cashLedger.userId, at: cashLedger.createdAt, amount: cashLedger.amount })
+    .from(cashLedger)
+    .where(and(inIds(cashLedger.userId), isDeposit))
+    .orderBy(asc(cashLedger.createdAt), asc(cashLedger.id))
+    .prepare(),
+);
 
 export const ledgerRepo = {
   append(
@@ -30,12 +40,7 @@ export const ledgerRepo = {
   depositsByUser(db: DbOrTx, userIds: number[]): Map<number, Flow[]> {
     const byUser = new Map<number, Flow[]>(userIds.map((id) => [id, []]));
     if (userIds.length === 0) return byUser;
-    const rows = db
-      .select({ userId: cashLedger.userId, at: cashLedger.createdAt, amount: cashLedger.amount })
-      .from(cashLedger)
-      .where(and(inArray(cashLedger.userId, userIds), isDeposit))
-      .orderBy(asc(cashLedger.createdAt), asc(cashLedger.id))
-      .all();
+    const rows = depositsOf(db).all({ ids: idList(userIds) });
     for (const row of rows)
       byUser.get(row.userId)?.push({ at: row.at.getTime(), amount: row.amount });
     return byUser;

@@ -1,8 +1,9 @@
 import type { RunResult } from 'better-sqlite3';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from '../schema';
 import { refreshTokens } from '../schema';
+import { preparedPer } from './prepared';
 
 /** The database or a transaction on it. */
 type Db = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
@@ -10,6 +11,17 @@ type Db = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 const live = and(isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt));
+
+const liveFamilyMember = preparedPer((db: Db) =>
+  db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)),
+    )
+    .limit(1)
+    .prepare(),
+);
 
 export const refreshTokensRepo = {
   insert(db: Db, values: typeof refreshTokens.$inferInsert) {
@@ -31,14 +43,7 @@ export const refreshTokensRepo = {
 
   /** The family still has a token that is not revoked: its session has not been ended. */
   isFamilyLive(db: Db, familyId: string): boolean {
-    return (
-      db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
-        .limit(1)
-        .get() !== undefined
-    );
+    return liveFamilyMember(db).get({ familyId }) !== undefined;
   },
 
   markRotated(db: Db, id: number, at: Date) {

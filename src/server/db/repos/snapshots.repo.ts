@@ -1,8 +1,31 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { portfolioSnapshots } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { preparedPer } from './prepared';
 
 export type SnapshotRow = typeof portfolioSnapshots.$inferSelect;
+
+const latestCloses = sql`(${portfolioSnapshots.userId}, ${portfolioSnapshots.date}) in (
+  select user_id, max(date) from portfolio_snapshots where date < ${sql.placeholder('date')}
+  group by user_id)`;
+const latestBeforeForAll = preparedPer((db) =>
+  db.select().from(portfolioSnapshots).where(latestCloses).prepare(),
+);
+// One user's latest close walks the (user, date) index backwards instead of grouping everyone's.
+const latestBeforeForOne = preparedPer((db) =>
+  db
+    .select()
+    .from(portfolioSnapshots)
+    .where(
+      and(
+        eq(portfolioSnapshots.userId, sql.placeholder('userId')),
+        lt(portfolioSnapshots.date, sql.placeholder('date')),
+      ),
+    )
+    .orderBy(desc(portfolioSnapshots.date))
+    .limit(1)
+    .prepare(),
+);
 
 export const snapshotsRepo = {
   saveAll(db: DbOrTx, rows: SnapshotRow[]) {
@@ -19,17 +42,10 @@ export const snapshotsRepo = {
 
   /** Each user's latest snapshot dated before `date` (the close a period starts from). */
   latestBefore(db: DbOrTx, date: string, userId?: number): Map<number, SnapshotRow> {
-    const rows = db
-      .select()
-      .from(portfolioSnapshots)
-      .where(
-        and(
-          userId === undefined ? undefined : eq(portfolioSnapshots.userId, userId),
-          sql`(${portfolioSnapshots.userId}, ${portfolioSnapshots.date}) in (
-            select user_id, max(date) from portfolio_snapshots where date < ${date} group by user_id)`,
-        ),
-      )
-      .all();
+    const rows =
+      userId === undefined
+        ? latestBeforeForAll(db).all({ date })
+        : latestBeforeForOne(db).all({ date, userId });
     return new Map(rows.map((row) => [row.userId, row]));
   },
 

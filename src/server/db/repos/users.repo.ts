@@ -1,9 +1,10 @@
 import type { RunResult } from 'better-sqlite3';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { User } from '../../../shared/schemas/user';
 import type * as schema from '../schema';
 import { cashLedger, classes, users } from '../schema';
+import { preparedPer } from './prepared';
 
 /** The database or a transaction on it. */
 type Db = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
@@ -50,9 +51,26 @@ function selectViews(db: Db, where: SQL | undefined) {
     .map(toUser);
 }
 
+const byId = preparedPer((db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+const viewById = preparedPer((db: Db) =>
+  db
+    .select(viewColumns)
+    .from(users)
+    .leftJoin(classes, eq(users.classId, classes.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
+
 export const usersRepo = {
   findById(db: Db, id: number): UserRow | undefined {
-    return db.select().from(users).where(eq(users.id, id)).get();
+    return byId(db).get({ id });
   },
 
   findByEmail(db: Db, email: string): UserRow | undefined {
@@ -68,7 +86,8 @@ export const usersRepo = {
 
   /** The user as the API shows it (SPEC §3 User), with its class. */
   findView(db: Db, id: number): User | undefined {
-    return selectViews(db, eq(users.id, id))[0];
+    const row = viewById(db).get({ id });
+    return row && toUser(row);
   },
 
   listViews(db: Db): User[] {

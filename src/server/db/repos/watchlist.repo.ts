@@ -2,6 +2,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { stocks, watchlistItems } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 import type { StockRow } from './trades.repo';
+import { preparedPer } from './prepared';
+
+const countOf = preparedPer((db) =>
+  db
+    .select({ count: sql<number>`count(*)` })
+    .from(watchlistItems)
+    .where(eq(watchlistItems.userId, sql.placeholder('userId')))
+    .prepare(),
+);
 
 export const watchlistRepo = {
   stocks(db: DbOrTx, userId: number): StockRow[] {
@@ -16,13 +25,7 @@ export const watchlistRepo = {
   },
 
   count(db: DbOrTx, userId: number): number {
-    return (
-      db
-        .select({ count: sql<number>`count(*)` })
-        .from(watchlistItems)
-        .where(eq(watchlistItems.userId, userId))
-        .get()?.count ?? 0
-    );
+    return countOf(db).get({ userId })?.count ?? 0;
   },
 
   contains(db: DbOrTx, userId: number, stockId: number): boolean {

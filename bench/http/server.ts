@@ -1,0 +1,92 @@
+// An HTTP bench child: the real app (session middleware, routes, services) on a fresh database
+// with a student who holds three stocks, or the baseline: raw node:http answering the same JSON.
+import { mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/server/app';
+import { systemClock } from '../../src/server/clock';
+import { openDatabase } from '../../src/server/db/connection';
+import { holdings } from '../../src/server/db/schema';
+import { listen } from '../../src/server/http/serve';
+import { createAccessTokens } from '../../src/server/services/access-tokens';
+import {
+  insertStocks,
+  insertStudent,
+  quote,
+  setWatchlist,
+} from '../../src/server/testing/money-fixtures';
+import { createTestMarket } from '../../src/server/testing/test-market';
+
+const HELD = ['005930', '000660', '035720'];
+const HEALTH = {
+  success: true,
+  data: {
+    version: 'bench',
+    database: 'ok',
+    market: { provider: 'bench', status: 'running', label: '벤치마크' },
+  },
+};
+
+function rawServer(): Promise<Server> {
+  const body = JSON.stringify(HEALTH);
+  const server = createServer((_request, response) => {
+    response.writeHead(200, {
+      'Content-Type': 'application/json; charset=UTF-8',
+      'Cache-Control': 'no-store',
+    });
+    response.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function appServer(): Promise<{ server: Server; token: string }> {
+  const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'stockclass-bench-')), 'bench.db'), {
+    synchronous: 'FULL',
+  });
+  const accessTokens = createAccessTokens({
+    secret: new TextEncoder().encode('h'.repeat(32)),
+    clock: systemClock,
+  });
+  const market = createTestMarket();
+  const app = createApp({
+    ...market,
+    db,
+    clock: systemClock,
+    accessTokens,
+    version: 'bench',
+    marketStatus: () => HEALTH.data.market,
+  });
+  const stocks = insertStocks(db, market.catalogue);
+  const student = insertStudent(db, { cash: 5_000_000 });
+  const held = HELD.map((symbol) => stocks.get(symbol)!);
+  setWatchlist(
+    db,
+    student.id,
+    held.map((stock) => stock.id),
+  );
+  for (const stock of held)
+    db.insert(holdings)
+      .values({
+        userId: student.id,
+        stockId: stock.id,
+        quantity: 10,
+        averagePrice: 50_000,
+        updatedAt: new Date(),
+      })
+      .run();
+  market.prices.apply(HELD.map((symbol, i) => quote(symbol, 50_000 + i * 1_000)));
+  return { server: await listen(app, 0, '127.0.0.1'), token: await accessTokens.sign(student) };
+}
+
+const mode = process.argv[2] as 'raw' | 'app';
+const { server, token } =
+  mode === 'raw' ? { server: await rawServer(), token: '' } : await appServer();
+process.send?.({ type: 'ready', port: (server.address() as AddressInfo).port, token });
+process.on('message', (message: { type: string }) => {
+  // A clean exit writes the profile when the child runs under --cpu-prof.
+  if (message.type === 'exit') process.exit(0);
+  if (message.type !== 'cpu') return;
+  process.send?.({ type: 'cpu', cpu: process.cpuUsage() });
+});

@@ -1,0 +1,30 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { DbOrTx } from './db-or-tx';
+
+/**
+ * A query built and compiled once per database handle instead of on every call: drizzle would
+ * otherwise rebuild the SQL and SQLite recompile it each time. Hot read paths use it; a
+ * transaction handle gets its own copy (held only as long as the transaction object lives).
+ */
+export function preparedPer<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const byDb = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let statement = byDb.get(db);
+    if (!statement) {
+      statement = build(db);
+      byDb.set(db, statement);
+    }
+    return statement;
+  };
+}
+
+/**
+ * `column in (ids)` with the ids bound as one JSON array, so a single prepared statement serves
+ * lists of any length (inArray would make a new statement per length). Bind with `idList`.
+ */
+export function inIds(column: SQLiteColumn): SQL {
+  return sql`${column} in (select value from json_each(${sql.placeholder('ids')}))`;
+}
+
+export const idList = (ids: number[]) => JSON.stringify(ids);
