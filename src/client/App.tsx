@@ -6,10 +6,10 @@ import { useRealtime } from './api/realtime-context';
 import { AppLayout } from './components/layout/AppLayout';
 import { RedirectRoles, RequireAuth } from './components/RouteGuards';
 import type { Role } from '../shared/schemas/user';
-import { AnalyticsPage, StudentAnalyticsPage } from './pages/analytics/AnalyticsPage';
 import { FullPageSpinner } from './components/Spinner';
 import {
   AdminPage,
+  AnalyticsPage,
   ClassDetailPage,
   DashboardPage,
   DisplayPage,
@@ -22,6 +22,7 @@ import {
   StockDetailPage,
   StockManagementPage,
   StudentActivityPage,
+  StudentAnalyticsPage,
   TeacherPage,
   TradingPage,
   WatchlistSetupPage,

@@ -20,6 +20,7 @@ export const StockDetailPage = lazyNamed(studentArea, 'StockDetailPage');
 export const TradingPage = lazyNamed(studentArea, 'TradingPage');
 export const WatchlistSetupPage = lazyNamed(studentArea, 'WatchlistSetupPage');
 export const FeedbackPage = lazyNamed(studentArea, 'FeedbackPage');
+export const AnalyticsPage = lazyNamed(studentArea, 'AnalyticsPage');
 
 export const ClassDetailPage = lazyNamed(teacherArea, 'ClassDetailPage');
 export const StockManagementPage = lazyNamed(teacherArea, 'StockManagementPage');
@@ -27,6 +28,7 @@ export const StudentActivityPage = lazyNamed(teacherArea, 'StudentActivityPage')
 export const TeacherPage = lazyNamed(teacherArea, 'TeacherPage');
 export const StudentReportPage = lazyNamed(teacherArea, 'StudentReportPage');
 export const ClassReportPage = lazyNamed(teacherArea, 'ClassReportPage');
+export const StudentAnalyticsPage = lazyNamed(teacherArea, 'StudentAnalyticsPage');
 
 export const AdminPage = lazyNamed(adminArea, 'AdminPage');
 

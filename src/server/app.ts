@@ -153,7 +153,13 @@ export function createApp(deps: AppDeps) {
     defer: deps.deferFills,
   });
   deps.prices.onQuotes(orders.onQuotes);
-  const reviews = mountReviews(api, { ...deps, requireAuth, events: deps.reviewEvents });
+  const analytics = createAnalyticsService(deps);
+  const reviews = mountReviews(api, {
+    ...deps,
+    requireAuth,
+    events: deps.reviewEvents,
+    metricsOf: (userId) => analytics.own(userId, 'all').metrics,
+  });
   api.route(
     '/trading',
     tradingRoutes({
@@ -168,7 +174,6 @@ export function createApp(deps: AppDeps) {
   api.route('/teacher', classRulesRoutes({ classMarket, requireAuth }));
   const portfolio = createPortfolioService(deps);
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
-  const analytics = createAnalyticsService(deps);
   api.route('/portfolio', studentAnalyticsRoutes({ analytics, requireAuth, requireWatchlist }));
   api.route('/teacher', teacherAnalyticsRoutes({ analytics, requireAuth }));
   const leaderboard = createLeaderboardService(deps);

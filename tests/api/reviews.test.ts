@@ -378,6 +378,23 @@ describe('세특 report and CSV', () => {
     expect(report.bestRationales.map((b) => b.comment)).toEqual(['훌륭해요', '보완']);
     expect(report.reflections.map((x) => x.text)).toEqual(['계획대로 팔았다']);
     expect(report.figures.find((f) => f.key === 'totalReturn')!.formula).toContain('순입금액');
+    // The 경제수학 figures are the analytics page's own, each ending in its value.
+    const analytics = (
+      await call('GET', `/teacher/students/${student.id}/analytics?period=all`, as.teacher)
+    ).body.data as { metrics: Array<{ key: string; value: number | null }> };
+    expect(report.metrics.map((m) => m.key)).toEqual([
+      'volatility',
+      'maxDrawdown',
+      'benchmarkReturn',
+      'excessReturn',
+      'sharpe',
+      'hhi',
+      'feesPaid',
+    ]);
+    for (const metric of report.metrics) {
+      expect(metric.value).toEqual(analytics.metrics.find((m) => m.key === metric.key)!.value);
+      if (metric.value !== null) expect(metric.steps.at(-1)!.value).toBe(metric.value);
+    }
     expect(report.summaryFacts).toMatchObject({ 거래수: '2', 회고수: '1', 평균점수: '66.7%' });
 
     const csv = await call('GET', `/teacher/classes/${classId}/export/scores.csv`, as.teacher);

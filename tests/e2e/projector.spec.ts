@@ -22,6 +22,22 @@ test('the projector shows a trade and the new standings within two seconds, with
   const leaders = page.getByRole('region', { name: '리더보드' });
   await expect(leaders.getByRole('listitem')).toHaveCount(2);
 
+  // The row shows its move for one update: remember whether the trader's row ever did.
+  await page.evaluate(() => {
+    const seen = document.body.dataset;
+    const observer = new MutationObserver(() => {
+      for (const row of document.querySelectorAll('.leaders li.moved-down'))
+        if (row.textContent?.includes('정하준') && row.textContent.includes('▼1')) {
+          observer.disconnect();
+          seen.sawDrop = 'yes';
+        }
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['class'],
+    });
+  });
   await trade(request, students[1]!, 'buy', {
     symbol: '000660',
     quantity: 1,
@@ -35,14 +51,14 @@ test('the projector shows a trade and the new standings within two seconds, with
   await expect(feed).toContainText('SK하이닉스');
   await expect(feed).toContainText('정하준');
   // Selling at once closes the round trip: whatever the replay's price did in between, fees and
-  // tax leave the trader below the student who did nothing, and the row shows the move.
+  // tax leave the trader below the student who did nothing, and the row showed the move.
   await trade(request, students[1]!, 'sell', {
     symbol: '000660',
     quantity: 1,
     reason: '생각이 바뀌어 바로 정리합니다.',
   });
   await expect(leaders.getByRole('listitem').nth(1)).toContainText('정하준', { timeout: 2_000 });
-  await expect(leaders.getByRole('listitem').nth(1)).toContainText('▼1');
+  await expect(page.locator('body')).toHaveAttribute('data-saw-drop', 'yes');
   await page.screenshot({ path: 'test-results/screenshots/projector-1920x1080.png' });
 
   // The teacher hides names from the class page while the projector is showing.

@@ -85,6 +85,8 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
     { name: 'student-holdings', role: 'student', path: '/portfolio', tab: '보유 종목' },
     { name: 'student-history', role: 'student', path: '/portfolio', tab: '거래 내역' },
     { name: 'student-leaderboard', role: 'student', path: '/leaderboard' },
+    { name: 'student-analytics', role: 'student', path: '/analytics' },
+    { name: 'student-feedback', role: 'student', path: '/feedback' },
     { name: 'student-watchlist', role: 'student', path: '/watchlist-setup' },
     { name: 'newcomer-watchlist', role: 'newcomer', path: '/watchlist-setup' },
     { name: 'teacher-home', role: 'teacher', path: '/teacher' },
@@ -95,7 +97,36 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
       path: `/teacher/class/${klass.id}`,
       tab: '통계',
     },
+    {
+      name: 'teacher-class-rules',
+      role: 'teacher',
+      path: `/teacher/class/${klass.id}`,
+      tab: '우리 반 규칙',
+    },
+    {
+      name: 'teacher-class-reviews',
+      role: 'teacher',
+      path: `/teacher/class/${klass.id}`,
+      tab: '근거 평가',
+    },
+    {
+      name: 'teacher-class-rubric',
+      role: 'teacher',
+      path: `/teacher/class/${klass.id}`,
+      tab: '루브릭',
+    },
+    { name: 'teacher-class-report', role: 'teacher', path: `/teacher/class/${klass.id}/report` },
     { name: 'teacher-student', role: 'teacher', path: `/teacher/student/${student.id}` },
+    {
+      name: 'teacher-student-analytics',
+      role: 'teacher',
+      path: `/teacher/student/${student.id}/analytics`,
+    },
+    {
+      name: 'teacher-student-report',
+      role: 'teacher',
+      path: `/teacher/student/${student.id}/report`,
+    },
     {
       name: 'teacher-student-transactions',
       role: 'teacher',
@@ -108,6 +139,7 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
     { name: 'admin-pending', role: 'admin', path: '/admin' },
     { name: 'admin-users', role: 'admin', path: '/admin', tab: '전체 사용자' },
     { name: 'admin-create-teacher', role: 'admin', path: '/admin', tab: '교사 계정 생성' },
+    { name: 'admin-market', role: 'admin', path: '/admin', tab: '시장 설정' },
   ];
   return { stops, sessions: { student, newcomer, teacher, admin } };
 }

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import type { AppEnv } from './middleware/session';
 import { feedbackRoutes, reflectionRoutes, teacherReviewRoutes } from './routes/reviews.routes';
+import type { Metric } from '../../shared/schemas/explanation';
 import type { PriceStore } from '../market/price-store';
 import { createFeedbackService } from '../services/reviews/feedback.service';
 import { createReviewsService, type ReviewEvents } from '../services/reviews/reviews.service';
@@ -20,6 +21,7 @@ export function mountReviews(
     prices: PriceStore;
     requireAuth: MiddlewareHandler<AppEnv>;
     events?: ReviewEvents;
+    metricsOf?: (userId: number) => Metric[];
   },
 ) {
   const rubrics = createRubricService(deps);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMetric } from './explanation';
 import { reviewMessages as m } from '../review-messages';
 import { strictBody } from './strict';
 import { zTradeType, zTransaction } from './trading';
@@ -209,6 +210,8 @@ export const zStudentReport = z.object({
   generatedAt: z.string(),
   /** Every figure with its arithmetic; new metrics are added to this list only. */
   figures: z.array(zReportFigure),
+  /** The 경제수학 figures of the analytics page (all time), each with its explanation. */
+  metrics: z.array(zMetric),
   holdings: z.array(
     z.object({
       symbol: z.string(),

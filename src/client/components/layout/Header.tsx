@@ -68,9 +68,10 @@ export function Header() {
               type="button"
               className="header-user"
               aria-haspopup="dialog"
-              aria-label={`내 계정: ${user.name} (${roleLabels[user.role]})`}
               onClick={() => setAccountOpen(true)}
             >
+              {/* The name is the visible text: the accessible name must contain it (WCAG 2.5.3). */}
+              <span className="visually-hidden">내 계정: </span>
               <span className="header-user-icon">
                 <Icon name="user" size={18} />
               </span>

@@ -6,3 +6,4 @@ export { StockDetailPage } from '../stock/StockDetailPage';
 export { TradingPage } from '../trading/TradingPage';
 export { WatchlistSetupPage } from '../watchlist/WatchlistSetupPage';
 export { FeedbackPage } from '../feedback/FeedbackPage';
+export { AnalyticsPage } from '../analytics/AnalyticsPage';

@@ -4,3 +4,4 @@ export { StockManagementPage } from '../stock-management/StockManagementPage';
 export { StudentActivityPage } from '../teacher-student/StudentActivityPage';
 export { TeacherPage } from '../teacher/TeacherPage';
 export { ClassReportPage, StudentReportPage } from '../report/ReportPages';
+export { StudentAnalyticsPage } from '../analytics/AnalyticsPage';

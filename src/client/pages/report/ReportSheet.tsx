@@ -2,6 +2,8 @@ import { fillSummary } from '../../../shared/domain/review/summary-template';
 import { formatDate, formatNumber, formatPercent, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { ReportFigureView, StudentReport } from '../../../shared/schemas/reviews';
+import { ExplainFigure } from '../../components/maths/ExplainButton';
+import { MetricValue } from '../../components/maths/MetricCard';
 import { CriterionTrendTable } from './CriterionTrendTable';
 
 // One A4 page: the lists are cut to what fits, the rest is counted.
@@ -40,6 +42,26 @@ export function ReportSheet({ report, template }: { report: StudentReport; templ
           </div>
         ))}
       </dl>
+      {report.metrics.length > 0 && (
+        <section>
+          <h3>경제수학 지표 (전체 기간)</h3>
+          <dl className="report-figures">
+            {report.metrics.map((metric) => (
+              <div key={metric.key}>
+                <dt>{metric.label}</dt>
+                <dd>
+                  <strong>
+                    <MetricValue metric={metric} />
+                  </strong>
+                  <span className="report-explain">
+                    <ExplainFigure label={metric.label} explanation={metric} />
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       <section>
         <h3>근거 평가 (기준별 평균, 만점 대비)</h3>
         <CriterionTrendTable criteria={report.criteria} />

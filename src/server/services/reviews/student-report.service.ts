@@ -2,6 +2,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { criterionTrends, reportFigures } from '../../../shared/domain/review/report-figures';
 import { averageShare, criterionAverages } from '../../../shared/domain/review/scoring';
 import { formatPercent } from '../../../shared/format';
+import type { Metric } from '../../../shared/schemas/explanation';
 import type { ClassReport, Review, StudentReport } from '../../../shared/schemas/reviews';
 import type { Transaction } from '../../../shared/schemas/trading';
 import type { Clock } from '../../clock';
@@ -43,8 +44,25 @@ function reviewedTradesOf(db: Db, userId: number) {
   return { trades, reviewed };
 }
 
+// The analytics figures a 세특 names: risk, the market comparison and diversification.
+const REPORT_METRICS = [
+  'volatility',
+  'maxDrawdown',
+  'benchmarkReturn',
+  'excessReturn',
+  'sharpe',
+  'hhi',
+  'feesPaid',
+];
+
 /** 세특 material: one student's record, or every student of a class, and the scores CSV. */
-export function createStudentReportService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
+export function createStudentReportService(deps: {
+  db: Db;
+  prices: PriceStore;
+  clock: Clock;
+  /** The student's analytics figures over all time (the 분석 page's, not recomputed here). */
+  metricsOf?: (userId: number) => Metric[];
+}) {
   const { db, clock } = deps;
 
   function reportOf(account: Account): StudentReport {
@@ -67,6 +85,7 @@ export function createStudentReportService(deps: { db: Db; prices: PriceStore; c
       student: { id: account.id, name: account.name, className: account.className },
       generatedAt: clock.now().toISOString(),
       figures,
+      metrics: (deps.metricsOf?.(account.id) ?? []).filter((m) => REPORT_METRICS.includes(m.key)),
       holdings: valuation.holdings.map((h) => ({
         symbol: h.symbol,
         name: h.name,
