@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DomainError } from '../../shared/domain/domain-error';
 import { kstDate } from '../../shared/domain/market/calendar';
 import { checkLimitPrice } from '../../shared/domain/trading/limit-price';
-import { assertAffordable, assertHeld, checkOrder } from '../../shared/domain/trading/order';
+import { assertAffordable, assertHeld } from '../../shared/domain/trading/order';
 import { buyReservation, expiresAt, isCrossed } from '../../shared/domain/trading/reservation';
 import { throwIfBroken } from '../../shared/domain/trading/rules/violation';
 import { messages } from '../../shared/messages';
@@ -15,13 +15,10 @@ import {
 } from '../../shared/schemas/orders';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import { accountsRepo } from '../db/repos/accounts.repo';
 import { classRulesRepo } from '../db/repos/class-rules.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { idempotencyRepo } from '../db/repos/idempotency.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
-import { tradesRepo } from '../db/repos/trades.repo';
-import { watchlistRepo } from '../db/repos/watchlist.repo';
 import type { AuthUser } from './authentication';
 import type { PriceStore } from '../market/price-store';
 import { createOrderMatcher } from './order-matcher';
@@ -60,7 +57,7 @@ const requestHash = (order: PlaceOrder) =>
 const notFound = () => new DomainError('ORDER_NOT_FOUND', orderMessages.orderNotFound);
 
 export function createOrdersService(deps: OrdersDeps) {
-  const { db, prices, clock, trading } = deps;
+  const { db, clock, trading } = deps;
   const index = createRestingIndex();
   const fills = createOrderFills({ ...deps, index });
   const matcher = createOrderMatcher({
@@ -75,19 +72,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /** A limit order fills at once when marketable, else rests with its reservation. */
   function placeLimit(tx: DbOrTx, user: AuthUser, order: PlaceOrder & { limitPrice: number }) {
-    const stock = tradesRepo.stockBySymbol(tx, order.symbol);
-    if (!stock) throw new DomainError('STOCK_NOT_FOUND', messages.stockNotFound);
-    if (order.side === 'BUY' && !watchlistRepo.contains(tx, user.id, stock.id)) {
-      throw new DomainError('NOT_IN_WATCHLIST', messages.notInWatchlist);
-    }
-    if (!deps.isMarketOpen()) throw new DomainError('MARKET_CLOSED', messages.marketClosed);
-    const quote = prices.get(stock.symbol);
-    if (!quote || quote.source.stale) {
-      throw new DomainError('PRICE_UNAVAILABLE', messages.priceUnavailable);
-    }
-    const checked = checkOrder({ ...order, price: quote.price });
-    const account = accountsRepo.find(tx, user.id);
-    if (!account) throw new DomainError('UNAUTHORIZED', messages.authRequired);
+    const { stock, quote, checked, account } = trading.load(tx, user, order.side, order);
     const { limitPrice, side } = order;
     throwIfBroken(
       checkLimitPrice({ limitPrice, previousClose: quote.previousClose, market: stock.market }),

@@ -67,7 +67,7 @@ export function createTradingService(deps: TradingDeps) {
     const checked = checkOrder({ ...order, price: quote.price });
     const account = accountsRepo.find(tx, user.id);
     if (!account) throw new DomainError('UNAUTHORIZED', messages.authRequired);
-    return { stock, source: quote.source, checked, account };
+    return { stock, quote, source: quote.source, checked, account };
   }
 
   function announce(user: Pick<AuthUser, 'id' | 'classId' | 'name'>, transaction: Transaction) {
@@ -120,6 +120,8 @@ export function createTradingService(deps: TradingDeps) {
   }
 
   return {
+    /** The checks every order passes first: stock, watchlist, market hours, a fresh price, the order itself. */
+    load,
     limitOrders,
     /** Tells the class feed and the student's portfolio about a committed trade. */
     announce,
