@@ -48,6 +48,8 @@ describe('holding figures', () => {
     ],
     // sold out, then a fresh start: (0 + 3 × 1,000) ÷ 3
     ['sold out then rebought', [buy(2, 500), sell(2, 600), buy(3, 1_000)], 1_000, 3],
+    // (1 × 100 + 2 × 101) ÷ 3 = 100.67, shown as the tables show it: 101 won
+    ['an average between two won', [buy(1, 100), buy(2, 101)], 101, 3],
   ])('평균 단가 (이동평균법), %s', (_name, fills, average, steps) => {
     const figure = explainAveragePrice(fills as PositionFill[]);
     expectFigure(figure, average as number);

@@ -56,6 +56,14 @@ export function explainAveragePrice(fills: PositionFill[]): Explained {
     }
   }
   if (!position) return unavailable('won', formula, '보유 수량이 없어 평균 단가가 없습니다');
+  // The average is kept exact; tables show it in whole won, so the explanation ends there too.
+  const exact = position.averagePrice;
+  if (!Number.isInteger(exact)) {
+    steps.push({
+      expression: `${texNumber(exact, 2)} \approx ${texWon(Math.round(exact))}\ ${texText('(원 단위 반올림)')}`,
+      value: Math.round(exact),
+    });
+  }
   return explained('won', formula, steps);
 }
 
