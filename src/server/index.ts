@@ -79,7 +79,10 @@ const app = createApp({
     tradeExecuted: (trade) => hubRef.current?.publishTrade(trade),
     portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
   },
-  orderEvents: { orderChanged: (userId, order) => hubRef.current?.orderChanged(userId, order) },
+  orderEvents: {
+    orderChanged: (userId, order) => hubRef.current?.orderChanged(userId, order),
+    classOrderClosed: (closed) => hubRef.current?.classOrderClosed(closed),
+  },
   sessionEvents: { sessionEnded: (userId) => hubRef.current?.disconnectUser(userId) },
   reviewEvents: {
     reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),

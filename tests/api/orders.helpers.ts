@@ -8,6 +8,7 @@ import {
 } from '../../src/server/testing/money-fixtures';
 import { createTestApp } from '../../src/server/testing/test-app';
 import { createPriceStore } from '../../src/server/market/price-store';
+import type { ClassOrderClosed } from '../../src/shared/realtime/events';
 import type { Order } from '../../src/shared/schemas/orders';
 
 /**
@@ -20,12 +21,16 @@ export async function orderScene(
 ) {
   const market = { at: new Date('2026-03-20T01:00:00Z') };
   const events: Array<{ userId: number; order: Order }> = [];
+  const classFeed: ClassOrderClosed[] = [];
   const t = createTestApp({
     overrides: {
       orderRateLimit: { limit: 5_000, windowMs: 60_000 },
       marketNow: () => market.at,
       deferFills: options.deferFills ?? ((run) => run()),
-      orderEvents: { orderChanged: (userId, order) => events.push({ userId, order }) },
+      orderEvents: {
+        orderChanged: (userId, order) => events.push({ userId, order }),
+        classOrderClosed: (closed) => classFeed.push(closed),
+      },
     },
   });
   const stocks = insertStocks(t.db, t.deps.catalogue);
@@ -66,7 +71,19 @@ export async function orderScene(
     return { app, prices };
   }
 
-  return { t, market, events, stocks, teacher, klass, student, headers, request, restart };
+  return {
+    t,
+    market,
+    events,
+    classFeed,
+    stocks,
+    teacher,
+    klass,
+    student,
+    headers,
+    request,
+    restart,
+  };
 }
 
 export type OrderScene = Awaited<ReturnType<typeof orderScene>>;

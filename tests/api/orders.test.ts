@@ -100,6 +100,14 @@ describe('a resting limit buy', () => {
     ]);
     expect((await context()).availableCash).toBe(10_000_000);
     expect(s.events.map((e) => [e.userId, e.order.status])).toEqual([[s.student.id, 'EXPIRED']]);
+    // The teacher's class feed hears the expiry too (a fill reaches it as a trade).
+    expect(s.classFeed).toMatchObject([
+      {
+        classId: s.klass.id,
+        userName: s.student.name,
+        order: { id: data.order.id, status: 'EXPIRED' },
+      },
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import type { createStore } from 'jotai';
 import type { io as createSocket, Socket } from 'socket.io-client';
 import {
   HANDSHAKE_TOKEN_INVALID,
+  type ClassOrderClosed,
   type ClassTrade,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -22,7 +23,10 @@ import { readStoredSession } from './tokens';
 
 type Store = ReturnType<typeof createStore>;
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type TradeListener = (trade: ClassTrade) => void;
+/** What the class page's feed hears: a trade, or a student's resting order that closed unfilled. */
+export type ClassFeedEvent =
+  { kind: 'trade'; trade: ClassTrade } | { kind: 'order'; closed: ClassOrderClosed };
+type TradeListener = (event: ClassFeedEvent) => void;
 
 /**
  * The one managed Socket.IO connection. Screens ask for symbols with reference counts; the
@@ -93,7 +97,10 @@ export function createRealtimeBridge(store: Store) {
     });
     socket.on('review:new', (notice) => store.set(reviewNoticeAtom, notice));
     socket.on('trade', (trade) =>
-      watchedClasses.get(trade.classId)?.forEach((listen) => listen(trade)),
+      watchedClasses.get(trade.classId)?.forEach((listen) => listen({ kind: 'trade', trade })),
+    );
+    socket.on('class:order', (closed) =>
+      watchedClasses.get(closed.classId)?.forEach((listen) => listen({ kind: 'order', closed })),
     );
   }
 

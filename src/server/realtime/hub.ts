@@ -6,6 +6,7 @@ import {
   HANDSHAKE_TOKEN_INVALID,
   realtimeLimits,
   zSymbolList,
+  type ClassOrderClosed,
   type ClassTrade,
   type ClientToServerEvents,
   type MarketStatusEvent,
@@ -293,6 +294,10 @@ export function createHub(deps: HubDeps) {
     /** A resting order filled, expired or was cancelled: its student hears it (a toast). */
     orderChanged(userId: number, order: Order) {
       io.to(rooms.user(userId)).emit('order', { order, serverTime: now() });
+    },
+    /** A student's order expired or was cancelled: the teacher's class page hears it. */
+    classOrderClosed(closed: ClassOrderClosed) {
+      io.to(rooms.class(closed.classId)).emit('class:order', closed);
     },
     /** A review of one of the student's trades: only their own sockets hear of it. */
     reviewArrived(userId: number, notice: Omit<ReviewNotice, 'serverTime'>) {

@@ -1,5 +1,6 @@
 import { DomainError } from '../../shared/domain/domain-error';
 import { expiresAt, isExpired } from '../../shared/domain/trading/reservation';
+import type { ClassOrderClosed } from '../../shared/realtime/events';
 import type { Order } from '../../shared/schemas/orders';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
@@ -17,6 +18,8 @@ import type { TradingService } from './trading.service';
 /** Told after a commit: a resting order filled, expired or was cancelled by a rule. */
 export interface OrderEvents {
   orderChanged(userId: number, order: Order): void;
+  /** The same expiry or cancellation for the class feed (a fill reaches it as a trade). */
+  classOrderClosed?(closed: ClassOrderClosed): void;
 }
 
 export const EXPIRED_REASON = '장이 마감되어 주문이 만료되었습니다';
@@ -72,8 +75,16 @@ export function createOrderFills(deps: FillDeps) {
   }
 
   function tell(userId: number, orderId: number) {
-    const view = ordersRepo.view(db, orderId);
-    if (view) deps.orderEvents?.orderChanged(userId, view);
+    const order = ordersRepo.view(db, orderId);
+    if (!order) return;
+    deps.orderEvents?.orderChanged(userId, order);
+    const account = accountsRepo.find(db, userId);
+    if (order.status !== 'FILLED' && account?.classId)
+      deps.orderEvents?.classOrderClosed?.({
+        classId: account.classId,
+        userName: account.name,
+        order,
+      });
   }
 
   return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zOrderBook, zQuote } from '../schemas/market';
-import type { OrderUpdate } from '../schemas/orders';
+import { zOrder, type OrderUpdate } from '../schemas/orders';
 import type { ProjectorTrade } from '../schemas/projector';
 
 // Socket.IO contracts, declared once and typed on both ends.
@@ -67,11 +67,20 @@ export const zSymbolList = z
 
 export type SubscribeAck = { ok: true; symbols: string[] } | { ok: false; error: RealtimeError };
 
+/** A resting order of a class's student expired or was cancelled: the teacher's class feed. */
+export const zClassOrderClosed = z.object({
+  classId: z.number().int(),
+  userName: z.string(),
+  order: zOrder,
+});
+export type ClassOrderClosed = z.infer<typeof zClassOrderClosed>;
+
 export interface ServerToClientEvents {
   tick: (tick: Tick) => void;
   orderbook: (book: OrderBookEvent) => void;
   portfolio: (value: PortfolioValue) => void;
   trade: (trade: ClassTrade) => void;
+  'class:order': (closed: ClassOrderClosed) => void;
   /** The student's own resting order filled, expired or was cancelled. */
   order: (update: OrderUpdate) => void;
   leaderboard: (payload: { classId: number; serverTime: number }) => void;

@@ -2,12 +2,16 @@ import { useEffect, useState } from 'react';
 import { kstDate } from '../../../shared/domain/market/calendar';
 import { formatDateTime, formatNumber, formatTime, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
-import { zClassTrade, type ClassTrade } from '../../../shared/realtime/events';
+import {
+  zClassTrade,
+  type ClassOrderClosed,
+  type ClassTrade,
+} from '../../../shared/realtime/events';
 import { api } from '../../api/client';
 import { useRealtime } from '../../api/realtime-context';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { notify } from '../../components/toast';
-import { mergeTrades } from './merge-trades';
+import { feedItems, mergeTrades } from './merge-trades';
 
 const FEED_LENGTH = 30;
 
@@ -17,18 +21,63 @@ const tradeTime = (createdAt: string) =>
     ? formatTime(createdAt)
     : formatDateTime(createdAt);
 
+function TradeItem({ trade }: { trade: ClassTrade }) {
+  return (
+    <li data-trade-id={trade.id}>
+      <div className="feed-head">
+        <strong>{trade.userName}</strong>
+        <span className={`trade-badge ${trade.type === 'BUY' ? 'up' : 'down'}`}>
+          {tradeTypeLabels[trade.type]}
+        </span>
+        <span className="muted small">{tradeTime(trade.createdAt)}</span>
+      </div>
+      <div>
+        {trade.stockName} {formatNumber(trade.quantity)}주 · {formatWon(trade.totalAmount)}
+      </div>
+      <p className="feed-reason">{trade.reason}</p>
+    </li>
+  );
+}
+
+const closedLabels = { EXPIRED: '주문 만료', CANCELLED: '주문 취소' } as const;
+
+/** A resting limit order that closed unfilled: expired at the close, or cancelled. */
+function ClosedOrderItem({ closed: { userName, order } }: { closed: ClassOrderClosed }) {
+  const status = order.status === 'EXPIRED' ? 'EXPIRED' : 'CANCELLED';
+  return (
+    <li data-order-id={order.id}>
+      <div className="feed-head">
+        <strong>{userName}</strong>
+        <span className="trade-badge">{closedLabels[status]}</span>
+        <span className="muted small">{tradeTime(order.closedAt ?? order.createdAt)}</span>
+      </div>
+      <div>
+        {order.stockName} {formatNumber(order.quantity)}주 · 지정가 {formatWon(order.limitPrice)}{' '}
+        {tradeTypeLabels[order.side]}
+      </div>
+      {order.closeReason && <p className="feed-reason">{order.closeReason}</p>}
+    </li>
+  );
+}
+
 /** The class's latest trades, then each new one as it happens through the hub's class room. */
 export function LiveTradeFeed({ classId, onTrade }: { classId: number; onTrade: () => unknown }) {
   const realtime = useRealtime();
   const [trades, setTrades] = useState<ClassTrade[]>([]);
+  const [closed, setClosed] = useState<ClassOrderClosed[]>([]);
   useEffect(
     () =>
-      realtime.watchClass(classId, (trade) => {
-        setTrades((current) => mergeTrades(current, [trade], FEED_LENGTH));
+      realtime.watchClass(classId, (event) => {
+        if (event.kind === 'order') {
+          setClosed((current) => [event.closed, ...current].slice(0, FEED_LENGTH));
+          return;
+        }
+        setTrades((current) => mergeTrades(current, [event.trade], FEED_LENGTH));
         void onTrade();
       }),
     [realtime, classId, onTrade],
   );
+  const items = feedItems(trades, closed, FEED_LENGTH);
   useEffect(() => {
     const controller = new AbortController();
     api
@@ -47,25 +96,17 @@ export function LiveTradeFeed({ classId, onTrade }: { classId: number; onTrade: 
       <h2 className="card-title">
         실시간 거래 <LiveIndicator />
       </h2>
-      {trades.length === 0 ? (
+      {items.length === 0 ? (
         <p className="muted">학생이 거래하면 여기에 바로 나타납니다.</p>
       ) : (
         <ul aria-live="polite">
-          {trades.map((trade) => (
-            <li key={trade.id} data-trade-id={trade.id}>
-              <div className="feed-head">
-                <strong>{trade.userName}</strong>
-                <span className={`trade-badge ${trade.type === 'BUY' ? 'up' : 'down'}`}>
-                  {tradeTypeLabels[trade.type]}
-                </span>
-                <span className="muted small">{tradeTime(trade.createdAt)}</span>
-              </div>
-              <div>
-                {trade.stockName} {formatNumber(trade.quantity)}주 · {formatWon(trade.totalAmount)}
-              </div>
-              <p className="feed-reason">{trade.reason}</p>
-            </li>
-          ))}
+          {items.map((item) =>
+            item.kind === 'trade' ? (
+              <TradeItem key={`trade-${item.trade.id}`} trade={item.trade} />
+            ) : (
+              <ClosedOrderItem key={`order-${item.closed.order.id}`} closed={item.closed} />
+            ),
+          )}
         </ul>
       )}
     </aside>
