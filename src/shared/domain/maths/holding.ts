@@ -60,7 +60,7 @@ export function explainAveragePrice(fills: PositionFill[]): Explained {
   const exact = position.averagePrice;
   if (!Number.isInteger(exact)) {
     steps.push({
-      expression: `${texNumber(exact, 2)} \approx ${texWon(Math.round(exact))}\ ${texText('(원 단위 반올림)')}`,
+      expression: `${texNumber(exact, 2)} \\approx ${texWon(Math.round(exact))}\\ ${texText('(원 단위 반올림)')}`,
       value: Math.round(exact),
     });
   }
