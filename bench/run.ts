@@ -51,12 +51,12 @@ console.info(
     `load ${machine.loadBefore.join(' ')} before, ${loadAfter.join(' ')} after`,
 );
 console.info(
-  `${'measure'.padEnd(58)}${'value'.padStart(12)}${'baseline'.padStart(12)}${'ratio'.padStart(8)}  target`,
+  `${'measure'.padEnd(58)}${'value'.padStart(18)}${'baseline'.padStart(18)}${'ratio'.padStart(8)}  target`,
 );
 for (const r of table) {
   const cell = (n: number) => `${n.toFixed(n < 100 ? 1 : 0)} ${r.unit}`;
   console.info(
-    `${r.measure.padEnd(58)}${cell(r.value).padStart(12)}${cell(r.baseline).padStart(12)}` +
+    `${r.measure.padEnd(58)}${cell(r.value).padStart(18)}${cell(r.baseline).padStart(18)}` +
       `${r.ratio.toFixed(2).padStart(8)}  ${r.target}${r.met ? '' : '  ✗ not met'}`,
   );
 }

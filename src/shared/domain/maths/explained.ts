@@ -53,12 +53,25 @@ export function unavailable(unit: MetricUnit, formula: string, note: string): Ex
 // LaTeX number writers. KaTeX would space a bare comma as punctuation: {,} keeps 71,000 tight.
 const grouped = (text: string) => text.replace(/,/g, '{,}');
 
+// toLocaleString with options builds a new Intl.NumberFormat on every call (tens of µs); every
+// portfolio answer writes dozens of numbers, so the formatters are made once.
+const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const fractionFormats = new Map<number, Intl.NumberFormat>();
+function fractionFormat(digits: number): Intl.NumberFormat {
+  let format = fractionFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+    fractionFormats.set(digits, format);
+  }
+  return format;
+}
+
 export function texWon(amount: number): string {
-  return grouped(Math.round(amount).toLocaleString('en-US'));
+  return grouped(integerFormat.format(Math.round(amount)));
 }
 
 export function texNumber(value: number, digits = 4): string {
-  const text = value.toLocaleString('en-US', { maximumFractionDigits: digits });
+  const text = fractionFormat(digits).format(value);
   return grouped(value < 0 ? `(${text})` : text);
 }
 
