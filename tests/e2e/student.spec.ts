@@ -45,6 +45,9 @@ test('a new student sets up a watchlist, trades with rationales and sees it ever
   // A student without a watchlist is sent to set one up.
   await login(page, student.email, PASSWORD);
   await expect(page).toHaveURL(/\/watchlist-setup$/);
+  // The dashboard's parallel calls all answer 403 WATCHLIST_REQUIRED; the browser logs each one as
+  // it lands, the last ones after the redirect.
+  await page.waitForLoadState('networkidle');
   ignoreConsoleErrors(consoleErrors, /403/);
   await page.getByRole('button', { name: /시가총액 TOP 10/ }).click();
   await expect(page.getByText('10/10')).toBeVisible();

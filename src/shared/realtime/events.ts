@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zOrderBook, zQuote } from '../schemas/market';
-import { zOrder, type OrderUpdate } from '../schemas/orders';
+import type { Order, OrderUpdate } from '../schemas/orders';
 import type { ProjectorTrade } from '../schemas/projector';
 
 // Socket.IO contracts, declared once and typed on both ends.
@@ -67,13 +67,16 @@ export const zSymbolList = z
 
 export type SubscribeAck = { ok: true; symbols: string[] } | { ok: false; error: RealtimeError };
 
-/** A resting order of a class's student expired or was cancelled: the teacher's class feed. */
-export const zClassOrderClosed = z.object({
-  classId: z.number().int(),
-  userName: z.string(),
-  order: zOrder,
-});
-export type ClassOrderClosed = z.infer<typeof zClassOrderClosed>;
+/**
+ * A resting order of a class's student expired or was cancelled: the teacher's class feed. A type
+ * only: a schema here would pull the order schemas into the first script, built before the client
+ * sets zod jitless (src/client/zod-config.ts), and zod's eval probe would trip the CSP.
+ */
+export interface ClassOrderClosed {
+  classId: number;
+  userName: string;
+  order: Order;
+}
 
 export interface ServerToClientEvents {
   tick: (tick: Tick) => void;
