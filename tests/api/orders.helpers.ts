@@ -17,14 +17,18 @@ import type { Order } from '../../src/shared/schemas/orders';
  * each tick unless `deferFills` is given; every order event is recorded.
  */
 export async function orderScene(
-  options: { cash?: number; deferFills?: (run: () => void) => void } = {},
+  options: {
+    cash?: number;
+    deferFills?: (run: () => void) => void;
+    orderRateLimit?: { limit: number; windowMs: number };
+  } = {},
 ) {
   const market = { at: new Date('2026-03-20T01:00:00Z') };
   const events: Array<{ userId: number; order: Order }> = [];
   const classFeed: ClassOrderClosed[] = [];
   const t = createTestApp({
     overrides: {
-      orderRateLimit: { limit: 5_000, windowMs: 60_000 },
+      orderRateLimit: options.orderRateLimit ?? { limit: 5_000, windowMs: 60_000 },
       marketNow: () => market.at,
       deferFills: options.deferFills ?? ((run) => run()),
       orderEvents: {

@@ -236,3 +236,20 @@ describe('orders API', () => {
     expect((await context()).availableCash).toBe(4_000_000 - 3_450_517);
   });
 });
+
+describe('a retried limit order', () => {
+  it('gets its stored answer without counting as an order, even past the order limit', async () => {
+    s.t.dispose();
+    s = await orderScene({ orderRateLimit: { limit: 3, windowMs: 60_000 } });
+    const first = await place(limitBuy(1, 69_000), 'lost-answer');
+    expect(first.status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect(await place(limitBuy(1, 69_000), 'lost-answer')).toEqual(first);
+    expect((await place(limitBuy(1, 68_000))).status).toBe(200);
+    expect((await place(limitBuy(1, 67_000))).status).toBe(200);
+    // Three real orders use up the limit; the retry still gets its answer.
+    expect((await place(limitBuy(1, 66_000))).status).toBe(429);
+    expect(await place(limitBuy(1, 69_000), 'lost-answer')).toEqual(first);
+    expect(await open()).toHaveLength(3);
+  });
+});

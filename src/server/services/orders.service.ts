@@ -5,7 +5,6 @@ import { checkLimitPrice } from '../../shared/domain/trading/limit-price';
 import { assertAffordable, assertHeld } from '../../shared/domain/trading/order';
 import { buyReservation, expiresAt, isCrossed } from '../../shared/domain/trading/reservation';
 import { throwIfBroken } from '../../shared/domain/trading/rules/violation';
-import { messages } from '../../shared/messages';
 import {
   orderMessages,
   type Order,
@@ -17,10 +16,10 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { classRulesRepo } from '../db/repos/class-rules.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
-import { idempotencyRepo } from '../db/repos/idempotency.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import type { AuthUser } from './authentication';
 import type { PriceStore } from '../market/price-store';
+import { answerOnce } from './idempotent';
 import { createOrderMatcher } from './order-matcher';
 import { assertClassRules, capacity } from './order-rules';
 import { createOrderFills, type OrderEvents } from './order-fills';
@@ -127,29 +126,13 @@ export function createOrdersService(deps: OrdersDeps) {
     key?: string,
   ) {
     return db.transaction(
-      (tx) => {
-        const hash = requestHash(order);
-        const stored = key === undefined ? undefined : idempotencyRepo.find(tx, user.id, key);
-        if (stored) {
-          if (stored.requestHash !== hash) {
-            throw new DomainError('IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
-          }
-          return { result: JSON.parse(stored.responseBody) as PlaceOrderResult, replayed: true };
-        }
-        const placed = placeLimit(tx, user, order);
-        const result = { order: ordersRepo.view(tx, placed.orderId)!, trade: placed.trade };
-        if (key !== undefined) {
-          idempotencyRepo.insert(tx, {
-            userId: user.id,
-            key,
-            requestHash: hash,
-            status: 200,
-            responseBody: JSON.stringify(result),
-            createdAt: now(),
-          });
-        }
-        return { result, replayed: false };
-      },
+      (tx) =>
+        answerOnce(tx, { userId: user.id, key, hash: requestHash(order), at: now() }, () => {
+          // After the key lookup, like market orders: a retry is not another order.
+          trading.limitOrders(user.id);
+          const placed = placeLimit(tx, user, order);
+          return { order: ordersRepo.view(tx, placed.orderId)!, trade: placed.trade };
+        }),
       { behavior: 'immediate' },
     );
   }
@@ -166,7 +149,6 @@ export function createOrdersService(deps: OrdersDeps) {
         if (!placed) throw notFound();
         return { order: placed, trade };
       }
-      trading.limitOrders(user.id);
       const { result, replayed } = placeLimitOnce(
         user,
         { ...order, limitPrice: order.limitPrice },

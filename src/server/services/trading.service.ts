@@ -9,13 +9,13 @@ import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { classRulesRepo } from '../db/repos/class-rules.repo';
-import { idempotencyRepo } from '../db/repos/idempotency.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
 import type { AuthUser } from './authentication';
 import type { ClassTrade } from '../../shared/realtime/events';
 import type { PriceStore } from '../market/price-store';
+import { answerOnce } from './idempotent';
 import { assertClassRules, capacity } from './order-rules';
 import { createRateLimiter, takeAll, type RateLimit } from './rate-limiter';
 import { executeTrade } from './trade-execution';
@@ -132,30 +132,15 @@ export function createTradingService(deps: TradingDeps) {
      */
     trade(user: AuthUser, side: TradeType, order: TradeOrder, key?: string): TradeResult {
       const { result, replayed } = db.transaction(
-        (tx) => {
-          const hash = requestHash(side, order);
-          const stored = key === undefined ? undefined : idempotencyRepo.find(tx, user.id, key);
-          if (stored) {
-            if (stored.requestHash !== hash) {
-              throw new DomainError('IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
-            }
-            return { result: JSON.parse(stored.responseBody) as TradeResult, replayed: true };
-          }
-          // After the key lookup: a retry whose answer was lost is not another order.
-          takeAll([orders, String(user.id)]);
-          const fresh = execute(tx, user, side, order);
-          if (key !== undefined) {
-            idempotencyRepo.insert(tx, {
-              userId: user.id,
-              key,
-              requestHash: hash,
-              status: 200,
-              responseBody: JSON.stringify(fresh),
-              createdAt: clock.now(),
-            });
-          }
-          return { result: fresh, replayed: false };
-        },
+        (tx) =>
+          answerOnce(
+            tx,
+            { userId: user.id, key, hash: requestHash(side, order), at: clock.now() },
+            () => {
+              takeAll([orders, String(user.id)]);
+              return execute(tx, user, side, order);
+            },
+          ),
         { behavior: 'immediate' },
       );
       if (!replayed) announce(user, result.transaction);
