@@ -1,5 +1,6 @@
 import { formatNumber } from '../../format';
 import { kstDate } from '../market/calendar';
+import { totalReturn } from '../portfolio/returns';
 import type { Explained } from './price-move';
 import { criterionAverages, type ScoredCriterion } from './scoring';
 
@@ -19,13 +20,12 @@ export interface ReportFacts {
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)}%`;
 
 /**
- * The figures of a 세특 report, each with its arithmetic. More figures (the analytics
- * metrics) are appended here and every report view shows them without further changes.
+ * The 세특 report's headline figures, each with its arithmetic in words. The return is the one
+ * every page shows (totalReturn); the analytics figures travel beside these as `metrics`.
  */
 export function reportFigures(facts: ReportFacts): ReportFigure[] {
   const { totalValue, netDeposits } = facts;
-  const profitLoss = totalValue - netDeposits;
-  const returnPercent = netDeposits > 0 ? Math.round((profitLoss / netDeposits) * 10_000) / 100 : 0;
+  const { profitLoss, returnPercent } = totalReturn({ value: totalValue, netDeposits });
   return [
     {
       key: 'totalValue',
