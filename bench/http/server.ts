@@ -1,23 +1,11 @@
 // An HTTP bench child: the real app (session middleware, routes, services) on a fresh database
 // with a student who holds three stocks, or the baseline: raw node:http answering the same JSON.
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApp } from '../../src/server/app';
-import { systemClock } from '../../src/server/clock';
-import { openDatabase } from '../../src/server/db/connection';
 import { holdings } from '../../src/server/db/schema';
 import { listen } from '../../src/server/http/serve';
-import { createAccessTokens } from '../../src/server/services/access-tokens';
-import {
-  insertStocks,
-  insertStudent,
-  quote,
-  setWatchlist,
-} from '../../src/server/testing/money-fixtures';
-import { createTestMarket } from '../../src/server/testing/test-market';
+import { createBenchApp } from '../lib/bench-app';
+import { insertStudent, quote, setWatchlist } from '../../src/server/testing/money-fixtures';
 
 const HELD = ['005930', '000660', '035720'];
 const HEALTH = {
@@ -42,23 +30,10 @@ function rawServer(): Promise<Server> {
 }
 
 async function appServer(): Promise<{ server: Server; token: string }> {
-  const db = openDatabase(join(mkdtempSync(join(tmpdir(), 'stockclass-bench-')), 'bench.db'), {
+  const { db, app, market, accessTokens, stocks } = createBenchApp({
     synchronous: 'FULL',
-  });
-  const accessTokens = createAccessTokens({
-    secret: new TextEncoder().encode('h'.repeat(32)),
-    clock: systemClock,
-  });
-  const market = createTestMarket();
-  const app = createApp({
-    ...market,
-    db,
-    clock: systemClock,
-    accessTokens,
-    version: 'bench',
     marketStatus: () => HEALTH.data.market,
   });
-  const stocks = insertStocks(db, market.catalogue);
   const student = insertStudent(db, { cash: 5_000_000 });
   const held = HELD.map((symbol) => stocks.get(symbol)!);
   setWatchlist(

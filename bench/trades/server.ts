@@ -2,44 +2,22 @@
 // transaction per trade) on a fresh database with the given `synchronous`, and in the same
 // process two baselines: the same writes as raw better-sqlite3 prepared statements, and the same
 // SQL per request behind a raw node:http server.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApp } from '../../src/server/app';
-import { systemClock } from '../../src/server/clock';
-import { openDatabase } from '../../src/server/db/connection';
 import { listen } from '../../src/server/http/serve';
-import { createAccessTokens } from '../../src/server/services/access-tokens';
-import {
-  insertStocks,
-  insertStudent,
-  quote,
-  setWatchlist,
-} from '../../src/server/testing/money-fixtures';
-import { createTestMarket } from '../../src/server/testing/test-market';
+import { createBenchApp } from '../lib/bench-app';
+import { insertStudent, quote, setWatchlist } from '../../src/server/testing/money-fixtures';
 import { CONNECTIONS, SYMBOL } from './shared';
 
 const synchronous = process.argv[2] as 'FULL' | 'NORMAL';
-const dir = mkdtempSync(join(tmpdir(), 'stockclass-bench-'));
-const db = openDatabase(join(dir, 'bench.db'), { synchronous });
-const accessTokens = createAccessTokens({
-  secret: new TextEncoder().encode('t'.repeat(32)),
-  clock: systemClock,
-});
-const market = createTestMarket();
-const app = createApp({
-  ...market,
-  db,
-  clock: systemClock,
-  accessTokens,
-  version: 'bench',
+const { dir, db, app, market, accessTokens, stocks } = createBenchApp({
+  synchronous,
   marketStatus: () => ({ provider: 'bench', status: 'running' }),
   // Each connection trades as fast as it can: the limiter is counted, never reached.
   orderRateLimit: { limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 },
 });
-const stock = insertStocks(db, market.catalogue).get(SYMBOL)!;
+const stock = stocks.get(SYMBOL)!;
 market.prices.apply([quote(SYMBOL, 70_000)]);
 
 const RICH = 1_000_000_000_000;
