@@ -29,7 +29,7 @@ export function createReplayControl(deps: {
   const startDates = allDates.filter((date) => date >= fromDate);
   const defaults = {
     fast: latestSegmentStart(allDates) ?? '',
-    realtime: defaultRealtimeStart(catalogue) ?? '',
+    realtime: defaultRealtimeStart(startDates) ?? '',
   };
   const inputs = (): ReplayInputs => ({
     env: { pace: env.REPLAY_PACE, startDate: env.REPLAY_START_DATE },

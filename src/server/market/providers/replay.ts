@@ -54,10 +54,8 @@ export function wholeMarketStart(catalogue: Catalogue): string | undefined {
  * Where a real-time replay starts unless the admin says otherwise: as early as possible (a
  * semester is long) while leaving 20 real days of whole-market history for the charts.
  */
-export function defaultRealtimeStart(catalogue: Catalogue): string | undefined {
-  const start = wholeMarketStart(catalogue);
-  const dates = realTradingDates(catalogue).filter((date) => start === undefined || date >= start);
-  return dates[Math.min(HISTORY_DAYS, dates.length - 1)];
+export function defaultRealtimeStart(wholeMarketDates: string[]): string | undefined {
+  return wholeMarketDates[Math.min(HISTORY_DAYS, wholeMarketDates.length - 1)];
 }
 
 /**
