@@ -68,6 +68,11 @@ test('the class page opens with the latest trades, then streams each new one onc
   });
   await expect(feed.locator('li').first()).toContainText('수업 중에 한 주 삽니다.');
   await expect(feed.locator('li')).toHaveCount(2);
+  // A full day's feed scrolls inside the card: a keyboard must reach it to scroll it (axe's
+  // scrollable-region-focusable, seen on the demo class's 30 trades).
+  const list = feed.getByRole('list', { name: '최근 거래 목록' });
+  await list.focus();
+  await expect(list).toBeFocused();
 });
 
 test('every row of the teacher’s stock list that is on screen gets live prices', async ({

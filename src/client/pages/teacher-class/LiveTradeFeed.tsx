@@ -99,7 +99,8 @@ export function LiveTradeFeed({ classId, onTrade }: { classId: number; onTrade: 
       {items.length === 0 ? (
         <p className="muted">학생이 거래하면 여기에 바로 나타납니다.</p>
       ) : (
-        <ul aria-live="polite">
+        // The list scrolls once the day's trades fill it: focusable, so a keyboard can scroll it.
+        <ul aria-live="polite" aria-label="최근 거래 목록" tabIndex={0}>
           {items.map((item) =>
             item.kind === 'trade' ? (
               <TradeItem key={`trade-${item.trade.id}`} trade={item.trade} />
