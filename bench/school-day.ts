@@ -1,0 +1,206 @@
+// A school day on one box: classes of 30 students, every student on the trading page watching
+// 10 stocks, every teacher's class page and every class's projector open, each student placing
+// one order in a school minute (market buys and sells, resting limit buys). The server is the
+// production entry point (`src/server/index.ts`, replay market, SQLite FULL) in its own process;
+// its CPU and memory are read from /proc. Reported at 300, 900 and 2,700 students, and how each
+// figure grows with the school.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { systemClock } from '../src/server/clock';
+import { openDatabase } from '../src/server/db/connection';
+import { createAccessTokens } from '../src/server/services/access-tokens';
+import { next } from './lib/child';
+import { ratio, writeResults } from './lib/results';
+import { seedSchool, STUDENTS_PER_CLASS } from './school-day/seed';
+import type { SchoolDayPlan, SchoolDayResult } from './school-day/shared';
+
+const SCHOOLS = (process.env.BENCH_SCHOOL_STUDENTS ?? '300,900,2700').split(',').map(Number);
+const MINUTE_MS = Number(process.env.BENCH_SCHOOL_MINUTE_S ?? 60) * 1000;
+const JWT_SECRET = 'school-day-bench-'.padEnd(48, 'x');
+// Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ) on every mainstream build.
+const TICKS_PER_SECOND = 100;
+const IDLE_MS = 10_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** User plus system CPU seconds the process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+function rssBytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? Number.NaN) * 1024;
+}
+
+async function waitUntilHealthy(port: number, server: ChildProcess) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+interface Day extends SchoolDayResult {
+  students: number;
+  sockets: number;
+  serverCpuPercent: number;
+  /** The server with nobody connected: the market pricing its stocks, timers. */
+  idleCpuPercent: number;
+  /** Server CPU above idle, per student and school minute. */
+  cpuMsPerStudentMinute: number;
+  rssMiB: number;
+  rssKiBPerStudent: number;
+}
+
+async function playDay(students: number): Promise<Day> {
+  const dir = mkdtempSync(join(tmpdir(), 'stockclass-school-day-'));
+  const db = openDatabase(join(dir, 'stockclass.db'), { synchronous: 'FULL' });
+  const school = seedSchool(db, Math.ceil(students / STUDENTS_PER_CLASS));
+  db.$client.close();
+
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dir,
+      JWT_SECRET,
+      ADMIN_PASSWORD: 'school-day-admin',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitUntilHealthy(port, server);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idleRss = rssBytes(server.pid!);
+    // The market prices its stocks whether anyone watches or not: measured alone, it is not
+    // counted against the students.
+    const idleCpuBefore = cpuSeconds(server.pid!);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    const idleCpuPerSecond = (cpuSeconds(server.pid!) - idleCpuBefore) / (IDLE_MS / 1000);
+
+    const tokens = createAccessTokens({
+      secret: new TextEncoder().encode(JWT_SECRET),
+      clock: systemClock,
+    });
+    const plan: SchoolDayPlan = {
+      port,
+      students: await Promise.all(
+        school.students.map(async (s) => ({
+          ...s,
+          token: await tokens.sign({ id: s.id, role: 'STUDENT' }),
+        })),
+      ),
+      teachers: await Promise.all(
+        school.teachers.map(async (t) => ({
+          classId: t.classId,
+          token: await tokens.sign({ id: t.id, role: 'TEACHER' }),
+        })),
+      ),
+      warmUpMs: 5000,
+      minuteMs: MINUTE_MS,
+    };
+    const clients = fork('bench/school-day/clients.ts', { execArgv: ['--import', 'tsx'] });
+    clients.send(plan);
+    const finished = next<SchoolDayResult>(clients, 'result');
+    await next(clients, 'minute started');
+    const cpuBefore = cpuSeconds(server.pid!);
+    const startedAt = performance.now();
+    await next(clients, 'minute ended');
+    const cpu = cpuSeconds(server.pid!) - cpuBefore;
+    const seconds = (performance.now() - startedAt) / 1000;
+    const rss = rssBytes(server.pid!);
+    const result = await finished;
+    return {
+      ...result,
+      students: school.students.length,
+      // A socket per student, and a class page and a projector per class.
+      sockets: school.students.length + 2 * school.teachers.length,
+      serverCpuPercent: (cpu / seconds) * 100,
+      idleCpuPercent: idleCpuPerSecond * 100,
+      cpuMsPerStudentMinute:
+        (((cpu - idleCpuPerSecond * seconds) * 1000) / school.students.length) * (60 / seconds),
+      rssMiB: rss / 2 ** 20,
+      rssKiBPerStudent: (rss - idleRss) / school.students.length / 1024,
+    };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.info(
+  `\n## A school day (${STUDENTS_PER_CLASS} students a class, 10 stocks each, one order per ` +
+    `student in a ${MINUTE_MS / 1000} s school minute; class page and projector per class)`,
+);
+const days: Day[] = [];
+for (const students of SCHOOLS) {
+  const day = await playDay(students);
+  days.push(day);
+  console.info(`\n${day.students} students, ${day.sockets} sockets:`, day.statuses);
+}
+
+const cell = (n: number, digits = 0) => n.toFixed(digits).padStart(10);
+console.info(
+  '\nstudents  order p50  order p99  tick p99 slowest  tick p99 median  projector p99' +
+    '  server CPU (idle)  CPU ms/student-min  RSS MiB  RSS KiB/student  client loop p99',
+);
+for (const d of days) {
+  console.info(
+    `${String(d.students).padStart(8)}${cell(d.orderP50, 1)} ms${cell(d.orderP99, 1)} ms` +
+      `${cell(d.tickP99SlowestClient)} ms${cell(d.tickP99MedianClient)} ms ${cell(d.projectorP99, 1)} ms` +
+      `${cell(d.serverCpuPercent, 1)} % (${d.idleCpuPercent.toFixed(1)} %)${cell(d.cpuMsPerStudentMinute, 2)} ms     ${cell(d.rssMiB)}` +
+      `${cell(d.rssKiBPerStudent, 1)} KiB ${cell(d.clientLoopDelayP99, 1)} ms`,
+  );
+}
+
+// Growth against the smallest school: per-student costs should stay flat, latencies low.
+const [smallest] = days;
+const growth = days.slice(1).flatMap((d) => {
+  const scale = `${d.students} vs ${smallest!.students} students`;
+  return [
+    ratio(`school day: order p99, ${scale}`, d.orderP99, smallest!.orderP99, 'ms', {}),
+    ratio(
+      `school day: tick p99 slowest client, ${scale}`,
+      d.tickP99SlowestClient,
+      smallest!.tickP99SlowestClient,
+      'ms',
+      {},
+    ),
+    ratio(
+      `school day: server CPU per student, ${scale}`,
+      d.cpuMsPerStudentMinute,
+      smallest!.cpuMsPerStudentMinute,
+      'ms/min',
+      {},
+    ),
+    ratio(
+      `school day: memory per student, ${scale}`,
+      d.rssKiBPerStudent,
+      smallest!.rssKiBPerStudent,
+      'KiB',
+      {},
+    ),
+  ];
+});
+writeResults('school-day', growth);
