@@ -7,6 +7,7 @@ import { ratio, writeResults } from './lib/results';
 import { CONNECTIONS, SYMBOL } from './trades/shared';
 
 const SECONDS = Number(process.env.BENCH_TRADES_SECONDS ?? 5);
+const profile = process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
 
 /** Each connection sends buys one after another for SECONDS; `headers` says who it is. */
 async function httpLoad(url: string, identities: Array<Record<string, string>>) {
@@ -32,35 +33,55 @@ async function httpLoad(url: string, identities: Array<Record<string, string>>) 
 }
 
 async function run(synchronous: 'FULL' | 'NORMAL') {
-  const server = fork('bench/trades/server.ts', [synchronous], { execArgv: ['--import', 'tsx'] });
+  const server = fork('bench/trades/server.ts', [synchronous], {
+    execArgv: ['--import', 'tsx', ...profile],
+  });
   const ready = await next<{
     port: number;
     rawPort: number;
     tokens: string[];
     studentIds: number[];
   }>(server, 'ready');
+  const serverCpu = async () => {
+    server.send({ type: 'cpu' });
+    const { cpu } = await next<{ cpu: NodeJS.CpuUsage }>(server, 'cpu');
+    return cpu.user + cpu.system;
+  };
+  const cpuBefore = await serverCpu();
   const http = await httpLoad(
     `http://127.0.0.1:${ready.port}/api/trading/buy`,
     ready.tokens.map((token) => ({ Authorization: `Bearer ${token}` })),
   );
+  const cpuBetween = await serverCpu();
   const rawHttp = await httpLoad(
     `http://127.0.0.1:${ready.rawPort}/buy`,
     ready.studentIds.map((id) => ({ 'X-Student': String(id) })),
   );
+  const cpuAfter = await serverCpu();
   server.send({ type: 'raw', seconds: SECONDS });
   const { trades } = await next<{ trades: number }>(server, 'raw');
   if (http.failed > 0) console.warn(`  ${http.failed} HTTP trades failed`);
-  return { http: http.ok / SECONDS, rawHttp: rawHttp.ok / SECONDS, raw: trades / SECONDS };
+  return {
+    http: http.ok / SECONDS,
+    rawHttp: rawHttp.ok / SECONDS,
+    raw: trades / SECONDS,
+    // Server CPU per trade hardly moves when other work shares the machine; trades/s does.
+    httpCpu: (cpuBetween - cpuBefore) / (http.ok + http.failed),
+    rawHttpCpu: (cpuAfter - cpuBetween) / rawHttp.ok,
+  };
 }
 
 console.info(
   `\n## Trades (${CONNECTIONS} connections over HTTP with auth vs raw node:http + SQL and raw SQLite, ${SECONDS} s each)`,
 );
 const results = { FULL: await run('FULL'), NORMAL: await run('NORMAL') };
-console.info('\nsynchronous   app trades/s   raw http + SQL/s   raw SQLite/s   app ÷ raw http');
+console.info(
+  '\nsynchronous   app trades/s   raw http + SQL/s   raw SQLite/s   app ÷ raw http   app CPU/trade   raw http CPU/trade',
+);
 for (const [mode, r] of Object.entries(results)) {
   console.info(
-    `  ${mode.padEnd(10)}${r.http.toFixed(0).padStart(13)}${r.rawHttp.toFixed(0).padStart(19)}${r.raw.toFixed(0).padStart(15)}${(r.http / r.rawHttp).toFixed(3).padStart(16)}`,
+    `  ${mode.padEnd(10)}${r.http.toFixed(0).padStart(13)}${r.rawHttp.toFixed(0).padStart(19)}${r.raw.toFixed(0).padStart(15)}${(r.http / r.rawHttp).toFixed(3).padStart(16)}` +
+      `${`${r.httpCpu.toFixed(0)} µs`.padStart(16)}${`${r.rawHttpCpu.toFixed(0)} µs`.padStart(21)}`,
   );
 }
 writeResults('trades', [

@@ -111,6 +111,7 @@ process.send?.({
   studentIds: students.map((user) => user.id),
 });
 process.on('message', (message: { type: string; seconds: number }) => {
+  if (message.type === 'cpu') process.send?.({ type: 'cpu', cpu: process.cpuUsage() });
   if (message.type !== 'raw') return;
   process.send?.({ type: 'raw', trades: rawBaseline(message.seconds) });
   server.close();
