@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_CLASS_RULES,
   zClassPeriod,
@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/class-rules';
 import { classes, classRuleChanges, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { preparedPer } from './prepared';
 
 const ruleColumns = {
   initialCash: classes.initialCash,
@@ -21,11 +22,19 @@ const ruleColumns = {
   timetable: classes.timetable,
 };
 
+const rulesOf = preparedPer((db) =>
+  db
+    .select(ruleColumns)
+    .from(classes)
+    .where(eq(classes.id, sql.placeholder('classId')))
+    .prepare(),
+);
+
 export const classRulesRepo = {
   /** The class's rules; a user without a class trades under the defaults. */
   find(db: DbOrTx, classId: number | null): ClassRules {
     if (classId === null) return DEFAULT_CLASS_RULES;
-    const row = db.select(ruleColumns).from(classes).where(eq(classes.id, classId)).get();
+    const row = rulesOf(db).get({ classId });
     if (!row) return DEFAULT_CLASS_RULES;
     return {
       ...row,
