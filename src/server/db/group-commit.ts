@@ -4,6 +4,9 @@ import type { DbOrTx } from './repos/db-or-tx';
 /** Work for one order: runs inside the batch's transaction, in its own savepoint. */
 export type Work<T> = (db: DbOrTx) => T;
 
+/** One work's answer, or the error that undid its savepoint. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
 export interface GroupCommit {
   /**
    * Runs `work` in the next batch and settles once that batch's commit is done: with the work's
@@ -11,6 +14,12 @@ export interface GroupCommit {
    * neighbours' kept), with the commit's error if the commit failed (every order of the batch).
    */
   run<T>(work: Work<T>): Promise<T>;
+  /**
+   * Runs the works now, in one immediate transaction, each in its own savepoint, and answers
+   * their outcomes once it committed; throws the commit's error. For work that is already
+   * batched (the fills a tick crossed).
+   */
+  together<T>(works: Array<Work<T>>): Array<Outcome<T>>;
 }
 
 interface Pending {
@@ -18,8 +27,6 @@ interface Pending {
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
-
-type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /**
  * Group commit (ADR 0014): the orders that arrive in one event-loop turn share one immediate
@@ -41,11 +48,11 @@ export function createGroupCommit(
   const inSavepoint = client.transaction((work: Work<unknown>) => work(db));
   let queue: Pending[] = [];
 
-  function runAll(batch: Pending[]): Outcome[] {
-    const outcomes: Outcome[] = [];
-    for (const { work } of batch) {
+  function runAll<T>(works: Array<Work<T>>): Array<Outcome<T>> {
+    const outcomes: Array<Outcome<T>> = [];
+    for (const work of works) {
       try {
-        outcomes.push({ ok: true, value: inSavepoint(work) });
+        outcomes.push({ ok: true, value: inSavepoint(work) as T });
       } catch (error) {
         // A disk-full or I/O error makes SQLite roll the whole transaction back: nothing of
         // this batch is left to commit.
@@ -56,16 +63,25 @@ export function createGroupCommit(
     return outcomes;
   }
 
+  function together<T>(works: Array<Work<T>>): Array<Outcome<T>> {
+    begin.run();
+    try {
+      const outcomes = runAll(works);
+      commit.run();
+      return outcomes;
+    } catch (error) {
+      if (client.inTransaction) rollback.run();
+      throw error;
+    }
+  }
+
   function flush() {
     const batch = queue;
     queue = [];
-    let outcomes: Outcome[];
+    let outcomes: Array<Outcome<unknown>>;
     try {
-      begin.run();
-      outcomes = runAll(batch);
-      commit.run();
+      outcomes = together(batch.map((order) => order.work));
     } catch (error) {
-      if (client.inTransaction) rollback.run();
       for (const order of batch) order.reject(error);
       return;
     }
@@ -83,5 +99,6 @@ export function createGroupCommit(
         queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       });
     },
+    together,
   };
 }

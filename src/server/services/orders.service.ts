@@ -64,7 +64,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const fills = createOrderFills({ ...deps, index });
   const matcher = createOrderMatcher({
     index,
-    fill: fills.fill,
+    fill: fills.fillAll,
     expireDue: () => fills.expireDue(),
     marketNow: deps.marketNow,
     defer: deps.defer,
