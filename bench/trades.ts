@@ -7,6 +7,10 @@ import { ratio, writeResults } from './lib/results';
 import { CONNECTIONS, SYMBOL } from './trades/shared';
 
 const SECONDS = Number(process.env.BENCH_TRADES_SECONDS ?? 5);
+// FULL and NORMAL take turns, and each figure is the median of its rounds: on a shared machine
+// the other work's load comes and goes, and one round of each compared a busy moment with a quiet
+// one (single rounds of the same build ranged 350-1,900 trades/s at load 4-5).
+const ROUNDS = Number(process.env.BENCH_TRADES_ROUNDS ?? 3);
 const profile = process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
 
 /** Each connection sends buys one after another for SECONDS; `headers` says who it is. */
@@ -72,9 +76,25 @@ async function run(synchronous: 'FULL' | 'NORMAL') {
 }
 
 console.info(
-  `\n## Trades (${CONNECTIONS} connections over HTTP with auth vs raw node:http + SQL and raw SQLite, ${SECONDS} s each)`,
+  `\n## Trades (${CONNECTIONS} connections over HTTP with auth vs raw node:http + SQL and raw SQLite, ${SECONDS} s each, median of ${ROUNDS} rounds)`,
 );
-const results = { FULL: await run('FULL'), NORMAL: await run('NORMAL') };
+type Round = Awaited<ReturnType<typeof run>>;
+const rounds: Record<'FULL' | 'NORMAL', Round[]> = { FULL: [], NORMAL: [] };
+for (let round = 0; round < ROUNDS; round++)
+  for (const mode of ['FULL', 'NORMAL'] as const) rounds[mode].push(await run(mode));
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const medianRound = (of: Round[]): Round => ({
+  http: median(of.map((r) => r.http)),
+  rawHttp: median(of.map((r) => r.rawHttp)),
+  raw: median(of.map((r) => r.raw)),
+  httpCpu: median(of.map((r) => r.httpCpu)),
+  rawHttpCpu: median(of.map((r) => r.rawHttpCpu)),
+});
+const results = { FULL: medianRound(rounds.FULL), NORMAL: medianRound(rounds.NORMAL) };
+console.info(
+  `app trades/s per round: FULL ${rounds.FULL.map((r) => r.http.toFixed(0)).join(', ')}; ` +
+    `NORMAL ${rounds.NORMAL.map((r) => r.http.toFixed(0)).join(', ')}`,
+);
 console.info(
   '\nsynchronous   app trades/s   raw http + SQL/s   raw SQLite/s   app ÷ raw http   app CPU/trade   raw http CPU/trade',
 );
