@@ -11,12 +11,14 @@ const SECONDS = Number(process.env.BENCH_TRADES_SECONDS ?? 5);
 // the other work's load comes and goes, and one round of each compared a busy moment with a quiet
 // one (single rounds of the same build ranged 350-1,900 trades/s at load 4-5).
 const ROUNDS = Number(process.env.BENCH_TRADES_ROUNDS ?? 3);
+// Unmeasured load first: without it the first round (always FULL) ran ~40% slower than the rest.
+const WARM_UP_SECONDS = 1;
 const profile = process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
 
 /** Each connection sends buys one after another for SECONDS; `headers` says who it is. */
-async function httpLoad(url: string, identities: Array<Record<string, string>>) {
+async function httpLoad(url: string, identities: Array<Record<string, string>>, seconds = SECONDS) {
   const body = JSON.stringify({ symbol: SYMBOL, quantity: 1, reason: '벤치마크 주문' });
-  const end = performance.now() + SECONDS * 1000;
+  const end = performance.now() + seconds * 1000;
   let ok = 0;
   let failed = 0;
   await Promise.all(
@@ -51,16 +53,16 @@ async function run(synchronous: 'FULL' | 'NORMAL') {
     const { cpu } = await next<{ cpu: NodeJS.CpuUsage }>(server, 'cpu');
     return cpu.user + cpu.system;
   };
+  const app = `http://127.0.0.1:${ready.port}/api/trading/buy`;
+  const students = ready.tokens.map((token) => ({ Authorization: `Bearer ${token}` }));
+  const rawUrl = `http://127.0.0.1:${ready.rawPort}/buy`;
+  const rawStudents = ready.studentIds.map((id) => ({ 'X-Student': String(id) }));
+  await httpLoad(app, students, WARM_UP_SECONDS);
+  await httpLoad(rawUrl, rawStudents, WARM_UP_SECONDS);
   const cpuBefore = await serverCpu();
-  const http = await httpLoad(
-    `http://127.0.0.1:${ready.port}/api/trading/buy`,
-    ready.tokens.map((token) => ({ Authorization: `Bearer ${token}` })),
-  );
+  const http = await httpLoad(app, students);
   const cpuBetween = await serverCpu();
-  const rawHttp = await httpLoad(
-    `http://127.0.0.1:${ready.rawPort}/buy`,
-    ready.studentIds.map((id) => ({ 'X-Student': String(id) })),
-  );
+  const rawHttp = await httpLoad(rawUrl, rawStudents);
   const cpuAfter = await serverCpu();
   server.send({ type: 'raw', seconds: SECONDS });
   const { trades } = await next<{ trades: number }>(server, 'raw');
