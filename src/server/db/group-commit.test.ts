@@ -99,4 +99,23 @@ describe('group commit', () => {
     expect(notes()).toEqual(['one', 'two']);
     expect(batches).toBe(2);
   });
+
+  it('runs already batched work at once: each in its savepoint, all in one commit', () => {
+    const failure = new Error('정산 실패');
+    const outcomes = commits.together([
+      note('fill 1'),
+      () => {
+        note('undone')();
+        throw failure;
+      },
+      note('fill 2'),
+    ]);
+    expect(outcomes).toEqual([
+      { ok: true, value: 'fill 1' },
+      { ok: false, error: failure },
+      { ok: true, value: 'fill 2' },
+    ]);
+    expect(notes()).toEqual(['fill 1', 'fill 2']);
+    expect(t.db.$client.inTransaction).toBe(false);
+  });
 });
