@@ -1,8 +1,8 @@
 // Limit orders in the tick loop: how long one tick takes to reach every listener (the price
 // store's apply) with 1,000 resting buy orders on the ticking stock, against the same store with
 // no order matcher at all (the baseline, in the same run). Then one tick that crosses all 1,000:
-// the tick itself only takes them out of the index; the 1,000 fills (one immediate transaction
-// each) run after it and are timed separately.
+// the tick itself only takes them out of the index; the 1,000 fills (a group commit per 50) run
+// after it and are timed separately.
 import { createApp } from '../src/server/app';
 import { ordersRepo } from '../src/server/db/repos/orders.repo';
 import { createPriceStore, type PriceStore } from '../src/server/market/price-store';

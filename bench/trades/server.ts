@@ -1,7 +1,7 @@
-// A trades bench child: the real app (auth, validation, trading service, one immediate
-// transaction per trade) on a fresh database with the given `synchronous`, and in the same
-// process two baselines: the same writes as raw better-sqlite3 prepared statements, and the same
-// SQL per request behind a raw node:http server.
+// A trades bench child: the real app (auth, validation, trading service, group commit) on a
+// fresh database with the given `synchronous`, and in the same process two baselines: the same
+// writes as raw better-sqlite3 prepared statements, and the same SQL per request behind a raw
+// node:http server.
 import { rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -111,6 +111,7 @@ process.send?.({
   studentIds: students.map((user) => user.id),
 });
 process.on('message', (message: { type: string; seconds: number }) => {
+  if (message.type === 'cpu') process.send?.({ type: 'cpu', cpu: process.cpuUsage() });
   if (message.type !== 'raw') return;
   process.send?.({ type: 'raw', trades: rawBaseline(message.seconds) });
   server.close();

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
+import { createGroupCommit } from './db/group-commit';
 import { apiBodyLimit, apiHeaders, securityHeaders } from './http/middleware/headers';
 import { onError, onNotFound } from './http/middleware/errors';
 import { createRequireAuth } from './http/middleware/session';
@@ -138,8 +139,10 @@ export function createApp(deps: AppDeps) {
   const watchlist = createWatchlistService(deps);
   const requireWatchlist = createRequireWatchlist({ watchlist });
   const marketNow = deps.marketNow ?? (() => new Date(deps.market.now()));
+  const commits = createGroupCommit(deps.db);
   const trading = createTradingService({
     ...deps,
+    commits,
     marketNow,
     isMarketOpen: deps.isMarketOpen ?? (() => true),
     events: deps.moneyEvents,
@@ -147,6 +150,7 @@ export function createApp(deps: AppDeps) {
   const classMarket = createClassMarketService(deps);
   const orders = createOrdersService({
     ...deps,
+    commits,
     trading,
     isMarketOpen: deps.isMarketOpen ?? (() => true),
     marketNow,

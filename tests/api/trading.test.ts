@@ -196,6 +196,17 @@ describe('Idempotency-Key', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('executes simultaneous retries with one key once, each answered with the first result', async () => {
+    const key = { 'Idempotency-Key': 'double-click' };
+    const [first, retry] = await Promise.all([
+      call('/trading/buy', order(10), key),
+      call('/trading/buy', order(10), key),
+    ]);
+    expect(first.status).toBe(200);
+    expect(retry).toEqual(first);
+    expect(ledgerBalance(t.db, studentId).cash).toBe(10_000_000 - 700_105);
+  });
+
   it('lets a failed first attempt be retried', async () => {
     const key = { 'Idempotency-Key': 'retry-after-price' };
     t.deps.prices.apply([quote('005930', 70_000, { stale: true })]);

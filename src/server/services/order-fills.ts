@@ -4,6 +4,7 @@ import type { ClassOrderClosed } from '../../shared/realtime/events';
 import type { Order } from '../../shared/schemas/orders';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
+import type { GroupCommit } from '../db/group-commit';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import { classRulesRepo } from '../db/repos/class-rules.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
@@ -26,6 +27,7 @@ export const EXPIRED_REASON = '장이 마감되어 주문이 만료되었습니�
 
 interface FillDeps {
   db: Db;
+  commits: GroupCommit;
   prices: PriceStore;
   clock: Clock;
   trading: TradingService;
@@ -34,7 +36,7 @@ interface FillDeps {
   orderEvents?: OrderEvents;
 }
 
-/** Fills and expiries of resting orders, each one immediate transaction. */
+/** Fills of resting orders (a group commit per slice of a tick's fills) and their expiries. */
 export function createOrderFills(deps: FillDeps) {
   const { db, clock } = deps;
 
@@ -88,20 +90,28 @@ export function createOrderFills(deps: FillDeps) {
   }
 
   return {
-    fill(orderId: number) {
-      const outcome = db.transaction(
-        (tx) => {
+    /**
+     * Fills these crossed orders in one transaction, each in its own savepoint, and tells each
+     * student after the commit. An unexpected error undoes only its own fill and is rethrown
+     * once the others are told.
+     */
+    fillAll(orderIds: number[]) {
+      const outcomes = deps.commits.together(
+        orderIds.map((orderId) => (tx: DbOrTx) => {
           const order = ordersRepo.find(tx, orderId);
           // A cancel or an expiry got there first: nothing to do.
           if (!order || order.status !== 'OPEN') return null;
           return settle(tx, order);
-        },
-        { behavior: 'immediate' },
+        }),
       );
-      if (!outcome) return;
-      const { account, transaction } = outcome;
-      if (transaction) deps.trading.announce(account, transaction);
-      tell(account.id, orderId);
+      outcomes.forEach((outcome, i) => {
+        if (!outcome.ok || !outcome.value) return;
+        const { account, transaction } = outcome.value;
+        if (transaction) deps.trading.announce(account, transaction);
+        tell(account.id, orderIds[i]!);
+      });
+      const failed = outcomes.find((outcome) => !outcome.ok);
+      if (failed) throw failed.error;
     },
 
     /** Expires every open order whose session closed; answers the next expiry (ms). */

@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/orders';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
+import type { GroupCommit } from '../db/group-commit';
 import { classRulesRepo } from '../db/repos/class-rules.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { ordersRepo } from '../db/repos/orders.repo';
@@ -29,6 +30,8 @@ import type { TradingService } from './trading.service';
 
 export interface OrdersDeps {
   db: Db;
+  /** Limit orders are placed in the same batches as market orders. */
+  commits: GroupCommit;
   prices: PriceStore;
   clock: Clock;
   trading: TradingService;
@@ -61,7 +64,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const fills = createOrderFills({ ...deps, index });
   const matcher = createOrderMatcher({
     index,
-    fill: fills.fill,
+    fill: fills.fillAll,
     expireDue: () => fills.expireDue(),
     marketNow: deps.marketNow,
     defer: deps.defer,
@@ -125,15 +128,14 @@ export function createOrdersService(deps: OrdersDeps) {
     order: PlaceOrder & { limitPrice: number },
     key?: string,
   ) {
-    return db.transaction(
-      (tx) =>
-        answerOnce(tx, { userId: user.id, key, hash: requestHash(order), at: now() }, () => {
-          // After the key lookup, like market orders: a retry is not another order.
-          trading.limitOrders(user.id);
-          const placed = placeLimit(tx, user, order);
-          return { order: ordersRepo.view(tx, placed.orderId)!, trade: placed.trade };
-        }),
-      { behavior: 'immediate' },
+    const hash = requestHash(order);
+    return deps.commits.run((tx) =>
+      answerOnce(tx, { userId: user.id, key, hash, at: now() }, () => {
+        // After the key lookup, like market orders: a retry is not another order.
+        trading.limitOrders(user.id);
+        const placed = placeLimit(tx, user, order);
+        return { order: ordersRepo.view(tx, placed.orderId)!, trade: placed.trade };
+      }),
     );
   }
 
@@ -142,14 +144,14 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     onQuotes: matcher.onQuotes,
 
-    place(user: AuthUser, order: PlaceOrder, key?: string): PlaceOrderResult {
+    async place(user: AuthUser, order: PlaceOrder, key?: string): Promise<PlaceOrderResult> {
       if (order.type === 'MARKET' || order.limitPrice === undefined) {
-        const trade = trading.trade(user, order.side, order, key);
+        const trade = await trading.trade(user, order.side, order, key);
         const placed = ordersRepo.byTrade(db, trade.transaction.id);
         if (!placed) throw notFound();
         return { order: placed, trade };
       }
-      const { result, replayed } = placeLimitOnce(
+      const { result, replayed } = await placeLimitOnce(
         user,
         { ...order, limitPrice: order.limitPrice },
         key,

@@ -35,7 +35,7 @@ export interface Execution {
 
 /**
  * The one trade path (DESIGN §7), for market orders and limit fills alike: ledger movements,
- * holding and cash, inside the caller's immediate transaction.
+ * holding and cash, inside the caller's transaction (a group commit's savepoint).
  */
 export function executeTrade(tx: DbOrTx, input: ExecutionInput): Execution {
   const { account, stock, side, quantity, price, now } = input;

@@ -6,6 +6,7 @@ import { messages } from '../../shared/messages';
 import type { TradeOrder, TradeResult, TradeType, Transaction } from '../../shared/schemas/trading';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
+import type { GroupCommit } from '../db/group-commit';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { classRulesRepo } from '../db/repos/class-rules.repo';
@@ -22,6 +23,8 @@ import { executeTrade } from './trade-execution';
 
 export interface TradingDeps {
   db: Db;
+  /** The connection's batches: market orders of one event-loop turn commit together. */
+  commits: GroupCommit;
   prices: PriceStore;
   clock: Clock;
   /** Whether the provider's market is in its regular session (the replay's own time is). */
@@ -48,7 +51,7 @@ const requestHash = (side: TradeType, order: TradeOrder) =>
     .digest('hex');
 
 export function createTradingService(deps: TradingDeps) {
-  const { db, prices, clock, isMarketOpen } = deps;
+  const { prices, clock, isMarketOpen } = deps;
   const marketNow = deps.marketNow ?? (() => clock.now());
   const orders = createRateLimiter({ clock, ...(deps.orderRateLimit ?? ORDER_RATE_LIMIT) });
 
@@ -126,22 +129,23 @@ export function createTradingService(deps: TradingDeps) {
     /** Tells the class feed and the student's portfolio about a committed trade. */
     announce,
     /**
-     * One immediate write transaction per trade: concurrent orders queue for the write lock, so
-     * each sees the cash and holding the previous one left. With an Idempotency-Key the first
-     * successful answer is stored in the same transaction and returned to any retry.
+     * The trade in the next group commit, in its own savepoint: orders run one after another in
+     * arrival order, so each sees the cash and holding the previous one left, and the answer
+     * comes only once the trade is committed. With an Idempotency-Key the first successful
+     * answer is stored in the same savepoint and returned to any retry.
      */
-    trade(user: AuthUser, side: TradeType, order: TradeOrder, key?: string): TradeResult {
-      const { result, replayed } = db.transaction(
-        (tx) =>
-          answerOnce(
-            tx,
-            { userId: user.id, key, hash: requestHash(side, order), at: clock.now() },
-            () => {
-              takeAll([orders, String(user.id)]);
-              return execute(tx, user, side, order);
-            },
-          ),
-        { behavior: 'immediate' },
+    async trade(
+      user: AuthUser,
+      side: TradeType,
+      order: TradeOrder,
+      key?: string,
+    ): Promise<TradeResult> {
+      const hash = requestHash(side, order);
+      const { result, replayed } = await deps.commits.run((tx) =>
+        answerOnce(tx, { userId: user.id, key, hash, at: clock.now() }, () => {
+          takeAll([orders, String(user.id)]);
+          return execute(tx, user, side, order);
+        }),
       );
       if (!replayed) announce(user, result.transaction);
       return result;

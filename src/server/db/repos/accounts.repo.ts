@@ -47,6 +47,14 @@ const classStudents = preparedPer((db) =>
     .prepare(),
 );
 
+const cashOf = preparedPer((db) =>
+  db
+    .update(users)
+    .set({ cash: sql`${sql.placeholder('cash')}` })
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(),
+);
+
 export const accountsRepo = {
   find(db: DbOrTx, userId: number): Account | undefined {
     const row = byId(db).get({ id: userId });
@@ -60,7 +68,7 @@ export const accountsRepo = {
   },
 
   setCash(db: DbOrTx, userId: number, cash: number) {
-    db.update(users).set({ cash }).where(eq(users.id, userId)).run();
+    cashOf(db).run({ cash, userId });
   },
 
   setWatchlistChangedAt(db: DbOrTx, userId: number, at: Date) {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_CLASS_RULES,
   zClassPeriod,
@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/class-rules';
 import { classes, classRuleChanges, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { preparedPer } from './prepared';
 
 const ruleColumns = {
   initialCash: classes.initialCash,
@@ -21,17 +22,36 @@ const ruleColumns = {
   timetable: classes.timetable,
 };
 
+const rulesOf = preparedPer((db) =>
+  db
+    .select(ruleColumns)
+    .from(classes)
+    .where(eq(classes.id, sql.placeholder('classId')))
+    .prepare(),
+);
+
+type Parsed = Pick<ClassRules, 'markets' | 'timetable'>;
+// Validating the stored markets and timetable cost more than the query on every order: each
+// class's last parse is kept while its stored text stays the same.
+const lastParsed = new Map<number, { markets: string; timetable: string; parsed: Parsed }>();
+function parseStored(classId: number, markets: string, timetable: string): Parsed {
+  const last = lastParsed.get(classId);
+  if (last?.markets === markets && last.timetable === timetable) return last.parsed;
+  const parsed = {
+    markets: markets.split(',').map((m) => zRuleMarket.parse(m)),
+    timetable: zClassPeriod.array().parse(JSON.parse(timetable)),
+  };
+  lastParsed.set(classId, { markets, timetable, parsed });
+  return parsed;
+}
+
 export const classRulesRepo = {
   /** The class's rules; a user without a class trades under the defaults. */
   find(db: DbOrTx, classId: number | null): ClassRules {
     if (classId === null) return DEFAULT_CLASS_RULES;
-    const row = db.select(ruleColumns).from(classes).where(eq(classes.id, classId)).get();
+    const row = rulesOf(db).get({ classId });
     if (!row) return DEFAULT_CLASS_RULES;
-    return {
-      ...row,
-      markets: row.markets.split(',').map((m) => zRuleMarket.parse(m)),
-      timetable: zClassPeriod.array().parse(JSON.parse(row.timetable)),
-    };
+    return { ...row, ...parseStored(classId, row.markets, row.timetable) };
   },
 
   save(db: DbOrTx, classId: number, rules: ClassRules) {

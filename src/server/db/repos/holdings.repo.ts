@@ -1,7 +1,8 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { holdings, stocks } from '../schema';
 import type { DbOrTx } from './db-or-tx';
-import { idList, inIds, preparedPer } from './prepared';
+import { idList, inIds, placeholders, preparedPer } from './prepared';
 
 export type HoldingRow = typeof holdings.$inferSelect;
 
@@ -28,13 +29,31 @@ const openPositionsOf = preparedPer((db) =>
     .prepare(),
 );
 
+const ofUserAndStock = and(
+  eq(holdings.userId, sql.placeholder('userId')),
+  eq(holdings.stockId, sql.placeholder('stockId')),
+);
+const holdingOf = preparedPer((db) => db.select().from(holdings).where(ofUserAndStock).prepare());
+const removeHolding = preparedPer((db) => db.delete(holdings).where(ofUserAndStock).prepare());
+const excluded = (column: SQLiteColumn) => sql.raw(`excluded.${column.name}`);
+const saveHolding = preparedPer((db) =>
+  db
+    .insert(holdings)
+    .values(placeholders('userId', 'stockId', 'quantity', 'averagePrice', 'updatedAt'))
+    .onConflictDoUpdate({
+      target: [holdings.userId, holdings.stockId],
+      set: {
+        quantity: excluded(holdings.quantity),
+        averagePrice: excluded(holdings.averagePrice),
+        updatedAt: excluded(holdings.updatedAt),
+      },
+    })
+    .prepare(),
+);
+
 export const holdingsRepo = {
   find(db: DbOrTx, userId: number, stockId: number): HoldingRow | undefined {
-    return db
-      .select()
-      .from(holdings)
-      .where(and(eq(holdings.userId, userId), eq(holdings.stockId, stockId)))
-      .get();
+    return holdingOf(db).get({ userId, stockId });
   },
 
   /** Open positions (quantity > 0) of the given users, with the stock's symbol and name. */
@@ -55,18 +74,10 @@ export const holdingsRepo = {
   },
 
   save(db: DbOrTx, row: Omit<typeof holdings.$inferInsert, 'id'>) {
-    db.insert(holdings)
-      .values(row)
-      .onConflictDoUpdate({
-        target: [holdings.userId, holdings.stockId],
-        set: { quantity: row.quantity, averagePrice: row.averagePrice, updatedAt: row.updatedAt },
-      })
-      .run();
+    saveHolding(db).run(row);
   },
 
   remove(db: DbOrTx, userId: number, stockId: number) {
-    db.delete(holdings)
-      .where(and(eq(holdings.userId, userId), eq(holdings.stockId, stockId)))
-      .run();
+    removeHolding(db).run({ userId, stockId });
   },
 };

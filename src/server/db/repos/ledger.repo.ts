@@ -3,7 +3,7 @@ import type { CashMovement } from '../../../shared/domain/trading/ledger';
 import type { Flow } from '../../../shared/domain/portfolio/returns';
 import { cashLedger } from '../schema';
 import type { DbOrTx } from './db-or-tx';
-import { idList, inIds, preparedPer } from './prepared';
+import { idList, inIds, placeholders, preparedPer } from './prepared';
 
 const isDeposit = inArray(cashLedger.kind, ['INITIAL', 'ADJUSTMENT']);
 
@@ -16,24 +16,29 @@ const depositsOf = preparedPer((db) =>
     .prepare(),
 );
 
+// One row per movement: a trade has one to three, and one statement serves them all.
+const insertMovement = preparedPer((db) =>
+  db
+    .insert(cashLedger)
+    .values(placeholders('userId', 'kind', 'amount', 'balanceAfter', 'tradeId', 'createdAt'))
+    .prepare(),
+);
+
 export const ledgerRepo = {
   append(
     db: DbOrTx,
     row: { userId: number; movements: CashMovement[]; at: Date; tradeId?: number },
   ) {
-    if (row.movements.length === 0) return;
-    db.insert(cashLedger)
-      .values(
-        row.movements.map((m) => ({
-          userId: row.userId,
-          kind: m.kind,
-          amount: m.amount,
-          balanceAfter: m.balanceAfter,
-          tradeId: row.tradeId,
-          createdAt: row.at,
-        })),
-      )
-      .run();
+    const insert = insertMovement(db);
+    for (const m of row.movements)
+      insert.run({
+        userId: row.userId,
+        kind: m.kind,
+        amount: m.amount,
+        balanceAfter: m.balanceAfter,
+        tradeId: row.tradeId ?? null,
+        createdAt: row.at,
+      });
   },
 
   /** Deposits and withdrawals (initial cash, teacher adjustments) per user, oldest first. */

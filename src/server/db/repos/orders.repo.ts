@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Order, OrderStatus } from '../../../shared/schemas/orders';
 import { orders, stocks, trades, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { placeholders, preparedPer } from './prepared';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -40,6 +41,92 @@ const toOrder = ({ userId: _userId, ...row }: ViewRow): Order => ({
   closedAt: row.closedAt?.toISOString() ?? null,
 });
 
+const orderColumns = [
+  'userId',
+  'stockId',
+  'side',
+  'type',
+  'quantity',
+  'limitPrice',
+  'reservedCash',
+  'status',
+  'reason',
+  'marketDay',
+  'tradeId',
+  'createdAt',
+] as const;
+/** A new order; a closed one (a filled market order) also says when it closed. */
+export type NewOrder = Pick<typeof orders.$inferInsert, (typeof orderColumns)[number]> & {
+  closedAt?: Date;
+};
+
+const insertOrder = preparedPer((db) =>
+  db
+    .insert(orders)
+    .values({
+      ...placeholders(...orderColumns),
+      // A placeholder inside sql is bound as given: the closing time in ms, or null while open.
+      closedAt: sql`${sql.placeholder('closedAt')}`,
+    })
+    .returning()
+    .prepare(),
+);
+const byId = preparedPer((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare(),
+);
+const viewById = preparedPer((db) =>
+  selectViews(db)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare(),
+);
+const viewByTrade = preparedPer((db) =>
+  selectViews(db)
+    .where(eq(orders.tradeId, sql.placeholder('tradeId')))
+    .prepare(),
+);
+const isOpen = eq(orders.status, 'OPEN');
+const ofUser = eq(orders.userId, sql.placeholder('userId'));
+const reservedOf = preparedPer((db) =>
+  db
+    .select({ sum: sql<number>`coalesce(sum(${orders.reservedCash}), 0)` })
+    .from(orders)
+    .where(and(ofUser, isOpen))
+    .prepare(),
+);
+const openSellsOf = preparedPer((db) =>
+  db
+    .select({ sum: sql<number>`coalesce(sum(${orders.quantity}), 0)` })
+    .from(orders)
+    .where(
+      and(ofUser, eq(orders.stockId, sql.placeholder('stockId')), eq(orders.side, 'SELL'), isOpen),
+    )
+    .prepare(),
+);
+const placedSince = preparedPer((db) =>
+  db
+    .select({ count: sql<number>`count(*)` })
+    .from(orders)
+    .where(and(ofUser, gte(orders.createdAt, sql`${sql.placeholder('since')}`)))
+    .prepare(),
+);
+const closeOrder = preparedPer((db) =>
+  db
+    .update(orders)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      closedAt: sql`${sql.placeholder('closedAt')}`,
+      tradeId: sql`${sql.placeholder('tradeId')}`,
+      closeReason: sql`${sql.placeholder('reason')}`,
+      reservedCash: 0,
+    })
+    .where(and(eq(orders.id, sql.placeholder('id')), isOpen))
+    .prepare(),
+);
+
 /** An open order as the matcher indexes it. */
 export interface RestingOrder {
   id: number;
@@ -51,21 +138,28 @@ export interface RestingOrder {
 }
 
 export const ordersRepo = {
-  insert(db: DbOrTx, row: typeof orders.$inferInsert): OrderRow {
-    return db.insert(orders).values(row).returning().get();
+  insert(db: DbOrTx, row: NewOrder): OrderRow {
+    return insertOrder(db).get({
+      limitPrice: null,
+      reservedCash: 0,
+      tradeId: null,
+      createdAt: new Date(),
+      ...row,
+      closedAt: row.closedAt?.getTime() ?? null,
+    })!;
   },
 
   find(db: DbOrTx, id: number): OrderRow | undefined {
-    return db.select().from(orders).where(eq(orders.id, id)).get();
+    return byId(db).get({ id });
   },
 
   view(db: DbOrTx, id: number): Order | undefined {
-    const row = selectViews(db).where(eq(orders.id, id)).get();
+    const row = viewById(db).get({ id });
     return row && toOrder(row);
   },
 
   byTrade(db: DbOrTx, tradeId: number): Order | undefined {
-    const row = selectViews(db).where(eq(orders.tradeId, tradeId)).get();
+    const row = viewByTrade(db).get({ tradeId });
     return row && toOrder(row);
   },
 
@@ -90,38 +184,16 @@ export const ordersRepo = {
 
   /** Σ cash held back by the user's open buys. */
   reservedCash(db: DbOrTx, userId: number): number {
-    const row = db
-      .select({ sum: sql<number>`coalesce(sum(${orders.reservedCash}), 0)` })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'OPEN')))
-      .get();
-    return row?.sum ?? 0;
+    return reservedOf(db).get({ userId })?.sum ?? 0;
   },
 
   /** Σ shares of one stock that the user's open sells promise. */
   openSellQuantity(db: DbOrTx, userId: number, stockId: number): number {
-    const row = db
-      .select({ sum: sql<number>`coalesce(sum(${orders.quantity}), 0)` })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.stockId, stockId),
-          eq(orders.side, 'SELL'),
-          eq(orders.status, 'OPEN'),
-        ),
-      )
-      .get();
-    return row?.sum ?? 0;
+    return openSellsOf(db).get({ userId, stockId })?.sum ?? 0;
   },
 
   countSince(db: DbOrTx, userId: number, since: Date): number {
-    const row = db
-      .select({ count: sql<number>`count(*)` })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), gte(orders.createdAt, since)))
-      .get();
-    return row?.count ?? 0;
+    return placedSince(db).get({ userId, since: since.getTime() })?.count ?? 0;
   },
 
   /** Open buys of a user, newest first (cancelled first when cash no longer covers them). */
@@ -161,17 +233,13 @@ export const ordersRepo = {
       reason?: string;
     },
   ): boolean {
-    const result = db
-      .update(orders)
-      .set({
-        status: values.status,
-        closedAt: values.at,
-        tradeId: values.tradeId,
-        closeReason: values.reason ?? null,
-        reservedCash: 0,
-      })
-      .where(and(eq(orders.id, id), eq(orders.status, 'OPEN')))
-      .run();
+    const result = closeOrder(db).run({
+      id,
+      status: values.status,
+      closedAt: values.at.getTime(),
+      tradeId: values.tradeId ?? null,
+      reason: values.reason ?? null,
+    });
     return result.changes === 1;
   },
 

@@ -1,11 +1,12 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { DbOrTx } from './db-or-tx';
 
 /**
  * A query built and compiled once per database handle instead of on every call: drizzle would
- * otherwise rebuild the SQL and SQLite recompile it each time. Hot read paths use it; a
- * transaction handle gets its own copy (held only as long as the transaction object lives).
+ * otherwise rebuild the SQL and SQLite recompile it each time. Hot read paths and the trade path
+ * use it. A transaction handle gets its own copy (held only as long as the transaction object
+ * lives), which is why group commit hands its work the database handle itself.
  */
 export function preparedPer<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
   const byDb = new WeakMap<DbOrTx, T>();
@@ -28,3 +29,13 @@ export function inIds(column: SQLiteColumn): SQL {
 }
 
 export const idList = (ids: number[]) => JSON.stringify(ids);
+
+/**
+ * One placeholder per named column, for a prepared insert's values: the values are bound when it
+ * runs, each mapped by its column (a Date becomes its milliseconds).
+ */
+export function placeholders<K extends string>(...names: K[]): { [N in K]: Placeholder<N> } {
+  return Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as {
+    [N in K]: Placeholder<N>;
+  };
+}

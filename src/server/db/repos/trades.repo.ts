@@ -2,20 +2,58 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../shared/schemas/trading';
 import { stocks, trades } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { placeholders, preparedPer } from './prepared';
 
 export type StockRow = typeof stocks.$inferSelect;
 
+const bySymbol = preparedPer((db) =>
+  db
+    .select()
+    .from(stocks)
+    .where(eq(stocks.symbol, sql.placeholder('symbol')))
+    .prepare(),
+);
+const byId = preparedPer((db) =>
+  db
+    .select()
+    .from(stocks)
+    .where(eq(stocks.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+const tradeColumns = [
+  'userId',
+  'stockId',
+  'type',
+  'quantity',
+  'price',
+  'totalAmount',
+  'fee',
+  'tax',
+  'reason',
+  'priceSource',
+  'createdAt',
+] as const;
+export type NewTrade = Required<Pick<typeof trades.$inferInsert, (typeof tradeColumns)[number]>>;
+const insertTrade = preparedPer((db) =>
+  db
+    .insert(trades)
+    .values(placeholders(...tradeColumns))
+    .returning()
+    .prepare(),
+);
+
 export const tradesRepo = {
   stockBySymbol(db: DbOrTx, symbol: string): StockRow | undefined {
-    return db.select().from(stocks).where(eq(stocks.symbol, symbol)).get();
+    return bySymbol(db).get({ symbol });
   },
 
   stockById(db: DbOrTx, id: number): StockRow | undefined {
-    return db.select().from(stocks).where(eq(stocks.id, id)).get();
+    return byId(db).get({ id });
   },
 
-  insert(db: DbOrTx, row: typeof trades.$inferInsert) {
-    return db.insert(trades).values(row).returning().get();
+  insert(db: DbOrTx, row: NewTrade) {
+    return insertTrade(db).get(row)!;
   },
 
   /** Newest first, as the history table shows them. */

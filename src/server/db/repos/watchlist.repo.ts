@@ -12,6 +12,19 @@ const countOf = preparedPer((db) =>
     .prepare(),
 );
 
+const item = preparedPer((db) =>
+  db
+    .select({ stockId: watchlistItems.stockId })
+    .from(watchlistItems)
+    .where(
+      and(
+        eq(watchlistItems.userId, sql.placeholder('userId')),
+        eq(watchlistItems.stockId, sql.placeholder('stockId')),
+      ),
+    )
+    .prepare(),
+);
+
 export const watchlistRepo = {
   stocks(db: DbOrTx, userId: number): StockRow[] {
     return db
@@ -29,13 +42,7 @@ export const watchlistRepo = {
   },
 
   contains(db: DbOrTx, userId: number, stockId: number): boolean {
-    return (
-      db
-        .select({ stockId: watchlistItems.stockId })
-        .from(watchlistItems)
-        .where(and(eq(watchlistItems.userId, userId), eq(watchlistItems.stockId, stockId)))
-        .get() !== undefined
-    );
+    return item(db).get({ userId, stockId }) !== undefined;
   },
 
   replace(db: DbOrTx, userId: number, stockIds: number[], at: Date) {

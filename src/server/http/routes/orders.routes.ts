@@ -19,10 +19,10 @@ export function ordersRoutes({
 }) {
   const student = requireRole(['STUDENT']);
   return new Hono<AppEnv>()
-    .post('/orders', student, validate('json', zPlaceOrder), (c) =>
+    .post('/orders', student, validate('json', zPlaceOrder), async (c) =>
       ok(
         c,
-        orders.place(
+        await orders.place(
           c.get('user'),
           c.req.valid('json'),
           idempotencyKey(c.req.header('Idempotency-Key')),

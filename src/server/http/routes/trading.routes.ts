@@ -22,16 +22,20 @@ export function tradingRoutes(deps: {
 }) {
   const { trading } = deps;
   const order = (side: TradeType) =>
-    new Hono<AppEnv>().post('/', requireRole(['STUDENT']), validate('json', zTradeOrder), (c) =>
-      ok(
-        c,
-        trading.trade(
-          c.get('user'),
-          side,
-          c.req.valid('json'),
-          idempotencyKey(c.req.header('Idempotency-Key')),
+    new Hono<AppEnv>().post(
+      '/',
+      requireRole(['STUDENT']),
+      validate('json', zTradeOrder),
+      async (c) =>
+        ok(
+          c,
+          await trading.trade(
+            c.get('user'),
+            side,
+            c.req.valid('json'),
+            idempotencyKey(c.req.header('Idempotency-Key')),
+          ),
         ),
-      ),
     );
   return new Hono<AppEnv>()
     .use('*', deps.requireAuth, deps.requireWatchlist)
