@@ -1,17 +1,15 @@
 // The client child: opens N connections, subscribes each to K symbols, then records for every
-// delivered tick the delay between the server's send time and its arrival.
+// delivered tick the delay between the server's send time and its arrival. StockClass clients ask
+// for batches as the app does and count each tick of a batch; bare Socket.IO ones hear `tick`.
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
-import { percentile, symbolsFor } from './shared';
+import { TICK_BATCH_AUTH, unpackTicks, type TickBatch } from '../../src/shared/realtime/tick-batch';
+import { percentile, symbolsFor, type FanoutServer } from './shared';
 
-const [mode, portText, countText, secondsText, perClientText, token] = process.argv.slice(2) as [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
+const [modeText, portText, countText, secondsText, perClientText, token] = process.argv.slice(
+  2,
+) as [string, string, string, string, string, string];
+const mode = modeText as FanoutServer;
 const perClient = Number(perClientText);
 const count = Number(countText);
 const url = `http://127.0.0.1:${portText}`;
@@ -25,11 +23,14 @@ function record(client: number, serverTime: number) {
 async function openSocketIo(client: number) {
   const socket = io(url, {
     transports: ['websocket'],
-    auth: { token },
+    auth: mode === 'hub' ? { token, ...TICK_BATCH_AUTH } : { token },
     reconnection: false,
     forceNew: true,
   });
   socket.on('tick', (tick: { serverTime: number }) => record(client, tick.serverTime));
+  socket.on('ticks', (batch: TickBatch) => {
+    for (const tick of unpackTicks(batch)) record(client, tick.serverTime);
+  });
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', resolve);
     socket.on('connect_error', reject);

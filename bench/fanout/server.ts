@@ -1,7 +1,10 @@
-// A fan-out server child: either the real StockClass hub (Socket.IO, handshake auth, rooms,
-// coalescing) or a raw `ws` server broadcasting the same payloads to the same subscriptions.
+// A fan-out server child: the real StockClass hub (Socket.IO, handshake auth, coalescing, batches
+// for clients that ask), a bare Socket.IO server (no app code: a room per symbol, one `tick` per
+// quote) or a raw `ws` server broadcasting the same payloads to the same subscriptions.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { getHeapSpaceStatistics } from 'node:v8';
+import { Server } from 'socket.io';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Quote } from '../../src/shared/schemas/market';
 import { systemClock } from '../../src/server/clock';
@@ -11,9 +14,9 @@ import { createIo } from '../../src/server/realtime/io';
 import { createAccessTokens } from '../../src/server/services/access-tokens';
 import { insertUser } from '../../src/server/testing/factories';
 import { createTestDb } from '../../src/server/testing/test-db';
-import { SYMBOLS, TICK_BATCHES_PER_SECOND } from './shared';
+import { SYMBOLS, TICK_BATCHES_PER_SECOND, type FanoutServer } from './shared';
 
-const mode = process.argv[2] as 'socketio' | 'ws';
+const mode = process.argv[2] as FanoutServer;
 const httpServer = createServer();
 const send = (message: object) => process.send?.(message);
 
@@ -45,7 +48,7 @@ function startTicking(publish: (quotes: Quote[]) => void) {
   }, 1000 / TICK_BATCHES_PER_SECOND);
 }
 
-async function startSocketIo() {
+async function startHub() {
   const { db } = createTestDb();
   const accessTokens = createAccessTokens({
     secret: new TextEncoder().encode('b'.repeat(32)),
@@ -66,6 +69,22 @@ async function startSocketIo() {
   const user = insertUser(db, { role: 'STUDENT' });
   startTicking((quotes) => prices.apply(quotes));
   return accessTokens.sign(user);
+}
+
+/** Socket.IO's own floor: its defaults, a room per symbol, the quotes sent as they come. */
+function startBareSocketIo() {
+  const io = new Server(httpServer, { serveClient: false });
+  io.on('connection', (socket) => {
+    socket.on('subscribe', (symbols: string[], ack: () => void) => {
+      void socket.join(symbols);
+      ack();
+    });
+  });
+  startTicking((quotes) => {
+    const serverTime = Date.now();
+    for (const q of quotes) io.to(q.symbol).emit('tick', { ...q, serverTime });
+  });
+  return '';
 }
 
 function startRawWs() {
@@ -92,24 +111,35 @@ function startRawWs() {
 
 /**
  * Resident memory after a forced full GC, the median of five samples 100 ms apart: a single
- * reading moves by megabytes with whatever the allocator has not yet given back.
+ * reading moves by megabytes with whatever the allocator has not yet given back. `young` is the
+ * part of RSS that is V8's young generation: it grows (to 32 MB) with how much a server allocates
+ * while clients connect, not with what each connection keeps (ADR 0015).
  */
-async function settledMemory(): Promise<{ rss: number; heap: number }> {
-  const samples: Array<{ rss: number; heap: number }> = [];
+async function settledMemory(): Promise<{ rss: number; heap: number; young: number }> {
+  const samples: Array<{ rss: number; heap: number; young: number }> = [];
   for (let i = 0; i < 5; i++) {
     global.gc?.();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const { rss, heapUsed } = process.memoryUsage();
-    samples.push({ rss, heap: heapUsed });
+    const newSpace = getHeapSpaceStatistics().find((space) => space.space_name === 'new_space');
+    samples.push({ rss, heap: heapUsed, young: newSpace?.physical_space_size ?? 0 });
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[2]!;
+  const median = (pick: (sample: (typeof samples)[number]) => number) =>
+    samples.map(pick).sort((a, b) => a - b)[2]!;
   return {
-    rss: median(samples.map((s) => s.rss)),
-    heap: median(samples.map((s) => s.heap)),
+    rss: median((s) => s.rss),
+    heap: median((s) => s.heap),
+    young: median((s) => s.young),
   };
 }
 
-const token = mode === 'ws' ? startRawWs() : await startSocketIo();
+const starts: Record<FanoutServer, () => string | Promise<string>> = {
+  hub: startHub,
+  'hub-tick': startHub,
+  bare: startBareSocketIo,
+  ws: startRawWs,
+};
+const token = await starts[mode]();
 httpServer.listen(0, '127.0.0.1', async () => {
   const memory = await settledMemory();
   send({ type: 'ready', port: (httpServer.address() as AddressInfo).port, token, ...memory });
@@ -117,5 +147,6 @@ httpServer.listen(0, '127.0.0.1', async () => {
 process.on('message', async (message: { type: string }) => {
   if (message.type !== 'memory') return;
   const cpu = process.cpuUsage();
-  send({ type: 'memory', ...(await settledMemory()), cpu });
+  const memory = await settledMemory();
+  send({ type: 'memory', ...memory, cpu, cpuSettled: process.cpuUsage() });
 });

@@ -1,3 +1,9 @@
+/**
+ * hub: StockClass with clients that ask for batches, as the app's; hub-tick: the same hub with
+ * clients that hear a `tick` per symbol (older tabs); bare: Socket.IO with no app code; ws: raw.
+ */
+export type FanoutServer = 'hub' | 'hub-tick' | 'bare' | 'ws';
+
 export const SYMBOLS = Array.from({ length: 100 }, (_, i) =>
   String(100000 + i * 10).padStart(6, '0'),
 );

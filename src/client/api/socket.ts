@@ -8,6 +8,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../shared/realtime/events';
+import { TICK_BATCH_AUTH, unpackTicks } from '../../shared/realtime/tick-batch';
 import {
   connectionStatusAtom,
   marketStatusAtom,
@@ -68,7 +69,7 @@ export function createRealtimeBridge(store: Store) {
   function open(io: typeof createSocket) {
     // The auth callback runs on every (re)connect, so a refreshed token is always used.
     socket = io({
-      auth: (send) => send({ token: readStoredSession()?.accessToken }),
+      auth: (send) => send({ token: readStoredSession()?.accessToken, ...TICK_BATCH_AUTH }),
       transports: ['websocket', 'polling'],
       reconnectionDelayMax: 10_000,
     });
@@ -87,7 +88,9 @@ export function createRealtimeBridge(store: Store) {
       else if (!readStoredSession()) disconnect();
       else retryLater(() => socket?.connect());
     });
-    socket.on('tick', (tick) => store.set(tickAtomFamily(tick.symbol), tick));
+    socket.on('ticks', (batch) => {
+      for (const tick of unpackTicks(batch)) store.set(tickAtomFamily(tick.symbol), tick);
+    });
     socket.on('orderbook', (book) => store.set(orderBookAtomFamily(book.symbol), book));
     socket.on('portfolio', (value) => store.set(portfolioValueAtom, value));
     socket.on('market', (status) => store.set(marketStatusAtom, status));

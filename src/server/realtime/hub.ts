@@ -2,6 +2,7 @@ import type { Order } from '../../shared/schemas/orders';
 import type { Server, Socket } from 'socket.io';
 import type { Quote } from '../../shared/schemas/market';
 import type { ProjectorTrade } from '../../shared/schemas/projector';
+import { packTicks, TICK_BATCH_AUTH } from '../../shared/realtime/tick-batch';
 import {
   HANDSHAKE_TOKEN_INVALID,
   realtimeLimits,
@@ -20,6 +21,7 @@ import type { Db } from '../db/connection';
 import { authenticate, type AuthUser } from '../services/authentication';
 import type { PriceStore } from '../market/price-store';
 import type { AccessTokens } from '../services/access-tokens';
+import { createTickFanout } from './tick-fanout';
 import { createWindowLimiter } from './window-limiter';
 
 export interface SocketData {
@@ -29,10 +31,12 @@ export interface SocketData {
   /** Kept to check again later: a link stops when revoked or when its class ends. */
   displayToken: string | null;
   symbols: Set<string>;
+  /** The client asked for `ticks` batches (TICK_BATCH_AUTH) instead of a `tick` per symbol. */
+  tickBatch: boolean;
 }
 
 export type HubServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
-type HubSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+export type HubSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 
 export interface HubDeps {
   io: HubServer;
@@ -57,7 +61,6 @@ export interface HubDeps {
 }
 
 export const rooms = {
-  stock: (symbol: string) => `stock:${symbol}`,
   user: (userId: number) => `user:${userId}`,
   class: (classId: number) => `class:${classId}`,
   projector: (classId: number) => `projector:${classId}`,
@@ -82,6 +85,7 @@ export function createHub(deps: HubDeps) {
   const { io, prices, clock } = deps;
   const now = () => clock.now().getTime();
   const pendingQuotes = new Map<string, Quote>();
+  const fanout = createTickFanout(io);
   const subscribeLimiter = createWindowLimiter({
     limit: realtimeLimits.subscribeEventsPerMinute,
     windowMs: 60_000,
@@ -89,7 +93,11 @@ export function createHub(deps: HubDeps) {
   });
 
   io.use(async (socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown; displayToken?: unknown };
+    const auth = socket.handshake.auth as {
+      token?: unknown;
+      displayToken?: unknown;
+      tickBatch?: unknown;
+    };
     const displayToken = typeof auth.displayToken === 'string' ? auth.displayToken : null;
     const displayClassId =
       displayToken === null ? null : (deps.resolveDisplayToken?.(displayToken) ?? null);
@@ -105,6 +113,7 @@ export function createHub(deps: HubDeps) {
       displayClassId,
       displayToken: displayClassId ? displayToken : null,
       symbols: new Set(),
+      tickBatch: auth.tickBatch === TICK_BATCH_AUTH.tickBatch,
     };
     next();
   });
@@ -137,7 +146,10 @@ export function createHub(deps: HubDeps) {
       void socket.join(rooms.projector(classId));
       ack?.({ ok: true });
     });
-    socket.on('disconnect', () => subscribeLimiter.forget(socket.id));
+    socket.on('disconnect', () => {
+      subscribeLimiter.forget(socket.id);
+      fanout.forget(socket);
+    });
   });
 
   // The timer pushes only changed values, so a screen opened on an unchanging portfolio (an
@@ -171,9 +183,9 @@ export function createHub(deps: HubDeps) {
     deps.onSymbolsWanted?.(added);
     for (const symbol of added) {
       socket.data.symbols.add(symbol);
-      void socket.join(rooms.stock(symbol));
-      sendSnapshot(socket, symbol);
+      fanout.watch(socket, symbol);
     }
+    sendSnapshots(socket, added);
     return { ok: true as const, symbols: [...socket.data.symbols] };
   }
 
@@ -182,7 +194,7 @@ export function createHub(deps: HubDeps) {
     if (!Array.isArray(symbols)) return reject(socket, symbols);
     for (const symbol of symbols) {
       socket.data.symbols.delete(symbol);
-      void socket.leave(rooms.stock(symbol));
+      fanout.unwatch(socket, symbol);
     }
     return { ok: true as const, symbols: [...socket.data.symbols] };
   }
@@ -192,11 +204,16 @@ export function createHub(deps: HubDeps) {
     return { ok: false as const, error };
   }
 
-  function sendSnapshot(socket: HubSocket, symbol: string) {
-    const quote = prices.get(symbol);
-    if (quote) socket.emit('tick', { ...quote, serverTime: now() });
-    const book = prices.orderBook(symbol);
-    if (book) socket.emit('orderbook', { ...book, serverTime: now() });
+  function sendSnapshots(socket: HubSocket, symbols: string[]) {
+    const serverTime = now();
+    const quotes = symbols.flatMap((symbol) => prices.get(symbol) ?? []);
+    if (!socket.data.tickBatch)
+      for (const quote of quotes) socket.emit('tick', { ...quote, serverTime });
+    else if (quotes.length > 0) socket.emit('ticks', packTicks(quotes, serverTime));
+    for (const symbol of symbols) {
+      const book = prices.orderBook(symbol);
+      if (book) socket.emit('orderbook', { ...book, serverTime });
+    }
   }
 
   const hasAudience = (room: string) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0;
@@ -206,18 +223,14 @@ export function createHub(deps: HubDeps) {
     for (const quote of batch) pendingQuotes.set(quote.symbol, quote);
   });
   const stopBooks = prices.onOrderBook((book) => {
-    const room = rooms.stock(book.symbol);
-    if (hasAudience(room)) io.to(room).emit('orderbook', { ...book, serverTime: now() });
+    const watcherIds = fanout.watcherIds(book.symbol);
+    if (watcherIds.length > 0) io.to(watcherIds).emit('orderbook', { ...book, serverTime: now() });
   });
   const flushTimer = setInterval(flush, realtimeLimits.flushIntervalMs);
 
   function flush() {
     if (pendingQuotes.size === 0) return;
-    const serverTime = now();
-    for (const [symbol, quote] of pendingQuotes) {
-      const room = rooms.stock(symbol);
-      if (hasAudience(room)) io.to(room).emit('tick', { ...quote, serverTime });
-    }
+    fanout.send(pendingQuotes.values(), now());
     pendingQuotes.clear();
   }
 
@@ -308,14 +321,7 @@ export function createHub(deps: HubDeps) {
       io.in(rooms.user(userId)).disconnectSockets(true);
     },
     /** How many sockets watch each stock now: a live provider streams the most watched first. */
-    viewers(): Map<string, number> {
-      const counts = new Map<string, number>();
-      const prefix = rooms.stock('');
-      for (const [room, members] of io.sockets.adapter.rooms) {
-        if (room.startsWith(prefix)) counts.set(room.slice(prefix.length), members.size);
-      }
-      return counts;
-    },
+    viewers: fanout.viewers,
     flush,
     close() {
       clearInterval(flushTimer);

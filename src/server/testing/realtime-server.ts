@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events';
+import { TICK_BATCH_AUTH } from '../../shared/realtime/tick-batch';
 import { createHub, type HubDeps } from '../realtime/hub';
 import { createIo } from '../realtime/io';
 
@@ -20,10 +21,11 @@ export async function startRealtimeServer(deps: Omit<HubDeps, 'io'>) {
     url,
     connect(
       credentials: string | { displayToken: string } | undefined,
-      options: { reconnection?: boolean } = {},
+      options: { reconnection?: boolean; tickBatch?: boolean } = {},
     ): TestClient {
+      const auth = typeof credentials === 'string' ? { token: credentials } : (credentials ?? {});
       const client: TestClient = connectClient(url, {
-        auth: typeof credentials === 'string' ? { token: credentials } : (credentials ?? {}),
+        auth: options.tickBatch ? { ...auth, ...TICK_BATCH_AUTH } : auth,
         transports: ['websocket'],
         reconnection: options.reconnection ?? false,
         forceNew: true,

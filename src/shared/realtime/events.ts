@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zOrderBook, zQuote } from '../schemas/market';
 import type { Order, OrderUpdate } from '../schemas/orders';
 import type { ProjectorTrade } from '../schemas/projector';
+import type { TickBatch } from './tick-batch';
 
 // Socket.IO contracts, declared once and typed on both ends.
 
@@ -79,7 +80,10 @@ export interface ClassOrderClosed {
 }
 
 export interface ServerToClientEvents {
+  /** One symbol's tick, for a client that did not ask for batches (older tabs, external ones). */
   tick: (tick: Tick) => void;
+  /** A batching client's ticks: on subscribe, then every watched symbol a flush changed. */
+  ticks: (batch: TickBatch) => void;
   orderbook: (book: OrderBookEvent) => void;
   portfolio: (value: PortfolioValue) => void;
   trade: (trade: ClassTrade) => void;

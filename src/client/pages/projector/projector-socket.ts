@@ -5,6 +5,7 @@ import type {
   ServerToClientEvents,
   Tick,
 } from '../../../shared/realtime/events';
+import { TICK_BATCH_AUTH, unpackTicks } from '../../../shared/realtime/tick-batch';
 import type { ProjectorTrade } from '../../../shared/schemas/projector';
 import { refreshTokens } from '../../api/client';
 import { readStoredSession } from '../../api/tokens';
@@ -43,7 +44,10 @@ export function useProjectorSocket(
   useEffect(() => {
     const socket: Socket<ServerToClientEvents, ClientToServerEvents> = io({
       auth: (send) =>
-        send(displayToken ? { displayToken } : { token: readStoredSession()?.accessToken }),
+        send({
+          ...(displayToken ? { displayToken } : { token: readStoredSession()?.accessToken }),
+          ...TICK_BATCH_AUTH,
+        }),
       transports: ['websocket', 'polling'],
       reconnectionDelayMax: 5_000,
     });
@@ -62,7 +66,13 @@ export function useProjectorSocket(
       setTrades((current) => [trade, ...current].slice(0, FEED_LENGTH)),
     );
     socket.on('projector:update', () => onStaleRef.current());
-    socket.on('tick', (tick) => setTicks((current) => new Map(current).set(tick.symbol, tick)));
+    socket.on('ticks', (batch) =>
+      setTicks((current) => {
+        const next = new Map(current);
+        for (const tick of unpackTicks(batch)) next.set(tick.symbol, tick);
+        return next;
+      }),
+    );
     return () => {
       socket.disconnect();
       socketRef.current = null;

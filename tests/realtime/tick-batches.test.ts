@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Quote } from '../../src/shared/schemas/market';
+import type { Tick } from '../../src/shared/realtime/events';
+import { unpackTicks } from '../../src/shared/realtime/tick-batch';
+import { systemClock } from '../../src/server/clock';
+import { createPriceStore, type PriceStore } from '../../src/server/market/price-store';
+import { createAccessTokens } from '../../src/server/services/access-tokens';
+import { insertUser } from '../../src/server/testing/factories';
+import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
+import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
+
+const SAMSUNG = '005930';
+const HYNIX = '000660';
+const NAVER = '035420';
+const KAKAO = '035720';
+const known = new Set([SAMSUNG, HYNIX, NAVER, KAKAO]);
+const accessTokens = createAccessTokens({
+  secret: new TextEncoder().encode('x'.repeat(32)),
+  clock: systemClock,
+});
+
+function quote(symbol: string, price: number): Quote {
+  return {
+    symbol,
+    price,
+    previousClose: 100_000,
+    open: 100_000,
+    high: Math.max(price, 100_000),
+    low: Math.min(price, 100_000),
+    volume: 1000,
+    change: price - 100_000,
+    changePercent: ((price - 100_000) / 100_000) * 100,
+    updatedAt: Date.now(),
+    source: { provider: 'replay', label: '과거 시세 재생 · 2026-03-20', stale: false },
+  };
+}
+
+const connected = (client: TestClient) =>
+  new Promise<void>((resolve, reject) => {
+    client.on('connect', () => resolve());
+    client.on('connect_error', reject);
+  });
+
+/** Every batch the client hears, unpacked, and every single `tick`. */
+function listen(client: TestClient) {
+  const heard = { batches: [] as Tick[][], ticks: [] as Tick[] };
+  client.on('ticks', (batch) => heard.batches.push(unpackTicks(batch)));
+  client.on('tick', (tick) => heard.ticks.push(tick));
+  return heard;
+}
+
+const symbolsOf = (ticks: Tick[]) => ticks.map((tick) => tick.symbol).sort();
+const bySymbol = (a: Tick, b: Tick) => a.symbol.localeCompare(b.symbol);
+// Longer than a flush (250 ms), so whatever one flush sends has arrived.
+const afterFlush = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+let testDb: TestDb;
+let prices: PriceStore;
+let server: Awaited<ReturnType<typeof startRealtimeServer>>;
+let token: string;
+
+beforeEach(async () => {
+  testDb = createTestDb();
+  prices = createPriceStore();
+  token = await accessTokens.sign(insertUser(testDb.db, { role: 'STUDENT' }));
+  server = await startRealtimeServer({
+    db: testDb.db,
+    accessTokens,
+    prices,
+    clock: systemClock,
+    isKnownSymbol: (symbol) => known.has(symbol),
+    canWatchClass: () => false,
+    marketStatus: () => ({ provider: 'replay', status: 'OPEN', label: '과거 시세 재생' }),
+  });
+});
+
+afterEach(async () => {
+  await server.close();
+  testDb.dispose();
+});
+
+async function batchingClient(symbols: string[]) {
+  const client = server.connect(token, { tickBatch: true });
+  const heard = listen(client);
+  await connected(client);
+  await client.emitWithAck('subscribe', symbols);
+  return { client, heard };
+}
+
+describe('tick batches', () => {
+  it('sends the snapshot of every symbol subscribed at once as one batch', async () => {
+    prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000)]);
+    server.hub.flush();
+    const { heard } = await batchingClient([SAMSUNG, HYNIX, NAVER]);
+    await afterFlush();
+    expect(heard.batches.map(symbolsOf)).toEqual([[HYNIX, SAMSUNG].sort()]);
+    expect(heard.ticks).toEqual([]);
+  });
+
+  it('sends a socket watching 3 symbols one batch per flush with exactly its changed symbols', async () => {
+    const { heard } = await batchingClient([SAMSUNG, HYNIX, NAVER]);
+    prices.apply([quote(SAMSUNG, 101_000), quote(KAKAO, 50_000), quote(NAVER, 98_000)]);
+    prices.apply([quote(SAMSUNG, 101_500)]);
+    await afterFlush();
+    expect(heard.batches).toHaveLength(1);
+    const [batch] = heard.batches as [Tick[]];
+    expect(symbolsOf(batch)).toEqual([SAMSUNG, NAVER].sort());
+    expect(batch.find((tick) => tick.symbol === SAMSUNG)?.price).toBe(101_500);
+    expect(heard.ticks).toEqual([]);
+  });
+
+  it('still sends a `tick` per symbol to a client that did not ask for batches', async () => {
+    const client = server.connect(token);
+    const heard = listen(client);
+    await connected(client);
+    await client.emitWithAck('subscribe', [SAMSUNG, HYNIX]);
+    prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000)]);
+    await afterFlush();
+    expect(symbolsOf(heard.ticks)).toEqual([HYNIX, SAMSUNG].sort());
+    expect(heard.batches).toEqual([]);
+  });
+
+  it('unpacks to the same ticks a per-symbol client hears from the same flush', async () => {
+    const single = server.connect(token);
+    const singleHeard = listen(single);
+    await connected(single);
+    await single.emitWithAck('subscribe', [SAMSUNG, HYNIX, NAVER]);
+    const { heard } = await batchingClient([SAMSUNG, HYNIX, NAVER]);
+    prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000), quote(NAVER, 100_500)]);
+    await afterFlush();
+    expect(heard.batches.flat().sort(bySymbol)).toEqual(singleHeard.ticks.sort(bySymbol));
+    expect(heard.batches).toHaveLength(1);
+  });
+
+  it('stops a symbol’s ticks after unsubscribe, and all of them after the last', async () => {
+    const { client, heard } = await batchingClient([SAMSUNG, HYNIX]);
+    await client.emitWithAck('unsubscribe', [HYNIX]);
+    prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000)]);
+    await afterFlush();
+    expect(heard.batches.map(symbolsOf)).toEqual([[SAMSUNG]]);
+    await client.emitWithAck('unsubscribe', [SAMSUNG]);
+    prices.apply([quote(SAMSUNG, 102_000), quote(HYNIX, 98_000)]);
+    await afterFlush();
+    expect(heard.batches).toHaveLength(1);
+  });
+
+  it('counts a closed socket out of a symbol’s viewers', async () => {
+    const { client } = await batchingClient([SAMSUNG, HYNIX]);
+    await batchingClient([SAMSUNG]);
+    expect(server.hub.viewers()).toEqual(
+      new Map([
+        [SAMSUNG, 2],
+        [HYNIX, 1],
+      ]),
+    );
+    client.disconnect();
+    await afterFlush();
+    expect(server.hub.viewers()).toEqual(new Map([[SAMSUNG, 1]]));
+  });
+});
