@@ -4,7 +4,8 @@
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
 import { TICK_BATCH_AUTH, unpackTicks, type TickBatch } from '../../src/shared/realtime/tick-batch';
-import { percentile, symbolsFor, type FanoutServer } from './shared';
+import { percentile } from '../lib/percentile';
+import { symbolsFor, type FanoutServer } from './shared';
 
 const [modeText, portText, countText, secondsText, perClientText, token] = process.argv.slice(
   2,

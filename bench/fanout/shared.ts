@@ -18,8 +18,3 @@ export function symbolsFor(client: number, perClient: number): string[] {
     (_, k) => SYMBOLS[(client * 7 + k * 10) % SYMBOLS.length]!,
   );
 }
-
-export function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}

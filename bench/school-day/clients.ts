@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { tickDown } from '../../src/shared/domain/market/tick-size';
-import { percentile } from '../fanout/shared';
+import { TICK_BATCH_AUTH, unpackTicks, type TickBatch } from '../../src/shared/realtime/tick-batch';
+import { percentile } from '../lib/percentile';
 import type { SchoolDayPlan, SchoolDayResult } from './shared';
 
 const plan = await new Promise<SchoolDayPlan>((resolve) =>
@@ -15,7 +16,7 @@ const plan = await new Promise<SchoolDayPlan>((resolve) =>
 const base = `http://127.0.0.1:${plan.port}`;
 let recording = false;
 
-function connect(auth: Record<string, string>): Promise<Socket> {
+function connect(auth: Record<string, string | number>): Promise<Socket> {
   const socket = io(base, { transports: ['websocket'], auth, reconnection: false, forceNew: true });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
@@ -39,10 +40,14 @@ const held = plan.students.map((student) => new Set(student.holdings));
 
 await inBatches(plan.students.length, async (index) => {
   const student = plan.students[index]!;
-  const socket = await connect({ token: student.token });
-  socket.on('tick', (tick: { symbol: string; price: number; serverTime: number }) => {
-    lastPrice.set(tick.symbol, tick.price);
-    if (recording) tickDelays[index]!.push(Date.now() - tick.serverTime);
+  // The trading page's socket asks for tick batches, as the app's does.
+  const socket = await connect({ token: student.token, ...TICK_BATCH_AUTH });
+  socket.on('ticks', (batch: TickBatch) => {
+    const arrived = Date.now();
+    for (const tick of unpackTicks(batch)) {
+      lastPrice.set(tick.symbol, tick.price);
+      if (recording) tickDelays[index]!.push(arrived - tick.serverTime);
+    }
   });
   await socket.emitWithAck('subscribe', student.symbols);
   return socket;
