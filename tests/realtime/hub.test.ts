@@ -71,6 +71,7 @@ let studentToken: string;
 let studentId: number;
 let marketStatus: { provider: string; status: string; label: string };
 let classEnded: boolean;
+let portfolioValue: typeof allCash;
 
 beforeEach(async () => {
   testDb = createTestDb();
@@ -81,6 +82,7 @@ beforeEach(async () => {
   studentToken = await accessTokens.sign(student);
   marketStatus = { provider: 'replay', status: 'OPEN', label: '과거 시세 재생' };
   classEnded = false;
+  portfolioValue = { ...allCash };
   server = await startRealtimeServer({
     db: testDb.db,
     accessTokens,
@@ -94,7 +96,7 @@ beforeEach(async () => {
     marketStatus: () => marketStatus,
     // Only the student has a portfolio; the timer is slow so a value on connect cannot be its push.
     portfolioValues: (userIds) =>
-      new Map(userIds.filter((id) => id === studentId).map((id) => [id, allCash])),
+      new Map(userIds.filter((id) => id === studentId).map((id) => [id, portfolioValue])),
     portfolioIntervalMs: 60_000,
     marketStatusIntervalMs: 20,
     displayCheckIntervalMs: 20,
@@ -146,6 +148,32 @@ describe('realtime hub', () => {
       expect(await value).toMatchObject({ cash: 10_000_000, totalValue: 10_000_000 });
       client.disconnect();
     }
+  });
+
+  it('pushes a changed portfolio to each of the student’s screens once a trade changes it', async () => {
+    const phone = server.connect(studentToken);
+    const laptop = server.connect(studentToken);
+    const firstValues = Promise.all(
+      [phone, laptop].map((c) => new Promise((resolve) => c.once('portfolio', resolve))),
+    );
+    await Promise.all([connected(phone), connected(laptop)]);
+    await firstValues;
+    portfolioValue = { ...allCash, cash: 9_000_000, totalValue: 9_000_000 };
+    const pushed = [phone, laptop].map(
+      (c) => new Promise<PortfolioValue>((resolve) => c.once('portfolio', resolve)),
+    );
+    server.hub.portfolioChanged(studentId);
+    for (const value of await Promise.all(pushed)) expect(value.cash).toBe(9_000_000);
+
+    // Gone and back: the value comes again, though it did not change while away.
+    phone.disconnect();
+    laptop.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    server.hub.portfolioChanged(studentId);
+    const back = server.connect(studentToken);
+    const value = new Promise<PortfolioValue>((resolve) => back.once('portfolio', resolve));
+    await connected(back);
+    expect((await value).cash).toBe(9_000_000);
   });
 
   it('sends no portfolio to a teacher, who has none', async () => {

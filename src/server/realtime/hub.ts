@@ -149,6 +149,8 @@ export function createHub(deps: HubDeps) {
     socket.on('disconnect', () => {
       subscribeLimiter.forget(socket.id);
       fanout.forget(socket);
+      // Socket.IO has left the socket's rooms by now: an empty user room is a student gone.
+      if (user && !hasAudience(rooms.user(user.id))) lastPortfolio.delete(user.id);
     });
   });
 
@@ -262,7 +264,7 @@ export function createHub(deps: HubDeps) {
   const connectedUsers = () =>
     new Set([...io.sockets.sockets.values()].flatMap((s) => (s.data.user ? [s.data.user.id] : [])));
 
-  function pushPortfolios(userIds: Set<number>) {
+  function pushPortfolios(userIds: Iterable<number>) {
     const values = deps.portfolioValues?.([...userIds]) ?? new Map();
     for (const [userId, value] of values) {
       const key = JSON.stringify(value);
@@ -270,9 +272,6 @@ export function createHub(deps: HubDeps) {
       lastPortfolio.set(userId, key);
       io.to(rooms.user(userId)).emit('portfolio', { ...value, serverTime: now() });
     }
-    const connected = connectedUsers();
-    for (const userId of lastPortfolio.keys())
-      if (!connected.has(userId)) lastPortfolio.delete(userId);
   }
 
   return {
@@ -302,7 +301,8 @@ export function createHub(deps: HubDeps) {
     /** Holdings or cash changed outside a tick (a trade, a teacher's adjustment). */
     portfolioChanged(userId: number) {
       lastPortfolio.delete(userId);
-      if (connectedUsers().has(userId)) pushPortfolios(new Set([userId]));
+      // The user's room, not a walk over every socket: this runs after every trade.
+      if (hasAudience(rooms.user(userId))) pushPortfolios([userId]);
     },
     /** A resting order filled, expired or was cancelled: its student hears it (a toast). */
     orderChanged(userId: number, order: Order) {
