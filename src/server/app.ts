@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
-import { apiBodyLimit, apiHeaders, securityHeaders } from './http/middleware/headers';
+import { apiBodyLimit, securityHeaders } from './http/middleware/headers';
 import { onError, onNotFound } from './http/middleware/errors';
 import { createRequireAuth } from './http/middleware/session';
 import { adminRoutes } from './http/routes/admin.routes';
@@ -110,7 +110,6 @@ export function createApp(deps: AppDeps) {
 
   const requireAuth = createRequireAuth(deps);
   const api = new Hono();
-  api.use('*', apiHeaders);
   api.use('*', apiBodyLimit);
   api.route('/health', healthRoutes(deps));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.

@@ -20,13 +20,13 @@ export function authRoutes(deps: {
   return (
     new Hono<AppEnv>()
       .post('/register', validate('json', zRegister), async (c) =>
-        ok(c, await auth.register(c.req.valid('json'), clientIp(c, trustProxy)), 201),
+        ok(await auth.register(c.req.valid('json'), clientIp(c, trustProxy)), 201),
       )
       .post('/login', validate('json', zLogin), async (c) =>
-        ok(c, await auth.login(c.req.valid('json'), clientIp(c, trustProxy))),
+        ok(await auth.login(c.req.valid('json'), clientIp(c, trustProxy))),
       )
       .post('/refresh', validate('json', zRefreshRequest), async (c) =>
-        ok(c, await auth.refresh(c.req.valid('json').refreshToken)),
+        ok(await auth.refresh(c.req.valid('json').refreshToken)),
       )
       // Works with an expired access token too: the refresh token then names the session.
       .post('/logout', validate('json', zLogoutRequest), async (c) => {
@@ -35,12 +35,12 @@ export function authRoutes(deps: {
           fromAccessToken: session?.sessionId,
           refreshToken: c.req.valid('json').refreshToken,
         });
-        return ok(c, null);
+        return ok(null);
       })
       .post('/logout-all', requireAuth, (c) => {
         auth.logoutEverywhere(c.get('user').id);
-        return ok(c, null);
+        return ok(null);
       })
-      .get('/me', requireAuth, (c) => ok(c, auth.me(c.get('user').id)))
+      .get('/me', requireAuth, (c) => ok(auth.me(c.get('user').id)))
   );
 }

@@ -24,7 +24,6 @@ export function tradingRoutes(deps: {
   const order = (side: TradeType) =>
     new Hono<AppEnv>().post('/', requireRole(['STUDENT']), validate('json', zTradeOrder), (c) =>
       ok(
-        c,
         trading.trade(
           c.get('user'),
           side,
@@ -39,6 +38,6 @@ export function tradingRoutes(deps: {
     .route('/sell', order('SELL'))
     .route('/', ordersRoutes(deps))
     .get('/history', validate('query', zHistoryQuery), (c) =>
-      ok(c, deps.history(c.get('user'), c.req.valid('query').limit)),
+      ok(deps.history(c.get('user'), c.req.valid('query').limit)),
     );
 }
