@@ -5,6 +5,7 @@ import type { AccessTokens } from '../../services/access-tokens';
 import type { AuthService } from '../../services/auth.service';
 import { clientIp } from '../client-ip';
 import { ok } from '../envelope';
+import { requestHeader } from '../request-header';
 import { authenticateSession } from '../../services/authentication';
 import { bearerToken, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
@@ -30,7 +31,10 @@ export function authRoutes(deps: {
       )
       // Works with an expired access token too: the refresh token then names the session.
       .post('/logout', validate('json', zLogoutRequest), async (c) => {
-        const session = await authenticateSession(deps, bearerToken(c.req.header('Authorization')));
+        const session = await authenticateSession(
+          deps,
+          bearerToken(requestHeader(c, 'authorization')),
+        );
         auth.logout({
           fromAccessToken: session?.sessionId,
           refreshToken: c.req.valid('json').refreshToken,
