@@ -1,6 +1,5 @@
 import type { Role } from '../../shared/schemas/user';
 import type { Db } from '../db/connection';
-import { refreshTokensRepo } from '../db/repos/refresh-tokens.repo';
 import { usersRepo } from '../db/repos/users.repo';
 import type { AccessTokens } from './access-tokens';
 
@@ -23,11 +22,11 @@ export async function authenticateSession(
   if (!token) return null;
   const claims = await deps.accessTokens.verify(token);
   if (!claims) return null;
-  const row = usersRepo.findById(deps.db, claims.userId);
+  const row = usersRepo.findSignedIn(deps.db, claims.userId, claims.sessionId);
   // Deactivation, logging out everywhere and password reset end access tokens at once, not at
   // expiry; logging out of one session ends the access tokens issued for it.
   if (!row || !row.isActive || claims.issuedAt < row.tokensValidAfter.getTime()) return null;
-  if (claims.sessionId && !refreshTokensRepo.isFamilyLive(deps.db, claims.sessionId)) return null;
+  if (!row.sessionLive) return null;
   const user = {
     id: row.id,
     name: row.name,
