@@ -35,7 +35,7 @@ export interface AccessClaims {
 export interface AccessTokens {
   sign(user: { id: number; role: Role }, sessionId?: string): Promise<string>;
   /** Null for any token that is not ours, expired, or malformed. */
-  verify(token: string): Promise<AccessClaims | null>;
+  verify(token: string): AccessClaims | null;
 }
 
 export function createAccessTokens({
@@ -80,7 +80,7 @@ export function createAccessTokens({
         .setExpirationTime(nowSeconds + ACCESS_TOKEN_TTL_SECONDS)
         .sign(secret);
     },
-    async verify(token) {
+    verify(token) {
       const nowSeconds = Math.floor(clock.now().getTime() / 1000);
       const kept = verified.get(token);
       if (kept) {

@@ -15,12 +15,12 @@ export interface AuthUser {
 type AuthenticationDeps = { db: Db; accessTokens: AccessTokens };
 
 /** The user and session an access token belongs to, or null when it no longer opens one. */
-export async function authenticateSession(
+export function authenticateSession(
   deps: AuthenticationDeps,
   token: string | undefined,
-): Promise<{ user: AuthUser; sessionId: string | null } | null> {
+): { user: AuthUser; sessionId: string | null } | null {
   if (!token) return null;
-  const claims = await deps.accessTokens.verify(token);
+  const claims = deps.accessTokens.verify(token);
   if (!claims) return null;
   const row = usersRepo.findSignedIn(deps.db, claims.userId, claims.sessionId);
   // Deactivation, logging out everywhere and password reset end access tokens at once, not at
@@ -38,9 +38,6 @@ export async function authenticateSession(
 }
 
 /** The user an access token belongs to, or null when the token no longer opens a session. */
-export async function authenticate(
-  deps: AuthenticationDeps,
-  token: string | undefined,
-): Promise<AuthUser | null> {
-  return (await authenticateSession(deps, token))?.user ?? null;
+export function authenticate(deps: AuthenticationDeps, token: string | undefined): AuthUser | null {
+  return authenticateSession(deps, token)?.user ?? null;
 }

@@ -15,11 +15,11 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 export function createRequireAuth(deps: { db: Db; accessTokens: AccessTokens }) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const user = await authenticate(deps, bearerToken(requestHeader(c, 'authorization')));
+  return createMiddleware<AppEnv>((c, next) => {
+    const user = authenticate(deps, bearerToken(requestHeader(c, 'authorization')));
     if (!user) throw new DomainError('UNAUTHORIZED', messages.authRequired);
     c.set('user', user);
-    await next();
+    return next();
   });
 }
 
