@@ -1,10 +1,14 @@
 // An HTTP bench child: the real app (session middleware, routes, services) on a fresh database
-// with a student who holds three stocks, or the baseline: raw node:http answering the same JSON.
+// with a student who holds three stocks and is signed in as the app signs in (a session whose
+// refresh-token family every request checks), or the baseline: raw node:http answering the same JSON.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { holdings } from '../../src/server/db/schema';
 import { listen } from '../../src/server/http/serve';
 import { createBenchApp } from '../lib/bench-app';
+import { systemClock } from '../../src/server/clock';
+import { usersRepo } from '../../src/server/db/repos/users.repo';
+import { createSessions } from '../../src/server/services/sessions';
 import { insertStudent, quote, setWatchlist } from '../../src/server/testing/money-fixtures';
 
 const HELD = ['005930', '000660', '035720'];
@@ -52,7 +56,9 @@ async function appServer(): Promise<{ server: Server; token: string }> {
       })
       .run();
   market.prices.apply(HELD.map((symbol, i) => quote(symbol, 50_000 + i * 1_000)));
-  return { server: await listen(app, 0, '127.0.0.1'), token: await accessTokens.sign(student) };
+  const sessions = createSessions({ db, clock: systemClock, accessTokens });
+  const { accessToken } = await sessions.start(usersRepo.findById(db, student.id)!);
+  return { server: await listen(app, 0, '127.0.0.1'), token: accessToken };
 }
 
 const mode = process.argv[2] as 'raw' | 'app';

@@ -40,6 +40,14 @@ describe('API response headers', () => {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`);
       expectApiHeaders(response.headers);
       expect(await response.json()).toMatchObject({ success: true, data: { database: 'ok' } });
+      // The token is read from Node's own headers there, not from a Fetch Request.
+      const user = insertUser(t.db, { role: 'TEACHER' });
+      const me = (headers: Record<string, string>) =>
+        fetch(`http://127.0.0.1:${port}/api/auth/me`, { headers });
+      const signedIn = await me(await authHeader(t.accessTokens, user));
+      expect(await signedIn.json()).toMatchObject({ success: true, data: { id: user.id } });
+      expect((await me({ authorization: 'Bearer not-a-token' })).status).toBe(401);
+      expect((await me({})).status).toBe(401);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -1,11 +1,47 @@
-import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorBody, SuccessBody } from '../../shared/schemas/envelope';
 
-export function ok<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
-  return c.json<SuccessBody<T>>({ success: true, data }, status);
+// JSON is never rendered, so the page policy shrinks to "nothing may load or frame this".
+// Every /api answer is built here with its headers as one constant plain object: the Node adapter
+// writes such a response straight to the socket, where headers set through Hono's context
+// (`c.header`, `c.json`) go through a Fetch `Headers` object that is validated, sorted and copied
+// again on every request.
+const API_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+};
+const JSON_HEADERS = { ...API_HEADERS, 'content-type': 'application/json' };
+
+function json(body: unknown, status: ContentfulStatusCode, headers?: Record<string, string>) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
+  });
 }
 
-export function fail(c: Context, status: ContentfulStatusCode, code: string, message: string) {
-  return c.json<ErrorBody>({ success: false, message, code }, status);
+export function ok<T>(data: T, status: ContentfulStatusCode = 200) {
+  return json({ success: true, data } satisfies SuccessBody<T>, status);
+}
+
+/** `headers`: an answer's own extra headers (Retry-After). */
+export function fail(
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  headers?: Record<string, string>,
+) {
+  return json({ success: false, message, code } satisfies ErrorBody, status, headers);
+}
+
+/** A CSV export the browser saves as `filename`. */
+export function attachment(filename: string, csv: string) {
+  return new Response(csv, {
+    headers: {
+      ...API_HEADERS,
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    },
+  });
 }

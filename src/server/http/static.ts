@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chooseEncoding } from './accept-encoding';
+import { pageHeaders } from './middleware/headers';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 // Hashed names change with their content, so browsers keep them for a year without asking;
@@ -38,7 +39,7 @@ export function mountSpa(app: Hono, staticDir: string) {
   }
   const files = loadStaticFiles(staticDir);
   const index = files.get('/index.html')!;
-  app.get('*', (c) => {
+  app.get('*', pageHeaders, (c) => {
     const file = files.get(c.req.path);
     if (c.req.path.startsWith('/assets/')) {
       // A missing hashed asset (an old tab after an upgrade) is a 404, not the app's HTML.

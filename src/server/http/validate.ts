@@ -8,7 +8,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result, c) => {
-    if (!result.success) return validationFailure(c, result.error);
+  return zValidator(target, schema, (result) => {
+    if (!result.success) return validationFailure(result.error);
   });
 }

@@ -1,6 +1,5 @@
 import type { Role } from '../../shared/schemas/user';
 import type { Db } from '../db/connection';
-import { refreshTokensRepo } from '../db/repos/refresh-tokens.repo';
 import { usersRepo } from '../db/repos/users.repo';
 import type { AccessTokens } from './access-tokens';
 
@@ -16,18 +15,18 @@ export interface AuthUser {
 type AuthenticationDeps = { db: Db; accessTokens: AccessTokens };
 
 /** The user and session an access token belongs to, or null when it no longer opens one. */
-export async function authenticateSession(
+export function authenticateSession(
   deps: AuthenticationDeps,
   token: string | undefined,
-): Promise<{ user: AuthUser; sessionId: string | null } | null> {
+): { user: AuthUser; sessionId: string | null } | null {
   if (!token) return null;
-  const claims = await deps.accessTokens.verify(token);
+  const claims = deps.accessTokens.verify(token);
   if (!claims) return null;
-  const row = usersRepo.findById(deps.db, claims.userId);
+  const row = usersRepo.findSignedIn(deps.db, claims.userId, claims.sessionId);
   // Deactivation, logging out everywhere and password reset end access tokens at once, not at
   // expiry; logging out of one session ends the access tokens issued for it.
   if (!row || !row.isActive || claims.issuedAt < row.tokensValidAfter.getTime()) return null;
-  if (claims.sessionId && !refreshTokensRepo.isFamilyLive(deps.db, claims.sessionId)) return null;
+  if (!row.sessionLive) return null;
   const user = {
     id: row.id,
     name: row.name,
@@ -39,9 +38,6 @@ export async function authenticateSession(
 }
 
 /** The user an access token belongs to, or null when the token no longer opens a session. */
-export async function authenticate(
-  deps: AuthenticationDeps,
-  token: string | undefined,
-): Promise<AuthUser | null> {
-  return (await authenticateSession(deps, token))?.user ?? null;
+export function authenticate(deps: AuthenticationDeps, token: string | undefined): AuthUser | null {
+  return authenticateSession(deps, token)?.user ?? null;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { holdings, stocks } from '../schema';
 import type { DbOrTx } from './db-or-tx';
-import { idList, inIds, placeholders, preparedPer } from './prepared';
+import { perIds, placeholders, preparedPer } from './prepared';
 
 export type HoldingRow = typeof holdings.$inferSelect;
 
@@ -19,12 +19,12 @@ export type HoldingWithStock = {
   [K in keyof typeof withStock]: (typeof withStock)[K]['_']['data'];
 };
 
-const openPositionsOf = preparedPer((db) =>
+const openPositionsOf = perIds(holdings.userId, (db, ofUsers) =>
   db
     .select(withStock)
     .from(holdings)
     .innerJoin(stocks, eq(stocks.id, holdings.stockId))
-    .where(and(inIds(holdings.userId), gt(holdings.quantity, 0)))
+    .where(and(ofUsers, gt(holdings.quantity, 0)))
     .orderBy(asc(holdings.userId), asc(holdings.id))
     .prepare(),
 );
@@ -58,8 +58,7 @@ export const holdingsRepo = {
 
   /** Open positions (quantity > 0) of the given users, with the stock's symbol and name. */
   listWithStocks(db: DbOrTx, userIds: number[]): HoldingWithStock[] {
-    if (userIds.length === 0) return [];
-    return openPositionsOf(db).all({ ids: idList(userIds) });
+    return openPositionsOf(db, userIds);
   },
 
   /** Every stock somebody holds. */

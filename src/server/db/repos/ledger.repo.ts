@@ -3,15 +3,15 @@ import type { CashMovement } from '../../../shared/domain/trading/ledger';
 import type { Flow } from '../../../shared/domain/portfolio/returns';
 import { cashLedger } from '../schema';
 import type { DbOrTx } from './db-or-tx';
-import { idList, inIds, placeholders, preparedPer } from './prepared';
+import { perIds, placeholders, preparedPer } from './prepared';
 
 const isDeposit = inArray(cashLedger.kind, ['INITIAL', 'ADJUSTMENT']);
 
-const depositsOf = preparedPer((db) =>
+const depositsOf = perIds(cashLedger.userId, (db, ofUsers) =>
   db
     .select({ userId: cashLedger.userId, at: cashLedger.createdAt, amount: cashLedger.amount })
     .from(cashLedger)
-    .where(and(inIds(cashLedger.userId), isDeposit))
+    .where(and(ofUsers, isDeposit))
     .orderBy(asc(cashLedger.createdAt), asc(cashLedger.id))
     .prepare(),
 );
@@ -44,9 +44,7 @@ export const ledgerRepo = {
   /** Deposits and withdrawals (initial cash, teacher adjustments) per user, oldest first. */
   depositsByUser(db: DbOrTx, userIds: number[]): Map<number, Flow[]> {
     const byUser = new Map<number, Flow[]>(userIds.map((id) => [id, []]));
-    if (userIds.length === 0) return byUser;
-    const rows = depositsOf(db).all({ ids: idList(userIds) });
-    for (const row of rows)
+    for (const row of depositsOf(db, userIds))
       byUser.get(row.userId)?.push({ at: row.at.getTime(), amount: row.amount });
     return byUser;
   },

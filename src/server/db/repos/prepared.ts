@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { DbOrTx } from './db-or-tx';
 
@@ -21,14 +21,25 @@ export function preparedPer<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
 }
 
 /**
- * `column in (ids)` with the ids bound as one JSON array, so a single prepared statement serves
- * lists of any length (inArray would make a new statement per length). Bind with `idList`.
+ * A read over the rows of some ids (users), prepared twice: `column = ?` for a single id, which
+ * is what most requests ask (a student's own portfolio), and for a list `column in (ids)` with
+ * the ids bound as one JSON array, so one statement serves any length (inArray would make a new
+ * statement per length). Reading json_each costs about 2 µs more per run than the plain key.
  */
-export function inIds(column: SQLiteColumn): SQL {
-  return sql`${column} in (select value from json_each(${sql.placeholder('ids')}))`;
+export function perIds<Row>(
+  column: SQLiteColumn,
+  build: (db: DbOrTx, where: SQL) => { all(values: Record<string, unknown>): Row[] },
+): (db: DbOrTx, ids: number[]) => Row[] {
+  const one = preparedPer((db) => build(db, eq(column, sql.placeholder('id'))));
+  const many = preparedPer((db) =>
+    build(db, sql`${column} in (select value from json_each(${sql.placeholder('ids')}))`),
+  );
+  return (db, ids) => {
+    if (ids.length === 0) return [];
+    if (ids.length === 1) return one(db).all({ id: ids[0] });
+    return many(db).all({ ids: JSON.stringify(ids) });
+  };
 }
-
-export const idList = (ids: number[]) => JSON.stringify(ids);
 
 /**
  * One placeholder per named column, for a prepared insert's values: the values are bound when it

@@ -1,9 +1,8 @@
 import type { RunResult } from 'better-sqlite3';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from '../schema';
 import { refreshTokens } from '../schema';
-import { preparedPer } from './prepared';
 
 /** The database or a transaction on it. */
 type Db = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
@@ -11,17 +10,6 @@ type Db = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 const live = and(isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt));
-
-const liveFamilyMember = preparedPer((db: Db) =>
-  db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(
-      and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.revokedAt)),
-    )
-    .limit(1)
-    .prepare(),
-);
 
 export const refreshTokensRepo = {
   insert(db: Db, values: typeof refreshTokens.$inferInsert) {
@@ -39,11 +27,6 @@ export const refreshTokensRepo = {
       .from(refreshTokens)
       .where(and(eq(refreshTokens.familyId, familyId), live))
       .get();
-  },
-
-  /** The family still has a token that is not revoked: its session has not been ended. */
-  isFamilyLive(db: Db, familyId: string): boolean {
-    return liveFamilyMember(db).get({ familyId }) !== undefined;
   },
 
   markRotated(db: Db, id: number, at: Date) {

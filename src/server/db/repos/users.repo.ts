@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { User } from '../../../shared/schemas/user';
 import type * as schema from '../schema';
-import { cashLedger, classes, users } from '../schema';
+import { cashLedger, classes, refreshTokens, users } from '../schema';
 import { preparedPer } from './prepared';
 
 /** The database or a transaction on it. */
@@ -68,9 +68,39 @@ const viewById = preparedPer((db: Db) =>
     .prepare(),
 );
 
+// Who an access token speaks for, and whether the session it was issued for is still open, in
+// one step: every authenticated request asks both.
+const signedIn = preparedPer((db: Db) =>
+  db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      classId: users.classId,
+      isActive: users.isActive,
+      tokensValidAfter: users.tokensValidAfter,
+      sessionLive: sql<number>`${sql.placeholder('sessionId')} is null or exists (
+        select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')}
+        and ${refreshTokens.revokedAt} is null)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
+
 export const usersRepo = {
   findById(db: Db, id: number): UserRow | undefined {
     return byId(db).get({ id });
+  },
+
+  /**
+   * The user, and whether the session `sessionId` names (a refresh-token family; null for a token
+   * without one) is still open: the family still has a token that is not revoked.
+   */
+  findSignedIn(db: Db, id: number, sessionId: string | null) {
+    const row = signedIn(db).get({ id, sessionId });
+    return row && { ...row, sessionLive: row.sessionLive === 1 };
   },
 
   findByEmail(db: Db, email: string): UserRow | undefined {

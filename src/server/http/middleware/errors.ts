@@ -1,4 +1,4 @@
-import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
@@ -62,25 +62,25 @@ export function statusOf(code: DomainErrorCode): ContentfulStatusCode {
   return statusByCode[code];
 }
 
-export function validationFailure(
-  c: Context,
-  error: { issues: ReadonlyArray<{ message: string }> },
-) {
-  return fail(c, 400, 'VALIDATION_ERROR', error.issues[0]?.message ?? messages.invalidInput);
+export function validationFailure(error: { issues: ReadonlyArray<{ message: string }> }) {
+  return fail(400, 'VALIDATION_ERROR', error.issues[0]?.message ?? messages.invalidInput);
 }
 
 export const onError: ErrorHandler = (err, c) => {
-  if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
-  if (err instanceof DomainError) return fail(c, statusOf(err.code), err.code, err.message);
-  if (err instanceof ZodError) return validationFailure(c, err);
+  if (err instanceof RateLimitedError)
+    return fail(statusOf(err.code), err.code, err.message, {
+      'retry-after': String(err.retryAfterSeconds),
+    });
+  if (err instanceof DomainError) return fail(statusOf(err.code), err.code, err.message);
+  if (err instanceof ZodError) return validationFailure(err);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    if (status === 413) return fail(c, 413, 'PAYLOAD_TOO_LARGE', messages.bodyTooLarge);
-    if (status === 400) return fail(c, 400, 'VALIDATION_ERROR', messages.invalidInput);
-    return fail(c, status, 'HTTP_ERROR', messages.generic);
+    if (status === 413) return fail(413, 'PAYLOAD_TOO_LARGE', messages.bodyTooLarge);
+    if (status === 400) return fail(400, 'VALIDATION_ERROR', messages.invalidInput);
+    return fail(status, 'HTTP_ERROR', messages.generic);
   }
   console.error(`[${c.req.method} ${c.req.path}]`, err);
-  return fail(c, 500, 'INTERNAL_ERROR', messages.serverError);
+  return fail(500, 'INTERNAL_ERROR', messages.serverError);
 };
 
-export const onNotFound: NotFoundHandler = (c) => fail(c, 404, 'NOT_FOUND', messages.notFound);
+export const onNotFound: NotFoundHandler = () => fail(404, 'NOT_FOUND', messages.notFound);

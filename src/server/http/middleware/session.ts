@@ -5,6 +5,7 @@ import type { Role } from '../../../shared/schemas/user';
 import type { Db } from '../../db/connection';
 import type { AccessTokens } from '../../services/access-tokens';
 import { authenticate, type AuthUser } from '../../services/authentication';
+import { requestHeader } from '../request-header';
 
 export type AppEnv = { Variables: { user: AuthUser } };
 
@@ -14,11 +15,11 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 export function createRequireAuth(deps: { db: Db; accessTokens: AccessTokens }) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const user = await authenticate(deps, bearerToken(c.req.header('Authorization')));
+  return createMiddleware<AppEnv>((c, next) => {
+    const user = authenticate(deps, bearerToken(requestHeader(c, 'authorization')));
     if (!user) throw new DomainError('UNAUTHORIZED', messages.authRequired);
     c.set('user', user);
-    await next();
+    return next();
   });
 }
 

@@ -21,24 +21,24 @@ export function adminRoutes({
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
     .use('*', requireAuth, requireRole(['ADMIN'], messages.adminOnly))
-    .get('/users/pending', (c) => ok(c, users.listPending(c.get('user'))))
-    .get('/users', (c) => ok(c, users.listUsers()))
+    .get('/users/pending', (c) => ok(users.listPending(c.get('user'))))
+    .get('/users', () => ok(users.listUsers()))
     .post('/users/create-teacher', validate('json', zCreateTeacher), async (c) =>
-      ok(c, await users.createTeacher(c.req.valid('json')), 201),
+      ok(await users.createTeacher(c.req.valid('json')), 201),
     )
     .put('/users/:id/approve', id, validate('json', zApproveUser), (c) =>
-      ok(c, users.approve(c.get('user'), c.req.valid('param').id, c.req.valid('json').role)),
+      ok(users.approve(c.get('user'), c.req.valid('param').id, c.req.valid('json').role)),
     )
     .delete('/users/:id/reject', id, (c) => {
       users.reject(c.get('user'), c.req.valid('param').id);
-      return ok(c, { id: c.req.valid('param').id });
+      return ok({ id: c.req.valid('param').id });
     })
     .put('/users/:id/reset-password', id, validate('json', zResetPassword), async (c) =>
-      ok(c, await users.resetPassword(c.req.valid('param').id, c.req.valid('json').newPassword)),
+      ok(await users.resetPassword(c.req.valid('param').id, c.req.valid('json').newPassword)),
     )
-    .put('/users/:id/toggle-status', id, (c) => ok(c, users.toggleStatus(c.req.valid('param').id)))
-    .get('/market-settings', (c) => ok(c, marketSettings.get()))
+    .put('/users/:id/toggle-status', id, (c) => ok(users.toggleStatus(c.req.valid('param').id)))
+    .get('/market-settings', () => ok(marketSettings.get()))
     .put('/market-settings', validate('json', zMarketSettingsUpdate), (c) =>
-      ok(c, marketSettings.update(c.req.valid('json'))),
+      ok(marketSettings.update(c.req.valid('json'))),
     );
 }

@@ -18,7 +18,7 @@ export function studentAnalyticsRoutes(deps: {
     deps.requireAuth,
     deps.requireWatchlist,
     validate('query', zAnalyticsQuery),
-    (c) => ok(c, deps.analytics.own(c.get('user').id, c.req.valid('query').period)),
+    (c) => ok(deps.analytics.own(c.get('user').id, c.req.valid('query').period)),
   );
 }
 
@@ -35,7 +35,6 @@ export function teacherAnalyticsRoutes(deps: {
     validate('query', zAnalyticsQuery),
     (c) =>
       ok(
-        c,
         deps.analytics.ofStudent(
           c.get('user'),
           c.req.valid('param').id,

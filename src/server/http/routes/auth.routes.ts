@@ -5,6 +5,7 @@ import type { AccessTokens } from '../../services/access-tokens';
 import type { AuthService } from '../../services/auth.service';
 import { clientIp } from '../client-ip';
 import { ok } from '../envelope';
+import { requestHeader } from '../request-header';
 import { authenticateSession } from '../../services/authentication';
 import { bearerToken, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
@@ -20,27 +21,27 @@ export function authRoutes(deps: {
   return (
     new Hono<AppEnv>()
       .post('/register', validate('json', zRegister), async (c) =>
-        ok(c, await auth.register(c.req.valid('json'), clientIp(c, trustProxy)), 201),
+        ok(await auth.register(c.req.valid('json'), clientIp(c, trustProxy)), 201),
       )
       .post('/login', validate('json', zLogin), async (c) =>
-        ok(c, await auth.login(c.req.valid('json'), clientIp(c, trustProxy))),
+        ok(await auth.login(c.req.valid('json'), clientIp(c, trustProxy))),
       )
       .post('/refresh', validate('json', zRefreshRequest), async (c) =>
-        ok(c, await auth.refresh(c.req.valid('json').refreshToken)),
+        ok(await auth.refresh(c.req.valid('json').refreshToken)),
       )
       // Works with an expired access token too: the refresh token then names the session.
-      .post('/logout', validate('json', zLogoutRequest), async (c) => {
-        const session = await authenticateSession(deps, bearerToken(c.req.header('Authorization')));
+      .post('/logout', validate('json', zLogoutRequest), (c) => {
+        const session = authenticateSession(deps, bearerToken(requestHeader(c, 'authorization')));
         auth.logout({
           fromAccessToken: session?.sessionId,
           refreshToken: c.req.valid('json').refreshToken,
         });
-        return ok(c, null);
+        return ok(null);
       })
       .post('/logout-all', requireAuth, (c) => {
         auth.logoutEverywhere(c.get('user').id);
-        return ok(c, null);
+        return ok(null);
       })
-      .get('/me', requireAuth, (c) => ok(c, auth.me(c.get('user').id)))
+      .get('/me', requireAuth, (c) => ok(auth.me(c.get('user').id)))
   );
 }

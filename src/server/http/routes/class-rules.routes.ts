@@ -19,15 +19,15 @@ export function classRulesRoutes({
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
     .get('/classes/:id/rules', requireAuth, staff, id, (c) =>
-      ok(c, classMarket.rules(c.get('user'), c.req.valid('param').id)),
+      ok(classMarket.rules(c.get('user'), c.req.valid('param').id)),
     )
     .put('/classes/:id/rules', requireAuth, staff, id, validate('json', zClassRules), (c) =>
-      ok(c, classMarket.saveRules(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+      ok(classMarket.saveRules(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
     )
     .get('/classes/:id/rules/changes', requireAuth, staff, id, (c) =>
-      ok(c, classMarket.changes(c.get('user'), c.req.valid('param').id)),
+      ok(classMarket.changes(c.get('user'), c.req.valid('param').id)),
     )
     .get('/classes/:id/orders', requireAuth, staff, id, (c) =>
-      ok(c, classMarket.openOrders(c.get('user'), c.req.valid('param').id)),
+      ok(classMarket.openOrders(c.get('user'), c.req.valid('param').id)),
     );
 }

@@ -25,18 +25,18 @@ export function classesRoutes({
   const id = validate('param', zIdParam);
   return (
     new Hono<AppEnv>()
-      .get('/classes', requireAuth, staff, (c) => ok(c, classes.list(c.get('user'))))
+      .get('/classes', requireAuth, staff, (c) => ok(classes.list(c.get('user'))))
       .post('/classes', requireAuth, staff, validate('json', zCreateClass), (c) =>
-        ok(c, classes.create(c.get('user'), c.req.valid('json')), 201),
+        ok(classes.create(c.get('user'), c.req.valid('json')), 201),
       )
       // A teacher's share of the approval queue: pending students who joined their classes.
-      .get('/pending', requireAuth, staff, (c) => ok(c, users.listPending(c.get('user'))))
+      .get('/pending', requireAuth, staff, (c) => ok(users.listPending(c.get('user'))))
       .put('/pending/:id/approve', requireAuth, staff, id, (c) =>
-        ok(c, users.approve(c.get('user'), c.req.valid('param').id, 'STUDENT')),
+        ok(users.approve(c.get('user'), c.req.valid('param').id, 'STUDENT')),
       )
       .delete('/pending/:id/reject', requireAuth, staff, id, (c) => {
         users.reject(c.get('user'), c.req.valid('param').id);
-        return ok(c, { id: c.req.valid('param').id });
+        return ok({ id: c.req.valid('param').id });
       })
   );
 }

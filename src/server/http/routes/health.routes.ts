@@ -5,8 +5,8 @@ import type { MarketStatus } from '../../market/types';
 import { ok } from '../envelope';
 
 export function healthRoutes(deps: { db: Db; version: string; marketStatus: () => MarketStatus }) {
-  return new Hono().get('/', (c) =>
-    ok<Health>(c, {
+  return new Hono().get('/', () =>
+    ok<Health>({
       version: deps.version,
       database: databaseStatus(deps.db),
       market: deps.marketStatus(),

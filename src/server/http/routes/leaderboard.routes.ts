@@ -11,7 +11,6 @@ export function leaderboardRoutes(deps: {
 }) {
   return new Hono<AppEnv>().get('/', deps.requireAuth, validate('query', zLeaderboardQuery), (c) =>
     ok(
-      c,
       deps.leaderboard.leaderboard(
         c.req.valid('query').timeRange,
         undefined,

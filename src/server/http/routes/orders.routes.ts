@@ -21,7 +21,6 @@ export function ordersRoutes({
   return new Hono<AppEnv>()
     .post('/orders', student, validate('json', zPlaceOrder), async (c) =>
       ok(
-        c,
         await orders.place(
           c.get('user'),
           c.req.valid('json'),
@@ -31,13 +30,13 @@ export function ordersRoutes({
     )
     .get('/orders', student, validate('query', zOrdersQuery), (c) => {
       const { status, limit } = c.req.valid('query');
-      return ok(c, orders.list(c.get('user').id, status.toUpperCase() as OrderStatus, limit));
+      return ok(orders.list(c.get('user').id, status.toUpperCase() as OrderStatus, limit));
     })
     .delete('/orders/:id', student, validate('param', zIdParam), (c) =>
-      ok(c, orders.cancel(c.get('user'), c.req.valid('param').id)),
+      ok(orders.cancel(c.get('user'), c.req.valid('param').id)),
     )
-    .get('/rules', student, (c) => ok(c, classMarket.myRules(c.get('user'))))
+    .get('/rules', student, (c) => ok(classMarket.myRules(c.get('user'))))
     .get('/order-context', student, validate('query', zOrderContextQuery), (c) =>
-      ok(c, classMarket.orderContext(c.get('user'), c.req.valid('query').symbol)),
+      ok(classMarket.orderContext(c.get('user'), c.req.valid('query').symbol)),
     );
 }

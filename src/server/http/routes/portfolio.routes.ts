@@ -14,12 +14,12 @@ export function portfolioRoutes(deps: {
   const period = validate('query', zPerformanceQuery);
   return new Hono<AppEnv>()
     .use('*', deps.requireAuth, deps.requireWatchlist)
-    .get('/', (c) => ok(c, portfolio.portfolio(c.get('user').id)))
-    .get('/holdings', (c) => ok(c, portfolio.holdings(c.get('user').id)))
+    .get('/', (c) => ok(portfolio.portfolio(c.get('user').id)))
+    .get('/holdings', (c) => ok(portfolio.holdings(c.get('user').id)))
     .get('/performance', period, (c) =>
-      ok(c, portfolio.performance(c.get('user').id, c.req.valid('query').period)),
+      ok(portfolio.performance(c.get('user').id, c.req.valid('query').period)),
     )
     .get('/value-history', period, (c) =>
-      ok(c, portfolio.valueHistory(c.get('user').id, c.req.valid('query').period)),
+      ok(portfolio.valueHistory(c.get('user').id, c.req.valid('query').period)),
     );
 }

@@ -31,14 +31,14 @@ export function projectorRoutes({
     requireAuth,
     requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly),
     validate('param', zIdParam),
-    (c) => ok(c, projector.state(c.get('user'), c.req.valid('param').id)),
+    (c) => ok(projector.state(c.get('user'), c.req.valid('param').id)),
   );
 }
 
 /** GET /display/:token/state: the read-only link needs no login and shows one class only. */
 export function displayRoutes({ projector }: { projector: ProjectorService }) {
   return new Hono().get('/:token/state', validate('param', zTokenParam), (c) =>
-    ok(c, projector.displayState(c.req.valid('param').token)),
+    ok(projector.displayState(c.req.valid('param').token)),
   );
 }
 
@@ -54,7 +54,7 @@ export function projectorSettingsRoutes({
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
     .get('/classes/:id/projector', requireAuth, staff, id, (c) =>
-      ok(c, projector.settings(c.get('user'), c.req.valid('param').id)),
+      ok(projector.settings(c.get('user'), c.req.valid('param').id)),
     )
     .put(
       '/classes/:id/projector',
@@ -63,13 +63,13 @@ export function projectorSettingsRoutes({
       id,
       validate('json', zProjectorSettings),
       (c) =>
-        ok(c, projector.saveSettings(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+        ok(projector.saveSettings(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
     )
     .get('/classes/:id/display-links', requireAuth, staff, id, (c) =>
-      ok(c, projector.links(c.get('user'), c.req.valid('param').id)),
+      ok(projector.links(c.get('user'), c.req.valid('param').id)),
     )
     .post('/classes/:id/display-links', requireAuth, staff, id, (c) =>
-      ok(c, projector.createLink(c.get('user'), c.req.valid('param').id), 201),
+      ok(projector.createLink(c.get('user'), c.req.valid('param').id), 201),
     )
     .delete(
       '/classes/:id/display-links/:linkId',
@@ -78,7 +78,7 @@ export function projectorSettingsRoutes({
       validate('param', zLinkParams),
       (c) => {
         const { id: classId, linkId } = c.req.valid('param');
-        return ok(c, projector.revokeLink(c.get('user'), classId, linkId));
+        return ok(projector.revokeLink(c.get('user'), classId, linkId));
       },
     );
 }

@@ -20,20 +20,18 @@ export function realStocksRoutes({ marketData, requireAuth }: Deps) {
     .post(
       '/update-all-prices',
       requireRole(['TEACHER', 'ADMIN'], messages.priceUpdateForbidden),
-      async (c) => ok(c, await marketData.updateAll()),
+      async () => ok(await marketData.updateAll()),
     )
     .get('/:symbol/price', async (c) =>
-      ok(c, await marketData.priceRecord(symbolOf(c.req.param('symbol')))),
+      ok(await marketData.priceRecord(symbolOf(c.req.param('symbol')))),
     )
     .get('/:symbol/chart', validate('query', zChartQuery), async (c) =>
-      ok(c, await marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period)),
+      ok(await marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period)),
     )
     .get('/:symbol/orderbook', async (c) =>
-      ok(c, await marketData.orderBook(symbolOf(c.req.param('symbol')))),
+      ok(await marketData.orderBook(symbolOf(c.req.param('symbol')))),
     )
-    .get('/:symbol/news', async (c) =>
-      ok(c, await marketData.news(symbolOf(c.req.param('symbol')))),
-    );
+    .get('/:symbol/news', async (c) => ok(await marketData.news(symbolOf(c.req.param('symbol')))));
 }
 
 /** /chart/{symbol}: the same chart as /real-stocks/{symbol}/chart (the client tries it first). */
@@ -41,7 +39,7 @@ export function chartRoutes({ marketData, requireAuth }: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAuth)
     .get('/:symbol', validate('query', zChartQuery), async (c) =>
-      ok(c, await marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period)),
+      ok(await marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period)),
     );
 }
 
@@ -50,6 +48,6 @@ export function stockPricesRoutes({ marketData, requireAuth }: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAuth)
     .post('/multiple', validate('json', zPricesRequest), async (c) =>
-      ok(c, await marketData.priceRecords(c.req.valid('json').symbols)),
+      ok(await marketData.priceRecords(c.req.valid('json').symbols)),
     );
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { reviewMessages } from '../../../shared/review-messages';
 import {
@@ -13,15 +13,9 @@ import type { FeedbackService } from '../../services/reviews/feedback.service';
 import type { ReviewsService } from '../../services/reviews/reviews.service';
 import type { RubricService } from '../../services/reviews/rubric.service';
 import type { StudentReportService } from '../../services/reviews/student-report.service';
-import { ok } from '../envelope';
+import { attachment, ok } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
-
-function csv(c: Context, filename: string, body: string) {
-  c.header('Content-Type', 'text/csv; charset=utf-8');
-  c.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`);
-  return c.body(body);
-}
 
 const id = validate('param', zIdParam);
 
@@ -36,10 +30,10 @@ export function teacherReviewRoutes(deps: {
   const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
   return new Hono<AppEnv>()
     .get('/classes/:id/rubric', requireAuth, staff, id, (c) =>
-      ok(c, rubrics.get(c.get('user'), c.req.valid('param').id)),
+      ok(rubrics.get(c.get('user'), c.req.valid('param').id)),
     )
     .put('/classes/:id/rubric', requireAuth, staff, id, validate('json', zRubricInput), (c) =>
-      ok(c, rubrics.save(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+      ok(rubrics.save(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
     )
     .put(
       '/classes/:id/reflection-setting',
@@ -49,7 +43,6 @@ export function teacherReviewRoutes(deps: {
       validate('json', zReflectionSetting),
       (c) =>
         ok(
-          c,
           rubrics.setReflectionRequired(
             c.get('user'),
             c.req.valid('param').id,
@@ -58,19 +51,19 @@ export function teacherReviewRoutes(deps: {
         ),
     )
     .get('/classes/:id/reviews', requireAuth, staff, id, validate('query', zReviewQuery), (c) =>
-      ok(c, reviews.queue(c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
+      ok(reviews.queue(c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
     )
     .put('/trades/:id/review', requireAuth, staff, id, validate('json', zReviewInput), (c) =>
-      ok(c, reviews.review(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+      ok(reviews.review(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
     )
     .get('/students/:id/report', requireAuth, staff, id, (c) =>
-      ok(c, reports.student(c.get('user'), c.req.valid('param').id)),
+      ok(reports.student(c.get('user'), c.req.valid('param').id)),
     )
     .get('/classes/:id/report', requireAuth, staff, id, (c) =>
-      ok(c, reports.klass(c.get('user'), c.req.valid('param').id)),
+      ok(reports.klass(c.get('user'), c.req.valid('param').id)),
     )
     .get('/classes/:id/export/scores.csv', requireAuth, staff, id, (c) =>
-      csv(c, 'scores.csv', reports.scoresCsv(c.get('user'), c.req.valid('param').id)),
+      attachment('scores.csv', reports.scoresCsv(c.get('user'), c.req.valid('param').id)),
     );
 }
 
@@ -82,9 +75,9 @@ export function feedbackRoutes(deps: {
   const student = requireRole(['STUDENT'], reviewMessages.studentOnly);
   return new Hono<AppEnv>()
     .use('*', deps.requireAuth, student)
-    .get('/', (c) => ok(c, deps.feedback.feedback(c.get('user'))))
+    .get('/', (c) => ok(deps.feedback.feedback(c.get('user'))))
     .post('/:id/read', id, (c) =>
-      ok(c, deps.feedback.markRead(c.get('user'), c.req.valid('param').id)),
+      ok(deps.feedback.markRead(c.get('user'), c.req.valid('param').id)),
     );
 }
 
@@ -101,9 +94,6 @@ export function reflectionRoutes(deps: {
     id,
     validate('json', zReflectionInput),
     (c) =>
-      ok(
-        c,
-        deps.feedback.reflect(c.get('user'), c.req.valid('param').id, c.req.valid('json').text),
-      ),
+      ok(deps.feedback.reflect(c.get('user'), c.req.valid('param').id, c.req.valid('json').text)),
   );
 }

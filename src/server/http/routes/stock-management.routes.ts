@@ -16,17 +16,16 @@ export function stockManagementRoutes({
 }) {
   return new Hono<AppEnv>()
     .use('*', requireAuth, requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly))
-    .get('/tracked', (c) => ok(c, management.tracked()))
+    .get('/tracked', () => ok(management.tracked()))
     .get('/search', validate('query', zManagementSearchQuery), (c) => {
       const { query, limit } = c.req.valid('query');
-      return ok(c, management.search(query, limit));
+      return ok(management.search(query, limit));
     })
     .post('/add', validate('json', zAddStock), (c) =>
-      ok(c, management.add(c.req.valid('json').symbol)),
+      ok(management.add(c.req.valid('json').symbol)),
     )
     .patch('/:symbol/tracking', validate('json', zTracking), (c) =>
       ok(
-        c,
         management.setTracking(c.req.param('symbol').toUpperCase(), c.req.valid('json').isTracked),
       ),
     );

@@ -18,11 +18,11 @@ export function stocksRoutes({
 }) {
   return new Hono<AppEnv>()
     .get('/', requireAuth, validate('query', zStocksQuery), (c) =>
-      ok(c, stocks.list(c.req.valid('query').market)),
+      ok(stocks.list(c.req.valid('query').market)),
     )
     .get('/search', requireAuth, validate('query', zStockSearchQuery), (c) => {
       const { q, market } = c.req.valid('query');
-      return ok(c, stocks.search(q, market));
+      return ok(stocks.search(q, market));
     })
-    .get('/:symbol', requireAuth, (c) => ok(c, stocks.get(c.req.param('symbol').toUpperCase())));
+    .get('/:symbol', requireAuth, (c) => ok(stocks.get(c.req.param('symbol').toUpperCase())));
 }

@@ -19,6 +19,6 @@ export function teacherCashRoutes(deps: {
     validate('param', zIdParam),
     validate('json', zSetCash),
     (c) =>
-      ok(c, deps.cash.setCash(c.get('user'), c.req.valid('param').id, c.req.valid('json').newCash)),
+      ok(deps.cash.setCash(c.get('user'), c.req.valid('param').id, c.req.valid('json').newCash)),
   );
 }

@@ -28,7 +28,6 @@ export function tradingRoutes(deps: {
       validate('json', zTradeOrder),
       async (c) =>
         ok(
-          c,
           await trading.trade(
             c.get('user'),
             side,
@@ -43,6 +42,6 @@ export function tradingRoutes(deps: {
     .route('/sell', order('SELL'))
     .route('/', ordersRoutes(deps))
     .get('/history', validate('query', zHistoryQuery), (c) =>
-      ok(c, deps.history(c.get('user'), c.req.valid('query').limit)),
+      ok(deps.history(c.get('user'), c.req.valid('query').limit)),
     );
 }

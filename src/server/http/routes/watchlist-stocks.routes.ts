@@ -18,7 +18,7 @@ export function watchlistStocksRoutes({
 }) {
   return new Hono<AppEnv>()
     .get('/stocks', requireAuth, validate('query', zWatchlistStocksQuery), (c) =>
-      ok(c, stocks.page(c.req.valid('query'))),
+      ok(stocks.page(c.req.valid('query'))),
     )
-    .get('/stats', requireAuth, (c) => ok(c, stocks.stats()));
+    .get('/stats', requireAuth, () => ok(stocks.stats()));
 }

@@ -15,12 +15,12 @@ export function watchlistRoutes(deps: {
 }) {
   const { watchlist, requireAuth } = deps;
   return new Hono<AppEnv>()
-    .get('/', requireAuth, (c) => ok(c, watchlist.list(c.get('user').id)))
+    .get('/', requireAuth, (c) => ok(watchlist.list(c.get('user').id)))
     .post('/', requireAuth, requireRole(['STUDENT']), validate('json', zWatchlistSave), (c) =>
-      ok(c, watchlist.save(c.get('user').id, c.req.valid('json').stockIds)),
+      ok(watchlist.save(c.get('user').id, c.req.valid('json').stockIds)),
     )
-    .get('/can-change', requireAuth, (c) => ok(c, watchlist.canChange(c.get('user').id)))
+    .get('/can-change', requireAuth, (c) => ok(watchlist.canChange(c.get('user').id)))
     .get('/presets/:name', requireAuth, validate('param', zPresetParam), (c) =>
-      ok(c, watchlist.preset(c.req.valid('param').name)),
+      ok(watchlist.preset(c.req.valid('param').name)),
     );
 }

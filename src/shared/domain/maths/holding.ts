@@ -10,15 +10,22 @@ import {
   type Step,
 } from './explained';
 
-export function explainMarketValue({
-  quantity,
-  price,
-}: {
+// Each figure is a plain function that its explain… twin calls for the value of its last step:
+// the tables and the valuation of every request take the figure alone, without writing LaTeX.
+
+interface Priced {
   quantity: number;
   price: number;
-}): Explained {
+}
+
+export const marketValue = ({ quantity, price }: Priced) => quantity * price;
+
+export function explainMarketValue({ quantity, price }: Priced): Explained {
   return explained('won', '\\text{평가금액} = \\text{수량} \\times \\text{현재가}', [
-    { expression: `${texNumber(quantity)} \\times ${texWon(price)}`, value: quantity * price },
+    {
+      expression: `${texNumber(quantity)} \\times ${texWon(price)}`,
+      value: marketValue({ quantity, price }),
+    },
   ]);
 }
 
@@ -74,34 +81,36 @@ interface HoldingFigures {
 }
 
 /** (현재가 − 평균 단가) × 수량, rounded to won as the holdings table shows it. */
-export function explainHoldingProfitLoss({
-  quantity,
-  averagePrice,
-  currentPrice,
-}: HoldingFigures): Explained {
+export const holdingProfitLoss = ({ quantity, averagePrice, currentPrice }: HoldingFigures) =>
+  Math.round(quantity * currentPrice - quantity * averagePrice);
+
+export function explainHoldingProfitLoss(holding: HoldingFigures): Explained {
+  const { quantity, averagePrice, currentPrice } = holding;
   const value = quantity * currentPrice;
-  const cost = quantity * averagePrice;
   return explained(
     'won',
     '\\text{평가손익} = \\text{평가금액} - \\text{수량} \\times \\text{평균 단가}',
     [
       {
         expression: `${texWon(value)} - ${texNumber(quantity)} \\times ${texNumber(averagePrice, 2)}`,
-        value: Math.round(value - cost),
+        value: holdingProfitLoss(holding),
       },
     ],
   );
 }
 
-export function explainHoldingReturn({
-  quantity,
-  averagePrice,
-  currentPrice,
-}: HoldingFigures): Explained {
+/** (평가금액 − 매입금액) ÷ 매입금액; null without a cost to measure against. */
+export function holdingReturn({ quantity, averagePrice, currentPrice }: HoldingFigures) {
+  const cost = quantity * averagePrice;
+  return ratioOrNull(quantity * currentPrice - cost, cost);
+}
+
+export function explainHoldingReturn(holding: HoldingFigures): Explained {
+  const { quantity, averagePrice, currentPrice } = holding;
   const formula = '\\text{수익률} = \\frac{\\text{평가금액} - \\text{매입금액}}{\\text{매입금액}}';
   const value = quantity * currentPrice;
   const cost = quantity * averagePrice;
-  const ratio = ratioOrNull(value - cost, cost);
+  const ratio = holdingReturn(holding);
   if (ratio === null) return unavailable('ratio', formula, '매입금액이 0원이라 수익률이 없습니다');
   return explained('ratio', formula, [
     {
@@ -111,7 +120,10 @@ export function explainHoldingReturn({
   ]);
 }
 
-/** A part's share of the whole portfolio (a holding or the cash). */
+/** A part's share of the whole portfolio (a holding or the cash); null when it is worth nothing. */
+export const weight = ({ part, total }: { part: number; total: number }) =>
+  ratioOrNull(part, total);
+
 export function explainWeight({
   label,
   part,
@@ -122,7 +134,7 @@ export function explainWeight({
   total: number;
 }): Explained {
   const formula = `\\text{비중} = \\frac{${texText(label)}}{\\text{총 자산}}`;
-  const ratio = ratioOrNull(part, total);
+  const ratio = weight({ part, total });
   if (ratio === null) return unavailable('ratio', formula, '총 자산이 0원이라 비중이 없습니다');
   return explained('ratio', formula, [
     { expression: `\\frac{${texWon(part)}}{${texWon(total)}}`, value: ratio },

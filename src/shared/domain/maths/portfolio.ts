@@ -14,19 +14,22 @@ export interface PricedHolding {
   currentPrice: number;
 }
 
-export function explainTotalValue({
-  cash,
-  holdings,
-}: {
+// As in holding.ts, each figure is a plain function its explain… twin takes its value from.
+
+interface Holdings {
   cash: number;
   holdings: PricedHolding[];
-}): Explained {
-  const stockValue = holdings.reduce((sum, h) => sum + h.quantity * h.currentPrice, 0);
+}
+
+export const totalValue = ({ cash, holdings }: Holdings) =>
+  cash + holdings.reduce((sum, h) => sum + h.quantity * h.currentPrice, 0);
+
+export function explainTotalValue({ cash, holdings }: Holdings): Explained {
   const terms = holdings.map((h) => `${texNumber(h.quantity)} \\times ${texWon(h.currentPrice)}`);
   return explained(
     'won',
     '\\text{총 자산} = \\text{현금} + \\sum_i \\text{수량}_i \\times \\text{현재가}_i',
-    [{ expression: `${texWon(cash)} + (${texSum(terms)})`, value: cash + stockValue }],
+    [{ expression: `${texWon(cash)} + (${texSum(terms)})`, value: totalValue({ cash, holdings }) }],
   );
 }
 
@@ -39,16 +42,18 @@ export function explainNetDeposits(deposits: Array<{ amount: number }>): Explain
   ]);
 }
 
-/** (총 자산 − 순입금) ÷ 순입금: a teacher setting cash is a deposit, never a gain. */
-export function explainTotalReturn({
-  value,
-  netDeposits,
-}: {
+interface Invested {
   value: number;
   netDeposits: number;
-}): Explained {
+}
+
+/** (총 자산 − 순입금) ÷ 순입금: a teacher setting cash is a deposit, never a gain. */
+export const totalReturnRatio = ({ value, netDeposits }: Invested) =>
+  ratioOrNull(value - netDeposits, netDeposits);
+
+export function explainTotalReturn({ value, netDeposits }: Invested): Explained {
   const formula = '\\text{총 수익률} = \\frac{\\text{총 자산} - \\text{순입금}}{\\text{순입금}}';
-  const ratio = ratioOrNull(value - netDeposits, netDeposits);
+  const ratio = totalReturnRatio({ value, netDeposits });
   if (ratio === null)
     return unavailable('ratio', formula, '순입금이 0원 이하라 수익률을 잴 기준이 없습니다');
   return explained('ratio', formula, [
@@ -76,6 +81,14 @@ const dayBaseOf = (base: DayBase) =>
   base.previousClose === null ? base.netDeposits : base.previousClose + base.depositsSince;
 
 /** 일간 변동 = 총 자산 − (전일 종가 기준 자산 + 그 뒤 입금). */
+export const dailyChange = (value: number, base: DayBase) => value - dayBaseOf(base);
+
+/** 일간 변동 ÷ (전일 종가 기준 자산 + 그 뒤 입금); null on a base of nothing. */
+export function dailyChangeRatio(value: number, base: DayBase) {
+  const dayBase = dayBaseOf(base);
+  return ratioOrNull(value - dayBase, dayBase);
+}
+
 export function explainDailyChange(value: number, base: DayBase): Explained {
   const formula =
     '\\text{일간 변동} = \\text{총 자산} - (\\text{전일 종가 자산} + \\text{이후 입금})';
@@ -85,14 +98,14 @@ export function explainDailyChange(value: number, base: DayBase): Explained {
       : `${texWon(value)} - (${texWon(base.previousClose)} + ${texWon(base.depositsSince)})`;
   const note =
     base.previousClose === null ? '전일 종가 기록이 없어 순입금에서 출발합니다' : undefined;
-  return explained('won', formula, [{ expression, value: value - dayBaseOf(base) }], note);
+  return explained('won', formula, [{ expression, value: dailyChange(value, base) }], note);
 }
 
 export function explainDailyChangeRatio(value: number, base: DayBase): Explained {
   const formula =
     '\\text{일간 변동률} = \\frac{\\text{일간 변동}}{\\text{전일 종가 자산} + \\text{이후 입금}}';
   const dayBase = dayBaseOf(base);
-  const ratio = ratioOrNull(value - dayBase, dayBase);
+  const ratio = dailyChangeRatio(value, base);
   if (ratio === null) return unavailable('ratio', formula, '기준 자산이 0원이라 변동률이 없습니다');
   return explained('ratio', formula, [
     { expression: `\\frac{${texWon(value - dayBase)}}{${texWon(dayBase)}}`, value: ratio },

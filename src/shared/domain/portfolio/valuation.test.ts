@@ -1,4 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import {
+  explainHoldingProfitLoss,
+  explainHoldingReturn,
+  explainMarketValue,
+  explainWeight,
+} from '../maths/holding';
+import {
+  explainDailyChange,
+  explainDailyChangeRatio,
+  explainTotalReturn,
+  explainTotalValue,
+} from '../maths/portfolio';
+import { percentFromRatio } from './percent';
 import { valuePortfolio, type HoldingInput } from './valuation';
 
 const samsung: HoldingInput = {
@@ -70,6 +83,35 @@ describe('valuePortfolio', () => {
       previousClose: null,
     });
     expect(fresh).toMatchObject({ dailyChange: 0, dailyChangePercent: 0, cashWeight: 100 });
+  });
+
+  it('shows in its tables the very figures the 계산 보기 explanations end in', () => {
+    const totalValue = explainTotalValue({ cash: 9_000_000, holdings: [samsung, naver] }).value!;
+    const dayBase = { previousClose: 10_100_000, depositsSince: 0, netDeposits: 10_000_000 };
+    expect(valuation).toMatchObject({
+      totalValue,
+      cashWeight: percentFromRatio(
+        explainWeight({ label: '현금', part: 9_000_000, total: totalValue }).value,
+      ),
+      totalProfitLossPercent: percentFromRatio(
+        explainTotalReturn({ value: totalValue, netDeposits: 10_000_000 }).value,
+      ),
+      dailyChange: explainDailyChange(totalValue, dayBase).value,
+      dailyChangePercent: percentFromRatio(explainDailyChangeRatio(totalValue, dayBase).value),
+    });
+    valuation.holdings.forEach((valued, i) => {
+      const holding = [samsung, naver][i]!;
+      const price = { quantity: holding.quantity, price: holding.currentPrice };
+      expect(valued).toMatchObject({
+        currentValue: explainMarketValue(price).value,
+        weight: percentFromRatio(
+          explainWeight({ label: holding.name, part: valued.currentValue, total: totalValue })
+            .value,
+        ),
+        profitLoss: explainHoldingProfitLoss(holding).value,
+        profitLossPercent: percentFromRatio(explainHoldingReturn(holding).value),
+      });
+    });
   });
 
   it('reports 0 % rather than dividing by nothing', () => {

@@ -1,16 +1,5 @@
-import { valueOr0 } from '../maths/explained';
-import {
-  explainHoldingProfitLoss,
-  explainHoldingReturn,
-  explainMarketValue,
-  explainWeight,
-} from '../maths/holding';
-import {
-  explainDailyChange,
-  explainDailyChangeRatio,
-  explainTotalReturn,
-  explainTotalValue,
-} from '../maths/portfolio';
+import { holdingProfitLoss, holdingReturn, marketValue, weight } from '../maths/holding';
+import { dailyChange, dailyChangeRatio, totalReturnRatio, totalValue } from '../maths/portfolio';
 import { percentFromRatio } from './percent';
 
 export interface HoldingInput {
@@ -49,24 +38,23 @@ export interface Valuation {
   holdings: ValuedHolding[];
 }
 
-function valueHolding(holding: HoldingInput, totalValue: number): ValuedHolding {
-  const currentValue = valueOr0(
-    explainMarketValue({ quantity: holding.quantity, price: holding.currentPrice }),
-  );
+function valueHolding(holding: HoldingInput, total: number): ValuedHolding {
+  const currentValue = marketValue({ quantity: holding.quantity, price: holding.currentPrice });
   return {
     ...holding,
     currentValue,
     totalValue: currentValue,
-    weight: percentFromRatio(
-      explainWeight({ label: holding.name, part: currentValue, total: totalValue }).value,
-    ),
-    profitLoss: valueOr0(explainHoldingProfitLoss(holding)),
-    profitLossPercent: percentFromRatio(explainHoldingReturn(holding).value),
+    weight: percentFromRatio(weight({ part: currentValue, total })),
+    profitLoss: holdingProfitLoss(holding),
+    profitLossPercent: percentFromRatio(holdingReturn(holding)),
   };
 }
 
 /**
- * Values a portfolio at current prices. The total return is measured against the net deposits
+ * Values a portfolio at current prices, with the figure functions the 계산 보기 explanations take
+ * their values from (maths/holding.ts, maths/portfolio.ts) but without writing their LaTeX: every
+ * portfolio answer, leaderboard and snapshot values portfolios, and none sends the explanations
+ * (the client and the analytics service write those from the figures). The total return is measured against the net deposits
  * (initial cash and teacher adjustments), so a teacher setting cash is never a gain.
  * Without a previous close (a new account) the day starts from nothing plus today's deposits.
  */
@@ -81,7 +69,7 @@ export function valuePortfolio({
   netDeposits: number;
   previousClose: PreviousClose | null;
 }): Valuation {
-  const totalValue = valueOr0(explainTotalValue({ cash, holdings }));
+  const total = totalValue({ cash, holdings });
   const dayBase = {
     previousClose: previousClose?.totalValue ?? null,
     depositsSince: previousClose?.depositsSince ?? 0,
@@ -89,17 +77,13 @@ export function valuePortfolio({
   };
   return {
     cash,
-    cashWeight: percentFromRatio(
-      explainWeight({ label: '현금', part: cash, total: totalValue }).value,
-    ),
-    totalValue,
+    cashWeight: percentFromRatio(weight({ part: cash, total })),
+    totalValue: total,
     netDeposits,
-    totalProfitLoss: totalValue - netDeposits,
-    totalProfitLossPercent: percentFromRatio(
-      explainTotalReturn({ value: totalValue, netDeposits }).value,
-    ),
-    dailyChange: valueOr0(explainDailyChange(totalValue, dayBase)),
-    dailyChangePercent: percentFromRatio(explainDailyChangeRatio(totalValue, dayBase).value),
-    holdings: holdings.map((holding) => valueHolding(holding, totalValue)),
+    totalProfitLoss: total - netDeposits,
+    totalProfitLossPercent: percentFromRatio(totalReturnRatio({ value: total, netDeposits })),
+    dailyChange: dailyChange(total, dayBase),
+    dailyChangePercent: percentFromRatio(dailyChangeRatio(total, dayBase)),
+    holdings: holdings.map((holding) => valueHolding(holding, total)),
   };
 }
