@@ -23,6 +23,8 @@ const JWT_SECRET = 'school-day-bench-'.padEnd(48, 'x');
 // Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ) on every mainstream build.
 const TICKS_PER_SECOND = 100;
 const IDLE_MS = 10_000;
+// PROF=1 writes the server's CPU profile to bench/results/profiles/ when it stops.
+const profile = process.env.PROF ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -76,7 +78,7 @@ async function playDay(students: number): Promise<Day> {
   db.$client.close();
 
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -153,25 +155,29 @@ console.info(
   `\n## A school day (${STUDENTS_PER_CLASS} students a class, 10 stocks each, one order per ` +
     `student in a ${MINUTE_MS / 1000} s school minute; class page and projector per class)`,
 );
+/** One day's figures, printed as soon as it is played: a larger school may not finish. */
+function report(d: Day) {
+  const answered = Object.entries(d.statuses)
+    .map(([status, count]) => `${status} ${count}`)
+    .join(' · ');
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  console.info(
+    [
+      `\n${d.students} students (${d.sockets} sockets): ${answered}`,
+      `  orders           p50 ${ms(d.orderP50)} · p99 ${ms(d.orderP99)} · ${d.failedRequests} requests unanswered`,
+      `  ticks            p99 ${ms(d.tickP99SlowestClient)} at the slowest client, ${ms(d.tickP99MedianClient)} at the median one (client loop p99 ${ms(d.clientLoopDelayP99)})`,
+      `  projector state  p99 ${ms(d.projectorP99)} over ${d.projectorFetches} fetches`,
+      `  server CPU       ${d.serverCpuPercent.toFixed(1)} % of a core (idle ${d.idleCpuPercent.toFixed(1)} %), ${d.cpuMsPerStudentMinute.toFixed(2)} ms per student-minute above idle`,
+      `  server memory    ${d.rssMiB.toFixed(0)} MiB resident, ${d.rssKiBPerStudent.toFixed(1)} KiB per student`,
+    ].join('\n'),
+  );
+}
+
 const days: Day[] = [];
 for (const students of SCHOOLS) {
   const day = await playDay(students);
   days.push(day);
-  console.info(`\n${day.students} students, ${day.sockets} sockets:`, day.statuses);
-}
-
-const cell = (n: number, digits = 0) => n.toFixed(digits).padStart(10);
-console.info(
-  '\nstudents  order p50  order p99  tick p99 slowest  tick p99 median  projector p99' +
-    '  server CPU (idle)  CPU ms/student-min  RSS MiB  RSS KiB/student  client loop p99',
-);
-for (const d of days) {
-  console.info(
-    `${String(d.students).padStart(8)}${cell(d.orderP50, 1)} ms${cell(d.orderP99, 1)} ms` +
-      `${cell(d.tickP99SlowestClient)} ms${cell(d.tickP99MedianClient)} ms ${cell(d.projectorP99, 1)} ms` +
-      `${cell(d.serverCpuPercent, 1)} % (${d.idleCpuPercent.toFixed(1)} %)${cell(d.cpuMsPerStudentMinute, 2)} ms     ${cell(d.rssMiB)}` +
-      `${cell(d.rssKiBPerStudent, 1)} KiB ${cell(d.clientLoopDelayP99, 1)} ms`,
-  );
+  report(day);
 }
 
 // Growth against the smallest school: per-student costs should stay flat, latencies low.

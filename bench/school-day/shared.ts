@@ -21,4 +21,6 @@ export interface SchoolDayResult {
   projectorP99: number;
   /** The client child's own event-loop delay: a busy client inflates what it measures. */
   clientLoopDelayP99: number;
+  /** Orders and projector fetches that got no answer at all (refused or timed out). */
+  failedRequests: number;
 }

@@ -42,8 +42,7 @@ export function startHub(deps: {
     onSymbolsWanted: (symbols) => deps.market.track(symbols),
     // One valuation pass for every connected student (a few queries), not one per socket.
     portfolioValues: (userIds) => {
-      const wanted = new Set(userIds);
-      const accounts = accountsRepo.students(db).filter((account) => wanted.has(account.id));
+      const accounts = accountsRepo.studentsAmong(db, userIds);
       const values = valueAccounts({ db, prices }, accounts, clock.now());
       return new Map(
         [...values].map(([userId, { valuation }]) => [

@@ -36,7 +36,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
   function startSnapshot(userId: number, period: TimeRange, now: Date) {
     if (period === 'all') return null;
-    return snapshotsRepo.latestBefore(db, periodStartDay(period, now), userId).get(userId) ?? null;
+    return snapshotsRepo.latestBefore(db, periodStartDay(period, now), [userId]).get(userId) ?? null;
   }
 
   function analyticsOf(userId: number, period: TimeRange): Analytics {
@@ -44,7 +44,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     const account = accountsRepo.find(db, userId);
     if (!account) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
     const value = valueAccounts(deps, [account], now).get(userId)!;
-    const previous = snapshotsRepo.latestBefore(db, kstDate(now), userId).get(userId);
+    const previous = snapshotsRepo.latestBefore(db, kstDate(now), [userId]).get(userId);
     const periodReturn = returnFor(value, period, startSnapshot(userId, period, now), now);
     const points = portfolio.valueHistory(userId, period);
     const sectors = analyticsRepo.sectors(

@@ -34,7 +34,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
   function startSnapshot(userId: number, period: TimeRange, now: Date) {
     if (period === 'all') return null;
     const startDay = periodStartDay(period, now);
-    return snapshotsRepo.latestBefore(db, startDay, userId).get(userId) ?? null;
+    return snapshotsRepo.latestBefore(db, startDay, [userId]).get(userId) ?? null;
   }
 
   function portfolio(userId: number): Portfolio {

@@ -37,16 +37,21 @@ export function valueAccounts(
   const holdings = holdingsRepo.listWithStocks(db, ids);
   const depositsByUser = ledgerRepo.depositsByUser(db, ids);
   const today = kstDate(now);
-  const previous = snapshotsRepo.latestBefore(db, today, ids.length === 1 ? ids[0] : undefined);
+  const previous = snapshotsRepo.latestBefore(db, today, ids);
+  // Grouped once (Map.groupBy needs Node 21): a filter per account was quadratic in a school.
+  const holdingsByUser = new Map<number, typeof holdings>();
+  for (const holding of holdings) {
+    const own = holdingsByUser.get(holding.userId);
+    if (own) own.push(holding);
+    else holdingsByUser.set(holding.userId, [holding]);
+  }
   const result = new Map<number, AccountValue>();
   for (const account of accounts) {
     const deposits = depositsByUser.get(account.id) ?? [];
-    const own = holdings
-      .filter((h) => h.userId === account.id)
-      .map((h) => ({
-        ...h,
-        currentPrice: prices.get(h.symbol)?.price ?? Math.round(h.averagePrice),
-      }));
+    const own = (holdingsByUser.get(account.id) ?? []).map((h) => ({
+      ...h,
+      currentPrice: prices.get(h.symbol)?.price ?? Math.round(h.averagePrice),
+    }));
     const snapshot = previous.get(account.id);
     const valuation = valuePortfolio({
       cash: account.cash,

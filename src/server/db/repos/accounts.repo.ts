@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_FEE_RATE_PPM } from '../../../shared/domain/market/fees';
 import { classes, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
-import { preparedPer } from './prepared';
+import { perIds, preparedPer } from './prepared';
 
 // A user's money side: cash and the class settings that price their trades.
 const accountColumns = {
@@ -47,6 +47,13 @@ const classStudents = preparedPer((db) =>
     .prepare(),
 );
 
+const studentsAmong = perIds(users.id, (db, ofUsers) =>
+  selectAccounts(db)
+    .where(and(activeStudents, ofUsers))
+    .orderBy(asc(users.id))
+    .prepare(),
+);
+
 const cashOf = preparedPer((db) =>
   db
     .update(users)
@@ -65,6 +72,11 @@ export const accountsRepo = {
   students(db: DbOrTx, classId?: number): Account[] {
     const rows = classId === undefined ? allStudents(db).all() : classStudents(db).all({ classId });
     return rows.map(toAccount);
+  },
+
+  /** The active students among these users (the hub's connected screens). */
+  studentsAmong(db: DbOrTx, userIds: number[]): Account[] {
+    return studentsAmong(db, userIds).map(toAccount);
   },
 
   setCash(db: DbOrTx, userId: number, cash: number) {

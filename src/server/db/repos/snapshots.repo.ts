@@ -11,6 +11,20 @@ const latestCloses = sql`(${portfolioSnapshots.userId}, ${portfolioSnapshots.dat
 const latestBeforeForAll = preparedPer((db) =>
   db.select().from(portfolioSnapshots).where(latestCloses).prepare(),
 );
+// Some users (a class, the students on line): their keys only, not every student's history.
+const latestBeforeForSome = preparedPer((db) =>
+  db
+    .select()
+    .from(portfolioSnapshots)
+    .where(
+      sql`(${portfolioSnapshots.userId}, ${portfolioSnapshots.date}) in (
+        select user_id, max(date) from portfolio_snapshots
+        where user_id in (select value from json_each(${sql.placeholder('ids')}))
+          and date < ${sql.placeholder('date')}
+        group by user_id)`,
+    )
+    .prepare(),
+);
 // One user's latest close reads the (user, date) key once for the max instead of grouping
 // everyone's. Not `order by date desc limit 1`: drizzle binds the limit as a parameter, and SQLite
 // then spends 4-5 µs more on every run of the statement (measured; a literal limit does not).
@@ -45,11 +59,14 @@ export const snapshotsRepo = {
   },
 
   /** Each user's latest snapshot dated before `date` (the close a period starts from). */
-  latestBefore(db: DbOrTx, date: string, userId?: number): Map<number, SnapshotRow> {
+  /** Each user's latest close before `date`: these users', or every student's. */
+  latestBefore(db: DbOrTx, date: string, userIds?: number[]): Map<number, SnapshotRow> {
     const rows =
-      userId === undefined
+      userIds === undefined
         ? latestBeforeForAll(db).all({ date })
-        : latestBeforeForOne(db).all({ date, userId });
+        : userIds.length === 1
+          ? latestBeforeForOne(db).all({ date, userId: userIds[0] })
+          : latestBeforeForSome(db).all({ date, ids: JSON.stringify(userIds) });
     return new Map(rows.map((row) => [row.userId, row]));
   },
 
