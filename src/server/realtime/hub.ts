@@ -22,6 +22,7 @@ import { authenticate, type AuthUser } from '../services/authentication';
 import type { PriceStore } from '../market/price-store';
 import type { AccessTokens } from '../services/access-tokens';
 import { createTickFanout } from './tick-fanout';
+import { createKeyedThrottle } from './keyed-throttle';
 import { createWindowLimiter } from './window-limiter';
 
 export interface SocketData {
@@ -65,6 +66,8 @@ export const rooms = {
   class: (classId: number) => `class:${classId}`,
   projector: (classId: number) => `projector:${classId}`,
 };
+
+const PROJECTOR_UPDATE_MS = 1000;
 
 const forbidden: RealtimeError = { code: 'FORBIDDEN', message: '권한이 없습니다.' };
 
@@ -274,6 +277,12 @@ export function createHub(deps: HubDeps) {
     }
   }
 
+  // A busy class trades several times a second, and each projector fetches its whole state on
+  // an update: a class's projectors hear at most one update a second (trades still go at once).
+  const projectorUpdates = createKeyedThrottle(PROJECTOR_UPDATE_MS, (classId: number) =>
+    io.to(rooms.projector(classId)).emit('projector:update', { classId, serverTime: now() }),
+  );
+
   return {
     publishTrade(trade: ClassTrade) {
       const serverTime = now();
@@ -285,12 +294,12 @@ export function createHub(deps: HubDeps) {
           ...deps.formatProjectorTrade(trade),
           classId: trade.classId,
         });
-        io.to(projector).emit('projector:update', { classId: trade.classId, serverTime });
+        projectorUpdates.request(trade.classId);
       }
     },
     /** Settings or standings changed outside a trade: projectors fetch their state again. */
     projectorChanged(classId: number) {
-      io.to(rooms.projector(classId)).emit('projector:update', { classId, serverTime: now() });
+      projectorUpdates.request(classId);
     },
     /** A revoked display link or an ended class: its projectors stop at once. */
     disconnectDisplays(classId: number) {
@@ -328,6 +337,7 @@ export function createHub(deps: HubDeps) {
       clearInterval(marketTimer);
       clearInterval(displayTimer);
       if (portfolioTimer) clearInterval(portfolioTimer);
+      projectorUpdates.stop();
       stopQuotes();
       stopBooks();
     },

@@ -45,6 +45,21 @@ const latestBeforeForOne = preparedPer((db) =>
     .prepare(),
 );
 
+// Every leaderboard row reads one (a class's projector after each trade): built once.
+const closesFrom = preparedPer((db) =>
+  db
+    .select()
+    .from(portfolioSnapshots)
+    .where(
+      and(
+        eq(portfolioSnapshots.userId, sql.placeholder('userId')),
+        gte(portfolioSnapshots.date, sql.placeholder('fromDate')),
+      ),
+    )
+    .orderBy(asc(portfolioSnapshots.date))
+    .prepare(),
+);
+
 export const snapshotsRepo = {
   saveAll(db: DbOrTx, rows: SnapshotRow[]) {
     for (const row of rows) {
@@ -71,12 +86,7 @@ export const snapshotsRepo = {
   },
 
   range(db: DbOrTx, userId: number, fromDate: string): SnapshotRow[] {
-    return db
-      .select()
-      .from(portfolioSnapshots)
-      .where(and(eq(portfolioSnapshots.userId, userId), gte(portfolioSnapshots.date, fromDate)))
-      .orderBy(asc(portfolioSnapshots.date))
-      .all();
+    return closesFrom(db).all({ userId, fromDate });
   },
 
   countOn(db: DbOrTx, date: string): number {
