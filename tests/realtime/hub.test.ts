@@ -176,6 +176,50 @@ describe('realtime hub', () => {
     expect((await value).cash).toBe(9_000_000);
   });
 
+  it('values a school on the timer one slice per turn, and reaches every student', async () => {
+    const students = [1, 2, 3].map(() => insertUser(testDb.db, { role: 'STUDENT' }));
+    let round = 0;
+    const sliced = await startRealtimeServer({
+      db: testDb.db,
+      accessTokens,
+      prices,
+      clock: systemClock,
+      isKnownSymbol: () => true,
+      canWatchClass: () => false,
+      marketStatus: () => marketStatus,
+      // Every call is a new round's value, so every timer round has something to push.
+      portfolioValues: (userIds) => {
+        round += 1;
+        return new Map(userIds.map((id) => [id, { ...allCash, cash: round }]));
+      },
+      portfolioIntervalMs: 50,
+      portfolioSliceSize: 1,
+    });
+    try {
+      const clients = await Promise.all(
+        students.map(async (student) => {
+          const client = sliced.connect(await accessTokens.sign(student));
+          await connected(client);
+          return client;
+        }),
+      );
+      const timerPushes = clients.map(
+        (client) =>
+          new Promise<PortfolioValue>((resolve) => {
+            const seen: PortfolioValue[] = [];
+            client.on('portfolio', (value) => {
+              seen.push(value);
+              if (seen.length === 2) resolve(value);
+            });
+          }),
+      );
+      const values = await Promise.all(timerPushes);
+      expect(values.every((value) => value.cash > 0)).toBe(true);
+    } finally {
+      await sliced.close();
+    }
+  });
+
   it('sends no portfolio to a teacher, who has none', async () => {
     const teacher = insertUser(testDb.db, { role: 'TEACHER' });
     const client = server.connect(await accessTokens.sign(teacher));
