@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { tickDown } from '../../src/shared/domain/market/tick-size';
+import { BOOKS_ON_REQUEST_AUTH } from '../../src/shared/realtime/events';
 import { TICK_BATCH_AUTH, unpackTicks, type TickBatch } from '../../src/shared/realtime/tick-batch';
 import { percentile } from '../lib/percentile';
 import type { SchoolDayPlan, SchoolDayResult } from './shared';
@@ -40,8 +41,12 @@ const held = plan.students.map((student) => new Set(student.holdings));
 
 await inBatches(plan.students.length, async (index) => {
   const student = plan.students[index]!;
-  // The trading page's socket asks for tick batches, as the app's does.
-  const socket = await connect({ token: student.token, ...TICK_BATCH_AUTH });
+  // The trading page's socket asks for tick batches and no order books, as the app's does.
+  const socket = await connect({
+    token: student.token,
+    ...TICK_BATCH_AUTH,
+    ...BOOKS_ON_REQUEST_AUTH,
+  });
   socket.on('ticks', (batch: TickBatch) => {
     const arrived = Date.now();
     for (const tick of unpackTicks(batch)) {

@@ -2,6 +2,7 @@ import { announceOrderUpdate, orderUpdateAtom } from '../components/class-market
 import type { createStore } from 'jotai';
 import type { io as createSocket, Socket } from 'socket.io-client';
 import {
+  BOOKS_ON_REQUEST_AUTH,
   HANDSHAKE_TOKEN_INVALID,
   type ClassOrderClosed,
   type ClassTrade,
@@ -19,7 +20,7 @@ import {
 import { reviewNoticeAtom } from '../pages/feedback/feedback-state';
 import { refreshTokens } from './client';
 import { reconnectDelay } from './reconnect-delay';
-import { createSymbolSync } from './symbol-sync';
+import { createSymbolSync, ORDER_BOOKS } from './symbol-sync';
 import { readStoredSession } from './tokens';
 
 type Store = ReturnType<typeof createStore>;
@@ -40,6 +41,7 @@ export function createRealtimeBridge(store: Store) {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failedAttempts = 0;
   const symbols = createSymbolSync(() => socket);
+  const books = createSymbolSync(() => socket, ORDER_BOOKS);
 
   // Socket.IO retries a dropped connection itself, but neither a refused handshake nor a lost
   // download: without this the socket would stay down for the rest of the session.
@@ -69,7 +71,12 @@ export function createRealtimeBridge(store: Store) {
   function open(io: typeof createSocket) {
     // The auth callback runs on every (re)connect, so a refreshed token is always used.
     socket = io({
-      auth: (send) => send({ token: readStoredSession()?.accessToken, ...TICK_BATCH_AUTH }),
+      auth: (send) =>
+        send({
+          token: readStoredSession()?.accessToken,
+          ...TICK_BATCH_AUTH,
+          ...BOOKS_ON_REQUEST_AUTH,
+        }),
       transports: ['websocket', 'polling'],
       reconnectionDelayMax: 10_000,
     });
@@ -77,6 +84,7 @@ export function createRealtimeBridge(store: Store) {
       failedAttempts = 0;
       store.set(connectionStatusAtom, 'connected');
       symbols.reset();
+      books.reset();
       for (const classId of watchedClasses.keys()) socket?.emit('class:watch', classId);
     });
     socket.on('disconnect', () => store.set(connectionStatusAtom, 'disconnected'));
@@ -121,6 +129,8 @@ export function createRealtimeBridge(store: Store) {
     disconnect,
     /** Returns the matching release; safe to call before the socket is connected. */
     watchSymbols: symbols.watch,
+    /** Order books are sent only while a screen shows them; returns the matching release. */
+    watchOrderBooks: books.watch,
     watchClass(classId: number, listener: TradeListener) {
       const listeners = watchedClasses.get(classId) ?? new Set();
       listeners.add(listener);

@@ -22,5 +22,7 @@ export function useLiveQuote(symbol: string): Tick | undefined {
 
 export function useLiveOrderBook(symbol: string): OrderBookEvent | undefined {
   useWatchSymbols([symbol]);
+  const bridge = useRealtime();
+  useEffect(() => bridge.watchOrderBooks([symbol]), [bridge, symbol]);
   return useAtomValue(orderBookAtomFamily(symbol));
 }

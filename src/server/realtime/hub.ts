@@ -4,6 +4,7 @@ import type { Quote } from '../../shared/schemas/market';
 import type { ProjectorTrade } from '../../shared/schemas/projector';
 import { packTicks, TICK_BATCH_AUTH } from '../../shared/realtime/tick-batch';
 import {
+  BOOKS_ON_REQUEST_AUTH,
   HANDSHAKE_TOKEN_INVALID,
   realtimeLimits,
   zSymbolList,
@@ -34,6 +35,8 @@ export interface SocketData {
   symbols: Set<string>;
   /** The client asked for `ticks` batches (TICK_BATCH_AUTH) instead of a `tick` per symbol. */
   tickBatch: boolean;
+  /** The order books the client asked for (BOOKS_ON_REQUEST_AUTH); null: every subscribed one. */
+  bookSymbols: Set<string> | null;
 }
 
 export type HubServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
@@ -102,6 +105,7 @@ export function createHub(deps: HubDeps) {
       token?: unknown;
       displayToken?: unknown;
       tickBatch?: unknown;
+      books?: unknown;
     };
     const displayToken = typeof auth.displayToken === 'string' ? auth.displayToken : null;
     const displayClassId =
@@ -119,6 +123,7 @@ export function createHub(deps: HubDeps) {
       displayToken: displayClassId ? displayToken : null,
       symbols: new Set(),
       tickBatch: auth.tickBatch === TICK_BATCH_AUTH.tickBatch,
+      bookSymbols: auth.books === BOOKS_ON_REQUEST_AUTH.books ? new Set() : null,
     };
     next();
   });
@@ -137,6 +142,14 @@ export function createHub(deps: HubDeps) {
     });
     socket.on('unsubscribe', (raw, ack) => {
       const result = unsubscribe(socket, raw);
+      ack?.(result);
+    });
+    socket.on('books:subscribe', (raw, ack) => {
+      const result = subscribeBooks(socket, raw);
+      ack?.(result);
+    });
+    socket.on('books:unsubscribe', (raw, ack) => {
+      const result = unsubscribeBooks(socket, raw);
       ack?.(result);
     });
     socket.on('class:watch', (classId, ack) => {
@@ -206,6 +219,34 @@ export function createHub(deps: HubDeps) {
     return { ok: true as const, symbols: [...socket.data.symbols] };
   }
 
+  function subscribeBooks(socket: HubSocket, raw: unknown) {
+    const books = socket.data.bookSymbols;
+    const symbols = parseSymbols(socket, raw);
+    if (!Array.isArray(symbols)) return reject(socket, symbols);
+    if (!books) return { ok: true as const, symbols: [...socket.data.symbols] };
+    const added = symbols.filter((symbol) => !books.has(symbol));
+    if (books.size + added.length > realtimeLimits.symbolsPerSocket) {
+      return reject(socket, tooManySymbols);
+    }
+    const serverTime = now();
+    for (const symbol of added) {
+      books.add(symbol);
+      const book = prices.orderBook(symbol);
+      if (book) socket.emit('orderbook', { ...book, serverTime });
+    }
+    return { ok: true as const, symbols: [...books] };
+  }
+
+  function unsubscribeBooks(socket: HubSocket, raw: unknown) {
+    const symbols = parseSymbols(socket, raw);
+    if (!Array.isArray(symbols)) return reject(socket, symbols);
+    for (const symbol of symbols) socket.data.bookSymbols?.delete(symbol);
+    return { ok: true as const, symbols: [...(socket.data.bookSymbols ?? socket.data.symbols)] };
+  }
+
+  const wantsBook = (socket: HubSocket, symbol: string) =>
+    socket.data.bookSymbols === null || socket.data.bookSymbols.has(symbol);
+
   function reject(socket: HubSocket, error: RealtimeError) {
     socket.emit('error', error);
     return { ok: false as const, error };
@@ -218,7 +259,7 @@ export function createHub(deps: HubDeps) {
       for (const quote of quotes) socket.emit('tick', { ...quote, serverTime });
     else if (quotes.length > 0) socket.emit('ticks', packTicks(quotes, serverTime));
     for (const symbol of symbols) {
-      const book = prices.orderBook(symbol);
+      const book = wantsBook(socket, symbol) ? prices.orderBook(symbol) : undefined;
       if (book) socket.emit('orderbook', { ...book, serverTime });
     }
   }
@@ -230,7 +271,7 @@ export function createHub(deps: HubDeps) {
     for (const quote of batch) pendingQuotes.set(quote.symbol, quote);
   });
   const stopBooks = prices.onOrderBook((book) => {
-    const watcherIds = fanout.watcherIds(book.symbol);
+    const watcherIds = fanout.watcherIds(book.symbol, wantsBook);
     if (watcherIds.length > 0) io.to(watcherIds).emit('orderbook', { ...book, serverTime: now() });
   });
   const flushTimer = setInterval(flush, realtimeLimits.flushIntervalMs);

@@ -54,9 +54,12 @@ export function createTickFanout(io: HubServer) {
     forget(socket: HubSocket) {
       for (const symbol of socket.data.symbols) unwatch(socket, symbol);
     },
-    /** The ids of a symbol's watchers, to broadcast its order book to; none if nobody watches. */
-    watcherIds(symbol: string): string[] {
-      return [...(watchers.get(symbol) ?? [])].map((socket) => socket.id);
+    /** The ids of a symbol's watchers that want its order book; none if nobody watches. */
+    watcherIds(symbol: string, wants: (socket: HubSocket, symbol: string) => boolean): string[] {
+      const ids: string[] = [];
+      for (const socket of watchers.get(symbol) ?? [])
+        if (wants(socket, symbol)) ids.push(socket.id);
+      return ids;
     },
     viewers(): Map<string, number> {
       return new Map([...watchers].map(([symbol, sockets]) => [symbol, sockets.size]));

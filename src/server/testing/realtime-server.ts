@@ -1,7 +1,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events';
+import {
+  BOOKS_ON_REQUEST_AUTH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '../../shared/realtime/events';
 import { TICK_BATCH_AUTH } from '../../shared/realtime/tick-batch';
 import { createHub, type HubDeps } from '../realtime/hub';
 import { createIo } from '../realtime/io';
@@ -21,11 +25,15 @@ export async function startRealtimeServer(deps: Omit<HubDeps, 'io'>) {
     url,
     connect(
       credentials: string | { displayToken: string } | undefined,
-      options: { reconnection?: boolean; tickBatch?: boolean } = {},
+      options: { reconnection?: boolean; tickBatch?: boolean; booksOnRequest?: boolean } = {},
     ): TestClient {
       const auth = typeof credentials === 'string' ? { token: credentials } : (credentials ?? {});
       const client: TestClient = connectClient(url, {
-        auth: options.tickBatch ? { ...auth, ...TICK_BATCH_AUTH } : auth,
+        auth: {
+          ...auth,
+          ...(options.tickBatch ? TICK_BATCH_AUTH : {}),
+          ...(options.booksOnRequest ? BOOKS_ON_REQUEST_AUTH : {}),
+        },
         transports: ['websocket'],
         reconnection: options.reconnection ?? false,
         forceNew: true,

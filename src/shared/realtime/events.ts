@@ -103,11 +103,21 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   subscribe: (symbols: string[], ack?: (result: SubscribeAck) => void) => void;
   unsubscribe: (symbols: string[], ack?: (result: SubscribeAck) => void) => void;
+  /** Order books of these symbols, for a client that asked for them on request (BOOKS_ON_REQUEST_AUTH). */
+  'books:subscribe': (symbols: string[], ack?: (result: SubscribeAck) => void) => void;
+  'books:unsubscribe': (symbols: string[], ack?: (result: SubscribeAck) => void) => void;
   'class:watch': (classId: number, ack?: (result: WatchAck) => void) => void;
   'projector:watch': (classId: number, ack?: (result: WatchAck) => void) => void;
 }
 
 export type WatchAck = { ok: boolean; error?: RealtimeError };
+
+/**
+ * The handshake auth of a client that asks for each order book it shows (books:subscribe): a
+ * trading page of 10 stocks shows none, and every book a second each was most of its frames.
+ * Without it a client gets the book of every symbol it subscribed, as before.
+ */
+export const BOOKS_ON_REQUEST_AUTH = { books: 'asked' } as const;
 
 /** Why a handshake was refused; the client refreshes its token on TOKEN_INVALID, then reconnects. */
 export const HANDSHAKE_TOKEN_INVALID = 'TOKEN_INVALID';

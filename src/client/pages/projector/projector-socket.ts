@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Tick,
+import {
+  BOOKS_ON_REQUEST_AUTH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type Tick,
 } from '../../../shared/realtime/events';
 import { TICK_BATCH_AUTH, unpackTicks } from '../../../shared/realtime/tick-batch';
 import type { ProjectorTrade } from '../../../shared/schemas/projector';
@@ -47,6 +48,8 @@ export function useProjectorSocket(
         send({
           ...(displayToken ? { displayToken } : { token: readStoredSession()?.accessToken }),
           ...TICK_BATCH_AUTH,
+          // The ticker shows prices only: no order books.
+          ...BOOKS_ON_REQUEST_AUTH,
         }),
       transports: ['websocket', 'polling'],
       reconnectionDelayMax: 5_000,
