@@ -14,11 +14,14 @@ export interface AuthUser {
 
 type AuthenticationDeps = { db: Db; accessTokens: AccessTokens };
 
-/** The user and session an access token belongs to, or null when it no longer opens one. */
+/**
+ * The user and session an access token belongs to, and whether the user has chosen a watchlist
+ * (read in the same statement), or null when the token no longer opens a session.
+ */
 export function authenticateSession(
   deps: AuthenticationDeps,
   token: string | undefined,
-): { user: AuthUser; sessionId: string | null } | null {
+): { user: AuthUser; sessionId: string | null; hasWatchlist: boolean } | null {
   if (!token) return null;
   const claims = deps.accessTokens.verify(token);
   if (!claims) return null;
@@ -34,7 +37,7 @@ export function authenticateSession(
     role: row.role,
     classId: row.classId,
   };
-  return { user, sessionId: claims.sessionId };
+  return { user, sessionId: claims.sessionId, hasWatchlist: row.hasWatchlist };
 }
 
 /** The user an access token belongs to, or null when the token no longer opens a session. */

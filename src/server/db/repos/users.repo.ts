@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { User } from '../../../shared/schemas/user';
 import type * as schema from '../schema';
-import { cashLedger, classes, refreshTokens, users } from '../schema';
+import { cashLedger, classes, refreshTokens, users, watchlistItems } from '../schema';
 import { preparedPer } from './prepared';
 
 /** The database or a transaction on it. */
@@ -68,8 +68,9 @@ const viewById = preparedPer((db: Db) =>
     .prepare(),
 );
 
-// Who an access token speaks for, and whether the session it was issued for is still open, in
-// one step: every authenticated request asks both.
+// Who an access token speaks for, whether the session it was issued for is still open, and
+// whether they have chosen a watchlist (the student routes require one), in one step: every
+// authenticated request asks the first two, and a student's most frequent requests the third.
 const signedIn = preparedPer((db: Db) =>
   db
     .select({
@@ -83,6 +84,8 @@ const signedIn = preparedPer((db: Db) =>
       sessionLive: sql<number>`${sql.placeholder('sessionId')} is null or exists (
         select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')}
         and ${refreshTokens.revokedAt} is null)`,
+      hasWatchlist: sql<number>`exists (
+        select 1 from ${watchlistItems} where ${watchlistItems.userId} = ${users.id})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
@@ -95,12 +98,15 @@ export const usersRepo = {
   },
 
   /**
-   * The user, and whether the session `sessionId` names (a refresh-token family; null for a token
-   * without one) is still open: the family still has a token that is not revoked.
+   * The user, whether the session `sessionId` names (a refresh-token family; null for a token
+   * without one) is still open (the family still has a token that is not revoked), and whether
+   * the user has a watchlist.
    */
   findSignedIn(db: Db, id: number, sessionId: string | null) {
     const row = signedIn(db).get({ id, sessionId });
-    return row && { ...row, sessionLive: row.sessionLive === 1 };
+    return (
+      row && { ...row, sessionLive: row.sessionLive === 1, hasWatchlist: row.hasWatchlist === 1 }
+    );
   },
 
   findByEmail(db: Db, email: string): UserRow | undefined {

@@ -4,10 +4,11 @@ import { messages } from '../../../shared/messages';
 import type { Role } from '../../../shared/schemas/user';
 import type { Db } from '../../db/connection';
 import type { AccessTokens } from '../../services/access-tokens';
-import { authenticate, type AuthUser } from '../../services/authentication';
+import { authenticateSession, type AuthUser } from '../../services/authentication';
 import { requestHeader } from '../request-header';
 
-export type AppEnv = { Variables: { user: AuthUser } };
+/** `hasWatchlist` comes with the user from the one statement that authenticates the request. */
+export type AppEnv = { Variables: { user: AuthUser; hasWatchlist: boolean } };
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer (.+)$/i.exec(header ?? '');
@@ -16,9 +17,10 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 export function createRequireAuth(deps: { db: Db; accessTokens: AccessTokens }) {
   return createMiddleware<AppEnv>((c, next) => {
-    const user = authenticate(deps, bearerToken(requestHeader(c, 'authorization')));
-    if (!user) throw new DomainError('UNAUTHORIZED', messages.authRequired);
-    c.set('user', user);
+    const session = authenticateSession(deps, bearerToken(requestHeader(c, 'authorization')));
+    if (!session) throw new DomainError('UNAUTHORIZED', messages.authRequired);
+    c.set('user', session.user);
+    c.set('hasWatchlist', session.hasWatchlist);
     return next();
   });
 }
