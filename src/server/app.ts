@@ -28,7 +28,7 @@ import { createPortfolioService } from './services/portfolio.service';
 import type { RateLimit } from './services/rate-limiter';
 import { createTradingService, type MoneyEvents } from './services/trading.service';
 import { createWatchlistService } from './services/watchlist.service';
-import { createRequireWatchlist } from './http/middleware/watchlist';
+import { requireWatchlist } from './http/middleware/watchlist';
 import { leaderboardRoutes } from './http/routes/leaderboard.routes';
 import { portfolioRoutes } from './http/routes/portfolio.routes';
 import { teacherCashRoutes } from './http/routes/teacher-cash.routes';
@@ -138,7 +138,6 @@ export function createApp(deps: AppDeps) {
   const management = createStockManagementService(deps);
   api.route('/stock-management', stockManagementRoutes({ management, requireAuth }));
   const watchlist = createWatchlistService(deps);
-  const requireWatchlist = createRequireWatchlist({ watchlist });
   const marketNow = deps.marketNow ?? (() => new Date(deps.market.now()));
   const commits = createGroupCommit(deps.db);
   const trading = createTradingService({

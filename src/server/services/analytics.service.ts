@@ -36,7 +36,9 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
   function startSnapshot(userId: number, period: TimeRange, now: Date) {
     if (period === 'all') return null;
-    return snapshotsRepo.latestBefore(db, periodStartDay(period, now), [userId]).get(userId) ?? null;
+    return (
+      snapshotsRepo.latestBefore(db, periodStartDay(period, now), [userId]).get(userId) ?? null
+    );
   }
 
   function analyticsOf(userId: number, period: TimeRange): Analytics {

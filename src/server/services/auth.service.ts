@@ -93,8 +93,6 @@ export function createAuthService({ db, clock, passwords, sessions, wait }: Auth
     logoutEverywhere(userId: number) {
       db.transaction((tx) => sessions.end(tx, userId));
     },
-
-    me: view,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/schemas/user';
+import type { Role, User } from '../../shared/schemas/user';
 import type { Db } from '../db/connection';
 import { usersRepo } from '../db/repos/users.repo';
 import type { AccessTokens } from './access-tokens';
@@ -14,11 +14,15 @@ export interface AuthUser {
 
 type AuthenticationDeps = { db: Db; accessTokens: AccessTokens };
 
-/** The user and session an access token belongs to, or null when it no longer opens one. */
+/**
+ * The user and session an access token belongs to, the user as the API shows them (built when
+ * called) and whether they have chosen a watchlist, all read in one statement; or null when the
+ * token no longer opens a session.
+ */
 export function authenticateSession(
   deps: AuthenticationDeps,
   token: string | undefined,
-): { user: AuthUser; sessionId: string | null } | null {
+): { user: AuthUser; view: () => User; sessionId: string | null; hasWatchlist: boolean } | null {
   if (!token) return null;
   const claims = deps.accessTokens.verify(token);
   if (!claims) return null;
@@ -34,7 +38,7 @@ export function authenticateSession(
     role: row.role,
     classId: row.classId,
   };
-  return { user, sessionId: claims.sessionId };
+  return { user, view: row.view, sessionId: claims.sessionId, hasWatchlist: row.hasWatchlist };
 }
 
 /** The user an access token belongs to, or null when the token no longer opens a session. */

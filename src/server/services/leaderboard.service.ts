@@ -41,7 +41,8 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
       const ids = students.map((s) => s.id);
       const values = valueAccounts(deps, students, now);
       const startDay = timeRange === 'all' ? null : periodStartDay(timeRange, now);
-      const snapshots = startDay ? snapshotsRepo.latestBefore(db, startDay, classId === undefined ? undefined : ids)
+      const snapshots = startDay
+        ? snapshotsRepo.latestBefore(db, startDay, classId === undefined ? undefined : ids)
         : new Map();
       const since = startDay ? new Date(kstInstant(startDay, 0)) : undefined;
       const tradeCounts = tradesRepo.countsByUser(db, ids, since);

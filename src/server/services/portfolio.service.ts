@@ -10,11 +10,10 @@ import type {
 } from '../../shared/schemas/trading';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import { accountsRepo } from '../db/repos/accounts.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import type { PriceStore } from '../market/price-store';
 import { historyPoints } from './value-history';
-import { returnFor, valueAccounts, type AccountValue } from './valuations';
+import { returnFor, valueAccount, type AccountValue } from './valuations';
 
 export interface PortfolioDeps {
   db: Db;
@@ -26,9 +25,9 @@ export function createPortfolioService(deps: PortfolioDeps) {
   const { db, clock } = deps;
 
   function valueOf(userId: number, now: Date): AccountValue {
-    const account = accountsRepo.find(db, userId);
-    if (!account) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
-    return valueAccounts(deps, [account], now).get(userId)!;
+    const value = valueAccount(deps, userId, now);
+    if (!value) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
+    return value;
   }
 
   function startSnapshot(userId: number, period: TimeRange, now: Date) {

@@ -16,7 +16,6 @@ import type { StockRow } from '../db/repos/trades.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
 import type { PriceStore } from '../market/price-store';
 import type { Catalogue, Instrument, MarketFeed } from '../market/types';
-import type { AuthUser } from './authentication';
 
 export const presetNames = ['top10', 'random', 'kospi-leaders', 'kosdaq-promising'] as const;
 export type PresetName = (typeof presetNames)[number];
@@ -97,13 +96,6 @@ export function createWatchlistService(deps: WatchlistDeps) {
   }
 
   return {
-    /** A student must choose a watchlist before trading or a portfolio. */
-    assertChosen(user: AuthUser) {
-      if (user.role === 'STUDENT' && watchlistRepo.count(db, user.id) === 0) {
-        throw new DomainError('WATCHLIST_REQUIRED', messages.watchlistRequired);
-      }
-    },
-
     list: (userId: number): WatchlistEntry[] => watchlistRepo.stocks(db, userId).map(entryOf),
 
     canChange: (userId: number) => ({

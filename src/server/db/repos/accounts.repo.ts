@@ -1,7 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_FEE_RATE_PPM } from '../../../shared/domain/market/fees';
-import { classes, users } from '../schema';
+import type { Flow, Snapshot } from '../../../shared/domain/portfolio/returns';
+import { cashLedger, classes, portfolioSnapshots, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { isDeposit } from './ledger.repo';
 import { perIds, preparedPer } from './prepared';
 
 // A user's money side: cash and the class settings that price their trades.
@@ -36,6 +38,29 @@ const byId = preparedPer((db) =>
     .prepare(),
 );
 
+// One user's account with the rest of what valuing it needs besides the holdings: their deposits
+// (as ledgerRepo.depositsByUser reads them) and their latest snapshot before a date (as
+// snapshotsRepo.latestBefore). Each statement costs a few µs of its own (SQLite takes and drops
+// its shared lock for every one), and a student's portfolio asks all three on every request.
+const withValuationInputs = preparedPer((db) =>
+  db
+    .select({
+      ...accountColumns,
+      deposits: sql<string>`(select json_group_array(json_array(at, amount)) from (
+        select ${cashLedger.createdAt} as at, ${cashLedger.amount} as amount from ${cashLedger}
+        where ${cashLedger.userId} = ${users.id} and ${isDeposit}
+        order by ${cashLedger.createdAt}, ${cashLedger.id}))`,
+      previousClose: sql<string | null>`(select json_array(date, total_value)
+        from ${portfolioSnapshots} where user_id = ${users.id} and date = (
+          select max(date) from ${portfolioSnapshots} where user_id = ${users.id}
+          and date < ${sql.placeholder('date')}))`,
+    })
+    .from(users)
+    .leftJoin(classes, eq(classes.id, users.classId))
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare(),
+);
+
 const activeStudents = and(eq(users.role, 'STUDENT'), eq(users.isActive, true));
 const allStudents = preparedPer((db) =>
   selectAccounts(db).where(activeStudents).orderBy(asc(users.id)).prepare(),
@@ -48,10 +73,7 @@ const classStudents = preparedPer((db) =>
 );
 
 const studentsAmong = perIds(users.id, (db, ofUsers) =>
-  selectAccounts(db)
-    .where(and(activeStudents, ofUsers))
-    .orderBy(asc(users.id))
-    .prepare(),
+  selectAccounts(db).where(and(activeStudents, ofUsers)).orderBy(asc(users.id)).prepare(),
 );
 
 const cashOf = preparedPer((db) =>
@@ -66,6 +88,26 @@ export const accountsRepo = {
   find(db: DbOrTx, userId: number): Account | undefined {
     const row = byId(db).get({ id: userId });
     return row && toAccount(row);
+  },
+
+  /** The account, its deposits oldest first, and its latest snapshot dated before `date`. */
+  findWithValuationInputs(
+    db: DbOrTx,
+    userId: number,
+    date: string,
+  ): { account: Account; deposits: Flow[]; previousClose: Snapshot | null } | undefined {
+    const row = withValuationInputs(db).get({ id: userId, date });
+    if (!row) return undefined;
+    const { deposits, previousClose, ...account } = row;
+    const close = previousClose === null ? null : (JSON.parse(previousClose) as [string, number]);
+    return {
+      account: toAccount(account),
+      deposits: (JSON.parse(deposits) as [number, number][]).map(([at, amount]) => ({
+        at,
+        amount,
+      })),
+      previousClose: close && { date: close[0], totalValue: close[1] },
+    };
   },
 
   /** Active students, optionally of one class: the people a leaderboard or snapshot covers. */

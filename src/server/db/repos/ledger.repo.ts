@@ -5,7 +5,7 @@ import { cashLedger } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 import { perIds, placeholders, preparedPer } from './prepared';
 
-const isDeposit = inArray(cashLedger.kind, ['INITIAL', 'ADJUSTMENT']);
+export const isDeposit = inArray(cashLedger.kind, ['INITIAL', 'ADJUSTMENT']);
 
 const depositsOf = perIds(cashLedger.userId, (db, ofUsers) =>
   db

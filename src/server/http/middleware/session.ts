@@ -1,13 +1,19 @@
 import { createMiddleware } from 'hono/factory';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { messages } from '../../../shared/messages';
-import type { Role } from '../../../shared/schemas/user';
+import type { Role, User } from '../../../shared/schemas/user';
 import type { Db } from '../../db/connection';
 import type { AccessTokens } from '../../services/access-tokens';
-import { authenticate, type AuthUser } from '../../services/authentication';
+import { authenticateSession, type AuthUser } from '../../services/authentication';
 import { requestHeader } from '../request-header';
 
-export type AppEnv = { Variables: { user: AuthUser } };
+/**
+ * `userView` (the user as GET /auth/me shows them, built only when asked) and `hasWatchlist` come
+ * with the user from the one statement that authenticates the request.
+ */
+export type AppEnv = {
+  Variables: { user: AuthUser; userView: () => User; hasWatchlist: boolean };
+};
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer (.+)$/i.exec(header ?? '');
@@ -16,9 +22,11 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 export function createRequireAuth(deps: { db: Db; accessTokens: AccessTokens }) {
   return createMiddleware<AppEnv>((c, next) => {
-    const user = authenticate(deps, bearerToken(requestHeader(c, 'authorization')));
-    if (!user) throw new DomainError('UNAUTHORIZED', messages.authRequired);
-    c.set('user', user);
+    const session = authenticateSession(deps, bearerToken(requestHeader(c, 'authorization')));
+    if (!session) throw new DomainError('UNAUTHORIZED', messages.authRequired);
+    c.set('user', session.user);
+    c.set('userView', session.view);
+    c.set('hasWatchlist', session.hasWatchlist);
     return next();
   });
 }

@@ -1,15 +1,14 @@
 import { createMiddleware } from 'hono/factory';
-import type { WatchlistService } from '../../services/watchlist.service';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { messages } from '../../../shared/messages';
 import type { AppEnv } from './session';
 
-/** Use after requireAuth: a student must choose a watchlist before trading or a portfolio. */
-export function createRequireWatchlist({
-  watchlist,
-}: {
-  watchlist: Pick<WatchlistService, 'assertChosen'>;
-}) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    watchlist.assertChosen(c.get('user'));
-    await next();
-  });
-}
+/**
+ * Use after requireAuth: a student must choose a watchlist before trading or a portfolio.
+ * requireAuth read whether they have one in its own statement, so this runs no query.
+ */
+export const requireWatchlist = createMiddleware<AppEnv>((c, next) => {
+  if (c.get('user').role === 'STUDENT' && !c.get('hasWatchlist'))
+    throw new DomainError('WATCHLIST_REQUIRED', messages.watchlistRequired);
+  return next();
+});

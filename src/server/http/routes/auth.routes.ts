@@ -42,6 +42,6 @@ export function authRoutes(deps: {
         auth.logoutEverywhere(c.get('user').id);
         return ok(null);
       })
-      .get('/me', requireAuth, (c) => ok(auth.me(c.get('user').id)))
+      .get('/me', requireAuth, (c) => ok(c.get('userView')()))
   );
 }
