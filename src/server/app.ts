@@ -139,12 +139,13 @@ export function createApp(deps: AppDeps) {
   api.route('/stock-management', stockManagementRoutes({ management, requireAuth }));
   const watchlist = createWatchlistService(deps);
   const marketNow = deps.marketNow ?? (() => new Date(deps.market.now()));
+  const isMarketOpen = deps.isMarketOpen ?? (() => true);
   const commits = createGroupCommit(deps.db);
   const trading = createTradingService({
     ...deps,
     commits,
     marketNow,
-    isMarketOpen: deps.isMarketOpen ?? (() => true),
+    isMarketOpen,
     events: deps.moneyEvents,
   });
   const classMarket = createClassMarketService(deps);
@@ -152,7 +153,7 @@ export function createApp(deps: AppDeps) {
     ...deps,
     commits,
     trading,
-    isMarketOpen: deps.isMarketOpen ?? (() => true),
+    isMarketOpen,
     marketNow,
     defer: deps.deferFills,
   });

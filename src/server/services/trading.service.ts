@@ -5,7 +5,6 @@ import { checkOrder } from '../../shared/domain/trading/order';
 import { messages } from '../../shared/messages';
 import type { TradeOrder, TradeResult, TradeType, Transaction } from '../../shared/schemas/trading';
 import type { Clock } from '../clock';
-import type { Db } from '../db/connection';
 import type { GroupCommit } from '../db/group-commit';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
@@ -22,7 +21,6 @@ import { createRateLimiter, takeAll, type RateLimit } from './rate-limiter';
 import { executeTrade } from './trade-execution';
 
 export interface TradingDeps {
-  db: Db;
   /** The connection's batches: market orders of one event-loop turn commit together. */
   commits: GroupCommit;
   prices: PriceStore;

@@ -29,9 +29,6 @@ export const roundRatio = (ratio: number) => Math.round(ratio * 1_000_000) / 1_0
 export const ratioOrNull = (part: number, whole: number) =>
   whole > 0 ? roundRatio(part / whole) : null;
 
-/** The figure's value as a number for code that needs one: a missing figure counts as 0. */
-export const valueOr0 = (explained: Explained) => explained.value ?? 0;
-
 /** An explanation whose last step is the value: the one shape every figure takes. */
 export function explained(
   unit: MetricUnit,
