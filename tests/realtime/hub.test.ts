@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Quote } from '../../src/shared/schemas/market';
 import type { PortfolioValue, Tick } from '../../src/shared/realtime/events';
 import type { Order, OrderUpdate } from '../../src/shared/schemas/orders';
 import { systemClock } from '../../src/server/clock';
 import { createPriceStore, type PriceStore } from '../../src/server/market/price-store';
-import { createAccessTokens } from '../../src/server/services/access-tokens';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
 import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
 import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
 import { users } from '../../src/server/db/schema';
 import { eq } from 'drizzle-orm';
+import { accessTokens, quote, connected } from './fixtures';
 
 const known = new Set([
   '005930',
@@ -17,26 +16,6 @@ const known = new Set([
   '035420',
   ...Array.from({ length: 60 }, (_, i) => String(100000 + i)),
 ]);
-const accessTokens = createAccessTokens({
-  secret: new TextEncoder().encode('x'.repeat(32)),
-  clock: systemClock,
-});
-
-function quote(symbol: string, price: number): Quote {
-  return {
-    symbol,
-    price,
-    previousClose: 100_000,
-    open: 100_000,
-    high: Math.max(price, 100_000),
-    low: Math.min(price, 100_000),
-    volume: 1000,
-    change: price - 100_000,
-    changePercent: ((price - 100_000) / 100_000) * 100,
-    updatedAt: Date.now(),
-    source: { provider: 'replay', label: '과거 시세 재생 · 2026-03-20', stale: false },
-  };
-}
 
 const nextTick = (client: TestClient, symbol?: string) =>
   new Promise<Tick>((resolve) => {
@@ -46,12 +25,6 @@ const nextTick = (client: TestClient, symbol?: string) =>
       resolve(tick);
     };
     client.on('tick', handler);
-  });
-
-const connected = (client: TestClient) =>
-  new Promise<void>((resolve, reject) => {
-    client.on('connect', () => resolve());
-    client.on('connect_error', reject);
   });
 
 // An all-cash student: 10,000,000 won, nothing held, so the value never changes.

@@ -3,17 +3,13 @@ import type { OrderBookEvent } from '../../src/shared/realtime/events';
 import type { OrderBook } from '../../src/shared/schemas/market';
 import { systemClock } from '../../src/server/clock';
 import { createPriceStore, type PriceStore } from '../../src/server/market/price-store';
-import { createAccessTokens } from '../../src/server/services/access-tokens';
 import { insertUser } from '../../src/server/testing/factories';
 import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
 import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
+import { accessTokens, connected } from './fixtures';
 
 const SAMSUNG = '005930';
 const HYNIX = '000660';
-const accessTokens = createAccessTokens({
-  secret: new TextEncoder().encode('x'.repeat(32)),
-  clock: systemClock,
-});
 
 function book(symbol: string, bestAsk: number): OrderBook {
   return {
@@ -23,12 +19,6 @@ function book(symbol: string, bestAsk: number): OrderBook {
     updatedAt: Date.now(),
   };
 }
-
-const connected = (client: TestClient) =>
-  new Promise<void>((resolve, reject) => {
-    client.on('connect', () => resolve());
-    client.on('connect_error', reject);
-  });
 
 /** Every order book the client hears, as "symbol best-ask". */
 function booksHeard(client: TestClient) {

@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/server/clock';
 import { createPriceStore } from '../../src/server/market/price-store';
-import { createAccessTokens } from '../../src/server/services/access-tokens';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
 import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
 import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
 import type { ReviewNotice } from '../../src/shared/realtime/events';
-
-const accessTokens = createAccessTokens({
-  secret: new TextEncoder().encode('x'.repeat(32)),
-  clock: systemClock,
-});
+import { accessTokens } from './fixtures';
 
 let testDb: TestDb;
 let server: Awaited<ReturnType<typeof startRealtimeServer>>;

@@ -1,45 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Quote } from '../../src/shared/schemas/market';
 import type { Tick } from '../../src/shared/realtime/events';
 import { unpackTicks } from '../../src/shared/realtime/tick-batch';
 import { systemClock } from '../../src/server/clock';
 import { createPriceStore, type PriceStore } from '../../src/server/market/price-store';
-import { createAccessTokens } from '../../src/server/services/access-tokens';
 import { insertUser } from '../../src/server/testing/factories';
 import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
 import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
+import { accessTokens, quote, connected } from './fixtures';
 
 const SAMSUNG = '005930';
 const HYNIX = '000660';
 const NAVER = '035420';
 const KAKAO = '035720';
 const known = new Set([SAMSUNG, HYNIX, NAVER, KAKAO]);
-const accessTokens = createAccessTokens({
-  secret: new TextEncoder().encode('x'.repeat(32)),
-  clock: systemClock,
-});
-
-function quote(symbol: string, price: number): Quote {
-  return {
-    symbol,
-    price,
-    previousClose: 100_000,
-    open: 100_000,
-    high: Math.max(price, 100_000),
-    low: Math.min(price, 100_000),
-    volume: 1000,
-    change: price - 100_000,
-    changePercent: ((price - 100_000) / 100_000) * 100,
-    updatedAt: Date.now(),
-    source: { provider: 'replay', label: '과거 시세 재생 · 2026-03-20', stale: false },
-  };
-}
-
-const connected = (client: TestClient) =>
-  new Promise<void>((resolve, reject) => {
-    client.on('connect', () => resolve());
-    client.on('connect_error', reject);
-  });
 
 /** Every batch the client hears, unpacked, and every single `tick`. */
 function listen(client: TestClient) {
