@@ -23,7 +23,8 @@ async function requestsPerSecond(port: number, path: string, token = ''): Promis
 
 async function measure(mode: 'raw' | 'app', paths: string[]) {
   const server = fork('bench/http/server.ts', [mode], { execArgv: ['--import', 'tsx'] });
-  const { port, token } = await next<{ port: number; token: string }>(server, 'ready');
+  const { port, tokens } = await next<{ port: number; tokens: string[] }>(server, 'ready');
+  const token = tokens[0];
   // A second of warm-up so the JIT has seen the hot path.
   await autocannon({ url: `http://127.0.0.1:${port}${paths[0]}`, duration: 1, connections: 10 });
   const rates: number[] = [];

@@ -57,7 +57,7 @@ for (const r of table) {
   const cell = (n: number) => `${n.toFixed(n < 100 ? 1 : 0)} ${r.unit}`;
   console.info(
     `${r.measure.padEnd(58)}${cell(r.value).padStart(18)}${cell(r.baseline).padStart(18)}` +
-      `${r.ratio.toFixed(2).padStart(8)}  ${r.target}${r.met ? '' : '  ✗ not met'}`,
+      `${r.ratio.toFixed(2).padStart(8)}  ${r.target || 'none'}${r.met ? '' : '  ✗ not met'}`,
   );
 }
 writeFileSync(

@@ -17,7 +17,10 @@ const me = (accessToken: string) =>
 const refresh = (refreshToken: string) =>
   call<TokenPair>(t, 'POST', '/api/auth/refresh', { body: { refreshToken } });
 
-/** One user signed in on a phone and on a school PC: two sessions. */
+/**
+ * One user signed in on a phone and on a school PC: two sessions, each with a page open that has
+ * already asked who is signed in (so a remembered answer would be there to go stale).
+ */
 async function twoDevices() {
   const user = await insertLoginUser(t);
   const signIn = async () =>
@@ -28,6 +31,9 @@ async function twoDevices() {
     ).body.data;
   const phone = await signIn();
   const pc = await signIn();
+  expect([(await me(phone.accessToken)).status, (await me(pc.accessToken)).status]).toEqual([
+    200, 200,
+  ]);
   t.clock.advance(1);
   return { user, phone, pc };
 }

@@ -80,6 +80,33 @@ describe('GET /portfolio', () => {
     expect(portfolio.dailyChangePercent).toBeCloseTo(1.0101, 4);
   });
 
+  it('answers a portfolio asked again with every change since: a trade, a price, a deposit, a new day', async () => {
+    const asked = async () => zPortfolio.parse((await call('/portfolio')).body.data);
+    await buy('005930', 10);
+    expect((await asked()).holdings.map((h) => h.currentPrice)).toEqual([70_000]);
+    expect(await asked()).toEqual(await asked());
+
+    t.deps.prices.apply([quote('005930', 71_000)]);
+    expect((await asked()).holdings[0]).toMatchObject({ currentPrice: 71_000, profitLoss: 10_000 });
+
+    await buy('000660', 1);
+    expect((await asked()).holdings.map((h) => h.symbol)).toEqual(['005930', '000660']);
+
+    const before = await asked();
+    t.db.$client.prepare('update users set cash = cash + 1000 where id = ?').run(studentId);
+    expect((await asked()).cash).toBe(before.cash + 1_000);
+
+    snapshotsRepo.saveAll(t.db, [
+      { userId: studentId, date: '2026-03-20', totalValue: 9_000_000, cash: 0, netDeposits: 0 },
+    ]);
+    const today = await asked();
+    t.clock.advance(24 * 60 * 60 * 1000);
+    auth = await authHeader(t.accessTokens, { id: studentId, role: 'STUDENT' });
+    const tomorrow = await asked();
+    expect(tomorrow.dailyChange).toBe(tomorrow.totalValue - 9_000_000);
+    expect(tomorrow.dailyChange).not.toBe(today.dailyChange);
+  });
+
   it('403 WATCHLIST_REQUIRED for a student without a watchlist', async () => {
     auth = await authHeader(t.accessTokens, insertStudent(t.db));
     const result = await call('/portfolio');

@@ -1,9 +1,10 @@
 import type { Role, User } from '../../shared/schemas/user';
 import type { Db } from '../db/connection';
 import { usersRepo } from '../db/repos/users.repo';
+import { rememberWhileUnchanged } from '../db/while-unchanged';
 import type { AccessTokens } from './access-tokens';
 
-/** The signed-in user as every use case sees it, loaded fresh from the database per request. */
+/** The signed-in user as every use case sees it: as the database has it at this request. */
 export interface AuthUser {
   id: number;
   name: string;
@@ -13,6 +14,10 @@ export interface AuthUser {
 }
 
 type AuthenticationDeps = { db: Db; accessTokens: AccessTokens };
+
+// Every request of a signed-in screen reads the same row until something is written: a logout,
+// a deactivation or a new watchlist is a write, and forgets it at once.
+const signedIn = rememberWhileUnchanged<string, ReturnType<typeof usersRepo.findSignedIn>>();
 
 /**
  * The user and session an access token belongs to, the user as the API shows them (built when
@@ -26,7 +31,10 @@ export function authenticateSession(
   if (!token) return null;
   const claims = deps.accessTokens.verify(token);
   if (!claims) return null;
-  const row = usersRepo.findSignedIn(deps.db, claims.userId, claims.sessionId);
+  const { userId, sessionId } = claims;
+  const row = signedIn(deps.db, `${userId} ${sessionId}`, () =>
+    usersRepo.findSignedIn(deps.db, userId, sessionId),
+  );
   // Deactivation, logging out everywhere and password reset end access tokens at once, not at
   // expiry; logging out of one session ends the access tokens issued for it.
   if (!row || !row.isActive || claims.issuedAt < row.tokensValidAfter.getTime()) return null;

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain/domain-error';
+import { kstDate } from '../../shared/domain/market/calendar';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
 import { messages } from '../../shared/messages';
 import type {
@@ -12,8 +13,9 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import type { PriceStore } from '../market/price-store';
+import { rememberWhileUnchanged } from '../db/while-unchanged';
 import { historyPoints } from './value-history';
-import { returnFor, valueAccount, type AccountValue } from './valuations';
+import { returnFor, valuationPrice, valueAccount, type AccountValue } from './valuations';
 
 export interface PortfolioDeps {
   db: Db;
@@ -22,7 +24,10 @@ export interface PortfolioDeps {
 }
 
 export function createPortfolioService(deps: PortfolioDeps) {
-  const { db, clock } = deps;
+  const { db, prices, clock } = deps;
+  // A screen asks again (a refocus, a second tab, a reconnect) far more often than its money,
+  // its holdings' prices or the day change: until one does, the answer it had stands.
+  const answers = rememberWhileUnchanged<number, { day: string; portfolio: Portfolio }>();
 
   function valueOf(userId: number, now: Date): AccountValue {
     const value = valueAccount(deps, userId, now);
@@ -37,7 +42,21 @@ export function createPortfolioService(deps: PortfolioDeps) {
   }
 
   function portfolio(userId: number): Portfolio {
-    const { account, valuation } = valueOf(userId, clock.now());
+    const now = clock.now();
+    const day = kstDate(now);
+    const answer = answers(
+      db,
+      userId,
+      () => ({ day, portfolio: valuePortfolioOf(userId, now) }),
+      (known) =>
+        known.day === day &&
+        known.portfolio.holdings.every((h) => h.currentPrice === valuationPrice(prices, h)),
+    );
+    return answer.portfolio;
+  }
+
+  function valuePortfolioOf(userId: number, now: Date): Portfolio {
+    const { account, valuation } = valueOf(userId, now);
     const holdings: Holding[] = valuation.holdings.map((h) => ({
       id: h.id,
       symbol: h.symbol,

@@ -66,6 +66,12 @@ export function valueAccount(
   return valueWith(deps.prices, account, holdings, deposits, previousClose ?? undefined);
 }
 
+/** The price a holding is valued at: its live quote, else its average price. */
+export const valuationPrice = (
+  prices: PriceStore,
+  holding: { symbol: string; averagePrice: number },
+) => prices.get(holding.symbol)?.price ?? Math.round(holding.averagePrice);
+
 function valueWith(
   prices: PriceStore,
   account: Account,
@@ -75,10 +81,7 @@ function valueWith(
 ): AccountValue {
   const valuation = valuePortfolio({
     cash: account.cash,
-    holdings: holdings.map((h) => ({
-      ...h,
-      currentPrice: prices.get(h.symbol)?.price ?? Math.round(h.averagePrice),
-    })),
+    holdings: holdings.map((h) => ({ ...h, currentPrice: valuationPrice(prices, h) })),
     netDeposits: deposits.reduce((sum, flow) => sum + flow.amount, 0),
     previousClose: snapshot
       ? { totalValue: snapshot.totalValue, depositsSince: depositsAfterClose(deposits, snapshot) }
