@@ -33,8 +33,8 @@ interface Remembered<K, V> extends Stamp {
 }
 
 /**
- * Reads remembered for as long as the database provably has not changed (ADR 0017): one
- * statement of about 1.5 µs stands in for the statements a read would run again. Any write
+ * Reads remembered for as long as the database provably has not changed (ADR 0017): the two
+ * stamp statements (about 1 µs) stand in for the statements a read would run again. Any write
  * anywhere forgets everything remembered, so nothing has to know which write touches which read.
  * `stillTrue` checks what the read took from outside the database (live prices, today's date).
  * Inside a transaction nothing is remembered: a read there may see writes that are rolled back.
