@@ -12,8 +12,8 @@ import type {
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
-import type { PriceStore } from '../market/price-store';
 import { rememberWhileUnchanged } from '../db/while-unchanged';
+import type { PriceStore } from '../market/price-store';
 import { historyPoints } from './value-history';
 import { returnFor, valuationPrice, valueAccount, type AccountValue } from './valuations';
 
