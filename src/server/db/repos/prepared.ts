@@ -25,21 +25,24 @@ export function preparedPer<T>(build: (db: DbOrTx) => T): (db: DbOrTx) => T {
  * is what most requests ask (a student's own portfolio), and for a list `column in (ids)` with
  * the ids bound as one JSON array, so one statement serves any length (inArray would make a new
  * statement per length). Reading json_each costs about 2 µs more per run than the plain key.
+ * `values` binds the statement's other placeholders.
  */
 export function perIds<Row>(
   column: SQLiteColumn,
   build: (db: DbOrTx, where: SQL) => { all(values: Record<string, unknown>): Row[] },
-): (db: DbOrTx, ids: number[]) => Row[] {
+): (db: DbOrTx, ids: number[], values?: Record<string, unknown>) => Row[] {
   const one = preparedPer((db) => build(db, eq(column, sql.placeholder('id'))));
-  const many = preparedPer((db) =>
-    build(db, sql`${column} in (select value from json_each(${sql.placeholder('ids')}))`),
-  );
-  return (db, ids) => {
+  const many = preparedPer((db) => build(db, inIds(column)));
+  return (db, ids, values) => {
     if (ids.length === 0) return [];
-    if (ids.length === 1) return one(db).all({ id: ids[0] });
-    return many(db).all({ ids: JSON.stringify(ids) });
+    if (ids.length === 1) return one(db).all({ ...values, id: ids[0] });
+    return many(db).all({ ...values, ids: JSON.stringify(ids) });
   };
 }
+
+/** `column in (ids)` with the ids bound as one JSON array named `ids` (see perIds). */
+export const inIds = (column: SQLiteColumn) =>
+  sql`${column} in (select value from json_each(${sql.placeholder('ids')}))`;
 
 /**
  * One placeholder per named column, for a prepared insert's values: the values are bound when it

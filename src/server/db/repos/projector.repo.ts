@@ -1,19 +1,45 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ProjectorSettings } from '../../../shared/schemas/projector';
 import { classes, displayLinks, holdings, stocks, watchlistItems } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { inIds, preparedPer } from './prepared';
+
+// The projector reads these on every class trade (at most once a second per class).
+const settingsOf = preparedPer((db) =>
+  db
+    .select({
+      names: classes.projectorNames,
+      reasons: classes.projectorReasons,
+      period: classes.projectorPeriod,
+    })
+    .from(classes)
+    .where(eq(classes.id, sql.placeholder('classId')))
+    .prepare(),
+);
+
+const popularAmong = preparedPer((db) => {
+  const held = db
+    .select({ stockId: holdings.stockId })
+    .from(holdings)
+    .where(and(inIds(holdings.userId), sql`${holdings.quantity} > 0`));
+  const watched = db
+    .select({ stockId: watchlistItems.stockId })
+    .from(watchlistItems)
+    .where(inIds(watchlistItems.userId));
+  const interest = held.unionAll(watched).as('interest');
+  return db
+    .select({ symbol: stocks.symbol, name: stocks.name, count: sql<number>`count(*)` })
+    .from(interest)
+    .innerJoin(stocks, eq(stocks.id, interest.stockId))
+    .groupBy(stocks.id)
+    .orderBy(desc(sql`count(*)`), stocks.symbol)
+    .limit(sql.placeholder('limit'))
+    .prepare();
+});
 
 export const projectorRepo = {
   settings(db: DbOrTx, classId: number): ProjectorSettings | undefined {
-    return db
-      .select({
-        names: classes.projectorNames,
-        reasons: classes.projectorReasons,
-        period: classes.projectorPeriod,
-      })
-      .from(classes)
-      .where(eq(classes.id, classId))
-      .get();
+    return settingsOf(db).get({ classId });
   },
 
   saveSettings(db: DbOrTx, classId: number, settings: ProjectorSettings) {
@@ -30,23 +56,7 @@ export const projectorRepo = {
   /** The stocks these students hold or watch, most popular first. */
   popularStocks(db: DbOrTx, userIds: number[], limit: number) {
     if (userIds.length === 0) return [];
-    const held = db
-      .select({ stockId: holdings.stockId })
-      .from(holdings)
-      .where(and(inArray(holdings.userId, userIds), sql`${holdings.quantity} > 0`));
-    const watched = db
-      .select({ stockId: watchlistItems.stockId })
-      .from(watchlistItems)
-      .where(inArray(watchlistItems.userId, userIds));
-    const interest = held.unionAll(watched).as('interest');
-    return db
-      .select({ symbol: stocks.symbol, name: stocks.name, count: sql<number>`count(*)` })
-      .from(interest)
-      .innerJoin(stocks, eq(stocks.id, interest.stockId))
-      .groupBy(stocks.id)
-      .orderBy(desc(sql`count(*)`), stocks.symbol)
-      .limit(limit)
-      .all();
+    return popularAmong(db).all({ ids: JSON.stringify(userIds), limit });
   },
 
   insertLink(

@@ -1,8 +1,8 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../shared/schemas/trading';
 import { stocks, trades } from '../schema';
 import type { DbOrTx } from './db-or-tx';
-import { placeholders, preparedPer } from './prepared';
+import { perIds, placeholders, preparedPer } from './prepared';
 
 export type StockRow = typeof stocks.$inferSelect;
 
@@ -18,6 +18,18 @@ const byId = preparedPer((db) =>
     .select()
     .from(stocks)
     .where(eq(stocks.id, sql.placeholder('id')))
+    .prepare(),
+);
+
+/** Trades made at or after the bound `since`, in epoch ms (0: every trade). */
+export const tradedSince = sql`${trades.createdAt} >= ${sql.placeholder('since')}`;
+
+const tradeCountsOf = perIds(trades.userId, (db, ofUsers) =>
+  db
+    .select({ userId: trades.userId, count: sql<number>`count(*)` })
+    .from(trades)
+    .where(and(ofUsers, tradedSince))
+    .groupBy(trades.userId)
     .prepare(),
 );
 
@@ -83,13 +95,7 @@ export const tradesRepo = {
 
   /** Number of trades per user, optionally only since an instant. */
   countsByUser(db: DbOrTx, userIds: number[], since?: Date): Map<number, number> {
-    if (userIds.length === 0) return new Map();
-    const rows = db
-      .select({ userId: trades.userId, count: sql<number>`count(*)` })
-      .from(trades)
-      .where(and(inArray(trades.userId, userIds), since ? gte(trades.createdAt, since) : undefined))
-      .groupBy(trades.userId)
-      .all();
+    const rows = tradeCountsOf(db, userIds, { since: since?.getTime() ?? 0 });
     return new Map(rows.map((row) => [row.userId, row.count]));
   },
 };
