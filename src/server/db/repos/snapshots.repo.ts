@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { portfolioSnapshots } from '../schema';
 import type { DbOrTx } from './db-or-tx';
-import { preparedPer } from './prepared';
+import { inIds, preparedPer } from './prepared';
 
 export type SnapshotRow = typeof portfolioSnapshots.$inferSelect;
 
@@ -19,7 +19,7 @@ const latestBeforeForSome = preparedPer((db) =>
     .where(
       sql`(${portfolioSnapshots.userId}, ${portfolioSnapshots.date}) in (
         select user_id, max(date) from portfolio_snapshots
-        where user_id in (select value from json_each(${sql.placeholder('ids')}))
+        where ${inIds(portfolioSnapshots.userId)}
           and date < ${sql.placeholder('date')}
         group by user_id)`,
     )
@@ -73,8 +73,10 @@ export const snapshotsRepo = {
     }
   },
 
-  /** Each user's latest snapshot dated before `date` (the close a period starts from). */
-  /** Each user's latest close before `date`: these users', or every student's. */
+  /**
+   * Each user's latest close before `date` (the close a period starts from): these users', or
+   * every student's.
+   */
   latestBefore(db: DbOrTx, date: string, userIds?: number[]): Map<number, SnapshotRow> {
     const rows =
       userIds === undefined
