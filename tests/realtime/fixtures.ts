@@ -1,9 +1,13 @@
 import type { Quote } from '../../src/shared/schemas/market';
 import { systemClock } from '../../src/server/clock';
+import { createPriceStore } from '../../src/server/market/price-store';
+import type { HubDeps } from '../../src/server/realtime/hub';
 import { createAccessTokens } from '../../src/server/services/access-tokens';
-import type { TestClient } from '../../src/server/testing/realtime-server';
+import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
+import { createTestDb } from '../../src/server/testing/test-db';
 
-// What every realtime test file needs: a token signer, a quote around 100,000 won, a connect.
+// What every realtime test file needs: a token signer, a quote around 100,000 won, a connect,
+// and a hub on a fresh database with the replay market open.
 
 export const accessTokens = createAccessTokens({
   secret: new TextEncoder().encode('x'.repeat(32)),
@@ -32,3 +36,28 @@ export const connected = (client: TestClient) =>
     client.on('connect', () => resolve());
     client.on('connect_error', reject);
   });
+
+/** A hub on a fresh database and price store, the replay market open; close() ends both. */
+export async function startTestHub(deps: Pick<HubDeps, 'isKnownSymbol' | 'canWatchClass'>) {
+  const testDb = createTestDb();
+  const prices = createPriceStore();
+  const server = await startRealtimeServer({
+    db: testDb.db,
+    accessTokens,
+    prices,
+    clock: systemClock,
+    marketStatus: () => ({ provider: 'replay', status: 'OPEN', label: '과거 시세 재생' }),
+    ...deps,
+  });
+  return {
+    db: testDb.db,
+    prices,
+    server,
+    close: async () => {
+      await server.close();
+      testDb.dispose();
+    },
+  };
+}
+
+export type TestHub = Awaited<ReturnType<typeof startTestHub>>;

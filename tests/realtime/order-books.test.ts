@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { OrderBookEvent } from '../../src/shared/realtime/events';
 import type { OrderBook } from '../../src/shared/schemas/market';
-import { systemClock } from '../../src/server/clock';
-import { createPriceStore, type PriceStore } from '../../src/server/market/price-store';
 import { insertUser } from '../../src/server/testing/factories';
-import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
-import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
-import { accessTokens, connected } from './fixtures';
+import type { TestClient } from '../../src/server/testing/realtime-server';
+import { accessTokens, connected, startTestHub, type TestHub } from './fixtures';
 
 const SAMSUNG = '005930';
 const HYNIX = '000660';
@@ -28,66 +25,54 @@ function booksHeard(client: TestClient) {
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
-let testDb: TestDb;
-let prices: PriceStore;
-let server: Awaited<ReturnType<typeof startRealtimeServer>>;
+let t: TestHub;
 let token: string;
 
 beforeEach(async () => {
-  testDb = createTestDb();
-  prices = createPriceStore();
-  token = await accessTokens.sign(insertUser(testDb.db, { role: 'STUDENT' }));
-  server = await startRealtimeServer({
-    db: testDb.db,
-    accessTokens,
-    prices,
-    clock: systemClock,
+  t = await startTestHub({
     isKnownSymbol: (symbol) => [SAMSUNG, HYNIX].includes(symbol),
     canWatchClass: () => false,
-    marketStatus: () => ({ provider: 'replay', status: 'OPEN', label: '과거 시세 재생' }),
   });
-  prices.applyOrderBook(book(SAMSUNG, 70_000));
+  token = await accessTokens.sign(insertUser(t.db, { role: 'STUDENT' }));
+  t.prices.applyOrderBook(book(SAMSUNG, 70_000));
 });
 
-afterEach(async () => {
-  await server.close();
-  testDb.dispose();
-});
+afterEach(() => t.close());
 
 it('sends a trading page no order books, and a detail page only the one it asked for', async () => {
-  const client = server.connect(token, { tickBatch: true, booksOnRequest: true });
+  const client = t.server.connect(token, { tickBatch: true, booksOnRequest: true });
   const heard = booksHeard(client);
   await connected(client);
   await client.emitWithAck('subscribe', [SAMSUNG, HYNIX]);
-  prices.applyOrderBook(book(SAMSUNG, 70_100));
+  t.prices.applyOrderBook(book(SAMSUNG, 70_100));
   await settle();
   expect(heard).toEqual([]);
 
   // The 호가 tab opens: the current book at once, then each new one of that stock only.
   await client.emitWithAck('books:subscribe', [SAMSUNG]);
-  prices.applyOrderBook(book(SAMSUNG, 70_200));
-  prices.applyOrderBook(book(HYNIX, 200_000));
+  t.prices.applyOrderBook(book(SAMSUNG, 70_200));
+  t.prices.applyOrderBook(book(HYNIX, 200_000));
   await settle();
   expect(heard).toEqual([`${SAMSUNG} 70100`, `${SAMSUNG} 70200`]);
 
   await client.emitWithAck('books:unsubscribe', [SAMSUNG]);
-  prices.applyOrderBook(book(SAMSUNG, 70_300));
+  t.prices.applyOrderBook(book(SAMSUNG, 70_300));
   await settle();
   expect(heard).toEqual([`${SAMSUNG} 70100`, `${SAMSUNG} 70200`]);
 });
 
 it('keeps sending every subscribed book to a client that did not ask for books on request', async () => {
-  const client = server.connect(token, { tickBatch: true });
+  const client = t.server.connect(token, { tickBatch: true });
   const heard = booksHeard(client);
   await connected(client);
   await client.emitWithAck('subscribe', [SAMSUNG]);
-  prices.applyOrderBook(book(SAMSUNG, 70_100));
+  t.prices.applyOrderBook(book(SAMSUNG, 70_100));
   await settle();
   expect(heard).toEqual([`${SAMSUNG} 70000`, `${SAMSUNG} 70100`]);
 });
 
 it('refuses books of unknown symbols like subscribe does', async () => {
-  const client = server.connect(token, { tickBatch: true, booksOnRequest: true });
+  const client = t.server.connect(token, { tickBatch: true, booksOnRequest: true });
   await connected(client);
   const answer = await client.emitWithAck('books:subscribe', ['999999']);
   expect(answer).toMatchObject({ ok: false, error: { code: 'INVALID_SYMBOLS' } });

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Tick } from '../../src/shared/realtime/events';
 import { unpackTicks } from '../../src/shared/realtime/tick-batch';
-import { systemClock } from '../../src/server/clock';
-import { createPriceStore, type PriceStore } from '../../src/server/market/price-store';
 import { insertUser } from '../../src/server/testing/factories';
-import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
-import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
-import { accessTokens, quote, connected } from './fixtures';
+import type { TestClient } from '../../src/server/testing/realtime-server';
+import { accessTokens, quote, connected, startTestHub, type TestHub } from './fixtures';
 
 const SAMSUNG = '005930';
 const HYNIX = '000660';
@@ -27,33 +24,21 @@ const bySymbol = (a: Tick, b: Tick) => a.symbol.localeCompare(b.symbol);
 // Longer than a flush (250 ms), so whatever one flush sends has arrived.
 const afterFlush = () => new Promise((resolve) => setTimeout(resolve, 400));
 
-let testDb: TestDb;
-let prices: PriceStore;
-let server: Awaited<ReturnType<typeof startRealtimeServer>>;
+let t: TestHub;
 let token: string;
 
 beforeEach(async () => {
-  testDb = createTestDb();
-  prices = createPriceStore();
-  token = await accessTokens.sign(insertUser(testDb.db, { role: 'STUDENT' }));
-  server = await startRealtimeServer({
-    db: testDb.db,
-    accessTokens,
-    prices,
-    clock: systemClock,
+  t = await startTestHub({
     isKnownSymbol: (symbol) => known.has(symbol),
     canWatchClass: () => false,
-    marketStatus: () => ({ provider: 'replay', status: 'OPEN', label: '과거 시세 재생' }),
   });
+  token = await accessTokens.sign(insertUser(t.db, { role: 'STUDENT' }));
 });
 
-afterEach(async () => {
-  await server.close();
-  testDb.dispose();
-});
+afterEach(() => t.close());
 
 async function batchingClient(symbols: string[]) {
-  const client = server.connect(token, { tickBatch: true });
+  const client = t.server.connect(token, { tickBatch: true });
   const heard = listen(client);
   await connected(client);
   await client.emitWithAck('subscribe', symbols);
@@ -62,8 +47,8 @@ async function batchingClient(symbols: string[]) {
 
 describe('tick batches', () => {
   it('sends the snapshot of every symbol subscribed at once as one batch', async () => {
-    prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000)]);
-    server.hub.flush();
+    t.prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000)]);
+    t.server.hub.flush();
     const { heard } = await batchingClient([SAMSUNG, HYNIX, NAVER]);
     await afterFlush();
     expect(heard.batches.map(symbolsOf)).toEqual([[HYNIX, SAMSUNG].sort()]);
@@ -72,8 +57,8 @@ describe('tick batches', () => {
 
   it('sends a socket watching 3 symbols one batch per flush with exactly its changed symbols', async () => {
     const { heard } = await batchingClient([SAMSUNG, HYNIX, NAVER]);
-    prices.apply([quote(SAMSUNG, 101_000), quote(KAKAO, 50_000), quote(NAVER, 98_000)]);
-    prices.apply([quote(SAMSUNG, 101_500)]);
+    t.prices.apply([quote(SAMSUNG, 101_000), quote(KAKAO, 50_000), quote(NAVER, 98_000)]);
+    t.prices.apply([quote(SAMSUNG, 101_500)]);
     await afterFlush();
     expect(heard.batches).toHaveLength(1);
     const [batch] = heard.batches as [Tick[]];
@@ -83,23 +68,23 @@ describe('tick batches', () => {
   });
 
   it('still sends a `tick` per symbol to a client that did not ask for batches', async () => {
-    const client = server.connect(token);
+    const client = t.server.connect(token);
     const heard = listen(client);
     await connected(client);
     await client.emitWithAck('subscribe', [SAMSUNG, HYNIX]);
-    prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000)]);
+    t.prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000)]);
     await afterFlush();
     expect(symbolsOf(heard.ticks)).toEqual([HYNIX, SAMSUNG].sort());
     expect(heard.batches).toEqual([]);
   });
 
   it('unpacks to the same ticks a per-symbol client hears from the same flush', async () => {
-    const single = server.connect(token);
+    const single = t.server.connect(token);
     const singleHeard = listen(single);
     await connected(single);
     await single.emitWithAck('subscribe', [SAMSUNG, HYNIX, NAVER]);
     const { heard } = await batchingClient([SAMSUNG, HYNIX, NAVER]);
-    prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000), quote(NAVER, 100_500)]);
+    t.prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000), quote(NAVER, 100_500)]);
     await afterFlush();
     expect(heard.batches.flat().sort(bySymbol)).toEqual(singleHeard.ticks.sort(bySymbol));
     expect(heard.batches).toHaveLength(1);
@@ -108,11 +93,11 @@ describe('tick batches', () => {
   it('stops a symbol’s ticks after unsubscribe, and all of them after the last', async () => {
     const { client, heard } = await batchingClient([SAMSUNG, HYNIX]);
     await client.emitWithAck('unsubscribe', [HYNIX]);
-    prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000)]);
+    t.prices.apply([quote(SAMSUNG, 101_000), quote(HYNIX, 99_000)]);
     await afterFlush();
     expect(heard.batches.map(symbolsOf)).toEqual([[SAMSUNG]]);
     await client.emitWithAck('unsubscribe', [SAMSUNG]);
-    prices.apply([quote(SAMSUNG, 102_000), quote(HYNIX, 98_000)]);
+    t.prices.apply([quote(SAMSUNG, 102_000), quote(HYNIX, 98_000)]);
     await afterFlush();
     expect(heard.batches).toHaveLength(1);
   });
@@ -120,7 +105,7 @@ describe('tick batches', () => {
   it('counts a closed socket out of a symbol’s viewers', async () => {
     const { client } = await batchingClient([SAMSUNG, HYNIX]);
     await batchingClient([SAMSUNG]);
-    expect(server.hub.viewers()).toEqual(
+    expect(t.server.hub.viewers()).toEqual(
       new Map([
         [SAMSUNG, 2],
         [HYNIX, 1],
@@ -128,6 +113,6 @@ describe('tick batches', () => {
     );
     client.disconnect();
     await afterFlush();
-    expect(server.hub.viewers()).toEqual(new Map([[SAMSUNG, 1]]));
+    expect(t.server.hub.viewers()).toEqual(new Map([[SAMSUNG, 1]]));
   });
 });
