@@ -200,7 +200,7 @@ function encodeDaily(daily: ReturnType<typeof buildDaily>): DailyFile {
   const indices = Object.fromEntries(
     INDEX_NAMES.map((name) => [name, encodeSegments([daily.indices[name]], dateIndex)]),
   ) as DailyFile['indices'];
-  return { dates, stocks, indices };
+  return { dates, stocks, indices, yahooDates: [] };
 }
 
 // One instrument per line keeps the committed catalogue readable and its diffs small.

@@ -1,15 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import {
   CATALOGUE_FILE,
+  CORPORATE_ACTIONS_FILE,
   DAILY_FILE,
   decodeSegments,
+  INTRADAY_FILE,
   type CatalogueFile,
+  type CorporateActionsFile,
   type DailyFile,
+  type IndexName,
+  type IntradayFile,
 } from './krx-data/format';
-import type { Catalogue } from './types';
+import type { Catalogue, IntradaySnapshot } from './types';
 
 /** data/krx in the project: the embedded KRX data shipped with the app (data/README.md). */
 export const KRX_DATA_DIR = fileURLToPath(new URL('../../../data/krx', import.meta.url));
@@ -30,10 +35,34 @@ export function loadCatalogue(dataDir: string = KRX_DATA_DIR): Catalogue {
     KOSDAQ: decodeSegments(daily.indices.KOSDAQ, daily.dates).flat(),
     KOSPI200: decodeSegments(daily.indices.KOSPI200, daily.dates).flat(),
   };
+  const yahooDates = new Set(daily.yahooDates ?? []);
+  const intraday = readOptional<IntradayFile>(dataDir, INTRADAY_FILE, true) ?? {
+    stocks: {},
+    indices: {},
+  };
+  const actions = readOptional<CorporateActionsFile>(dataDir, CORPORATE_ACTIONS_FILE)?.actions;
+  const snapshots = (symbol: string, date: string): IntradaySnapshot[] => {
+    const flat =
+      intraday.stocks[symbol]?.[date] ?? intraday.indices[symbol as IndexName]?.[date] ?? [];
+    const out: IntradaySnapshot[] = [];
+    for (let i = 0; i + 1 < flat.length; i += 2)
+      out.push({ minute: flat[i] as number, price: flat[i + 1] as number });
+    return out;
+  };
   return {
     instruments: () => instruments,
     get: (symbol) => bySymbol.get(symbol),
     dailySegments: (symbol) => decodeSegments(daily.stocks[symbol] ?? [], daily.dates),
     indexBars: (index) => indices[index],
+    stockSource: (date) => (yahooDates.has(date) ? 'yahoo' : 'krx'),
+    intradaySnapshots: snapshots,
+    corporateActions: () => actions ?? [],
   };
+}
+
+function readOptional<T>(dataDir: string, file: string, gzipped = false): T | undefined {
+  const path = join(dataDir, file);
+  if (!existsSync(path)) return undefined;
+  const bytes = readFileSync(path);
+  return JSON.parse((gzipped ? gunzipSync(bytes) : bytes).toString('utf8')) as T;
 }

@@ -41,6 +41,11 @@ export interface Catalogue {
   get(symbol: string): Instrument | undefined;
   dailySegments(symbol: string): DailySegments;
   indexBars(index: 'KOSPI' | 'KOSDAQ' | 'KOSPI200'): DailyBar[];
+  /** Whether a date's stock bars came from a raw KRX file or through Yahoo Finance. */
+  stockSource(date: string): 'krx' | 'yahoo';
+  /** The real session's snapshots of a stock or index on a date ([] where there are none). */
+  intradaySnapshots(symbol: string, date: string): IntradaySnapshot[];
+  corporateActions(): CorporateAction[];
 }
 
 /**
@@ -78,4 +83,33 @@ export interface MarketFeed extends MarketProvider {
   /** Wall time played, so a restart continues where the market was (0 for live feeds). */
   elapsedMs(): number;
   status(): { provider: string; status: string; label: string };
+}
+
+/**
+ * A corporate action (권리락, 액면분할, 무상증자, 감자, 주식배당) detected in the data: on `date`
+ * KRX's base price differs from the previous trading day's close. Holdings are adjusted before
+ * that day's open so their value at `basePrice` equals their value at `previousClose`.
+ */
+export interface CorporateAction {
+  symbol: string;
+  /** The first trading day at the base price. */
+  date: string;
+  /**
+   * split 액면분할, merge 액면병합, bonus 무상증자·주식배당 and reduction 감자 scale the quantity
+   * (by previousClose ÷ basePrice, fractions paid in cash); rights (유상증자 권리락) credits
+   * (previousClose − basePrice) × quantity in cash.
+   */
+  kind: 'split' | 'merge' | 'bonus' | 'reduction' | 'rights';
+  previousClose: number;
+  basePrice: number;
+  /** Listed shares after ÷ before on that day where the data states both; otherwise null. */
+  sharesRatio: number | null;
+  /** Where the base price comes from: a raw KRX file, or Yahoo's adjustment factor. */
+  source: 'krx' | 'yahoo';
+}
+
+/** One snapshot of a price during a real session: KST minutes since midnight, and the price. */
+export interface IntradaySnapshot {
+  minute: number;
+  price: number;
 }

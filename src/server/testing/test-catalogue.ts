@@ -2,7 +2,7 @@ import { nextBusinessDay } from '../../shared/domain/market/calendar';
 import { roundToTick } from '../../shared/domain/market/tick-size';
 import type { DailyBar, Market } from '../../shared/schemas/market';
 import { seeded } from '../market/random';
-import type { Catalogue, Instrument } from '../market/types';
+import type { Catalogue, CorporateAction, Instrument } from '../market/types';
 import { realMarchBars } from './krx-fixture';
 
 export interface TestStock {
@@ -15,7 +15,11 @@ export interface TestStock {
 }
 
 /** An in-memory Catalogue over the given stocks (the engine only sees the interface). */
-export function buildCatalogue(stocks: TestStock[], indexBars: DailyBar[] = []): Catalogue {
+export function buildCatalogue(
+  stocks: TestStock[],
+  indexBars: DailyBar[] = [],
+  extra: { corporateActions?: CorporateAction[]; yahooDates?: string[] } = {},
+): Catalogue {
   const instruments = stocks.map((stock): Instrument => ({
     symbol: stock.symbol,
     name: stock.name,
@@ -34,6 +38,9 @@ export function buildCatalogue(stocks: TestStock[], indexBars: DailyBar[] = []):
     get: (symbol) => bySymbol.get(symbol),
     dailySegments: (symbol) => segments.get(symbol) ?? [],
     indexBars: () => indexBars,
+    stockSource: (date) => (extra.yahooDates?.includes(date) ? 'yahoo' : 'krx'),
+    intradaySnapshots: () => [],
+    corporateActions: () => extra.corporateActions ?? [],
   };
 }
 

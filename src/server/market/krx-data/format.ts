@@ -1,9 +1,11 @@
 import type { DailyBar } from '../../../shared/schemas/market';
-import type { Catalogue, Instrument } from '../types';
+import type { Catalogue, CorporateAction, Instrument } from '../types';
 
 // The files under data/krx: written by scripts/build-data.ts, read by ../catalogue.ts.
 export const CATALOGUE_FILE = 'catalogue.json';
 export const DAILY_FILE = 'daily.json.gz';
+export const INTRADAY_FILE = 'intraday.json.gz';
+export const CORPORATE_ACTIONS_FILE = 'corporate-actions.json';
 
 export type IndexName = Parameters<Catalogue['indexBars']>[0];
 export const INDEX_NAMES: IndexName[] = ['KOSPI', 'KOSDAQ', 'KOSPI200'];
@@ -30,6 +32,26 @@ export interface DailyFile {
   /** Per symbol, its continuous segments, oldest first. */
   stocks: Record<string, FlatSegment[]>;
   indices: Record<IndexName, FlatSegment[]>;
+  /**
+   * Dates whose stock bars reached us through Yahoo Finance (SOURCE.md §6) rather than a raw KRX
+   * file: they were un-scaled and checked, and their price label names Yahoo Finance.
+   * An index bar with open, high and low 0 is close-only (SOURCE.md §7).
+   */
+  yahooDates: string[];
+}
+
+/**
+ * Snapshots taken during the session (SOURCE.md §9): per symbol (or index name) and date, a flat
+ * list of pairs [KST minutes since midnight, price]. The replay passes through each of them.
+ */
+export interface IntradayFile {
+  stocks: Record<string, Record<string, number[]>>;
+  indices: Partial<Record<IndexName, Record<string, number[]>>>;
+}
+
+export interface CorporateActionsFile {
+  source: string;
+  actions: CorporateAction[];
 }
 
 export function encodeSegments(
