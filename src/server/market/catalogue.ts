@@ -8,6 +8,7 @@ import {
   DAILY_FILE,
   decodeSegments,
   INTRADAY_FILE,
+  SNAPSHOT_STRIDE,
   type CatalogueFile,
   type CorporateActionsFile,
   type DailyFile,
@@ -45,8 +46,13 @@ export function loadCatalogue(dataDir: string = KRX_DATA_DIR): Catalogue {
     const flat =
       intraday.stocks[symbol]?.[date] ?? intraday.indices[symbol as IndexName]?.[date] ?? [];
     const out: IntradaySnapshot[] = [];
-    for (let i = 0; i + 1 < flat.length; i += 2)
-      out.push({ minute: flat[i] as number, price: flat[i + 1] as number });
+    for (let i = 0; i + SNAPSHOT_STRIDE <= flat.length; i += SNAPSHOT_STRIDE) {
+      const [minute = 0, price = 0, high = 0, low = 0, volume = 0] = flat.slice(
+        i,
+        i + SNAPSHOT_STRIDE,
+      );
+      out.push({ minute, price, high, low, volume });
+    }
     return out;
   };
   return {

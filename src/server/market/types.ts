@@ -108,8 +108,14 @@ export interface CorporateAction {
   source: 'krx' | 'yahoo';
 }
 
-/** One snapshot of a price during a real session: KST minutes since midnight, and the price. */
+/**
+ * One snapshot of a real session (SOURCE.md §9): KST minutes since midnight, the last price (on
+ * the tick grid), the day's high and low so far and the volume so far.
+ */
 export interface IntradaySnapshot {
   minute: number;
   price: number;
+  high: number;
+  low: number;
+  volume: number;
 }

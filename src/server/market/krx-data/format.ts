@@ -25,6 +25,7 @@ export interface CatalogueFile {
  */
 export type FlatSegment = number[];
 const STRIDE = 7;
+export const SNAPSHOT_STRIDE = 5;
 
 export interface DailyFile {
   /** Every date a bar refers to, ascending. */
@@ -42,7 +43,8 @@ export interface DailyFile {
 
 /**
  * Snapshots taken during the session (SOURCE.md §9): per symbol (or index name) and date, a flat
- * list of pairs [KST minutes since midnight, price]. The replay passes through each of them.
+ * list of 5 numbers a snapshot: KST minutes since midnight, last price (on the tick grid), high
+ * so far, low so far, volume so far. The replay passes through each of them.
  */
 export interface IntradayFile {
   stocks: Record<string, Record<string, number[]>>;
