@@ -1,21 +1,25 @@
 // npm run data:build [source dir]: turns the KRX data set in ../shared/data/krx (see its SOURCE.md)
 // into the compact files under data/krx that the app reads at start-up (format: data/README.md).
-import { readFileSync, readdirSync, mkdirSync, writeFileSync, statSync } from 'node:fs';
+import { mkdirSync, writeFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { DailyBar, Market } from '../src/shared/schemas/market';
 import type { Sector } from '../src/shared/schemas/stocks';
-import { csvRecords } from '../src/server/market/krx-data/csv';
+import { detectCorporateActions } from '../src/server/market/krx-data/corporate-actions';
 import {
   CATALOGUE_FILE,
+  CORPORATE_ACTIONS_FILE,
   DAILY_FILE,
   encodeSegments,
   INDEX_NAMES,
+  INTRADAY_FILE,
   type CatalogueFile,
+  type CorporateActionsFile,
   type DailyFile,
   type IndexName,
 } from '../src/server/market/krx-data/format';
+import { semesterBars, type SemesterResult } from '../src/server/market/krx-data/semester';
 import {
   commonShareOf,
   isPreferredShare,
@@ -23,12 +27,18 @@ import {
   sectorOfKindIndustry,
   sectorOfKrxIndustry,
 } from '../src/server/market/krx-data/sectors';
-import type { Instrument } from '../src/server/market/types';
+import type { CorporateAction, Instrument } from '../src/server/market/types';
+import { intradaySnapshots } from './data/intraday';
+import { writeCoverage, type Coverage } from './data/report';
+import { krxBar, krxDays, num, references, sourceReader, yahooBars } from './data/sources';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const sourceDir = resolve(process.argv[2] ?? join(root, '../shared/data/krx'));
+const source = sourceReader(resolve(process.argv[2] ?? join(root, '../shared/data/krx')));
 const outDir = join(root, 'data/krx');
 const AS_OF = '2026-03-20';
+// The semester replayed: 2026's first day to the last day Yahoo has for every stock (SOURCE.md §6).
+const SEMESTER_START = '2026-01-02';
+const SEMESTER_END = '2026-07-10';
 const INDEX_FROM_YEAR = 2023;
 // SOURCE.md caveat (b): the 2025-06-17 row of the 300-stock history was fetched mid-session.
 const UNFINISHED_DAY = '2025-06-17';
@@ -38,24 +48,7 @@ const INDEX_FOLDERS: Record<IndexName, string> = {
   KOSPI200: 'ks200',
 };
 
-type Row = Record<string, string>;
-const read = (path: string): Row[] => csvRecords(readFileSync(join(sourceDir, path), 'utf8'));
-const num = (text: string | undefined) => Number(text || 0);
-
-/** A bar from a KRX daily row; a day without trades (open, high, low 0) rests at its close. */
-function krxBar(date: string, row: Row): DailyBar {
-  const close = num(row.Close);
-  const traded = num(row.Open) > 0 && num(row.Low) > 0;
-  return {
-    date,
-    open: traded ? num(row.Open) : close,
-    high: traded ? num(row.High) : close,
-    low: traded ? num(row.Low) : close,
-    close,
-    volume: traded ? num(row.Volume) : 0,
-    previousClose: close - num(row.Changes),
-  };
-}
+const read = source.read;
 
 function sectorFinder() {
   const krx = new Map(
@@ -106,10 +99,8 @@ function buildInstruments() {
 
 function indexBars(index: IndexName): DailyBar[] {
   const folder = join('ohlcv/index', INDEX_FOLDERS[index]);
-  const years = readdirSync(join(sourceDir, folder))
-    .filter((file) => Number(file.slice(0, 4)) >= INDEX_FROM_YEAR)
-    .sort();
-  return years.flatMap((file) =>
+  const years = source.list(folder).filter((file) => Number(file.slice(0, 4)) >= INDEX_FROM_YEAR);
+  const bars: DailyBar[] = years.flatMap((file) =>
     read(join(folder, file)).map((row) => {
       const close = num(row.Close);
       const bar = { open: num(row.Open), high: num(row.High), low: num(row.Low), close };
@@ -117,28 +108,64 @@ function indexBars(index: IndexName): DailyBar[] {
       return { date: row.Date ?? '', ...bar, volume: num(row.Volume), previousClose };
     }),
   );
+  return extendIndex(index, bars).filter((bar) => bar.date <= SEMESTER_END);
 }
 
-/** All 2026 KRX daily rows per symbol: the marcap file (Jan–Feb) and the daily files (March). */
-function bars2026(symbols: Set<string>): Map<string, DailyBar[]> {
-  const out = new Map<string, DailyBar[]>();
-  const add = (date: string, row: Row) => {
-    if (!symbols.has(row.Code ?? '') || num(row.Close) <= 0) return;
-    const list = out.get(row.Code ?? '') ?? [];
-    list.push(krxBar(date, row));
-    out.set(row.Code ?? '', list);
-  };
-  for (const row of read('ohlcv/daily_all/marcap-2026_2026-01-02_2026-02-20.csv'))
-    add(row.Date ?? '', row);
-  const daily = readdirSync(join(sourceDir, 'ohlcv/daily_all')).filter((f) =>
-    /^krx_daily_/.test(f),
+// SOURCE.md §7: KOSPI and KOSDAQ OHLC to 2026-06-01, then KOSPI closes only (open, high and low 0:
+// the replay draws that day's path to its close). Where the two KOSPI sets meet, the OHLC set
+// disagrees with the close set on 10 days of 2026-04/05, and the close set chains with its own
+// changes: those rows were taken mid-session, so that day keeps only the KOSPI close and KOSDAQ
+// (with no second source) has no bar.
+const OHLC_FILES: Partial<Record<IndexName, string>> = {
+  KOSPI: 'onekindalpha_kospi_2023-01-02_2026-06-01.csv',
+  KOSDAQ: 'onekindalpha_kosdaq_2023-01-02_2026-06-01.csv',
+};
+const KOSPI_CLOSES = 'nextinvestment_kospi_close_2024-12-09_2026-08-21.csv';
+
+const isoDate = (yyyymmdd = '') =>
+  `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
+
+function ohlcRows(index: IndexName): DailyBar[] {
+  const file = OHLC_FILES[index];
+  if (!file) return [];
+  return read(join('ohlcv/index/ext', file)).map((row) => {
+    const [open, high, low, close] = [row.open, row.high, row.low, row.close].map(num);
+    return { date: isoDate(row.date), open, high, low, close, volume: 0 } as DailyBar;
+  });
+}
+
+const kospiCloses = () =>
+  new Map(read(join('ohlcv/index/ext', KOSPI_CLOSES)).map((r) => [r.date ?? '', num(r.close)]));
+
+/** Dates on which the OHLC set's KOSPI close is not KRX's final close. */
+function midSessionDates(closes: Map<string, number>): Set<string> {
+  return new Set(
+    ohlcRows('KOSPI')
+      .filter((bar) => closes.has(bar.date) && closes.get(bar.date) !== bar.close)
+      .map((bar) => bar.date),
   );
-  for (const file of daily.sort()) {
-    const date = file.slice('krx_daily_'.length, -'.csv'.length);
-    for (const row of read(join('ohlcv/daily_all', file))) add(date, row);
+}
+
+function extendIndex(index: IndexName, bars: DailyBar[]): DailyBar[] {
+  if (!OHLC_FILES[index]) return bars;
+  const closes = kospiCloses();
+  const midSession = midSessionDates(closes);
+  const byDate = new Map(bars.map((bar) => [bar.date, bar]));
+  for (const bar of ohlcRows(index)) {
+    const known = byDate.get(bar.date);
+    if (known && (known.close !== bar.close || known.open !== bar.open))
+      throw new Error(`${index} ${bar.date}: ${bar.close} differs from KRX's ${known.close}`);
+    if (!known && !midSession.has(bar.date)) byDate.set(bar.date, bar);
   }
-  for (const list of out.values()) list.sort((a, b) => a.date.localeCompare(b.date));
-  return out;
+  if (index === 'KOSPI')
+    for (const [date, close] of closes) {
+      const known = byDate.get(date);
+      if (known && known.close !== close)
+        throw new Error(`KOSPI ${date}: ${close} differs from KRX's ${known.close}`);
+      if (!known) byDate.set(date, { date, open: 0, high: 0, low: 0, close, volume: 0 });
+    }
+  const out = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
+  return out.map((bar, i) => ({ ...bar, previousClose: bar.previousClose ?? out[i - 1]?.close }));
 }
 
 /** The 300 large stocks, 2023-12-05 … 2025-06-16 (adjusted prices, SOURCE.md §4). */
@@ -177,18 +204,53 @@ function segments(bars: DailyBar[], calendar: Map<string, number>): DailyBar[][]
 function buildDaily(instruments: Instrument[]) {
   const indices = Object.fromEntries(INDEX_NAMES.map((name) => [name, indexBars(name)]));
   const calendar = new Map((indices.KOSPI ?? []).map((bar, i) => [bar.date, i]));
-  const recent = bars2026(new Set(instruments.map((i) => i.symbol)));
+  const tradingDays = [...calendar.keys()].filter((d) => d >= SEMESTER_START && d <= SEMESTER_END);
+  const raw = krxDays(source, new Set(instruments.map((i) => i.symbol)));
+  const checks = references(source);
   const older = history();
+  const semesters = new Map<string, SemesterResult>();
+  const actions: CorporateAction[] = [];
   const stocks = new Map(
     instruments.map((i) => {
-      const bars = [...(older.get(i.symbol) ?? []), ...(recent.get(i.symbol) ?? [])];
+      const semester = semesterBars({
+        market: i.market,
+        tradingDays,
+        krx: raw.bars.get(i.symbol) ?? new Map(),
+        yahoo: yahooBars(source, i.symbol),
+        references: checks.prices.get(i.symbol) ?? new Map(),
+      });
+      semesters.set(i.symbol, semester);
+      const shares = new Map([
+        ...(raw.shares.get(i.symbol) ?? []),
+        ...(checks.shares.get(i.symbol) ?? []),
+      ]);
+      actions.push(
+        ...detectCorporateActions({
+          symbol: i.symbol,
+          bars: semester.bars,
+          shares,
+          fromYahoo: semester.fromYahoo,
+          tradingDays,
+        }),
+      );
+      const bars = [...(older.get(i.symbol) ?? []), ...semester.bars];
       return [i.symbol, segments(bars, calendar)] as const;
     }),
   );
-  return { indices: indices as Record<IndexName, DailyBar[]>, stocks, calendar };
+  actions.sort((a, b) => a.date.localeCompare(b.date) || a.symbol.localeCompare(b.symbol));
+  return {
+    indices: indices as Record<IndexName, DailyBar[]>,
+    stocks,
+    calendar,
+    tradingDays,
+    semesters,
+    actions,
+    checks,
+  };
 }
+type Daily = ReturnType<typeof buildDaily>;
 
-function encodeDaily(daily: ReturnType<typeof buildDaily>): DailyFile {
+function encodeDaily(daily: Daily): DailyFile {
   const used = new Set<string>();
   for (const list of [...daily.stocks.values(), ...Object.values(daily.indices).map((b) => [b])])
     for (const bar of list.flat()) used.add(bar.date);
@@ -200,7 +262,10 @@ function encodeDaily(daily: ReturnType<typeof buildDaily>): DailyFile {
   const indices = Object.fromEntries(
     INDEX_NAMES.map((name) => [name, encodeSegments([daily.indices[name]], dateIndex)]),
   ) as DailyFile['indices'];
-  return { dates, stocks, indices, yahooDates: [] };
+  const yahooDates = new Set<string>();
+  for (const semester of daily.semesters.values())
+    for (const day of semester.fromYahoo) yahooDates.add(day);
+  return { dates, stocks, indices, yahooDates: [...yahooDates].sort() };
 }
 
 // One instrument per line keeps the committed catalogue readable and its diffs small.
@@ -210,7 +275,7 @@ function catalogueJson(file: CatalogueFile): string {
   return `{\n${head}\n  "instruments": [\n${lines.join(',\n')}\n  ]\n}\n`;
 }
 
-function report(built: ReturnType<typeof buildInstruments>, daily: ReturnType<typeof buildDaily>) {
+function report(built: ReturnType<typeof buildInstruments>, daily: Daily): Coverage {
   const { counts, agreement } = built.sectors;
   const total = built.instruments.length;
   const pct = (n: number) => `${((100 * n) / total).toFixed(1)}%`;
@@ -221,27 +286,46 @@ function report(built: ReturnType<typeof buildInstruments>, daily: ReturnType<ty
   );
   const { checked, agree } = agreement();
   console.info(`KIND keyword mapping agrees with KRX 업종 on ${agree}/${checked} covered stocks`);
-  const bySegments = new Map<number, number>();
-  for (const segs of daily.stocks.values())
-    bySegments.set(segs.length, (bySegments.get(segs.length) ?? 0) + 1);
-  console.info(`segments per stock: ${JSON.stringify(Object.fromEntries(bySegments))}`);
+  return {
+    tradingDays: daily.tradingDays,
+    instruments: built.instruments,
+    semesters: daily.semesters,
+    actions: daily.actions,
+    referenceRows: daily.checks.days,
+  };
+}
+
+function writeJson(file: string, text: string, gzipped = false) {
+  writeFileSync(join(outDir, file), gzipped ? gzipSync(text, { level: 9 }) : text);
+  console.info(
+    `${join('data/krx', file)}: ${(statSync(join(outDir, file)).size / 1e6).toFixed(2)} MB`,
+  );
 }
 
 function main() {
   const built = buildInstruments();
   const daily = buildDaily(built.instruments);
   mkdirSync(outDir, { recursive: true });
-  const source =
-    'KRX (한국거래소) via FinanceData/fdr_krx_data_cache, FinanceData/marcap, do0405/invest-KR';
-  const catalogue: CatalogueFile = { source, asOf: AS_OF, instruments: built.instruments };
-  writeFileSync(join(outDir, CATALOGUE_FILE), catalogueJson(catalogue));
-  const json = JSON.stringify(encodeDaily(daily));
-  writeFileSync(join(outDir, DAILY_FILE), gzipSync(json, { level: 9 }));
-  report(built, daily);
-  for (const file of [CATALOGUE_FILE, DAILY_FILE]) {
-    const size = statSync(join(outDir, file)).size;
-    console.info(`${join('data/krx', file)}: ${(size / 1e6).toFixed(2)} MB`);
-  }
+  const sourceNote =
+    'KRX (한국거래소) via FinanceData/fdr_krx_data_cache, FinanceData/marcap, do0405/invest-KR; ' +
+    'Yahoo Finance via voxprepstudiohelp-stack/sfd-pipeline; indices via onekindalpha/breadth-analysis-dashboard, nextinvestment/kospi-flows';
+  const catalogue: CatalogueFile = {
+    source: sourceNote,
+    asOf: AS_OF,
+    instruments: built.instruments,
+  };
+  writeJson(CATALOGUE_FILE, catalogueJson(catalogue));
+  writeJson(DAILY_FILE, JSON.stringify(encodeDaily(daily)), true);
+  const stockDay = (symbol: string, date: string) =>
+    daily.semesters.get(symbol)?.bars.find((bar) => bar.date === date);
+  const indexDay = (index: IndexName, date: string) =>
+    daily.indices[index].find((bar) => bar.date === date);
+  const intraday = intradaySnapshots(source, stockDay, indexDay);
+  writeJson(INTRADAY_FILE, JSON.stringify(intraday.file), true);
+  const actions: CorporateActionsFile = { source: sourceNote, actions: daily.actions };
+  writeJson(CORPORATE_ACTIONS_FILE, `${JSON.stringify(actions, null, 1)}\n`);
+  const coverage = report(built, daily);
+  writeCoverage(join(outDir, 'COVERAGE.md'), { ...coverage, intraday: intraday.stats });
 }
 
 main();

@@ -48,20 +48,24 @@ describe('loadCatalogue (data/krx)', () => {
     expect(catalogue.get('454910')).toMatchObject({ name: '두산로보틱스', sector: '기계' });
   });
 
-  it('ends 005930 with the real 2026-03-20 bar, also as its last bar', () => {
+  it("keeps 005930's real 2026-03-20 bar, and the listing's last bar is that day", () => {
     const real = realMarchBars['005930'].at(-1);
-    expect(catalogue.dailySegments('005930').at(-1)?.at(-1)).toEqual(real);
+    const bars = catalogue.dailySegments('005930').flat();
+    expect(bars.find((bar) => bar.date === '2026-03-20')).toEqual(real);
     expect(catalogue.get('005930')?.lastBar).toMatchObject({ ...real, previousClose: 200_500 });
   });
 
-  it('keeps the 2026-03-06 segment with its real previous close across the February gap', () => {
-    const segments = catalogue.dailySegments('005930');
-    expect(segments.map((s) => [s[0]?.date, s.at(-1)?.date])).toEqual([
-      ['2023-12-05', '2025-06-16'],
-      ['2026-01-02', '2026-02-20'],
-      ['2026-03-06', '2026-03-20'],
-    ]);
-    expect(segments[2]?.[0]).toEqual(realMarchBars['005930'][0]);
+  it('fills the 02-23 … 03-05 gap from Yahoo, so February runs into March as KRX played it', () => {
+    const segment = catalogue
+      .dailySegments('005930')
+      .find((s) => s.some((bar) => bar.date === '2026-02-20'));
+    const dates = segment?.map((bar) => bar.date) ?? [];
+    expect(dates).toContain('2026-02-23');
+    expect(dates).toContain('2026-03-06');
+    // KRX's own 03-06 file states 191,600 as the previous close: Yahoo's 03-05 close, unscaled.
+    expect(segment?.find((bar) => bar.date === '2026-03-05')?.close).toBe(191_600);
+    expect(catalogue.stockSource('2026-03-05')).toBe('yahoo');
+    expect(catalogue.stockSource('2026-03-06')).toBe('krx');
   });
 
   it('never lets a segment cross a missing trading day', () => {
@@ -88,12 +92,13 @@ describe('loadCatalogue (data/krx)', () => {
     expect(dates.some((bar) => bar.date === '2025-06-17')).toBe(false);
   });
 
-  it('has the three indices from 2023 to their real 2026-03-20 closes', () => {
+  it("has KOSPI to the semester's end, KOSDAQ to 06-01 and KOSPI 200 to 03-20", () => {
     const last = (index: 'KOSPI' | 'KOSDAQ' | 'KOSPI200') => catalogue.indexBars(index).at(-1);
     expect(catalogue.indexBars('KOSPI')[0]?.date).toBe('2023-01-02');
     expect([last('KOSPI'), last('KOSDAQ'), last('KOSPI200')]).toMatchObject([
-      { date: '2026-03-20', close: 5_781.2 },
-      { date: '2026-03-20', close: 1_161.52 },
+      // After 06-01 only KOSPI's close is known (SOURCE.md §7): open, high and low are 0.
+      { date: '2026-07-10', close: 7_475.94, open: 0 },
+      { date: '2026-06-01', close: 1_050.03, open: 1_072.77 },
       { date: '2026-03-20', close: 862.5 },
     ]);
   });

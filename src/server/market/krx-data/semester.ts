@@ -1,0 +1,95 @@
+import type { DailyBar, Market } from '../../../shared/schemas/market';
+import { unscaleWindow, type LeftOutReason, type Reference, type YahooBar } from './yahoo-scale';
+
+export interface SemesterInput {
+  market: Market;
+  /** Every KRX business day of the semester, ascending. */
+  tradingDays: string[];
+  /** Raw KRX bars (the daily files), by date. */
+  krx: Map<string, DailyBar>;
+  /** Yahoo Finance bars (SOURCE.md §6), by date; empty when the stock has none. */
+  yahoo: Map<string, YahooBar>;
+  references: Map<string, Reference>;
+}
+
+export interface SemesterResult {
+  /** The stock's days in order: raw KRX days and the checked Yahoo days between and after. */
+  bars: DailyBar[];
+  /** Days from Yahoo Finance that were kept. */
+  fromYahoo: Set<string>;
+  leftOut: { date: string; reason: LeftOutReason }[];
+  checked: number;
+  matched: number;
+}
+
+/** The runs of trading days without a raw KRX bar, from the stock's first raw day on. */
+function missingRuns(days: string[], krx: Map<string, DailyBar>): string[][] {
+  const first = days.findIndex((day) => krx.has(day));
+  const runs: string[][] = [];
+  if (first < 0) return runs;
+  let run: string[] = [];
+  for (const day of days.slice(first)) {
+    if (!krx.has(day)) run.push(day);
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** raw = Yahoo × factor on a raw KRX day, when Yahoo has that day. */
+function factorOn(day: string | undefined, input: SemesterInput): number | undefined {
+  const raw = day === undefined ? undefined : input.krx.get(day);
+  const bar = day === undefined ? undefined : input.yahoo.get(day);
+  return raw && bar && bar.close > 0 && raw.close > 0 ? raw.close / bar.close : undefined;
+}
+
+/**
+ * One stock's semester: its raw KRX days, and for the days between and after them Yahoo's bars
+ * with the back-adjustment taken out (unscaleWindow), each kept only if it is on the tick grid,
+ * agrees with every raw reference of that day and lies inside the day's price limits.
+ */
+export function semesterBars(input: SemesterInput): SemesterResult {
+  const { tradingDays, krx, market } = input;
+  const result: SemesterResult = {
+    bars: [],
+    fromYahoo: new Set(),
+    leftOut: [],
+    checked: 0,
+    matched: 0,
+  };
+  const filled = new Map<string, DailyBar>();
+  for (const run of missingRuns(tradingDays, krx)) {
+    const at = tradingDays.indexOf(run[0] as string);
+    const dayBefore = tradingDays[at - 1];
+    const dayAfter = tradingDays[at + run.length];
+    const before = factorOn(dayBefore, input);
+    if (before === undefined) {
+      for (const date of run) result.leftOut.push({ date, reason: '야후 자료 없음' });
+      continue;
+    }
+    const window = unscaleWindow({
+      dates: run,
+      market,
+      yahoo: input.yahoo,
+      references: input.references,
+      before,
+      after: factorOn(dayAfter, input),
+      previousClose: krx.get(dayBefore as string)?.close,
+    });
+    result.leftOut.push(...window.leftOut);
+    result.checked += window.checked;
+    result.matched += window.matched;
+    for (const bar of window.bars) filled.set(bar.date, bar);
+  }
+  for (const day of tradingDays) {
+    const bar = krx.get(day) ?? filled.get(day);
+    if (!bar) continue;
+    if (filled.has(day)) result.fromYahoo.add(day);
+    result.bars.push(bar);
+  }
+  result.leftOut.sort((a, b) => a.date.localeCompare(b.date));
+  return result;
+}
