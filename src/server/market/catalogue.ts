@@ -37,14 +37,17 @@ export function loadCatalogue(dataDir: string = KRX_DATA_DIR): Catalogue {
     KOSPI200: decodeSegments(daily.indices.KOSPI200, daily.dates).flat(),
   };
   const yahooDates = new Set(daily.yahooDates ?? []);
-  const intraday = readOptional<IntradayFile>(dataDir, INTRADAY_FILE, true) ?? {
-    stocks: {},
-    indices: {},
-  };
+  // Only ten days have snapshots: read them when the replay first plays one.
+  let intraday: IntradayFile | undefined;
+  const snapshotsFile = () =>
+    (intraday ??= readOptional<IntradayFile>(dataDir, INTRADAY_FILE, true) ?? {
+      stocks: {},
+      indices: {},
+    });
   const actions = readOptional<CorporateActionsFile>(dataDir, CORPORATE_ACTIONS_FILE)?.actions;
   const snapshots = (symbol: string, date: string): IntradaySnapshot[] => {
-    const flat =
-      intraday.stocks[symbol]?.[date] ?? intraday.indices[symbol as IndexName]?.[date] ?? [];
+    const file = snapshotsFile();
+    const flat = file.stocks[symbol]?.[date] ?? file.indices[symbol as IndexName]?.[date] ?? [];
     const out: IntradaySnapshot[] = [];
     for (let i = 0; i + SNAPSHOT_STRIDE <= flat.length; i += SNAPSHOT_STRIDE) {
       const [minute = 0, price = 0, high = 0, low = 0, volume = 0] = flat.slice(
