@@ -275,3 +275,24 @@ describe("a teacher's password reset", () => {
     expect(fresh.body.data.mustChangePassword).toBe(true);
   });
 });
+
+describe('joining with a class code', () => {
+  it('accepts the code typed with spaces and in lower case', async () => {
+    const klass = insertClass(t.db, { code: 'ABCDEF' });
+    const { status, body } = await call<{ class: { id: number } }>(
+      t,
+      'POST',
+      '/api/auth/register',
+      {
+        body: {
+          email: 'kim@school.kr',
+          name: '김가람',
+          password: 'pass1234',
+          classCode: ' abc def ',
+        },
+      },
+    );
+    expect(status).toBe(201);
+    expect(body.data.class.id).toBe(klass.id);
+  });
+});

@@ -54,13 +54,14 @@ const registerShape = {
     .min(2, authMessages.nameTooShort)
     .max(30, authMessages.tooLong),
   password: zNewPassword(authMessages.passwordTooShort),
-  // Codes are printed in capitals; students may type them in lower case.
+  // Codes are printed in capitals and read aloud: students type them in lower case or with
+  // spaces ("abc def").
   classCode: z
     .string(authMessages.classCodeTooShort)
-    .trim()
-    .toUpperCase()
-    .min(6, authMessages.classCodeTooShort)
-    .max(10, authMessages.classCodeInvalid),
+    .transform((code) => code.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z.string().min(6, authMessages.classCodeTooShort).max(10, authMessages.classCodeInvalid),
+    ),
 };
 
 /** POST /auth/register. The confirmation never leaves the browser. */
