@@ -59,9 +59,7 @@ const registerShape = {
   classCode: z
     .string(authMessages.classCodeTooShort)
     .transform((code) => code.replace(/\s+/g, '').toUpperCase())
-    .pipe(
-      z.string().min(6, authMessages.classCodeTooShort).max(10, authMessages.classCodeInvalid),
-    ),
+    .pipe(z.string().min(6, authMessages.classCodeTooShort).max(10, authMessages.classCodeInvalid)),
 };
 
 /** POST /auth/register. The confirmation never leaves the browser. */
