@@ -4,17 +4,19 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { onSessionEnded, onTokensChanged } from './api/client';
 import { useRealtime } from './api/realtime-context';
 import { AppLayout } from './components/layout/AppLayout';
-import { RedirectRoles, RequireAuth } from './components/RouteGuards';
+import { CHANGE_PASSWORD_PATH, RedirectRoles, RequireAuth } from './components/RouteGuards';
 import type { Role } from '../shared/schemas/user';
 import { FullPageSpinner } from './components/Spinner';
 import {
   AdminPage,
   AnalyticsPage,
+  ChangePasswordPage,
   ClassDetailPage,
   DashboardPage,
   DisplayPage,
   LandingPage,
   LeaderboardPage,
+  LoginCardsPage,
   LoginPage,
   PortfolioPage,
   ProjectorPage,
@@ -78,6 +80,7 @@ const notStaff: Role[] = ['STUDENT', 'GUEST'];
 
 // SPEC §2 and §6: who is sent where when a page is not theirs.
 const privateRoutes: Array<{ path: string; element: ReactNode }> = [
+  { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordPage /> },
   {
     path: '/dashboard',
     element: (
@@ -148,6 +151,14 @@ const privateRoutes: Array<{ path: string; element: ReactNode }> = [
     element: (
       <RedirectRoles roles={notStaff} to="/dashboard">
         <ClassDetailPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/teacher/class/:classId/cards',
+    element: (
+      <RedirectRoles roles={notStaff} to="/dashboard">
+        <LoginCardsPage />
       </RedirectRoles>
     ),
   },

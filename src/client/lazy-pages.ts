@@ -12,6 +12,7 @@ const projectorArea = () => import('./pages/areas/projector');
 export const LandingPage = lazyNamed(publicArea, 'LandingPage');
 export const LoginPage = lazyNamed(publicArea, 'LoginPage');
 export const RegisterPage = lazyNamed(publicArea, 'RegisterPage');
+export const ChangePasswordPage = lazyNamed(publicArea, 'ChangePasswordPage');
 
 export const DashboardPage = lazyNamed(studentArea, 'DashboardPage');
 export const LeaderboardPage = lazyNamed(studentArea, 'LeaderboardPage');
@@ -23,6 +24,7 @@ export const FeedbackPage = lazyNamed(studentArea, 'FeedbackPage');
 export const AnalyticsPage = lazyNamed(studentArea, 'AnalyticsPage');
 
 export const ClassDetailPage = lazyNamed(teacherArea, 'ClassDetailPage');
+export const LoginCardsPage = lazyNamed(teacherArea, 'LoginCardsPage');
 export const StockManagementPage = lazyNamed(teacherArea, 'StockManagementPage');
 export const StudentActivityPage = lazyNamed(teacherArea, 'StudentActivityPage');
 export const TeacherPage = lazyNamed(teacherArea, 'TeacherPage');

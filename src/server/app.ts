@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { createGroupCommit } from './db/group-commit';
-import { apiBodyLimit } from './http/middleware/headers';
+import { apiBodyLimit, isRosterUpload, rosterBodyLimit } from './http/middleware/headers';
 import { onError, onNotFound } from './http/middleware/errors';
 import { createRequireAuth } from './http/middleware/session';
 import { adminRoutes } from './http/routes/admin.routes';
 import { authRoutes } from './http/routes/auth.routes';
 import { classesRoutes } from './http/routes/classes.routes';
+import { rosterRoutes } from './http/routes/roster.routes';
+import { createRosterService } from './services/roster/roster.service';
 import { healthRoutes } from './http/routes/health.routes';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
@@ -109,11 +111,13 @@ export function createApp(deps: AppDeps) {
   app.onError(onError);
   app.notFound(onNotFound);
 
-  const requireAuth = createRequireAuth(deps);
+  const { requireAuth, requireSignedIn } = createRequireAuth(deps);
   const api = new Hono();
   // Only the methods that carry a body pass the limit: asking a GET for its body would build a
   // full Fetch Request, and every middleware on the way costs each request.
-  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', apiBodyLimit);
+  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) =>
+    (isRosterUpload(c.req.path) ? rosterBodyLimit : apiBodyLimit)(c, next),
+  );
   api.route('/health', healthRoutes(deps));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
   const passwords = deps.passwords ?? createPasswordHasher();
@@ -121,13 +125,15 @@ export function createApp(deps: AppDeps) {
   const auth = createAuthService({ ...deps, passwords, sessions });
   const users = createUsersService({ ...deps, passwords, sessions });
   const classes = createClassesService(deps);
-  api.route('/auth', authRoutes({ ...deps, auth, requireAuth, trustProxy: !!deps.trustProxy }));
+  api.route('/auth', authRoutes({ ...deps, auth, requireSignedIn, trustProxy: !!deps.trustProxy }));
   const marketSettings = createMarketSettingsService({
     ...deps,
     fastDayMinutes: deps.fastDayMinutes ?? 30,
   });
   api.route('/admin', adminRoutes({ users, marketSettings, requireAuth }));
   api.route('/teacher', classesRoutes({ classes, users, requireAuth }));
+  const roster = createRosterService({ ...deps, passwords });
+  api.route('/teacher', rosterRoutes({ roster, users, requireAuth }));
   const marketData = createMarketDataService(deps);
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
   api.route('/chart', chartRoutes({ marketData, requireAuth }));

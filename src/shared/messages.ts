@@ -46,6 +46,8 @@ export const messages = {
   teacherApprovesStudents: '교사는 학생으로만 승인할 수 있습니다.',
   adminOnly: '관리자만 사용할 수 있습니다.',
   teacherOnly: '교사 또는 관리자만 사용할 수 있습니다.',
+  passwordChangeRequired: '임시 비밀번호로 로그인했습니다. 먼저 새 비밀번호를 정해주세요.',
+  currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
 } as const;
 
 export const tradeTypeLabels = { BUY: '매수', SELL: '매도' } as const;

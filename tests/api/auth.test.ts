@@ -130,6 +130,7 @@ describe('POST /api/auth/login', () => {
       email: 'kim@school.kr',
       role: 'STUDENT',
       isActive: true,
+      mustChangePassword: false,
       createdAt: student.createdAt.toISOString(),
       class: { id: klass.id, name: '1반', code: 'QWERTY' },
     });

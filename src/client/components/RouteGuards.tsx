@@ -4,13 +4,20 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { homePathFor, type Role } from '../../shared/schemas/user';
 import { sessionAtom } from '../state/session';
 
-/** Everything but /, /login and /register needs a signed-in user. */
+/**
+ * Everything but /, /login and /register needs a signed-in user; one who signed in with a
+ * temporary password chooses their own first (the server refuses everything else meanwhile).
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const location = useLocation();
   if (!session.isAuthenticated) return <Navigate to="/login" replace state={{ from: location }} />;
+  if (session.user?.mustChangePassword && location.pathname !== CHANGE_PASSWORD_PATH)
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
   return children;
 }
+
+export const CHANGE_PASSWORD_PATH = '/change-password';
 
 /** Sends users whose role may not see a page to where the spec says they belong. */
 export function RedirectRoles({

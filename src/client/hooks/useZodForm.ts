@@ -66,5 +66,8 @@ export function useZodForm<T extends Values, Out>(
     field,
     handleSubmit,
     reset: () => setValues(initial),
+    /** Shows the server's refusal at the field it is about (a wrong class code). */
+    setFieldError: (name: keyof T & string, message: string) =>
+      setErrors((current) => ({ ...current, [name]: message })),
   };
 }

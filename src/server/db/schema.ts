@@ -92,11 +92,20 @@ export const users = sqliteTable(
       .notNull()
       .default(sql`0`),
     watchlistChangedAt: integer('watchlist_changed_at', { mode: 'timestamp_ms' }),
+    // 학번 as the school writes it (학년, 반 and 번호 run together: '10315'); text keeps any leading zero.
+    number: text('number'),
+    // A temporary password (명렬표 import, a teacher's reset, the admin's generated one) is used
+    // once: until the user chooses their own, every call but the password change is refused.
+    mustChangePassword: integer('must_change_password', { mode: 'boolean' })
+      .notNull()
+      .default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check('users_cash_not_negative', sql`${t.cash} >= 0`),
     index('users_class_idx').on(t.classId),
+    // One account per 학번 in a class: importing the same 명렬표 again finds it instead of adding one.
+    uniqueIndex('users_class_number_idx').on(t.classId, t.number),
   ],
 );
 

@@ -3,7 +3,7 @@ import { isClassInProgress } from '../../shared/domain/class-status';
 import { DomainError } from '../../shared/domain/domain-error';
 import { kstDate } from '../../shared/domain/market/calendar';
 import { messages } from '../../shared/messages';
-import type { Login, LoginResponse, Register } from '../../shared/schemas/auth';
+import type { ChangePassword, Login, LoginResponse, Register } from '../../shared/schemas/auth';
 import type { User } from '../../shared/schemas/user';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
@@ -71,7 +71,17 @@ export function createAuthService({ db, clock, passwords, sessions, wait }: Auth
       if (!row || !valid) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
       attempt.succeeded();
       const tokens = await sessions.start(row);
-      return { user: view(row.id), ...tokens };
+      return { user: view(row.id), mustChangePassword: row.mustChangePassword, ...tokens };
+    },
+
+    /** The user's own choice replaces a temporary password; this session stays signed in. */
+    async changePassword(userId: number, input: ChangePassword): Promise<User> {
+      const row = usersRepo.findById(db, userId);
+      if (!row || !(await passwords.verify(row.passwordHash, input.currentPassword)))
+        throw new DomainError('INVALID_CREDENTIALS', messages.currentPasswordWrong);
+      const passwordHash = await passwords.hash(input.newPassword);
+      usersRepo.update(db, userId, { passwordHash, mustChangePassword: false });
+      return view(userId);
     },
 
     refresh: (refreshToken: string) => sessions.refresh(refreshToken),

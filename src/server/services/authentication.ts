@@ -11,6 +11,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   classId: number | null;
+  /** Signed in with a temporary password that is still unchanged. */
+  mustChangePassword: boolean;
 }
 
 type AuthenticationDeps = { db: Db; accessTokens: AccessTokens };
@@ -45,6 +47,7 @@ export function authenticateSession(
     email: row.email,
     role: row.role,
     classId: row.classId,
+    mustChangePassword: row.mustChangePassword,
   };
   return { user, view: row.view, sessionId: claims.sessionId, hasWatchlist: row.hasWatchlist };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DomainError } from '../../shared/domain/domain-error';
 import { messages } from '../../shared/messages';
 import type { ApproveUser, CreateTeacher } from '../../shared/schemas/admin';
+import { rosterMessages, type PasswordReset } from '../../shared/schemas/roster';
 import type { User } from '../../shared/schemas/user';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
@@ -9,7 +10,10 @@ import { classesRepo } from '../db/repos/classes.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AuthUser } from './authentication';
 import type { PasswordHasher } from './passwords';
+import { findManagedClass, findManagedStudent } from './class-access';
+import { temporaryPassword } from './roster/temporary-password';
 import type { Sessions } from './sessions';
+import { grantStartingCash } from './starting-cash';
 
 // Used when a student's class was deleted before approval; matches the class default.
 const DEFAULT_INITIAL_CASH = 10_000_000;
@@ -58,14 +62,8 @@ export function createUsersService({ db, clock, passwords, sessions }: UsersServ
       (user.classId !== null && classesRepo.findById(db, user.classId)?.initialCash) ||
       DEFAULT_INITIAL_CASH;
     db.transaction((tx) => {
-      usersRepo.update(tx, user.id, { role: 'STUDENT', cash });
-      usersRepo.appendLedger(tx, {
-        userId: user.id,
-        kind: 'INITIAL',
-        amount: cash,
-        balanceAfter: cash,
-        createdAt: clock.now(),
-      });
+      usersRepo.update(tx, user.id, { role: 'STUDENT' });
+      grantStartingCash(tx, user.id, cash, clock.now());
     });
   }
 
@@ -86,6 +84,38 @@ export function createUsersService({ db, clock, passwords, sessions }: UsersServ
       if (role === 'TEACHER') usersRepo.update(db, user.id, { role: 'TEACHER', classId: null });
       else approveAsStudent(user);
       return view(user.id);
+    },
+
+    /** Approves a waiting group of one class at once: all of them, or none if one is not waiting there. */
+    approveMany(actor: AuthUser, classId: number, userIds: number[]): User[] {
+      const klass = findManagedClass(db, actor, classId);
+      const waiting = userIds.map((id) => usersRepo.findById(db, id));
+      db.transaction((tx) => {
+        for (const user of waiting) {
+          if (!user || user.role !== 'GUEST' || user.classId !== klass.id)
+            throw new DomainError('USER_NOT_PENDING', rosterMessages.notPending);
+          usersRepo.update(tx, user.id, { role: 'STUDENT' });
+          grantStartingCash(tx, user.id, klass.initialCash, clock.now());
+        }
+      });
+      return userIds.map(view);
+    },
+
+    /**
+     * A teacher's reset for a student of their own class: a one-time password for a new login
+     * card, to be replaced at the next sign-in; every session of the student ends.
+     */
+    async resetStudentPassword(actor: AuthUser, studentId: number): Promise<PasswordReset> {
+      findManagedStudent(db, actor, studentId);
+      const password = temporaryPassword();
+      const passwordHash = await passwords.hash(password);
+      const student = db.transaction((tx) => {
+        usersRepo.update(tx, studentId, { passwordHash, mustChangePassword: true });
+        sessions.end(tx, studentId);
+        return usersRepo.findById(tx, studentId)!;
+      });
+      const { id, name, number, email: loginId } = student;
+      return { studentId: id, name, number, loginId, temporaryPassword: password };
     },
 
     /** Rejection deletes the pending account (SPEC §4). */
@@ -150,6 +180,8 @@ export async function ensureAdmin(deps: {
     name: '관리자',
     passwordHash: await deps.passwords.hash(password),
     role: 'ADMIN',
+    // A password printed to a console may be read by others: the admin chooses their own.
+    mustChangePassword: !deps.password,
     createdAt: deps.clock.now(),
   });
   if (!deps.password)

@@ -1,6 +1,8 @@
 /** Every reason a rule can refuse; the HTTP layer gives each one its status, checked by type. */
 export type DomainErrorCode =
   | 'VALIDATION_ERROR'
+  | 'ROSTER_INVALID'
+  | 'ROSTER_HAS_ERRORS'
   | 'INVALID_QUANTITY'
   | 'REASON_REQUIRED'
   | 'REASON_TOO_LONG'
@@ -10,6 +12,7 @@ export type DomainErrorCode =
   | 'INVALID_CREDENTIALS'
   | 'INVALID_REFRESH_TOKEN'
   | 'FORBIDDEN'
+  | 'PASSWORD_CHANGE_REQUIRED'
   | 'ACCOUNT_PENDING'
   | 'ACCOUNT_INACTIVE'
   | 'WATCHLIST_REQUIRED'

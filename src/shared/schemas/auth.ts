@@ -14,6 +14,7 @@ export const authMessages = {
   classCodeTooShort: '클래스 코드는 6자리입니다',
   classCodeInvalid: '올바른 클래스 코드를 입력해주세요',
   tooLong: '입력값이 너무 깁니다',
+  samePassword: '지금 비밀번호와 다른 새 비밀번호를 정해주세요',
 } as const;
 
 // Argon2 is slow on purpose; an unbounded password would let one request burn the CPU.
@@ -53,13 +54,12 @@ const registerShape = {
     .min(2, authMessages.nameTooShort)
     .max(30, authMessages.tooLong),
   password: zNewPassword(authMessages.passwordTooShort),
-  // Codes are printed in capitals; students may type them in lower case.
+  // Codes are printed in capitals and read aloud: students type them in lower case or with
+  // spaces ("abc def").
   classCode: z
     .string(authMessages.classCodeTooShort)
-    .trim()
-    .toUpperCase()
-    .min(6, authMessages.classCodeTooShort)
-    .max(10, authMessages.classCodeInvalid),
+    .transform((code) => code.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().min(6, authMessages.classCodeTooShort).max(10, authMessages.classCodeInvalid)),
 };
 
 /** POST /auth/register. The confirmation never leaves the browser. */
@@ -76,6 +76,32 @@ export const zRegisterForm = strictBody({
 });
 export type RegisterForm = z.input<typeof zRegisterForm>;
 
+const changePasswordShape = {
+  currentPassword: zLogin.shape.password,
+  newPassword: zNewPassword(authMessages.passwordTooShort),
+};
+const differs = [
+  (body: { currentPassword: string; newPassword: string }) =>
+    body.newPassword !== body.currentPassword,
+  { message: authMessages.samePassword, path: ['newPassword'] },
+] satisfies [unknown, { message: string; path: PropertyKey[] }];
+
+/** POST /auth/change-password: the registration rules, and not the password it replaces. */
+export const zChangePassword = strictBody(changePasswordShape).refine(...differs);
+export type ChangePassword = z.infer<typeof zChangePassword>;
+
+/** The first-sign-in form: the request plus a confirmation that never leaves the browser. */
+export const zChangePasswordForm = strictBody({
+  ...changePasswordShape,
+  confirmPassword: z.string(authMessages.passwordMismatch),
+})
+  .refine(...differs)
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: authMessages.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordForm = z.input<typeof zChangePasswordForm>;
+
 export const zRefreshRequest = strictBody({
   refreshToken: z.string('리프레시 토큰이 필요합니다.').min(1).max(200),
 });
@@ -88,5 +114,5 @@ export const zLogoutRequest = strictBody({
 export const zTokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof zTokenPair>;
 
-export const zLoginResponse = zTokenPair.extend({ user: zUser });
+export const zLoginResponse = zTokenPair.extend({ user: zUser, mustChangePassword: z.boolean() });
 export type LoginResponse = z.infer<typeof zLoginResponse>;

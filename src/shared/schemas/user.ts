@@ -9,6 +9,8 @@ export const zUser = z.object({
   email: z.string(),
   role: zRole,
   isActive: z.boolean(),
+  /** Signed in with a temporary password: a new one must be chosen before anything else. */
+  mustChangePassword: z.boolean(),
   createdAt: z.string(),
   class: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
 });

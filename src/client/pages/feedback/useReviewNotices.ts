@@ -11,7 +11,8 @@ export function useReviewNotices() {
   const user = useAtomValue(userAtom);
   const notice = useAtomValue(reviewNoticeAtom);
   const setUnread = useSetAtom(feedbackUnreadAtom);
-  const isStudent = user?.role === 'STUDENT';
+  // Until a temporary password is replaced the server answers nothing but the change.
+  const isStudent = user?.role === 'STUDENT' && !user.mustChangePassword;
 
   useEffect(() => {
     if (!isStudent) return setUnread(null);

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { zRegisterForm, type Register } from '../../../shared/schemas/auth';
 import { homePathFor } from '../../../shared/schemas/user';
-import { api } from '../../api/client';
+import { ApiError, api } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/FormField';
 import { errorMessage, notify } from '../../components/toast';
@@ -23,6 +23,8 @@ export function RegisterPage() {
       notify.success('회원가입이 완료되었습니다! 승인 후 로그인이 가능합니다.');
       navigate('/login');
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_CLASS_CODE')
+        form.setFieldError('classCode', error.message);
       notify.error(errorMessage(error, '회원가입에 실패했습니다.'));
     }
   });
@@ -79,6 +81,15 @@ export function RegisterPage() {
           {form.submitting ? '가입 중…' : '회원가입'}
         </button>
       </form>
+      <details className="privacy-notice">
+        <summary>개인정보 수집·이용 안내</summary>
+        <p>
+          모의투자 수업을 위해 이메일(로그인 ID), 이름, 비밀번호, 클래스 코드만 받습니다. 이름과
+          이메일은 담당 선생님과 관리자만 보고, 비밀번호는 암호화해서 저장합니다. 이 정보는 수업
+          운영(로그인, 승인, 거래 기록과 평가)에만 쓰고, 학교의 보존 기간이 끝나면 관리자가
+          파기합니다.
+        </p>
+      </details>
     </AuthCard>
   );
 }

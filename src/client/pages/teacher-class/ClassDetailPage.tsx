@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { ClassDetail, ClassStatistics } from '../../../shared/schemas/teacher';
+import type {
+  ClassDetail,
+  ClassStatistics,
+  ClassStudentRow,
+} from '../../../shared/schemas/teacher';
 import { ApiError, api, downloadFile } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
@@ -12,14 +16,18 @@ import { ClassStudentsTable } from './ClassStudentsTable';
 import { LiveTradeFeed } from './LiveTradeFeed';
 import { ProjectorPanel } from './ProjectorPanel';
 import { ClassRulesPanel } from './rules/ClassRulesPanel';
+import { ClassApprovals } from './roster/ClassApprovals';
+import { ResetPasswordDialog } from './roster/ResetPasswordDialog';
+import { RosterPanel } from './roster/RosterPanel';
 import { ReviewQueuePanel } from '../teacher-reviews/ReviewQueuePanel';
 import { RubricEditor } from '../teacher-reviews/RubricEditor';
 import './teacher-class.css';
 
-type Tab = 'students' | 'statistics' | 'rules' | 'reviews' | 'rubric';
+type Tab = 'students' | 'roster' | 'statistics' | 'rules' | 'reviews' | 'rubric';
 
 const tabs: Array<{ value: Tab; label: string }> = [
   { value: 'students', label: '학생 목록' },
+  { value: 'roster', label: '명렬표·가입 승인' },
   { value: 'statistics', label: '통계' },
   { value: 'rules', label: '우리 반 규칙' },
   { value: 'reviews', label: '근거 평가' },
@@ -29,6 +37,7 @@ const tabs: Array<{ value: Tab; label: string }> = [
 export function ClassDetailPage() {
   const { classId = '' } = useParams();
   const [tab, setTab] = useState<Tab>('students');
+  const [resetting, setResetting] = useState<ClassStudentRow | null>(null);
   const { data, loading, error, reload } = useApiData(
     classId,
     (signal) =>
@@ -142,7 +151,14 @@ export function ClassDetailPage() {
                 classId={detail.id}
                 students={detail.students}
                 onCashChanged={() => void reload()}
+                onResetPassword={setResetting}
               />
+            )}
+            {tab === 'roster' && (
+              <div className="roster-tab">
+                <ClassApprovals classId={detail.id} onChanged={() => void reload()} />
+                <RosterPanel detail={detail} onImported={() => void reload()} />
+              </div>
             )}
             {tab === 'statistics' && <ClassStatisticsPanel statistics={statistics} />}
             {tab === 'rules' && <ClassRulesPanel classId={detail.id} />}
@@ -157,6 +173,7 @@ export function ClassDetailPage() {
           <ProjectorPanel classId={detail.id} />
         </div>
       </div>
+      <ResetPasswordDialog detail={detail} student={resetting} onClose={() => setResetting(null)} />
     </section>
   );
 }

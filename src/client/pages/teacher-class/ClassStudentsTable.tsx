@@ -10,10 +10,12 @@ export function ClassStudentsTable({
   classId,
   students,
   onCashChanged,
+  onResetPassword,
 }: {
   classId: number;
   students: ClassStudentRow[];
   onCashChanged: () => void;
+  onResetPassword: (student: ClassStudentRow) => void;
 }) {
   const [editing, setEditing] = useState<ClassStudentRow | null>(null);
   if (students.length === 0) return <p className="empty-state">아직 이 클래스에 학생이 없습니다</p>;
@@ -61,6 +63,13 @@ export function ClassStudentsTable({
                     onClick={() => setEditing(student)}
                   >
                     현금 설정
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-ghost button-small"
+                    onClick={() => onResetPassword(student)}
+                  >
+                    비밀번호 재설정
                   </button>
                   <Link
                     className="button button-ghost button-small"

@@ -17,6 +17,7 @@ const viewColumns = {
   email: users.email,
   role: users.role,
   isActive: users.isActive,
+  mustChangePassword: users.mustChangePassword,
   createdAt: users.createdAt,
   classId: classes.id,
   className: classes.name,
@@ -34,6 +35,7 @@ function toUser(row: ViewRow): User {
     email: row.email!,
     role: row.role!,
     isActive: row.isActive!,
+    mustChangePassword: row.mustChangePassword!,
     createdAt: row.createdAt!.toISOString(),
     class:
       row.classId === null ? null : { id: row.classId, name: row.className!, code: row.classCode! },
@@ -111,6 +113,7 @@ export const usersRepo = {
         role: row.role,
         classId: row.userClassId,
         isActive: row.isActive,
+        mustChangePassword: row.mustChangePassword,
         view: () => toUser(row),
         tokensValidAfter: row.tokensValidAfter,
         sessionLive: row.sessionLive === 1,
@@ -121,6 +124,18 @@ export const usersRepo = {
 
   findByEmail(db: Db, email: string): UserRow | undefined {
     return db.select().from(users).where(eq(users.email, email)).get();
+  },
+
+  /** The accounts with these e-mails (login IDs), by e-mail. */
+  findByEmails(db: Db, emails: string[]): Map<string, UserRow> {
+    const found = new Map<string, UserRow>();
+    // SQLite binds at most 32,766 values per statement; a 명렬표 has at most a few thousand.
+    for (let start = 0; start < emails.length; start += 1000) {
+      const chunk = emails.slice(start, start + 1000);
+      for (const row of db.select().from(users).where(inArray(users.email, chunk)).all())
+        found.set(row.email, row);
+    }
+    return found;
   },
 
   hasAdmin(db: Db): boolean {

@@ -10,6 +10,8 @@ import { fail } from '../envelope';
 // One table from domain error codes to HTTP statuses; a new code does not compile until it has one.
 const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   VALIDATION_ERROR: 400,
+  // A 명렬표 that cannot be read at all (no header, too many lines).
+  ROSTER_INVALID: 400,
   INVALID_QUANTITY: 400,
   REASON_REQUIRED: 400,
   REASON_TOO_LONG: 400,
@@ -19,6 +21,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   INVALID_CREDENTIALS: 401,
   INVALID_REFRESH_TOKEN: 401,
   FORBIDDEN: 403,
+  // A temporary password was used: only the password change is open until it succeeds.
+  PASSWORD_CHANGE_REQUIRED: 403,
   ACCOUNT_PENDING: 403,
   ACCOUNT_INACTIVE: 403,
   WATCHLIST_REQUIRED: 403,
@@ -43,6 +47,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   INSUFFICIENT_CASH: 422,
   INSUFFICIENT_HOLDINGS: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
+  // Some lines of a 명렬표 are wrong and the teacher has not confirmed importing the rest.
+  ROSTER_HAS_ERRORS: 422,
   WATCHLIST_CHANGE_LIMIT: 422,
   LIMIT_PRICE_TICK: 422,
   LIMIT_PRICE_RANGE: 422,

@@ -29,3 +29,11 @@ export const apiBodyLimit = bodyLimit({
   maxSize: 64 * 1024,
   onError: () => fail(413, 'PAYLOAD_TOO_LARGE', messages.bodyTooLarge),
 });
+
+// A 명렬표 of 2,000 students with NEIS's extra columns is larger than any other request.
+export const rosterBodyLimit = bodyLimit({
+  maxSize: 1024 * 1024,
+  onError: () => fail(413, 'PAYLOAD_TOO_LARGE', messages.bodyTooLarge),
+});
+
+export const isRosterUpload = (path: string) => /\/teacher\/classes\/\d+\/roster/.test(path);

@@ -20,10 +20,26 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/**
+ * `requireAuth` also refuses a user who signed in with a temporary password and has not chosen
+ * their own yet; `requireSignedIn` lets them through, for the password change itself.
+ */
 export function createRequireAuth(deps: { db: Db; accessTokens: AccessTokens }) {
+  return {
+    requireAuth: signedInMiddleware(deps, true),
+    requireSignedIn: signedInMiddleware(deps, false),
+  };
+}
+
+function signedInMiddleware(
+  deps: { db: Db; accessTokens: AccessTokens },
+  refuseTemporaryPassword: boolean,
+) {
   return createMiddleware<AppEnv>((c, next) => {
     const session = authenticateSession(deps, bearerToken(requestHeader(c, 'authorization')));
     if (!session) throw new DomainError('UNAUTHORIZED', messages.authRequired);
+    if (refuseTemporaryPassword && session.user.mustChangePassword)
+      throw new DomainError('PASSWORD_CHANGE_REQUIRED', messages.passwordChangeRequired);
     c.set('user', session.user);
     c.set('userView', session.view);
     c.set('hasWatchlist', session.hasWatchlist);

@@ -1,5 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { zLogin, zLogoutRequest, zRefreshRequest, zRegister } from '../../../shared/schemas/auth';
+import {
+  zChangePassword,
+  zLogin,
+  zLogoutRequest,
+  zRefreshRequest,
+  zRegister,
+} from '../../../shared/schemas/auth';
 import type { Db } from '../../db/connection';
 import type { AccessTokens } from '../../services/access-tokens';
 import type { AuthService } from '../../services/auth.service';
@@ -14,10 +20,11 @@ export function authRoutes(deps: {
   auth: AuthService;
   db: Db;
   accessTokens: AccessTokens;
-  requireAuth: MiddlewareHandler<AppEnv>;
+  /** Also open to a user who must still replace a temporary password. */
+  requireSignedIn: MiddlewareHandler<AppEnv>;
   trustProxy: boolean;
 }) {
-  const { auth, requireAuth, trustProxy } = deps;
+  const { auth, requireSignedIn, trustProxy } = deps;
   return (
     new Hono<AppEnv>()
       .post('/register', validate('json', zRegister), async (c) =>
@@ -38,10 +45,13 @@ export function authRoutes(deps: {
         });
         return ok(null);
       })
-      .post('/logout-all', requireAuth, (c) => {
+      .post('/logout-all', requireSignedIn, (c) => {
         auth.logoutEverywhere(c.get('user').id);
         return ok(null);
       })
-      .get('/me', requireAuth, (c) => ok(c.get('userView')()))
+      .post('/change-password', requireSignedIn, validate('json', zChangePassword), async (c) =>
+        ok(await auth.changePassword(c.get('user').id, c.req.valid('json'))),
+      )
+      .get('/me', requireSignedIn, (c) => ok(c.get('userView')()))
   );
 }

@@ -2,9 +2,10 @@ const BOM = '\uFEFF';
 
 /**
  * RFC 4180 CSV: quoted fields may hold commas, line breaks and doubled quotes. A UTF-8 byte
- * order mark (FinanceData's pandas exports start with one) is dropped.
+ * order mark (FinanceData's pandas exports start with one) is dropped. Cells pasted from a
+ * spreadsheet are the same with a tab between them.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, delimiter: ',' | '\t' = ','): string[][] {
   const source = text.startsWith(BOM) ? text.slice(1) : text;
   const rows: string[][] = [];
   let row: string[] = [];
@@ -19,7 +20,7 @@ export function parseCsv(text: string): string[][] {
         i += 1;
       } else quoted = false;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === delimiter) {
       row.push(field);
       field = '';
     } else if (char === '\n' || char === '\r') {

@@ -1,0 +1,77 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { zChangePasswordForm } from '../../../shared/schemas/auth';
+import { homePathFor, type User } from '../../../shared/schemas/user';
+import { api } from '../../api/client';
+import { TextField } from '../../components/FormField';
+import { errorMessage, notify } from '../../components/toast';
+import { useZodForm } from '../../hooks/useZodForm';
+import { sessionAtom, updateUserAtom } from '../../state/session';
+import { AuthCard } from '../login/AuthCard';
+
+/** First sign-in with a temporary password (login card, reset, the admin's generated one). */
+export function ChangePasswordPage() {
+  const user = useAtomValue(sessionAtom).user;
+  const updateUser = useSetAtom(updateUserAtom);
+  const navigate = useNavigate();
+  const form = useZodForm(zChangePasswordForm, {
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+
+  // The confirmation never leaves the browser.
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      const changed = await api.post<User>('/auth/change-password', {
+        currentPassword,
+        newPassword,
+      });
+      updateUser(changed);
+      notify.success('새 비밀번호를 저장했습니다');
+      navigate(homePathFor(changed.role), { replace: true });
+    } catch (error) {
+      notify.error(errorMessage(error, '비밀번호를 바꾸지 못했습니다'));
+    }
+  });
+
+  return (
+    <AuthCard
+      title="새 비밀번호 정하기"
+      lead={
+        user?.mustChangePassword
+          ? '임시 비밀번호로 로그인했습니다. 나만 아는 새 비밀번호를 정해야 시작할 수 있습니다.'
+          : '지금 비밀번호와 새 비밀번호를 입력해주세요.'
+      }
+      footer="비밀번호는 6자 이상이고 숫자를 포함해야 합니다."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <TextField
+          label="지금 비밀번호 (임시 비밀번호)"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
+        <TextField
+          label="새 비밀번호"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('newPassword')}
+        />
+        <TextField
+          label="새 비밀번호 확인"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
+        <button
+          type="submit"
+          className="button button-primary button-large button-block"
+          disabled={form.submitting}
+        >
+          {form.submitting ? '저장 중…' : '새 비밀번호 저장'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import type { PasswordReset } from '../../../../shared/schemas/roster';
+import type { ClassDetail, ClassStudentRow } from '../../../../shared/schemas/teacher';
+import { api } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { errorMessage, notify } from '../../../components/toast';
+import { loginCardsAtom } from './login-cards';
+
+/** A forgotten password: a new one-time password, printed as a login card. */
+export function ResetPasswordDialog({
+  detail,
+  student,
+  onClose,
+}: {
+  detail: ClassDetail;
+  student: ClassStudentRow | null;
+  onClose: () => void;
+}) {
+  const setCards = useSetAtom(loginCardsAtom);
+  const navigate = useNavigate();
+
+  async function reset() {
+    if (!student) return;
+    try {
+      const card = await api.post<PasswordReset>(`/teacher/students/${student.id}/reset-password`);
+      setCards({
+        classId: detail.id,
+        className: detail.name,
+        classCode: detail.code,
+        cards: [card],
+      });
+      navigate(`/teacher/class/${detail.id}/cards`);
+    } catch (error) {
+      notify.error(errorMessage(error, '비밀번호 재설정에 실패했습니다'));
+      onClose();
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={student !== null}
+      title="비밀번호 재설정"
+      confirmLabel="재설정하고 카드 인쇄"
+      danger
+      onConfirm={reset}
+      onCancel={onClose}
+    >
+      {student?.name} 학생에게 새 임시 비밀번호를 만듭니다. 지금 로그인된 모든 기기에서
+      로그아웃되고, 다음 로그인 때 새 비밀번호를 정해야 합니다.
+    </ConfirmDialog>
+  );
+}

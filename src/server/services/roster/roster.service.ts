@@ -1,0 +1,136 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import {
+  rosterMessages,
+  type RosterCreated,
+  type RosterImportRequest,
+  type RosterImportResult,
+  type RosterPreview,
+  type RosterRow,
+} from '../../../shared/schemas/roster';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import type { ClassRow } from '../../db/repos/classes.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { usersRepo } from '../../db/repos/users.repo';
+import type { AuthUser } from '../authentication';
+import { findManagedClass } from '../class-access';
+import type { PasswordHasher } from '../passwords';
+import { grantStartingCash } from '../starting-cash';
+import { readRoster, rosterLoginId } from './roster-text';
+import { temporaryPassword } from './temporary-password';
+
+type PlannedRow = RosterRow & { studentId: number | null };
+type Temporary = { password: string; passwordHash: string };
+
+/** What importing each line would do to this class as the database is now. */
+function plan(db: DbOrTx, klass: ClassRow, text: string): PlannedRow[] {
+  const lines = readRoster(text);
+  const schoolYear = klass.startDate.slice(0, 4);
+  const loginIds = lines.map((l) =>
+    l.number === null ? null : rosterLoginId(schoolYear, l.number),
+  );
+  const existing = usersRepo.findByEmails(
+    db,
+    loginIds.filter((id): id is string => id !== null),
+  );
+  return lines.map((line, index) => {
+    const loginId = loginIds[index] ?? null;
+    const row = { line: line.line, number: line.number, name: line.name, loginId };
+    if (line.error !== null) return { ...row, status: 'error', error: line.error, studentId: null };
+    const account = loginId === null ? undefined : existing.get(loginId);
+    if (!account) return { ...row, status: 'new', error: null, studentId: null };
+    if (account.classId !== klass.id)
+      return { ...row, status: 'error', error: rosterMessages.loginIdTaken, studentId: null };
+    return { ...row, status: 'update', error: null, studentId: account.id };
+  });
+}
+
+const publicRow = ({ studentId: _, ...row }: PlannedRow): RosterRow => row;
+
+export function createRosterService({
+  db,
+  clock,
+  passwords,
+}: {
+  db: Db;
+  clock: Clock;
+  passwords: PasswordHasher;
+}) {
+  /** New students are approved STUDENTs of the class with its starting cash and a one-time password. */
+  function apply(
+    tx: DbOrTx,
+    klass: ClassRow,
+    rows: PlannedRow[],
+    temporary: Map<string, Temporary>,
+  ) {
+    const created: RosterCreated[] = [];
+    const updated: RosterImportResult['updated'] = [];
+    const now = clock.now();
+    for (const row of rows) {
+      const { number, name, loginId } = row;
+      if (row.status === 'error' || number === null || loginId === null) continue;
+      if (row.studentId !== null) {
+        // The name may have been corrected; the password is never touched by a re-import.
+        usersRepo.update(tx, row.studentId, { name, number });
+        updated.push({ studentId: row.studentId, number, name, loginId });
+        continue;
+      }
+      const credentials = temporary.get(loginId);
+      // Only a line that was an error when the passwords were made; it stays out.
+      if (!credentials) continue;
+      const { password, passwordHash } = credentials;
+      const user = usersRepo.insert(tx, {
+        email: loginId,
+        name,
+        number,
+        passwordHash,
+        role: 'STUDENT',
+        classId: klass.id,
+        mustChangePassword: true,
+        createdAt: now,
+      });
+      grantStartingCash(tx, user.id, klass.initialCash, now);
+      created.push({ studentId: user.id, number, name, loginId, temporaryPassword: password });
+    }
+    return { created, updated };
+  }
+
+  return {
+    preview(actor: AuthUser, classId: number, text: string): RosterPreview {
+      return { rows: plan(db, findManagedClass(db, actor, classId), text).map(publicRow) };
+    },
+
+    async import(
+      actor: AuthUser,
+      classId: number,
+      input: RosterImportRequest,
+    ): Promise<RosterImportResult> {
+      const klass = findManagedClass(db, actor, classId);
+      const rows = plan(db, klass, input.text);
+      const errors = rows.flatMap((r) =>
+        r.error === null ? [] : [{ line: r.line, error: r.error }],
+      );
+      if (errors.length > 0 && !input.confirm)
+        throw new DomainError('ROSTER_HAS_ERRORS', rosterMessages.hasErrors(errors.length));
+      // Hashing is slow on purpose: done before the transaction (on the thread pool, several at
+      // once), so the transaction itself runs without waiting.
+      const newIds = rows.flatMap((r) => (r.status === 'new' && r.loginId ? [r.loginId] : []));
+      const temporary = new Map(
+        await Promise.all(
+          newIds.map(async (loginId) => {
+            const password = temporaryPassword();
+            return [loginId, { password, passwordHash: await passwords.hash(password) }] as const;
+          }),
+        ),
+      );
+      // Planned again inside: an account another request created meanwhile is updated, not doubled.
+      const result = db.transaction(
+        (tx) => apply(tx, klass, plan(tx, klass, input.text), temporary),
+        { behavior: 'immediate' },
+      );
+      return { ...result, errors };
+    },
+  };
+}
+
+export type RosterService = ReturnType<typeof createRosterService>;
