@@ -19,6 +19,8 @@ export const messages = {
   insufficientCash: '보유 현금이 부족합니다',
   insufficientHoldings: '보유 수량이 부족합니다',
   invalidAmount: '유효한 금액을 입력해주세요',
+  cashTooLarge: '보유 현금은 1조 원 이하로 입력해주세요',
+  amountTooLarge: '금액이 너무 커서 처리할 수 없습니다. 선생님께 문의해주세요.',
   watchlistMin: '최소 1개 종목을 선택해주세요',
   watchlistMax: '최대 10개까지만 선택할 수 있습니다',
   watchlistOncePerDay: '하루에 한 번만 관심종목을 변경할 수 있습니다',

@@ -54,8 +54,9 @@ export function createUsersService({ db, clock, passwords, sessions }: UsersServ
   }
 
   function approveAsStudent(user: UserRow) {
+    // `??`, not `||`: a class may start its students with nothing.
     const cash =
-      (user.classId !== null && classesRepo.findById(db, user.classId)?.initialCash) ||
+      (user.classId === null ? undefined : classesRepo.findById(db, user.classId)?.initialCash) ??
       DEFAULT_INITIAL_CASH;
     db.transaction((tx) => {
       usersRepo.update(tx, user.id, { role: 'STUDENT', cash });

@@ -41,6 +41,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   MARKET_CLOSED: 422,
   PRICE_UNAVAILABLE: 422,
   INSUFFICIENT_CASH: 422,
+  // A balance that integer money could no longer hold exactly: refused, never rounded.
+  AMOUNT_TOO_LARGE: 422,
   INSUFFICIENT_HOLDINGS: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   WATCHLIST_CHANGE_LIMIT: 422,
