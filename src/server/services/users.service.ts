@@ -8,6 +8,9 @@ import type { Db } from '../db/connection';
 import { classesRepo } from '../db/repos/classes.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AuthUser } from './authentication';
+import { endAccountAccess } from './ended-access';
+import { announceOrder, type OrderEvents } from './order-fills';
+import type { ProjectorEvents } from './projector.service';
 import type { PasswordHasher } from './passwords';
 import type { Sessions } from './sessions';
 
@@ -19,9 +22,12 @@ export interface UsersServiceDeps {
   clock: Clock;
   passwords: PasswordHasher;
   sessions: Sessions;
+  orderEvents?: OrderEvents;
+  projectorEvents?: ProjectorEvents;
 }
 
-export function createUsersService({ db, clock, passwords, sessions }: UsersServiceDeps) {
+export function createUsersService(deps: UsersServiceDeps) {
+  const { db, clock, passwords, sessions } = deps;
   function view(id: number): User {
     const user = usersRepo.findView(db, id);
     if (!user) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
@@ -106,10 +112,15 @@ export function createUsersService({ db, clock, passwords, sessions }: UsersServ
 
     toggleStatus(id: number): User {
       const user = nonAdmin(id);
-      db.transaction((tx) => {
+      const ended = db.transaction((tx) => {
         usersRepo.update(tx, id, { isActive: !user.isActive });
-        if (user.isActive) sessions.end(tx, id);
+        if (!user.isActive) return null;
+        sessions.end(tx, id);
+        return endAccountAccess(tx, id, clock.now());
       });
+      for (const orderId of ended?.cancelledOrders ?? [])
+        announceOrder(db, deps.orderEvents, id, orderId);
+      for (const classId of ended?.revokedClasses ?? []) deps.projectorEvents?.linkRevoked(classId);
       return view(id);
     },
 
