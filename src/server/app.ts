@@ -90,8 +90,11 @@ export interface AppDeps {
   orderRateLimit?: RateLimit;
   /** Trades and cash changes, for the realtime hub. */
   moneyEvents?: MoneyEvents;
-  /** Logout, password reset or deactivation ended a user's sessions, for the realtime hub. */
-  sessionEvents?: { sessionEnded(userId: number): void };
+  /**
+   * For the realtime hub: password reset, deactivation or logging out everywhere ended all of a
+   * user's sessions; a logout or a detected refresh-token reuse ended one.
+   */
+  sessionEvents?: { sessionEnded(userId: number): void; sessionClosed?(sessionId: string): void };
   /** The market's own time (a replayed day keeps its date): a limit order's market day. */
   marketNow?: () => Date;
   /** Resting orders filled, expired or cancelled, for the realtime hub. */
@@ -117,7 +120,11 @@ export function createApp(deps: AppDeps) {
   api.route('/health', healthRoutes(deps));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
   const passwords = deps.passwords ?? createPasswordHasher();
-  const sessions = createSessions({ ...deps, onSessionEnded: deps.sessionEvents?.sessionEnded });
+  const sessions = createSessions({
+    ...deps,
+    onSessionEnded: deps.sessionEvents?.sessionEnded,
+    onSessionClosed: deps.sessionEvents?.sessionClosed,
+  });
   const auth = createAuthService({ ...deps, passwords, sessions });
   const users = createUsersService({ ...deps, passwords, sessions });
   const classes = createClassesService(deps);

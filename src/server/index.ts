@@ -83,7 +83,10 @@ const app = createApp({
     orderChanged: (userId, order) => hubRef.current?.orderChanged(userId, order),
     classOrderClosed: (closed) => hubRef.current?.classOrderClosed(closed),
   },
-  sessionEvents: { sessionEnded: (userId) => hubRef.current?.disconnectUser(userId) },
+  sessionEvents: {
+    sessionEnded: (userId) => hubRef.current?.disconnectUser(userId),
+    sessionClosed: (sessionId) => hubRef.current?.disconnectSession(sessionId),
+  },
   reviewEvents: {
     reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),
   },
