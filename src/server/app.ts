@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createBackgroundHealth, type BackgroundHealth } from './background-health';
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { createGroupCommit } from './db/group-commit';
@@ -105,6 +106,8 @@ export interface AppDeps {
   projectorEvents?: ProjectorEvents;
   /** A teacher reviewed a student's trade, for the student's live notification. */
   reviewEvents?: ReviewEvents;
+  /** Background work that failed and is retrying (a fresh record unless the server shares one). */
+  background?: BackgroundHealth;
 }
 
 export function createApp(deps: AppDeps) {
@@ -113,11 +116,12 @@ export function createApp(deps: AppDeps) {
   app.notFound(onNotFound);
 
   const requireAuth = createRequireAuth(deps);
+  const background = deps.background ?? createBackgroundHealth();
   const api = new Hono();
   // Only the methods that carry a body pass the limit: asking a GET for its body would build a
   // full Fetch Request, and every middleware on the way costs each request.
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', apiBodyLimit);
-  api.route('/health', healthRoutes(deps));
+  api.route('/health', healthRoutes({ ...deps, background }));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
   const passwords = deps.passwords ?? createPasswordHasher();
   const sessions = createSessions({
@@ -132,6 +136,7 @@ export function createApp(deps: AppDeps) {
   const marketSettings = createMarketSettingsService({
     ...deps,
     fastDayMinutes: deps.fastDayMinutes ?? 30,
+    background,
   });
   api.route('/admin', adminRoutes({ users, marketSettings, requireAuth }));
   api.route('/teacher', classesRoutes({ classes, users, requireAuth }));
@@ -163,6 +168,7 @@ export function createApp(deps: AppDeps) {
     isMarketOpen,
     marketNow,
     defer: deps.deferFills,
+    background,
   });
   deps.prices.onQuotes(orders.onQuotes);
   const analytics = createAnalyticsService(deps);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMarketOpen } from '../shared/domain/market/calendar';
 import { createApp } from './app';
+import { createBackgroundHealth } from './background-health';
 import { systemClock } from './clock';
 import { openDatabase } from './db/connection';
 import { loadEnv } from './env';
@@ -46,7 +47,9 @@ console.info(
 );
 // The hub needs the HTTP server, which needs the app: services reach it once it exists.
 const hubRef: { current?: Hub } = {};
+const background = createBackgroundHealth();
 const market = startMarket({
+  background,
   env,
   db,
   catalogue,
@@ -55,6 +58,7 @@ const market = startMarket({
 });
 
 const app = createApp({
+  background,
   db,
   clock,
   accessTokens,

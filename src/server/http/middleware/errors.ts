@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorCode } from '../../../shared/domain/domain-error';
 import { messages } from '../../../shared/messages';
+import { isDatabaseBusy } from '../../db/busy';
 import { RateLimitedError } from '../../services/rate-limiter';
 import { fail } from '../envelope';
 
@@ -75,6 +76,8 @@ export const onError: ErrorHandler = (err, c) => {
     });
   if (err instanceof DomainError) return fail(statusOf(err.code), err.code, err.message);
   if (err instanceof ZodError) return validationFailure(err);
+  if (isDatabaseBusy(err))
+    return fail(503, 'DATABASE_BUSY', messages.databaseBusy, { 'retry-after': '5' });
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     if (status === 413) return fail(413, 'PAYLOAD_TOO_LARGE', messages.bodyTooLarge);
