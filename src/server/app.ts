@@ -106,6 +106,8 @@ export interface AppDeps {
   projectorEvents?: ProjectorEvents;
   /** A teacher reviewed a student's trade, for the student's live notification. */
   reviewEvents?: ReviewEvents;
+  /** How long a changed leaderboard may be served as it was (0, the default: never). */
+  leaderboardRefreshMs?: number;
   /** Background work that failed and is retrying (a fresh record unless the server shares one). */
   background?: BackgroundHealth;
 }
