@@ -3,7 +3,8 @@ export const messages = {
   generic: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   logoutEverywhereFailed: '모든 기기에서 로그아웃하지 못했습니다. 잠시 후 다시 시도해주세요.',
   serverError: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해주세요.',
-  databaseBusy: '데이터베이스가 사용 중이라 지금은 저장할 수 없습니다. 요청은 처리되지 않았으니 잠시 후 다시 시도해주세요.',
+  databaseBusy:
+    '데이터베이스가 사용 중이라 지금은 저장할 수 없습니다. 요청은 처리되지 않았으니 잠시 후 다시 시도해주세요.',
   notFound: '요청한 정보를 찾을 수 없습니다.',
   invalidInput: '입력값이 올바르지 않습니다.',
   bodyTooLarge: '요청 본문이 너무 큽니다.',
