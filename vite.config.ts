@@ -57,7 +57,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/realtime/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/realtime/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

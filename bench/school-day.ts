@@ -13,12 +13,15 @@ import { systemClock } from '../src/server/clock';
 import { openDatabase } from '../src/server/db/connection';
 import { createAccessTokens } from '../src/server/services/access-tokens';
 import { next } from './lib/child';
-import { ratio, writeResults } from './lib/results';
+import { ratio, writeResults, type Ratio } from './lib/results';
 import { seedSchool, STUDENTS_PER_CLASS } from './school-day/seed';
 import type { SchoolDayPlan, SchoolDayResult } from './school-day/shared';
 
 const SCHOOLS = (process.env.BENCH_SCHOOL_STUDENTS ?? '300,900,2700').split(',').map(Number);
 const MINUTE_MS = Number(process.env.BENCH_SCHOOL_MINUTE_S ?? 60) * 1000;
+// Each school is played twice: as it is, and with this many students asking for the board
+// without pause (issue 27: a leaderboard storm must not move order latency).
+const BOARD_READERS = Number(process.env.BENCH_SCHOOL_BOARD_READERS ?? 20);
 const JWT_SECRET = 'school-day-bench-'.padEnd(48, 'x');
 // Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ) on every mainstream build.
 const TICKS_PER_SECOND = 100;
@@ -71,7 +74,7 @@ interface Day extends SchoolDayResult {
   rssKiBPerStudent: number;
 }
 
-async function playDay(students: number): Promise<Day> {
+async function playDay(students: number, boardReaders = 0): Promise<Day> {
   const dir = mkdtempSync(join(tmpdir(), 'stockclass-school-day-'));
   const db = openDatabase(join(dir, 'stockclass.db'), { synchronous: 'FULL' });
   const school = seedSchool(db, Math.ceil(students / STUDENTS_PER_CLASS));
@@ -120,6 +123,7 @@ async function playDay(students: number): Promise<Day> {
       ),
       warmUpMs: 5000,
       minuteMs: MINUTE_MS,
+      boardReaders,
     };
     const clients = fork('bench/school-day/clients.ts', { execArgv: ['--import', 'tsx'] });
     clients.send(plan);
@@ -169,15 +173,33 @@ function report(d: Day) {
       `  projector state  p99 ${ms(d.projectorP99)} over ${d.projectorFetches} fetches`,
       `  server CPU       ${d.serverCpuPercent.toFixed(1)} % of a core (idle ${d.idleCpuPercent.toFixed(1)} %), ${d.cpuMsPerStudentMinute.toFixed(2)} ms per student-minute above idle`,
       `  server memory    ${d.rssMiB.toFixed(0)} MiB resident, ${d.rssKiBPerStudent.toFixed(1)} KiB per student`,
+      ...(d.boardAnswers + d.boardRefusals > 0
+        ? [
+            `  board storm      ${d.boardAnswers} boards (p99 ${ms(d.boardP99)}), ${d.boardRefusals} refused with 429`,
+          ]
+        : []),
     ].join('\n'),
   );
 }
 
 const days: Day[] = [];
+const storms: Ratio[] = [];
 for (const students of SCHOOLS) {
   const day = await playDay(students);
   days.push(day);
   report(day);
+  if (BOARD_READERS === 0) continue;
+  const stormy = await playDay(students, BOARD_READERS);
+  report(stormy);
+  const storm = ratio(
+    `school day: order p99 with ${BOARD_READERS} board readers ÷ without, ${students} students`,
+    stormy.orderP99,
+    day.orderP99,
+    'ms',
+    {},
+  );
+  console.info(`  ${storm.measure}: ${storm.ratio.toFixed(2)}`);
+  storms.push(storm);
 }
 
 // Growth against the smallest school: per-student costs should stay flat, latencies low.
@@ -209,4 +231,4 @@ const growth = days.slice(1).flatMap((d) => {
     ),
   ];
 });
-writeResults('school-day', growth);
+writeResults('school-day', [...growth, ...storms]);

@@ -146,10 +146,30 @@ async function placeOrder(index: number) {
   if (answer.success && order.kind === 'market buy') held[index]!.add(order.symbol);
 }
 
+const boardLatencies: number[] = [];
+let boardRefusals = 0;
+const PERIODS = ['all', 'month', 'week'] as const;
+
+// A reader asks as soon as the last answer came: the per-user limit soon answers 429 instead.
+async function readBoards(index: number, until: number) {
+  for (let ask = 0; performance.now() < until; ask++) {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/leaderboard?timeRange=${PERIODS[ask % 3]}`, {
+      headers: { Authorization: `Bearer ${plan.students[index]!.token}` },
+    });
+    await response.arrayBuffer();
+    if (response.status === 429) boardRefusals += 1;
+    else boardLatencies.push(performance.now() - started);
+  }
+}
+
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
 recording = true;
 process.send?.({ type: 'minute started' });
+const storm = Array.from({ length: Math.min(plan.boardReaders, plan.students.length) }, (_, i) =>
+  readBoards(i, performance.now() + plan.minuteMs).catch(() => undefined),
+);
 // Each student's order comes at their own moment of the minute.
 await Promise.all(
   plan.students.map(
@@ -166,6 +186,7 @@ await Promise.all(
       ),
   ),
 );
+await Promise.all(storm);
 await new Promise((resolve) => setTimeout(resolve, 1000));
 recording = false;
 loop.disable();
@@ -187,6 +208,9 @@ const result: SchoolDayResult = {
   projectorP99: percentile(sorted(projectorFetches), 99),
   clientLoopDelayP99: loop.percentile(99) / 1e6,
   failedRequests,
+  boardAnswers: boardLatencies.length,
+  boardRefusals,
+  boardP99: percentile(sorted(boardLatencies), 99),
 };
 process.send?.(result);
 process.exit(0);

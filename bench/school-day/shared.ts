@@ -5,6 +5,8 @@ export interface SchoolDayPlan {
   teachers: Array<{ token: string; classId: number }>;
   warmUpMs: number;
   minuteMs: number;
+  /** Students who ask for the leaderboard again and again through the minute (a storm). */
+  boardReaders: number;
 }
 
 export interface SchoolDayResult {
@@ -23,4 +25,8 @@ export interface SchoolDayResult {
   clientLoopDelayP99: number;
   /** Orders and projector fetches that got no answer at all (refused or timed out). */
   failedRequests: number;
+  /** Leaderboard asks of the storm: answered with the board, refused with 429. */
+  boardAnswers: number;
+  boardRefusals: number;
+  boardP99: number;
 }

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { onSessionEnded, onTokensChanged } from './api/client';
 import { useRealtime } from './api/realtime-context';
+import { isSessionKey, readStoredSession } from './api/tokens';
 import { AppLayout } from './components/layout/AppLayout';
 import { CHANGE_PASSWORD_PATH, RedirectRoles, RequireAuth } from './components/RouteGuards';
 import type { Role } from '../shared/schemas/user';
@@ -58,22 +59,34 @@ function useSessionLifecycle() {
       navigate('/login');
     });
     const stopChanged = onTokensChanged(sync);
+    // Another tab signed out or in as someone else: this tab follows at once, socket included.
+    const onStorage = (event: StorageEvent) => {
+      if (!isSessionKey(event.key)) return;
+      sync();
+      if (!readStoredSession()) navigate('/login');
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       stopEnded();
       stopChanged();
+      window.removeEventListener('storage', onStorage);
     };
   }, [restore, sync, navigate]);
 }
 
-/** The live socket is open exactly while someone is signed in. */
+/**
+ * The live socket is open exactly while someone is signed in, and belongs to that user: a sign-out
+ * (here or in another tab) closes it, and another user signing in opens a new one.
+ */
 function useRealtimeConnection() {
   const realtime = useRealtime();
-  const { isAuthenticated } = useAtomValue(sessionAtom);
+  const { isAuthenticated, user } = useAtomValue(sessionAtom);
+  const signedIn = isAuthenticated ? (user?.id ?? null) : null;
   useEffect(() => {
-    if (!isAuthenticated) return;
+    if (signedIn === null) return;
     realtime.connect();
     return () => realtime.disconnect();
-  }, [realtime, isAuthenticated]);
+  }, [realtime, signedIn]);
 }
 
 const notStaff: Role[] = ['STUDENT', 'GUEST'];

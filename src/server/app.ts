@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createBackgroundHealth, type BackgroundHealth } from './background-health';
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { createGroupCommit } from './db/group-commit';
@@ -92,8 +93,11 @@ export interface AppDeps {
   orderRateLimit?: RateLimit;
   /** Trades and cash changes, for the realtime hub. */
   moneyEvents?: MoneyEvents;
-  /** Logout, password reset or deactivation ended a user's sessions, for the realtime hub. */
-  sessionEvents?: { sessionEnded(userId: number): void };
+  /**
+   * For the realtime hub: password reset, deactivation or logging out everywhere ended all of a
+   * user's sessions; a logout or a detected refresh-token reuse ended one.
+   */
+  sessionEvents?: { sessionEnded(userId: number): void; sessionClosed?(sessionId: string): void };
   /** The market's own time (a replayed day keeps its date): a limit order's market day. */
   marketNow?: () => Date;
   /** Resting orders filled, expired or cancelled, for the realtime hub. */
@@ -104,6 +108,10 @@ export interface AppDeps {
   projectorEvents?: ProjectorEvents;
   /** A teacher reviewed a student's trade, for the student's live notification. */
   reviewEvents?: ReviewEvents;
+  /** How long a changed leaderboard may be served as it was (0, the default: never). */
+  leaderboardRefreshMs?: number;
+  /** Background work that failed and is retrying (a fresh record unless the server shares one). */
+  background?: BackgroundHealth;
 }
 
 export function createApp(deps: AppDeps) {
@@ -112,16 +120,21 @@ export function createApp(deps: AppDeps) {
   app.notFound(onNotFound);
 
   const { requireAuth, requireSignedIn } = createRequireAuth(deps);
+  const background = deps.background ?? createBackgroundHealth();
   const api = new Hono();
   // Only the methods that carry a body pass the limit: asking a GET for its body would build a
   // full Fetch Request, and every middleware on the way costs each request.
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) =>
     (isRosterUpload(c.req.path) ? rosterBodyLimit : apiBodyLimit)(c, next),
   );
-  api.route('/health', healthRoutes(deps));
+  api.route('/health', healthRoutes({ ...deps, background }));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
   const passwords = deps.passwords ?? createPasswordHasher();
-  const sessions = createSessions({ ...deps, onSessionEnded: deps.sessionEvents?.sessionEnded });
+  const sessions = createSessions({
+    ...deps,
+    onSessionEnded: deps.sessionEvents?.sessionEnded,
+    onSessionClosed: deps.sessionEvents?.sessionClosed,
+  });
   const auth = createAuthService({ ...deps, passwords, sessions });
   const users = createUsersService({ ...deps, passwords, sessions });
   const classes = createClassesService(deps);
@@ -129,6 +142,7 @@ export function createApp(deps: AppDeps) {
   const marketSettings = createMarketSettingsService({
     ...deps,
     fastDayMinutes: deps.fastDayMinutes ?? 30,
+    background,
   });
   api.route('/admin', adminRoutes({ users, marketSettings, requireAuth }));
   api.route('/teacher', classesRoutes({ classes, users, requireAuth }));
@@ -162,6 +176,7 @@ export function createApp(deps: AppDeps) {
     isMarketOpen,
     marketNow,
     defer: deps.deferFills,
+    background,
   });
   deps.prices.onQuotes(orders.onQuotes);
   const analytics = createAnalyticsService(deps);

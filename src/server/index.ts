@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMarketOpen } from '../shared/domain/market/calendar';
 import { createApp } from './app';
+import { createBackgroundHealth } from './background-health';
 import { systemClock } from './clock';
 import { openDatabase } from './db/connection';
 import { loadEnv } from './env';
@@ -46,7 +47,9 @@ console.info(
 );
 // The hub needs the HTTP server, which needs the app: services reach it once it exists.
 const hubRef: { current?: Hub } = {};
+const background = createBackgroundHealth();
 const market = startMarket({
+  background,
   env,
   db,
   catalogue,
@@ -55,6 +58,9 @@ const market = startMarket({
 });
 
 const app = createApp({
+  background,
+  // A board that changed is recomputed at most every 2 s, however many students ask.
+  leaderboardRefreshMs: 2_000,
   db,
   clock,
   accessTokens,
@@ -83,7 +89,10 @@ const app = createApp({
     orderChanged: (userId, order) => hubRef.current?.orderChanged(userId, order),
     classOrderClosed: (closed) => hubRef.current?.classOrderClosed(closed),
   },
-  sessionEvents: { sessionEnded: (userId) => hubRef.current?.disconnectUser(userId) },
+  sessionEvents: {
+    sessionEnded: (userId) => hubRef.current?.disconnectUser(userId),
+    sessionClosed: (sessionId) => hubRef.current?.disconnectSession(sessionId),
+  },
   reviewEvents: {
     reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),
   },

@@ -3,6 +3,8 @@ export const messages = {
   generic: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   logoutEverywhereFailed: '모든 기기에서 로그아웃하지 못했습니다. 잠시 후 다시 시도해주세요.',
   serverError: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  databaseBusy:
+    '데이터베이스가 사용 중이라 지금은 저장할 수 없습니다. 요청은 처리되지 않았으니 잠시 후 다시 시도해주세요.',
   notFound: '요청한 정보를 찾을 수 없습니다.',
   invalidInput: '입력값이 올바르지 않습니다.',
   bodyTooLarge: '요청 본문이 너무 큽니다.',
@@ -19,6 +21,8 @@ export const messages = {
   insufficientCash: '보유 현금이 부족합니다',
   insufficientHoldings: '보유 수량이 부족합니다',
   invalidAmount: '유효한 금액을 입력해주세요',
+  cashTooLarge: '보유 현금은 1조 원 이하로 입력해주세요',
+  amountTooLarge: '금액이 너무 커서 처리할 수 없습니다. 선생님께 문의해주세요.',
   watchlistMin: '최소 1개 종목을 선택해주세요',
   watchlistMax: '최대 10개까지만 선택할 수 있습니다',
   watchlistOncePerDay: '하루에 한 번만 관심종목을 변경할 수 있습니다',

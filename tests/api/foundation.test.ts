@@ -46,7 +46,12 @@ describe('foundation HTTP conventions', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       success: true,
-      data: { version: '1.2.3', database: 'ok', market: { provider: 'replay', status: 'running' } },
+      data: {
+        version: '1.2.3',
+        database: 'ok',
+        market: { provider: 'replay', status: 'running' },
+        degraded: [],
+      },
     });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

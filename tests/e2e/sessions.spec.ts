@@ -37,3 +37,20 @@ test('“모든 기기에서 로그아웃” in 내 계정 signs out the other d
   await expect(other).toHaveURL(/\/login$/);
   await other.context().close();
 });
+
+test('logging out in one tab closes the live socket of the other tab at once', async ({ page }) => {
+  await login(page, ADMIN.email, ADMIN.password);
+  const socketClosed = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/socket.io/')) socket.on('close', () => resolve());
+    }),
+  );
+  await page.reload();
+  const other = await page.context().newPage();
+  await other.goto('/admin');
+  // The logout never reaches the server: only the shared storage tells the first tab.
+  await other.route('**/api/auth/logout', (route) => route.abort());
+  await logout(other);
+  await socketClosed;
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -5,6 +5,10 @@ const ACCESS = 'accessToken';
 const REFRESH = 'refreshToken';
 const USER = 'user';
 
+/** A `storage` event about these keys means another tab signed in, out or refreshed. */
+export const isSessionKey = (key: string | null) =>
+  key === null || key === ACCESS || key === REFRESH || key === USER;
+
 export interface StoredSession {
   user: User;
   accessToken: string;

@@ -28,6 +28,12 @@ function stampOf(client: BetterSqlite3.Database): Stamp {
   return { changes: statements.changes.get()!, dataVersion: statements.dataVersion.get()! };
 }
 
+/** A text that changes whenever anything may have written to the database. */
+export function databaseStamp(db: Db): string {
+  const { changes, dataVersion } = stampOf(db.$client);
+  return `${changes}:${dataVersion}`;
+}
+
 interface Remembered<K, V> extends Stamp {
   values: Map<K, V>;
 }

@@ -2,6 +2,7 @@ import { kstDate, kstInstant, previousBusinessDay } from '../../shared/domain/ma
 import type { Quote } from '../../shared/schemas/market';
 import type { Db } from '../db/connection';
 import { minuteBarsRepo, type MinuteBar } from '../db/repos/minute-bars.repo';
+import type { BackgroundHealth } from '../background-health';
 import type { PriceStore } from './price-store';
 
 const MINUTE = 60_000;
@@ -39,7 +40,13 @@ function tradedSince(state: Open | undefined, dayVolume: number): number {
 }
 
 /** Folds the quote stream into 1-minute OHLCV bars (in market time) for the 1D and 1W charts. */
-export function createBarRecorder(deps: { db: Db; prices: PriceStore; flushIntervalMs?: number }) {
+export function createBarRecorder(deps: {
+  db: Db;
+  prices: PriceStore;
+  flushIntervalMs?: number;
+  /** The timer's flushes go through it: a failed one is retried, never ends the process. */
+  background?: BackgroundHealth;
+}) {
   const { db, prices } = deps;
   const open = new Map<string, Open>();
   const upsert = minuteBarsRepo.upserter(db);
@@ -80,21 +87,23 @@ export function createBarRecorder(deps: { db: Db; prices: PriceStore; flushInter
   unsubscribe.push(prices.onQuotes((batch) => batch.forEach(record)));
 
   const recorder: BarRecorder = {
+    // Finished bars are let go only once written: a failed flush keeps them for the next one.
     flush() {
+      const written = finished.length;
       const rows = [...finished, ...[...open.values()].map((state) => ({ ...state.bar }))];
-      finished = [];
       const cutoff = latest > 0 ? retentionCutoff(latest) : 0;
       db.$client.transaction(() => {
         upsert(rows);
-        if (cutoff > prunedBefore) {
-          minuteBarsRepo.deleteBefore(db, cutoff);
-          prunedBefore = cutoff;
-        }
+        if (cutoff > prunedBefore) minuteBarsRepo.deleteBefore(db, cutoff);
       })();
+      finished = finished.slice(written);
+      prunedBefore = Math.max(prunedBefore, cutoff);
     },
     current: (symbol) => open.get(symbol)?.bar,
     start() {
-      timer ??= setInterval(() => recorder.flush(), deps.flushIntervalMs ?? 5_000);
+      const flush = () =>
+        deps.background ? deps.background.attempt('minuteBars', recorder.flush) : recorder.flush();
+      timer ??= setInterval(flush, deps.flushIntervalMs ?? 5_000);
       timer.unref();
     },
     stop() {

@@ -1,5 +1,6 @@
 import type { MarketSettingsUpdate } from '../../shared/schemas/market-settings';
 import type { Clock } from '../clock';
+import { createBackgroundHealth, type BackgroundHealth } from '../background-health';
 import type { Db } from '../db/connection';
 import { holdingsRepo } from '../db/repos/holdings.repo';
 import { marketStateRepo, type SavedMarketState } from '../db/repos/market-state.repo';
@@ -39,7 +40,10 @@ export function startMarket(deps: {
   catalogue: Catalogue;
   clock: Clock;
   viewers: Demand['viewers'];
+  /** Shared with the app so /api/health shows a failing save (a fresh record in tests). */
+  background?: BackgroundHealth;
 }) {
+  const background = deps.background ?? createBackgroundHealth();
   const { env, db, catalogue } = deps;
   const replay =
     env.MARKET_PROVIDER === 'replay'
@@ -76,7 +80,7 @@ export function startMarket(deps: {
       replay: replay?.choice(),
     });
   const { feed: market, replace } = createSwitchableFeed(build(resumable ? saved.elapsedMs : 0));
-  const bars = createBarRecorder({ db, prices });
+  const bars = createBarRecorder({ db, prices, background });
   const save = () => {
     const state: SavedMarketState = { ...config(), elapsedMs: market.elapsedMs() };
     marketStateRepo.save(db, state);
@@ -90,7 +94,7 @@ export function startMarket(deps: {
   const largest = bySize(catalogue.instruments().map((i) => i.symbol)).slice(0, DEFAULT_PRICED);
   market.start(priced.length > 0 ? bySize(priced) : largest);
   bars.start();
-  const saver = setInterval(save, SAVE_EVERY_MS);
+  const saver = setInterval(() => background.attempt('marketState', save), SAVE_EVERY_MS);
   saver.unref();
 
   return {

@@ -19,7 +19,7 @@ import {
 } from '../../shared/realtime/events';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import { authenticate, type AuthUser } from '../services/authentication';
+import { authenticateSession, type AuthUser } from '../services/authentication';
 import type { PriceStore } from '../market/price-store';
 import type { AccessTokens } from '../services/access-tokens';
 import { createTickFanout } from './tick-fanout';
@@ -29,6 +29,8 @@ import { createWindowLimiter } from './window-limiter';
 export interface SocketData {
   /** Null for a projector opened with a read-only display link. */
   user: AuthUser | null;
+  /** The session (refresh-token family) whose access token opened the socket. */
+  sessionId: string | null;
   displayClassId: number | null;
   /** Kept to check again later: a link stops when revoked or when its class ends. */
   displayToken: string | null;
@@ -69,6 +71,7 @@ export interface HubDeps {
 export const rooms = {
   user: (userId: number) => `user:${userId}`,
   class: (classId: number) => `class:${classId}`,
+  session: (sessionId: string) => `session:${sessionId}`,
   projector: (classId: number) => `projector:${classId}`,
 };
 
@@ -110,15 +113,17 @@ export function createHub(deps: HubDeps) {
     const displayToken = typeof auth.displayToken === 'string' ? auth.displayToken : null;
     const displayClassId =
       displayToken === null ? null : (deps.resolveDisplayToken?.(displayToken) ?? null);
-    const user = displayClassId
+    const session = displayClassId
       ? null
-      : await authenticate(deps, typeof auth.token === 'string' ? auth.token : undefined);
+      : authenticateSession(deps, typeof auth.token === 'string' ? auth.token : undefined);
+    const user = session?.user ?? null;
     if (!user && !displayClassId) {
       const refused = new Error(HANDSHAKE_TOKEN_INVALID);
       return next(Object.assign(refused, { data: { code: HANDSHAKE_TOKEN_INVALID } }));
     }
     socket.data = {
       user,
+      sessionId: session?.sessionId ?? null,
       displayClassId,
       displayToken: displayClassId ? displayToken : null,
       symbols: new Set(),
@@ -129,7 +134,8 @@ export function createHub(deps: HubDeps) {
   });
 
   io.on('connection', (socket: HubSocket) => {
-    const { user } = socket.data;
+    const { user, sessionId } = socket.data;
+    if (sessionId) void socket.join(rooms.session(sessionId));
     if (user) {
       void socket.join(rooms.user(user.id));
       sendPortfolio(socket, user.id);
@@ -381,6 +387,10 @@ export function createHub(deps: HubDeps) {
     /** Logout, password reset or deactivation: the user's open sockets end at once. */
     disconnectUser(userId: number) {
       io.in(rooms.user(userId)).disconnectSockets(true);
+    },
+    /** A logout or a detected refresh-token reuse: that session's sockets end at once. */
+    disconnectSession(sessionId: string) {
+      io.in(rooms.session(sessionId)).disconnectSockets(true);
     },
     /** How many sockets watch each stock now: a live provider streams the most watched first. */
     viewers: fanout.viewers,

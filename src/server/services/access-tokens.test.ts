@@ -58,6 +58,21 @@ describe('access tokens', () => {
     expect(await tokens.verify(forged)).toBeNull();
   });
 
+  it('accepts only the canonical spelling of the signature, not its three twins', async () => {
+    const { tokens } = setup();
+    const token = await tokens.sign(student);
+    const [input, signature] = [token.slice(0, token.lastIndexOf('.')), token.split('.')[2]!];
+    // 32 bytes are 43 characters: the last one carries 4 bits and 2 unused ones.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.at(-1)!);
+    const twins = [1, 2, 3].map((low) => `${signature.slice(0, -1)}${alphabet[last ^ low]}`);
+    for (const twin of twins) {
+      expect(Buffer.from(twin, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+      expect(await tokens.verify(`${input}.${twin}`)).toBeNull();
+    }
+    expect(await tokens.verify(token)).not.toBeNull();
+  });
+
   it('refuses a token whose claims were changed after signing', async () => {
     const { clock, tokens } = setup();
     const [header, , signature] = (await tokens.sign(student)).split('.');

@@ -7,6 +7,7 @@ import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { ledgerRepo } from '../db/repos/ledger.repo';
 import type { AuthUser } from './authentication';
 import { releaseReservationsOver } from './reservations';
+import { announceOrder, type OrderEvents } from './order-fills';
 import type { MoneyEvents } from './trading.service';
 
 function assertMayManage(actor: AuthUser, student: Account | undefined): asserts student {
@@ -19,7 +20,12 @@ function assertMayManage(actor: AuthUser, student: Account | undefined): asserts
 }
 
 /** A teacher sets a student's cash; the difference is a deposit or withdrawal in the ledger. */
-export function createCashService(deps: { db: Db; clock: Clock; events?: MoneyEvents }) {
+export function createCashService(deps: {
+  db: Db;
+  clock: Clock;
+  events?: MoneyEvents;
+  orderEvents?: OrderEvents;
+}) {
   const { db, clock } = deps;
   return {
     setCash(actor: AuthUser, studentId: number, newCash: number) {
@@ -30,13 +36,16 @@ export function createCashService(deps: { db: Db; clock: Clock; events?: MoneyEv
           const movements = setCash({ cash: student.cash, newCash });
           accountsRepo.setCash(tx, studentId, newCash);
           ledgerRepo.append(tx, { userId: studentId, movements, at: clock.now() });
-          releaseReservationsOver(tx, studentId, newCash, clock.now());
-          return { id: studentId, currentCash: newCash };
+          const cancelled = releaseReservationsOver(tx, studentId, newCash, clock.now());
+          return { result: { id: studentId, currentCash: newCash }, cancelled };
         },
         { behavior: 'immediate' },
       );
       deps.events?.portfolioChanged(studentId);
-      return result;
+      // The student hears of each cancelled order as of a fill or an expiry.
+      for (const orderId of result.cancelled)
+        announceOrder(db, deps.orderEvents, studentId, orderId);
+      return result.result;
     },
   };
 }

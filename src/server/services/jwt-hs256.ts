@@ -22,10 +22,15 @@ function decodeJson(part: string): Payload | null {
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
+// Compared as text, not as decoded bytes: the last character of 32 bytes in base64url carries
+// two unused bits, so decoding would accept four spellings of one signature (RFC 7515 §2 has one).
 function signatureMatches(key: KeyObject, signingInput: string, signature: string): boolean {
   if (!BASE64URL.test(signature)) return false;
-  const expected = createHmac('sha256', key).update(signingInput).digest();
-  const given = Buffer.from(signature, 'base64url');
+  const expected = Buffer.from(
+    createHmac('sha256', key).update(signingInput).digest('base64url'),
+    'latin1',
+  );
+  const given = Buffer.from(signature, 'latin1');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 

@@ -1,4 +1,4 @@
-import { kstInstant } from '../../shared/domain/market/calendar';
+import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
 import { seriesMetrics } from '../../shared/domain/maths/analytics';
 import { alignBenchmark } from '../../shared/domain/maths/benchmark';
 import { rankByScore } from '../../shared/domain/portfolio/ranking';
@@ -9,9 +9,12 @@ import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
+import { databaseStamp } from '../db/while-unchanged';
 import type { PriceStore } from '../market/price-store';
 import type { Catalogue } from '../market/types';
 import { kospiCloses } from './analytics.service';
+import { createCoalesced } from './coalesced';
+import { createRateLimiter, takeAll } from './rate-limiter';
 import { periodFirstDay } from './portfolio.service';
 import { historyPoints } from './value-history';
 import { returnFor, valueAccounts } from './valuations';
@@ -21,7 +24,12 @@ export interface LeaderboardDeps {
   prices: PriceStore;
   clock: Clock;
   catalogue: Pick<Catalogue, 'indexBars'>;
+  /** How long a changed board may be served as it was (0: recomputed at the next ask). */
+  leaderboardRefreshMs?: number;
 }
+
+// A person reads the board, a script polls it: a screen asks again on a period change.
+export const LEADERBOARD_LIMIT = { limit: 30, windowMs: 60_000 };
 
 /**
  * Every active student, ranked by the period's return (docs/decisions/0001-returns.md) or by a
@@ -29,55 +37,76 @@ export interface LeaderboardDeps {
  */
 export function createLeaderboardService(deps: LeaderboardDeps) {
   const { db, clock } = deps;
+  const perUser = createRateLimiter({ clock, ...LEADERBOARD_LIMIT });
+  let priceMoves = 0;
+  deps.prices.onQuotes(() => {
+    priceMoves += 1;
+  });
+  // Valuing a school holds the event loop for a fifth of a second at 2,700 students: it runs once
+  // per change of trades, snapshots or prices (those coalesced), never once per ask.
+  const boards = createCoalesced({
+    compute: (key) => {
+      const [timeRange, classId, rankBy] = JSON.parse(key) as [TimeRange, number | null, RankBy];
+      return compute(timeRange, classId ?? undefined, rankBy);
+    },
+    version: () => `${databaseStamp(db)}:${priceMoves}:${kstDate(clock.now())}`,
+    refreshMs: deps.leaderboardRefreshMs ?? 0,
+  });
+  const leaderboard = (timeRange: TimeRange, classId?: number, rankBy: RankBy = 'return') =>
+    boards.get(JSON.stringify([timeRange, classId ?? null, rankBy]));
+
+  function compute(timeRange: TimeRange, classId: number | undefined, rankBy: RankBy) {
+    const now = clock.now();
+    const students = accountsRepo.students(db, classId);
+    const ids = students.map((s) => s.id);
+    const values = valueAccounts(deps, students, now);
+    const startDay = timeRange === 'all' ? null : periodStartDay(timeRange, now);
+    const snapshots = startDay
+      ? snapshotsRepo.latestBefore(db, startDay, classId === undefined ? undefined : ids)
+      : new Map();
+    const since = startDay ? new Date(kstInstant(startDay, 0)) : undefined;
+    const tradeCounts = tradesRepo.countsByUser(db, ids, since);
+    const kospi = kospiCloses(deps.catalogue);
+    const rows = students.map((student) => {
+      const value = values.get(student.id)!;
+      const snapshot = snapshots.get(student.id) ?? null;
+      const result = returnFor(value, timeRange, snapshot, now);
+      const from = snapshot?.date ?? periodFirstDay(timeRange, now);
+      const points = historyPoints(db, student.id, from, now, value.valuation);
+      const risk = seriesMetrics({
+        points,
+        benchmark: alignBenchmark(points.length, kospi),
+        periodReturn: result.explanation,
+      });
+      const figure = (key: string) => risk.metrics.find((m) => m.key === key)!;
+      return {
+        userId: student.id,
+        userName: student.name,
+        className: student.className,
+        totalValue: value.valuation.totalValue,
+        totalProfitLoss: result.profitLoss,
+        totalProfitLossPercent: result.returnPercent,
+        holdingsCount: value.valuation.holdings.length,
+        transactionCount: tradeCounts.get(student.id) ?? 0,
+        explanations: {
+          return: result.explanation,
+          sharpe: figure('sharpe'),
+          alpha: figure('alpha'),
+        },
+      };
+    });
+    const score = (row: (typeof rows)[number]) =>
+      rankBy === 'return' ? row.totalProfitLossPercent : row.explanations[rankBy].value;
+    return rankByScore(rows, score);
+  }
+
   return {
     /** Every active student, or one class's (the projector). */
-    leaderboard(
-      timeRange: TimeRange,
-      classId?: number,
-      rankBy: RankBy = 'return',
-    ): LeaderboardEntry[] {
-      const now = clock.now();
-      const students = accountsRepo.students(db, classId);
-      const ids = students.map((s) => s.id);
-      const values = valueAccounts(deps, students, now);
-      const startDay = timeRange === 'all' ? null : periodStartDay(timeRange, now);
-      const snapshots = startDay
-        ? snapshotsRepo.latestBefore(db, startDay, classId === undefined ? undefined : ids)
-        : new Map();
-      const since = startDay ? new Date(kstInstant(startDay, 0)) : undefined;
-      const tradeCounts = tradesRepo.countsByUser(db, ids, since);
-      const kospi = kospiCloses(deps.catalogue);
-      const rows = students.map((student) => {
-        const value = values.get(student.id)!;
-        const snapshot = snapshots.get(student.id) ?? null;
-        const result = returnFor(value, timeRange, snapshot, now);
-        const from = snapshot?.date ?? periodFirstDay(timeRange, now);
-        const points = historyPoints(db, student.id, from, now, value.valuation);
-        const risk = seriesMetrics({
-          points,
-          benchmark: alignBenchmark(points.length, kospi),
-          periodReturn: result.explanation,
-        });
-        const figure = (key: string) => risk.metrics.find((m) => m.key === key)!;
-        return {
-          userId: student.id,
-          userName: student.name,
-          className: student.className,
-          totalValue: value.valuation.totalValue,
-          totalProfitLoss: result.profitLoss,
-          totalProfitLossPercent: result.returnPercent,
-          holdingsCount: value.valuation.holdings.length,
-          transactionCount: tradeCounts.get(student.id) ?? 0,
-          explanations: {
-            return: result.explanation,
-            sharpe: figure('sharpe'),
-            alpha: figure('alpha'),
-          },
-        };
-      });
-      const score = (row: (typeof rows)[number]) =>
-        rankBy === 'return' ? row.totalProfitLossPercent : row.explanations[rankBy].value;
-      return rankByScore(rows, score);
+    leaderboard,
+    /** The board a signed-in user asked for, within their rate limit (429 with Retry-After). */
+    forUser(userId: number, timeRange: TimeRange, rankBy: RankBy): LeaderboardEntry[] {
+      takeAll([perUser, String(userId)]);
+      return leaderboard(timeRange, undefined, rankBy);
     },
   };
 }

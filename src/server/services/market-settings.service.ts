@@ -5,6 +5,7 @@ import {
   type MarketSettings,
   type MarketSettingsUpdate,
 } from '../../shared/schemas/market-settings';
+import type { BackgroundHealth } from '../background-health';
 import type { ReplayControl } from '../market/replay-control';
 import type { MarketFeed } from '../market/types';
 
@@ -13,6 +14,7 @@ export function createMarketSettingsService(deps: {
   market: MarketFeed;
   replay?: ReplayControl;
   fastDayMinutes: number;
+  background: BackgroundHealth;
 }) {
   const { market, replay } = deps;
 
@@ -38,6 +40,7 @@ export function createMarketSettingsService(deps: {
         open: status.status !== 'closed',
         label: status.label,
       },
+      degraded: deps.background.degraded(),
     };
   }
 

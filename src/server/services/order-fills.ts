@@ -36,6 +36,24 @@ interface FillDeps {
   orderEvents?: OrderEvents;
 }
 
+/**
+ * Tells the student (a toast) and the class page that an order filled, expired or was cancelled,
+ * once the change has committed.
+ */
+export function announceOrder(
+  db: DbOrTx,
+  events: OrderEvents | undefined,
+  userId: number,
+  orderId: number,
+) {
+  const order = ordersRepo.view(db, orderId);
+  if (!order || !events) return;
+  events.orderChanged(userId, order);
+  const account = accountsRepo.find(db, userId);
+  if (order.status !== 'FILLED' && account?.classId)
+    events.classOrderClosed?.({ classId: account.classId, userName: account.name, order });
+}
+
 /** Fills of resting orders (a group commit per slice of a tick's fills) and their expiries. */
 export function createOrderFills(deps: FillDeps) {
   const { db, clock } = deps;
@@ -76,18 +94,8 @@ export function createOrderFills(deps: FillDeps) {
     }
   }
 
-  function tell(userId: number, orderId: number) {
-    const order = ordersRepo.view(db, orderId);
-    if (!order) return;
-    deps.orderEvents?.orderChanged(userId, order);
-    const account = accountsRepo.find(db, userId);
-    if (order.status !== 'FILLED' && account?.classId)
-      deps.orderEvents?.classOrderClosed?.({
-        classId: account.classId,
-        userName: account.name,
-        order,
-      });
-  }
+  const tell = (userId: number, orderId: number) =>
+    announceOrder(db, deps.orderEvents, userId, orderId);
 
   return {
     /**

@@ -1,4 +1,5 @@
 import type { Quote } from '../../shared/schemas/market';
+import type { BackgroundHealth } from '../background-health';
 import type { RestingIndex } from './resting-index';
 
 export interface MatcherDeps {
@@ -10,6 +11,8 @@ export interface MatcherDeps {
   marketNow: () => Date;
   /** Runs the fills after the tick has reached every listener (setImmediate in production). */
   defer?: (run: () => void) => void;
+  /** Expiries and fills run through it: a failed write is retried later, never thrown at a tick. */
+  background: BackgroundHealth;
 }
 
 const SLICE_MS = 20;
@@ -31,7 +34,13 @@ export function createOrderMatcher(deps: MatcherDeps) {
   function drain() {
     const started = performance.now();
     while (queue.length > 0) {
-      deps.fill(queue.splice(0, FILLS_PER_COMMIT));
+      const ids = queue.splice(0, FILLS_PER_COMMIT);
+      if (!deps.background.attempt('orderFills', () => deps.fill(ids))) {
+        // Back in front, in order: a fill re-checks that its order is still open, so none is
+        // filled twice when the database takes writes again.
+        queue.unshift(...ids);
+        return setTimeout(drain, deps.background.retryIn('orderFills'));
+      }
       if (queue.length > 0 && performance.now() - started > SLICE_MS) return defer(drain);
     }
     draining = false;
@@ -39,7 +48,10 @@ export function createOrderMatcher(deps: MatcherDeps) {
 
   return {
     onQuotes(batch: Quote[]) {
-      if (deps.marketNow().getTime() >= nextExpiry) nextExpiry = deps.expireDue();
+      if (deps.marketNow().getTime() >= nextExpiry)
+        deps.background.attempt('orderExpiry', () => {
+          nextExpiry = deps.expireDue();
+        });
       for (const quote of batch) {
         if (quote.source.stale) continue;
         for (const entry of deps.index.takeCrossed(quote.symbol, quote.price)) queue.push(entry.id);

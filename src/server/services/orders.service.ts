@@ -12,6 +12,7 @@ import {
   type PlaceOrder,
   type PlaceOrderResult,
 } from '../../shared/schemas/orders';
+import type { BackgroundHealth } from '../background-health';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import type { GroupCommit } from '../db/group-commit';
@@ -40,6 +41,7 @@ export interface OrdersDeps {
   orderEvents?: OrderEvents;
   /** How fills run after a tick (setImmediate unless a test runs them at once). */
   defer?: (run: () => void) => void;
+  background: BackgroundHealth;
 }
 
 const requestHash = (order: PlaceOrder) =>
@@ -68,6 +70,7 @@ export function createOrdersService(deps: OrdersDeps) {
     expireDue: () => fills.expireDue(),
     marketNow: deps.marketNow,
     defer: deps.defer,
+    background: deps.background,
   });
   // A restart resumes matching the open orders the database kept.
   for (const order of ordersRepo.resting(db)) index.add(order);

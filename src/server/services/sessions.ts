@@ -49,9 +49,12 @@ export function createSessions(deps: {
   accessTokens: AccessTokens;
   /** Told once the ending transaction has committed (the hub closes the user's sockets). */
   onSessionEnded?: (userId: number) => void;
+  /** Told when one session ended (logout, reuse detected): the hub closes its sockets. */
+  onSessionClosed?: (sessionId: string) => void;
 }): Sessions {
   const { db, clock, accessTokens } = deps;
   const invalid = () => new DomainError('INVALID_REFRESH_TOKEN', messages.sessionExpired);
+  const closed = (sessionId: string) => deps.onSessionClosed?.(sessionId);
 
   function issueRefresh(tx: Tx | Db, userId: number, familyId: string): string {
     const token = randomBytes(32).toString('base64url');
@@ -67,7 +70,7 @@ export function createSessions(deps: {
   }
 
   /** Within the grace, replaces the family's unused successor; otherwise reuse revokes all. */
-  function reissueOrRevoke(tx: Tx, row: RefreshTokenRow, now: Date): string {
+  function reissueOrRevoke(tx: Tx, row: RefreshTokenRow, now: Date, ended: string[]): string {
     const successor = refreshTokensRepo.findLiveInFamily(tx, row.familyId);
     const withinGrace = now.getTime() - row.rotatedAt!.getTime() <= REFRESH_GRACE_MS;
     if (withinGrace && successor) {
@@ -75,12 +78,15 @@ export function createSessions(deps: {
       return issueRefresh(tx, row.userId, row.familyId);
     }
     refreshTokensRepo.revokeFamily(tx, row.familyId, now);
+    ended.push(row.familyId);
     throw invalid();
   }
 
+  /** `ended` collects the sessions a detected reuse ended, to close their sockets after commit. */
   function rotate(
     tx: Tx,
     presented: string,
+    ended: string[],
   ): { user: UserRow; refreshToken: string; sessionId: string } {
     const now = clock.now();
     const row = refreshTokensRepo.findByHash(tx, hashToken(presented));
@@ -88,12 +94,14 @@ export function createSessions(deps: {
     // A revoked token in use again means someone else holds it: end the whole family.
     if (row.revokedAt) {
       refreshTokensRepo.revokeFamily(tx, row.familyId, now);
+      ended.push(row.familyId);
       throw invalid();
     }
     const user = usersRepo.findById(tx, row.userId);
     if (!user || !user.isActive || user.role === 'GUEST') throw invalid();
     const sessionId = row.familyId;
-    if (row.rotatedAt) return { user, sessionId, refreshToken: reissueOrRevoke(tx, row, now) };
+    if (row.rotatedAt)
+      return { user, sessionId, refreshToken: reissueOrRevoke(tx, row, now, ended) };
     refreshTokensRepo.markRotated(tx, row.id, now);
     return { user, sessionId, refreshToken: issueRefresh(tx, row.userId, sessionId) };
   }
@@ -119,13 +127,15 @@ export function createSessions(deps: {
     async refresh(presented) {
       // A reuse must revoke the family even though the request fails, so the transaction
       // commits first and the error is thrown after it.
+      const ended: string[] = [];
       const outcome = db.transaction((tx) => {
         try {
-          return { ok: rotate(tx, presented) } as const;
+          return { ok: rotate(tx, presented, ended) } as const;
         } catch (error) {
           return { error } as const;
         }
       });
+      ended.forEach(closed);
       if ('error' in outcome) throw outcome.error;
       const { user, refreshToken, sessionId } = outcome.ok;
       return { accessToken: await accessTokens.sign(user, sessionId), refreshToken };
@@ -133,6 +143,7 @@ export function createSessions(deps: {
     sessionOf: (presented) => refreshTokensRepo.findByHash(db, hashToken(presented))?.familyId,
     endSession(sessionId) {
       refreshTokensRepo.revokeFamily(db, sessionId, clock.now());
+      closed(sessionId);
     },
     end(tx, userId) {
       const now = clock.now();

@@ -9,6 +9,9 @@ import type { Db } from '../db/connection';
 import { classesRepo } from '../db/repos/classes.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AuthUser } from './authentication';
+import { endAccountAccess } from './ended-access';
+import { announceOrder, type OrderEvents } from './order-fills';
+import type { ProjectorEvents } from './projector.service';
 import type { PasswordHasher } from './passwords';
 import { findManagedClass, findManagedStudent } from './class-access';
 import { temporaryPassword } from './roster/temporary-password';
@@ -23,9 +26,12 @@ export interface UsersServiceDeps {
   clock: Clock;
   passwords: PasswordHasher;
   sessions: Sessions;
+  orderEvents?: OrderEvents;
+  projectorEvents?: ProjectorEvents;
 }
 
-export function createUsersService({ db, clock, passwords, sessions }: UsersServiceDeps) {
+export function createUsersService(deps: UsersServiceDeps) {
+  const { db, clock, passwords, sessions } = deps;
   function view(id: number): User {
     const user = usersRepo.findView(db, id);
     if (!user) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
@@ -58,8 +64,9 @@ export function createUsersService({ db, clock, passwords, sessions }: UsersServ
   }
 
   function approveAsStudent(user: UserRow) {
+    // `??`, not `||`: a class may start its students with nothing.
     const cash =
-      (user.classId !== null && classesRepo.findById(db, user.classId)?.initialCash) ||
+      (user.classId === null ? undefined : classesRepo.findById(db, user.classId)?.initialCash) ??
       DEFAULT_INITIAL_CASH;
     db.transaction((tx) => {
       usersRepo.update(tx, user.id, { role: 'STUDENT' });
@@ -135,10 +142,15 @@ export function createUsersService({ db, clock, passwords, sessions }: UsersServ
 
     toggleStatus(id: number): User {
       const user = nonAdmin(id);
-      db.transaction((tx) => {
+      const ended = db.transaction((tx) => {
         usersRepo.update(tx, id, { isActive: !user.isActive });
-        if (user.isActive) sessions.end(tx, id);
+        if (!user.isActive) return null;
+        sessions.end(tx, id);
+        return endAccountAccess(tx, id, clock.now());
       });
+      for (const orderId of ended?.cancelledOrders ?? [])
+        announceOrder(db, deps.orderEvents, id, orderId);
+      for (const classId of ended?.revokedClasses ?? []) deps.projectorEvents?.linkRevoked(classId);
       return view(id);
     },
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages, PASSWORD_MAX_LENGTH, zEmail, zNewPassword } from './auth';
+import { authMessages, zEmail, zNewPassword } from './auth';
 import { strictBody } from './strict';
 
 // SPEC §5 texts for the admin forms.
@@ -16,11 +16,9 @@ export const zApproveUser = strictBody({
 export type ApproveUser = z.infer<typeof zApproveUser>;
 
 /** PUT /admin/users/{id}/reset-password */
+// The one password rule (6 characters with a digit), as on sign-up and for a new teacher.
 export const zResetPassword = strictBody({
-  newPassword: z
-    .string(adminMessages.passwordTooShort)
-    .min(6, adminMessages.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, authMessages.tooLong),
+  newPassword: zNewPassword(adminMessages.passwordTooShort),
 });
 export type ResetPassword = z.infer<typeof zResetPassword>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_WON } from '../domain/trading/ledger';
 import { strictBody } from './strict';
 
 // 우리 반 규칙: the class's trading rules, set by its teacher (DESIGN §7).
@@ -51,7 +52,7 @@ export const zClassRules = strictBody({
     .number(ruleMessages.invalidCash)
     .int(ruleMessages.invalidCash)
     .min(0, ruleMessages.invalidCash)
-    .max(1_000_000_000_000, ruleMessages.invalidCash)
+    .max(MAX_WON, ruleMessages.invalidCash)
     .multipleOf(1_000, ruleMessages.invalidCash),
   /** Brokerage fee in parts per million: 150 = 0.015 %. */
   feeRatePpm: z

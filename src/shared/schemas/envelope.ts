@@ -1,3 +1,4 @@
+import { zDegradedPart } from './background';
 import { z } from 'zod';
 
 export const zErrorBody = z.object({
@@ -21,5 +22,7 @@ export const zHealth = z.object({
     /** Where prices come from now, e.g. '과거 시세 재생 · 2026-03-09'. */
     label: z.string().optional(),
   }),
+  /** Background work failing now and retrying by itself (empty when all is well). */
+  degraded: z.array(zDegradedPart),
 });
 export type Health = z.infer<typeof zHealth>;

@@ -1,3 +1,4 @@
+import { zDegradedPart } from './background';
 import { z } from 'zod';
 import { strictBody } from './strict';
 
@@ -42,5 +43,7 @@ export const zMarketSettings = z.object({
     open: z.boolean(),
     label: z.string(),
   }),
+  /** Background work failing now and retrying by itself (a locked database, a full disk). */
+  degraded: z.array(zDegradedPart),
 });
 export type MarketSettings = z.infer<typeof zMarketSettings>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_WON } from '../domain/trading/ledger';
 import { MAX_ORDER_QUANTITY, MAX_REASON_LENGTH } from '../domain/trading/order';
 import { messages } from '../messages';
 import { zExplanation } from './explanation';
@@ -154,7 +155,7 @@ export const zSetCash = strictBody({
     .number({ error: messages.invalidAmount })
     .int({ error: messages.invalidAmount })
     .min(0, { error: messages.invalidAmount })
-    .max(Number.MAX_SAFE_INTEGER, { error: messages.invalidAmount }),
+    .max(MAX_WON, { error: messages.cashTooLarge }),
 });
 export type SetCash = z.infer<typeof zSetCash>;
 

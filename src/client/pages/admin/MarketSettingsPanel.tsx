@@ -43,6 +43,27 @@ function NowPlaying({ settings }: { settings: MarketSettings }) {
       ) : (
         <p className="muted">{remaining(settings)}: 그 뒤에는 시뮬레이션 가격이 이어집니다.</p>
       )}
+      <Degraded parts={settings.degraded} />
+    </div>
+  );
+}
+
+/** Background work the server is retrying by itself; the admin sees it, nothing to press. */
+function Degraded({ parts }: { parts: MarketSettings['degraded'] }) {
+  if (parts.length === 0) return null;
+  return (
+    <div className="banner" role="alert">
+      <p>
+        <strong>일부 기능이 지연되고 있습니다.</strong> 서버가 스스로 다시 시도하고 있으며, 복구되면
+        밀린 작업을 처리합니다.
+      </p>
+      <ul>
+        {parts.map((part) => (
+          <li key={part.part}>
+            {part.label}: {new Date(part.since).toLocaleTimeString('ko-KR')}부터 ({part.code})
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

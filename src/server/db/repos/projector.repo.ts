@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ProjectorSettings } from '../../../shared/schemas/projector';
 import { classes, displayLinks, holdings, stocks, watchlistItems } from '../schema';
 import type { DbOrTx } from './db-or-tx';
@@ -88,6 +88,26 @@ export const projectorRepo = {
       )
       .run();
     return result.changes > 0;
+  },
+
+  /** Revokes the live links a teacher made or that show their classes; answers those classes. */
+  revokeLinksOfTeacher(db: DbOrTx, teacherId: number, at: Date): number[] {
+    const theirs = db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(eq(classes.teacherId, teacherId));
+    const rows = db
+      .update(displayLinks)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          isNull(displayLinks.revokedAt),
+          or(eq(displayLinks.createdBy, teacherId), inArray(displayLinks.classId, theirs)),
+        ),
+      )
+      .returning({ classId: displayLinks.classId })
+      .all();
+    return [...new Set(rows.map((row) => row.classId))];
   },
 
   /** The class of an unrevoked link, with what decides whether the class has ended. */

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorCode } from '../../../shared/domain/domain-error';
 import { messages } from '../../../shared/messages';
+import { isDatabaseBusy } from '../../db/busy';
 import { RateLimitedError } from '../../services/rate-limiter';
 import { fail } from '../envelope';
 
@@ -45,6 +46,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   MARKET_CLOSED: 422,
   PRICE_UNAVAILABLE: 422,
   INSUFFICIENT_CASH: 422,
+  // A balance that integer money could no longer hold exactly: refused, never rounded.
+  AMOUNT_TOO_LARGE: 422,
   INSUFFICIENT_HOLDINGS: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   // Some lines of a 명렬표 are wrong and the teacher has not confirmed importing the rest.
@@ -79,6 +82,8 @@ export const onError: ErrorHandler = (err, c) => {
     });
   if (err instanceof DomainError) return fail(statusOf(err.code), err.code, err.message);
   if (err instanceof ZodError) return validationFailure(err);
+  if (isDatabaseBusy(err))
+    return fail(503, 'DATABASE_BUSY', messages.databaseBusy, { 'retry-after': '5' });
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     if (status === 413) return fail(413, 'PAYLOAD_TOO_LARGE', messages.bodyTooLarge);

@@ -9,13 +9,13 @@ export function leaderboardRoutes(deps: {
   leaderboard: LeaderboardService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
-  return new Hono<AppEnv>().get('/', deps.requireAuth, validate('query', zLeaderboardQuery), (c) =>
-    ok(
-      deps.leaderboard.leaderboard(
-        c.req.valid('query').timeRange,
-        undefined,
-        c.req.valid('query').rankBy,
-      ),
-    ),
+  return new Hono<AppEnv>().get(
+    '/',
+    deps.requireAuth,
+    validate('query', zLeaderboardQuery),
+    (c) => {
+      const { timeRange, rankBy } = c.req.valid('query');
+      return ok(deps.leaderboard.forUser(c.get('user').id, timeRange, rankBy));
+    },
   );
 }

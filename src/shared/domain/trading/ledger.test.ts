@@ -82,3 +82,26 @@ describe('setCash and deposits', () => {
     expect(netDeposits(movements)).toBe(9_700_000);
   });
 });
+
+describe('integer money', () => {
+  it('refuses a movement whose balance a double could not hold to the won', () => {
+    // 9,007,199,254,740,991 + 700,000 lies past 2^53: the sum would be rounded.
+    const sell = () =>
+      executeSell({
+        cash: Number.MAX_SAFE_INTEGER,
+        position: { quantity: 10, averagePrice: 70_000 },
+        price: 70_000,
+        quantity: 10,
+        feeRatePpm: 0,
+        at: new Date('2026-03-20T01:00:00Z'),
+        sellTax: false,
+      });
+    expect(sell).toThrow('금액이 너무 커서 처리할 수 없습니다. 선생님께 문의해주세요.');
+  });
+
+  it('refuses a cash above 1조', () => {
+    expect(() => setCash({ cash: 0, newCash: 1_000_000_000_001 })).toThrow(
+      '보유 현금은 1조 원 이하로 입력해주세요',
+    );
+  });
+});

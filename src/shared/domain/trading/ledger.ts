@@ -16,7 +16,14 @@ export interface CashMovement {
 
 export const isDeposit = (kind: CashMovementKind) => kind === 'INITIAL' || kind === 'ADJUSTMENT';
 
-/** Chains signed amounts onto a balance; zero costs (a 0-ppm class, a tiny sale) leave no row. */
+/** 1조 won: the most any money input may be (starting cash, a teacher's cash change). */
+export const MAX_WON = 1_000_000_000_000;
+
+/**
+ * Chains signed amounts onto a balance; zero costs (a 0-ppm class, a tiny sale) leave no row.
+ * Past 2^53 a double drops whole won, and the ledger would no longer sum to the balance: such a
+ * movement is refused rather than rounded.
+ */
 function movementsFrom(
   cash: number,
   steps: ReadonlyArray<[CashMovementKind, number]>,
@@ -26,6 +33,8 @@ function movementsFrom(
     .filter(([, amount]) => amount !== 0)
     .map(([kind, amount]) => {
       balance += amount;
+      if (![cash, amount, balance].every(Number.isSafeInteger))
+        throw new DomainError('AMOUNT_TOO_LARGE', messages.amountTooLarge);
       return { kind, amount, balanceAfter: balance };
     });
 }
@@ -91,6 +100,7 @@ export function setCash({ cash, newCash }: { cash: number; newCash: number }): C
   if (!Number.isSafeInteger(newCash) || newCash < 0) {
     throw new DomainError('INVALID_AMOUNT', messages.invalidAmount);
   }
+  if (newCash > MAX_WON) throw new DomainError('INVALID_AMOUNT', messages.cashTooLarge);
   return movementsFrom(cash, [['ADJUSTMENT', newCash - cash]]);
 }
 

@@ -1,0 +1,52 @@
+interface Entry<V> {
+  value: V;
+  version: string;
+  /** performance.now() when it was computed. */
+  at: number;
+  refresh?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * Answers computed once per change and at most once per `refreshMs` per key, whatever the number
+ * of askers: within the interval a changed answer is served as it was and recomputed once, on a
+ * timer, when the interval ends. With `refreshMs` 0 every change is computed at the next ask.
+ */
+export function createCoalesced<V>(deps: {
+  compute: (key: string) => V;
+  /** Changes whenever the answer may have (database writes, prices, the day). */
+  version: () => string;
+  refreshMs: number;
+}) {
+  const entries = new Map<string, Entry<V>>();
+
+  function computeNow(key: string): V {
+    const previous = entries.get(key);
+    if (previous?.refresh) clearTimeout(previous.refresh);
+    const version = deps.version();
+    const value = deps.compute(key);
+    entries.set(key, { value, version, at: performance.now() });
+    return value;
+  }
+
+  // On a timer, with no request to answer: a failure (a locked database) leaves the old answer
+  // and the next ask computes it.
+  function refreshLater(key: string, entry: Entry<V>) {
+    try {
+      computeNow(key);
+    } catch {
+      entry.refresh = undefined;
+    }
+  }
+
+  return {
+    get(key: string): V {
+      const entry = entries.get(key);
+      if (entry && entry.version === deps.version()) return entry.value;
+      const age = entry ? performance.now() - entry.at : Infinity;
+      if (!entry || age >= deps.refreshMs) return computeNow(key);
+      entry.refresh ??= setTimeout(() => refreshLater(key, entry), deps.refreshMs - age);
+      entry.refresh.unref();
+      return entry.value;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Work the server does on its own, with no request waiting: each can fail and catch up alone. */
+export const BACKGROUND_PARTS = {
+  marketState: '시장 진행 상태 저장',
+  minuteBars: '분봉 차트 기록',
+  orderExpiry: '지정가 주문 만료',
+  orderFills: '지정가 주문 체결',
+} as const;
+export type BackgroundPart = keyof typeof BACKGROUND_PARTS;
+
+/** A part that failed and is retrying (shown in /api/health and the admin's 시장 설정). */
+export const zDegradedPart = z.object({
+  part: z.enum(Object.keys(BACKGROUND_PARTS) as [BackgroundPart, ...BackgroundPart[]]),
+  label: z.string(),
+  /** ISO time of the first failure of this episode. */
+  since: z.string(),
+  /** The error's code (e.g. SQLITE_BUSY), never its text: that may quote SQL. */
+  code: z.string(),
+});
+export type DegradedPart = z.infer<typeof zDegradedPart>;

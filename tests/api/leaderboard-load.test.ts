@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authHeader, insertClass } from '../../src/server/testing/factories';
+import { insertStudent } from '../../src/server/testing/money-fixtures';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import type { LeaderboardEntry } from '../../src/shared/schemas/trading';
+import { call } from './accounts.helpers';
+
+let t: TestApp;
+let auth: Record<string, string>;
+let studentId: number;
+beforeEach(async () => {
+  t = createTestApp({ overrides: { leaderboardRefreshMs: 300 } });
+  const classId = insertClass(t.db).id;
+  studentId = insertStudent(t.db, { classId }).id;
+  insertStudent(t.db, { classId });
+  auth = await authHeader(t.accessTokens, { id: studentId, role: 'STUDENT' });
+});
+afterEach(() => t.dispose());
+
+const board = () => call<LeaderboardEntry[]>(t, 'GET', '/api/leaderboard', { headers: auth });
+const valueOf = async () =>
+  (await board()).body.data.find((entry) => entry.userId === studentId)?.totalValue;
+
+describe('GET /api/leaderboard under load', () => {
+  it('limits each user: the 31st ask in a minute gets 429 with Retry-After in Korean', async () => {
+    for (let i = 0; i < 30; i++) expect((await board()).status).toBe(200);
+    const refused = await board();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await authHeader(t.accessTokens, { id: studentId + 1, role: 'STUDENT' });
+    const theirs = await call(t, 'GET', '/api/leaderboard', { headers: other });
+    expect(theirs.status).toBe(200);
+  });
+
+  it('serves a change to many askers from one computation, and shows it once recomputed', async () => {
+    expect(await valueOf()).toBe(10_000_000);
+    t.db.$client.prepare('update users set cash = ? where id = ?').run(12_000_000, studentId);
+    // Asked again at once, the board is served as it was instead of valuing the school again …
+    expect(await valueOf()).toBe(10_000_000);
+    // … and the change shows once the board has been computed again by itself.
+    await expect.poll(valueOf, { interval: 100, timeout: 5_000 }).toBe(12_000_000);
+  });
+});

@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Hub } from '../../src/server/realtime/hub';
+import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import type { LoginResponse, TokenPair } from '../../src/shared/schemas/auth';
+import { call, insertLoginUser } from '../api/accounts.helpers';
+import { connected } from './fixtures';
+
+// The real app and the real hub on one database, wired as src/server/index.ts wires them.
+let t: TestApp;
+let server: Awaited<ReturnType<typeof startRealtimeServer>>;
+beforeEach(async () => {
+  const hub: { current?: Hub } = {};
+  t = createTestApp({
+    overrides: {
+      sessionEvents: {
+        sessionEnded: (userId) => hub.current?.disconnectUser(userId),
+        sessionClosed: (sessionId) => hub.current?.disconnectSession(sessionId),
+      },
+    },
+  });
+  server = await startRealtimeServer({
+    db: t.db,
+    accessTokens: t.accessTokens,
+    prices: t.deps.prices,
+    clock: t.clock,
+    isKnownSymbol: () => true,
+    canWatchClass: () => true,
+    marketStatus: () => ({ provider: 'replay', status: 'OPEN', label: '과거 시세 재생' }),
+  });
+  hub.current = server.hub;
+});
+afterEach(async () => {
+  await server.close();
+  t.dispose();
+});
+
+/** One user signed in on two devices, each with its live socket open. */
+async function twoDevices() {
+  const user = await insertLoginUser(t);
+  const signIn = async () => {
+    const session = (
+      await call<LoginResponse>(t, 'POST', '/api/auth/login', {
+        body: { email: user.email, password: user.password },
+      })
+    ).body.data;
+    const socket = server.connect(session.accessToken);
+    await connected(socket);
+    return { ...session, socket };
+  };
+  return { phone: await signIn(), pc: await signIn() };
+}
+
+const closed = (socket: TestClient) =>
+  new Promise<string>((resolve) => socket.on('disconnect', resolve));
+
+describe('a session’s sockets end with the session', () => {
+  it('a logout closes that session’s socket at once; the other device keeps streaming', async () => {
+    const { phone, pc } = await twoDevices();
+    const phoneClosed = closed(phone.socket);
+    await call(t, 'POST', '/api/auth/logout', { body: { refreshToken: phone.refreshToken } });
+    expect(await phoneClosed).toBe('io server disconnect');
+    expect(pc.socket.connected).toBe(true);
+    // The closed socket cannot come back with the access token of the ended session.
+    const again = server.connect(phone.accessToken);
+    await expect(connected(again)).rejects.toThrow();
+  });
+
+  it('a refresh token used twice (reuse detected) closes that session’s socket', async () => {
+    const { phone, pc } = await twoDevices();
+    const rotated = await call<TokenPair>(t, 'POST', '/api/auth/refresh', {
+      body: { refreshToken: phone.refreshToken },
+    });
+    expect(rotated.status).toBe(200);
+    t.clock.advance(60_000);
+    const phoneClosed = closed(phone.socket);
+    const reused = await call(t, 'POST', '/api/auth/refresh', {
+      body: { refreshToken: phone.refreshToken },
+    });
+    expect(reused.status).toBe(401);
+    expect(await phoneClosed).toBe('io server disconnect');
+    expect(pc.socket.connected).toBe(true);
+  });
+});
