@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../domain-error';
-import { adjustForCorporateAction, type CorporateActionInput } from './corporate-action';
+import {
+  adjustForCorporateAction,
+  guessCorporateActionKind,
+  type CorporateActionInput,
+} from './corporate-action';
 
 describe('adjustForCorporateAction: value at the base price = value at the previous close', () => {
   it.each<
@@ -94,5 +98,18 @@ describe('adjustForCorporateAction: value at the base price = value at the previ
         averagePrice: 10_000,
       }),
     ).toThrow(DomainError);
+  });
+});
+
+describe('guessCorporateActionKind (close ÷ live 기준가)', () => {
+  it.each([
+    [54_400 / 5_440, 'split'], // 만호제강 ×10
+    [19_600 / 13_070, 'bonus'], // 대한제강 1 : 0.5
+    [38_500 / 36_050, 'rights'], // 루닛 권리락
+    [1_984 / 4_200, 'reduction'], // DH오토넥스 감자
+    [1_000 / 5_000, 'merge'], // 5 → 1 액면병합
+    [10_050 / 10_000, null], // the recorder missed the closing auction
+  ])('%d → %s', (ratio, kind) => {
+    expect(guessCorporateActionKind(ratio)).toBe(kind);
   });
 });

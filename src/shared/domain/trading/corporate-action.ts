@@ -163,3 +163,22 @@ const roundTo = (value: number, digits: number) => {
   const scale = 10 ** digits;
   return Math.round(value * scale) / scale;
 };
+
+// A live quote's 기준가 this far from the recorded close is worth the admin's look; closer, it is
+// the recorder having missed the closing auction's last trade.
+const NOTICEABLE = 0.01;
+const NEAR_WHOLE = 0.02;
+
+const nearWhole = (x: number) => Math.round(x) >= 2 && Math.abs(x - Math.round(x)) / x < NEAR_WHOLE;
+
+/**
+ * A first guess at what a live base price that differs from the recorded close means (ratio =
+ * close ÷ base), for the admin to confirm or correct; null when the two agree.
+ */
+export function guessCorporateActionKind(ratio: number): CorporateActionKind | null {
+  if (Math.abs(ratio - 1) < NOTICEABLE) return null;
+  if (ratio < 1) return nearWhole(1 / ratio) ? 'merge' : 'reduction';
+  if (nearWhole(ratio)) return 'split';
+  // A rights issue's discount rarely takes a third off the price; a 무상증자 of 0.5 does.
+  return ratio >= 1.3 ? 'bonus' : 'rights';
+}
