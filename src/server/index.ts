@@ -38,7 +38,7 @@ await ensureAdmin({
 });
 
 const loadStarted = performance.now();
-const catalogue = loadCatalogue();
+const catalogue = loadCatalogue(env.KRX_DATA_DIR);
 // Before the market starts: it prices the tracked stocks the sync marks on a fresh database.
 const synced = syncStocks({ db, catalogue });
 console.info(
