@@ -14,6 +14,7 @@ import {
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { buildCatalogue } from '../../src/server/testing/test-catalogue';
 import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-actions';
+import type { Analytics } from '../../src/shared/schemas/analytics';
 import type { Order } from '../../src/shared/schemas/orders';
 import type { LeaderboardEntry, Portfolio } from '../../src/shared/schemas/trading';
 
@@ -104,7 +105,9 @@ async function scene() {
       headers: { ...headers, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return ((await response.json()) as { data: T }).data;
+    const json = (await response.json()) as { data: T; message?: string };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
+    return json.data;
   }
   /** The student's figures with 대한제강 priced at `price`. */
   async function figures(price: number) {
@@ -174,6 +177,32 @@ describe('a corporate action crossed by the replay', () => {
       22,
       'CANCELLED',
     ]);
+  });
+
+  it('is neither a trade nor a gain in the analytics: the average price scales, selling the new shares realises the real gain', async () => {
+    const s = await scene();
+    s.engine.track(['084010']);
+    const bought = await s.call<{ transaction: { price: number } }>('POST', '/trading/buy', {
+      symbol: '084010',
+      quantity: 15,
+      reason: '철근 수요',
+    });
+    t!.clock.advance(60_000);
+    s.engine.step(31 * 60_000);
+    t!.clock.advance(60_000);
+    const average = (bought.transaction.price * 13_070) / 19_600;
+    const metricOf = (analytics: Analytics, key: string) =>
+      [...analytics.metrics, ...analytics.holdings.flatMap((h) => h.metrics)].find(
+        (m) => m.key === key,
+      )?.value;
+    const held = await s.call<Analytics>('GET', '/portfolio/analytics');
+    expect(metricOf(held, 'averagePrice')).toBe(Math.round(average));
+
+    await s.figures(13_070);
+    await s.call('POST', '/trading/sell', { symbol: '084010', quantity: 22, reason: '정리' });
+    const sold = await s.call<Analytics>('GET', '/portfolio/analytics');
+    // (13,070 − average) × 22: the sale of the 22 adjusted shares, nothing for the action itself.
+    expect(metricOf(sold, 'realisedProfitLoss')).toBe(Math.round((13_070 - average) * 22));
   });
 
   it('applies an action once: a second run, a restart or a rewound replay change nothing', async () => {
