@@ -9,13 +9,7 @@ import { quoteBuy, quoteSell, type BuyQuote, type SellQuote } from './quote';
 // 단주 대금 or rights' value a corporate action pays out of the holding's own value; the rest is
 // trading.
 export type CashMovementKind =
-  | 'INITIAL'
-  | 'ADJUSTMENT'
-  | 'BUY'
-  | 'SELL'
-  | 'FEE'
-  | 'TAX'
-  | 'CORPORATE_ACTION';
+  'INITIAL' | 'ADJUSTMENT' | 'BUY' | 'SELL' | 'FEE' | 'TAX' | 'CORPORATE_ACTION';
 
 export interface CashMovement {
   kind: CashMovementKind;
