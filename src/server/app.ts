@@ -61,6 +61,15 @@ import {
 import { createStocksService } from './services/stocks.service';
 import { mountReviews, type ReviewEvents } from './http/mount-reviews';
 import { createAnalyticsService } from './services/analytics.service';
+import {
+  createCorporateActionsService,
+  type CorporateActionsService,
+  type PendingCorporateActions,
+} from './services/corporate-actions.service';
+import {
+  adminCorporateActionsRoutes,
+  corporateActionsRoutes,
+} from './http/routes/corporate-actions.routes';
 import { studentAnalyticsRoutes, teacherAnalyticsRoutes } from './http/routes/analytics.routes';
 
 export interface AppDeps {
@@ -112,6 +121,10 @@ export interface AppDeps {
   leaderboardRefreshMs?: number;
   /** Background work that failed and is retrying (a fresh record unless the server shares one). */
   background?: BackgroundHealth;
+  /** Applies corporate actions to holdings (index.ts wires it to the market's new-day hook). */
+  corporateActions?: CorporateActionsService;
+  /** Live mode: corporate actions detected from a provider's 기준가, awaiting the admin. */
+  detectedCorporateActions?: PendingCorporateActions;
 }
 
 export function createApp(deps: AppDeps) {
@@ -201,6 +214,21 @@ export function createApp(deps: AppDeps) {
   const portfolio = createPortfolioService(deps);
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
   api.route('/portfolio', studentAnalyticsRoutes({ analytics, requireAuth, requireWatchlist }));
+  const corporateActions =
+    deps.corporateActions ??
+    createCorporateActionsService({ ...deps, actions: () => deps.catalogue.corporateActions() });
+  api.route(
+    '/portfolio',
+    corporateActionsRoutes({ corporateActions, requireAuth, requireWatchlist }),
+  );
+  api.route(
+    '/admin/corporate-actions',
+    adminCorporateActionsRoutes({
+      corporateActions,
+      detected: deps.detectedCorporateActions,
+      requireAuth,
+    }),
+  );
   api.route('/teacher', teacherAnalyticsRoutes({ analytics, requireAuth }));
   const leaderboard = createLeaderboardService(deps);
   api.route('/leaderboard', leaderboardRoutes({ leaderboard, requireAuth }));

@@ -7,6 +7,8 @@ const zEnv = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().default('data'),
     DATABASE_PATH: z.string().optional(),
+    // The embedded KRX data (default: the app's own data/krx); a test points it at another build.
+    KRX_DATA_DIR: z.string().optional(),
     // FULL survives power loss; NORMAL may lose the last commits on power loss (never on a crash).
     SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
     JWT_SECRET: z.string().min(32).optional(),

@@ -12,6 +12,7 @@ import { startMarket } from './market/start-market';
 import type { Hub } from './realtime/hub';
 import { startHub } from './realtime/start-hub';
 import { createAccessTokens, loadJwtSecret } from './services/access-tokens';
+import { createCorporateActionsService } from './services/corporate-actions.service';
 import { createPasswordHasher } from './services/passwords';
 import { createSnapshotService } from './services/snapshots.service';
 import { syncStocks } from './services/stocks-sync';
@@ -38,7 +39,7 @@ await ensureAdmin({
 });
 
 const loadStarted = performance.now();
-const catalogue = loadCatalogue();
+const catalogue = loadCatalogue(env.KRX_DATA_DIR);
 // Before the market starts: it prices the tracked stocks the sync marks on a fresh database.
 const synced = syncStocks({ db, catalogue });
 console.info(
@@ -48,6 +49,16 @@ console.info(
 // The hub needs the HTTP server, which needs the app: services reach it once it exists.
 const hubRef: { current?: Hub } = {};
 const background = createBackgroundHealth();
+const corporateActions = createCorporateActionsService({
+  db,
+  clock,
+  actions: () => catalogue.corporateActions(),
+  events: {
+    adjusted: (userId, adjustment) => hubRef.current?.corporateAction(userId, adjustment),
+    portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
+    orderChanged: (userId, order) => hubRef.current?.orderChanged(userId, order),
+  },
+});
 const market = startMarket({
   background,
   env,
@@ -55,6 +66,7 @@ const market = startMarket({
   catalogue,
   clock,
   viewers: () => hubRef.current?.viewers() ?? new Map(),
+  onNewDay: (date) => corporateActions.applyDue(date),
 });
 
 const app = createApp({
@@ -78,6 +90,8 @@ const app = createApp({
     ? () => market.market.status().status !== 'closed'
     : () => isMarketOpen(clock.now()),
   replay: market.replay,
+  corporateActions,
+  detectedCorporateActions: market.detected,
   fastDayMinutes: env.REPLAY_DAY_MINUTES,
   onTrackingChanged: (symbols, tracked) =>
     tracked ? market.market.track(symbols) : market.market.untrack(symbols),

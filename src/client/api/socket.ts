@@ -18,6 +18,10 @@ import {
   tickAtomFamily,
 } from '../state/realtime';
 import { reviewNoticeAtom } from '../pages/feedback/feedback-state';
+import {
+  announceCorporateAction,
+  corporateActionAtom,
+} from '../pages/portfolio/corporate-action-notices';
 import { refreshTokens } from './client';
 import { reconnectDelay } from './reconnect-delay';
 import { createSymbolSync, ORDER_BOOKS } from './symbol-sync';
@@ -107,6 +111,10 @@ export function createRealtimeBridge(store: Store) {
       announceOrderUpdate(update);
     });
     socket.on('review:new', (notice) => store.set(reviewNoticeAtom, notice));
+    socket.on('corporate-action', (notice) => {
+      store.set(corporateActionAtom, notice);
+      announceCorporateAction(notice);
+    });
     socket.on('trade', (trade) =>
       watchedClasses.get(trade.classId)?.forEach((listen) => listen({ kind: 'trade', trade })),
     );

@@ -217,11 +217,14 @@ export const cashLedger = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['INITIAL', 'ADJUSTMENT', 'BUY', 'SELL', 'FEE', 'TAX'],
+      enum: ['INITIAL', 'ADJUSTMENT', 'BUY', 'SELL', 'FEE', 'TAX', 'CORPORATE_ACTION'],
     }).notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     tradeId: integer('trade_id').references(() => trades.id),
+    corporateAdjustmentId: integer('corporate_adjustment_id').references(
+      (): AnySQLiteColumn => corporateAdjustments.id,
+    ),
     createdAt: createdAt(),
   },
   (t) => [
@@ -417,3 +420,34 @@ export const tradeReflections = sqliteTable('trade_reflections', {
   createdAt: createdAt(),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+// A corporate action (액면분할, 무상증자, 감자, 권리락) applied to one holding: neither a trade nor a
+// deposit. The unique (user, symbol, date) makes applying the same action twice impossible.
+export const corporateAdjustments = sqliteTable(
+  'corporate_adjustments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
+    kind: text('kind', { enum: ['split', 'merge', 'bonus', 'reduction', 'rights'] }).notNull(),
+    // The event's market day (KST): the first trading day at the base price.
+    marketDate: text('market_date').notNull(),
+    previousClose: integer('previous_close').notNull(),
+    basePrice: integer('base_price').notNull(),
+    quantityBefore: integer('quantity_before').notNull(),
+    quantityAfter: integer('quantity_after').notNull(),
+    averagePriceBefore: real('average_price_before').notNull(),
+    averagePriceAfter: real('average_price_after').notNull(),
+    cashIn: integer('cash_in').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('corporate_adjustments_once_idx').on(t.userId, t.stockId, t.marketDate),
+    index('corporate_adjustments_user_idx').on(t.userId, t.createdAt),
+    check('corporate_adjustments_cash_not_negative', sql`${t.cashIn} >= 0`),
+  ],
+);

@@ -43,6 +43,8 @@ interface ProviderDeps {
   elapsedMs?: number;
   /** The replay's pace and first day (the admin's 시장 설정 under the environment's overrides). */
   replay?: ReplayChoice;
+  /** The replayed or simulated market entered a day, before its first quote. */
+  onNewDay?: (date: string) => void;
 }
 
 function pacingOf(choice: ReplayChoice | undefined): ReplayPacing {
@@ -94,6 +96,7 @@ export function createMarketProvider(deps: ProviderDeps): MarketFeed {
     catalogue,
     prices,
     elapsedMs,
+    onNewDay: deps.onNewDay,
     clock: deps.clock,
     seed: env.MARKET_SEED,
     dayMinutes: env.REPLAY_DAY_MINUTES,

@@ -34,6 +34,11 @@ export interface MarketEngineOptions {
   /** Whether orders may be taken now (default: always, as a replay keeps its own time). */
   isOpen?: () => boolean;
   intervalMs?: number;
+  /**
+   * Called synchronously when the market is first seen on a day (start-up included), before any
+   * quote of that day is published: corporate actions adjust holdings before the open.
+   */
+  onNewDay?: (date: string) => void;
 }
 
 /** Where the market is in its own time: the played day and the instant within its session. */
@@ -87,6 +92,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   // At the real-time pace the clock says where the market is; otherwise the engine counts.
   const played = () => options.elapsedAt?.() ?? elapsed;
   let iteration = 0;
+  let lastDay: number | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   function seriesOf(symbol: string): Series | undefined {
@@ -97,6 +103,16 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     const created = createSeries({ catalogue, instrument, timeline, seed });
     series.set(symbol, created);
     return created;
+  }
+
+  /** The position quotes are about to be published at, after the new-day hook. */
+  function publishing(): MarketPosition {
+    const at = position();
+    if (at.day !== lastDay) {
+      lastDay = at.day;
+      options.onNewDay?.(at.date);
+    }
+    return at;
   }
 
   function position(): MarketPosition {
@@ -156,7 +172,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   function iterate() {
     const bucket = buckets[iteration++ % buckets.length] ?? [];
     if (bucket.length === 0) return;
-    const at = position();
+    const at = publishing();
     prices.apply(bucket.map((state) => tick(state, at)));
   }
 
@@ -170,12 +186,12 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       buckets.reduce((a, b) => (b.length < a.length ? b : a)).push(state);
       added.push(state);
     }
-    const at = position();
+    const at = publishing();
     prices.apply(added.map((state) => tick(state, at)));
   }
 
   function publishAll() {
-    const at = position();
+    const at = publishing();
     const batch = [...live.values()].map((state) => tick(state, at));
     prices.apply(batch);
     return batch.length;

@@ -5,6 +5,7 @@ import type { Db } from '../db/connection';
 import { holdingsRepo } from '../db/repos/holdings.repo';
 import { marketStateRepo, type SavedMarketState } from '../db/repos/market-state.repo';
 import { createBarRecorder } from './bar-recorder';
+import { createCorporateActionDetector } from './live/corporate-action-detector';
 import { createMarketProvider, type MarketEnv } from './create-provider';
 import type { Demand } from './live/live-feed';
 import { createPriceStore } from './price-store';
@@ -42,6 +43,8 @@ export function startMarket(deps: {
   viewers: Demand['viewers'];
   /** Shared with the app so /api/health shows a failing save (a fresh record in tests). */
   background?: BackgroundHealth;
+  /** Corporate actions adjust holdings here, before the day's first quote. */
+  onNewDay?: (date: string) => void;
 }) {
   const background = deps.background ?? createBackgroundHealth();
   const { env, db, catalogue } = deps;
@@ -78,9 +81,15 @@ export function startMarket(deps: {
       demand: { viewers: deps.viewers, held: heldStocks(db) },
       elapsedMs,
       replay: replay?.choice(),
+      onNewDay: deps.onNewDay,
     });
   const { feed: market, replace } = createSwitchableFeed(build(resumable ? saved.elapsedMs : 0));
   const bars = createBarRecorder({ db, prices, background });
+  // Replay and sim know their corporate actions from the data; a live feed's are detected.
+  const live = !['replay', 'sim'].includes(env.MARKET_PROVIDER);
+  const detected = live
+    ? createCorporateActionDetector({ db, prices, catalogue, held: heldStocks(db) })
+    : undefined;
   const save = () => {
     const state: SavedMarketState = { ...config(), elapsedMs: market.elapsedMs() };
     marketStateRepo.save(db, state);
@@ -101,6 +110,7 @@ export function startMarket(deps: {
     prices,
     market,
     bars,
+    detected,
     /** The admin's 시장 설정; undefined unless the embedded replay plays. */
     replay: replay && {
       ...replay,
@@ -120,6 +130,7 @@ export function startMarket(deps: {
       clearInterval(saver);
       market.stop();
       bars.stop();
+      detected?.stop();
       save();
     },
   };

@@ -1,3 +1,4 @@
+import type { CorporateAdjustment } from '../../shared/schemas/corporate-actions';
 import type { Order } from '../../shared/schemas/orders';
 import type { Server, Socket } from 'socket.io';
 import type { Quote } from '../../shared/schemas/market';
@@ -383,6 +384,10 @@ export function createHub(deps: HubDeps) {
     /** A review of one of the student's trades: only their own sockets hear of it. */
     reviewArrived(userId: number, notice: Omit<ReviewNotice, 'serverTime'>) {
       io.to(rooms.user(userId)).emit('review:new', { ...notice, serverTime: now() });
+    },
+    /** A corporate action adjusted one of the student's holdings: a toast on their screens. */
+    corporateAction(userId: number, adjustment: CorporateAdjustment) {
+      io.to(rooms.user(userId)).emit('corporate-action', { adjustment, serverTime: now() });
     },
     /** Logout, password reset or deactivation: the user's open sockets end at once. */
     disconnectUser(userId: number) {

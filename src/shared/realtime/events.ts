@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOrderBook, zQuote } from '../schemas/market';
+import type { CorporateAdjustmentNotice } from '../schemas/corporate-actions';
 import type { Order, OrderUpdate } from '../schemas/orders';
 import type { ProjectorTrade } from '../schemas/projector';
 import type { TickBatch } from './tick-batch';
@@ -98,6 +99,8 @@ export interface ServerToClientEvents {
   /** The projector's state changed (leaderboard, settings): fetch it again. */
   'projector:update': (payload: { classId: number; serverTime: number }) => void;
   'review:new': (notice: ReviewNotice) => void;
+  /** A corporate action adjusted one of the student's holdings (their user room only). */
+  'corporate-action': (notice: CorporateAdjustmentNotice) => void;
 }
 
 export interface ClientToServerEvents {

@@ -10,6 +10,7 @@ import { TextField } from '../../components/FormField';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
+import { PendingCorporateActions } from './PendingCorporateActions';
 import './admin.css';
 
 const SCHOOL_WEEK_DAYS = 5;
@@ -208,6 +209,7 @@ export function MarketSettingsPanel() {
           설정이 없습니다. 내장된 실제 시세를 재생하려면 MARKET_PROVIDER=replay로 서버를 시작하세요.
         </p>
       )}
+      {!data.editable && data.provider !== 'sim' && <PendingCorporateActions />}
     </section>
   );
 }

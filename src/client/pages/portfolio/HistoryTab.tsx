@@ -1,19 +1,36 @@
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
+import type { CorporateAdjustment } from '../../../shared/schemas/corporate-actions';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { TableHead } from '../../components/TableHead';
+import { CorporateActionRow } from './CorporateActionRow';
 import { HistoryFeedback } from './HistoryFeedback';
 import '../feedback/feedback.css';
 import '../teacher-student/teacher-student.css';
 
+type Row =
+  | { kind: 'trade'; at: string; trade: HistoryItem }
+  | { kind: 'corporate'; at: string; adjustment: CorporateAdjustment };
+
+/** Trades and corporate actions in one list, newest first. */
+function rowsOf(transactions: HistoryItem[], adjustments: CorporateAdjustment[]): Row[] {
+  return [
+    ...transactions.map((trade): Row => ({ kind: 'trade', at: trade.createdAt, trade })),
+    ...adjustments.map((a): Row => ({ kind: 'corporate', at: a.createdAt, adjustment: a })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+}
+
 export function HistoryTab({
   transactions,
+  adjustments,
   onChanged,
 }: {
   transactions: HistoryItem[];
+  adjustments: CorporateAdjustment[];
   onChanged: () => void;
 }) {
-  if (transactions.length === 0) return <p className="empty-state">거래 내역이 없습니다</p>;
+  const rows = rowsOf(transactions, adjustments);
+  if (rows.length === 0) return <p className="empty-state">거래 내역이 없습니다</p>;
   return (
     <div className="table-scroll">
       <table className="data-table history-table stack-table">
@@ -30,36 +47,46 @@ export function HistoryTab({
           ]}
         />
         <tbody>
-          {transactions.map((t) => (
-            <tr key={t.id}>
-              <td className="nowrap" data-label="일시">
-                {formatDateTime(t.createdAt)}
-              </td>
-              <td data-label="유형">
-                <span className={`trade-badge ${t.type === 'BUY' ? 'up' : 'down'}`}>
-                  {tradeTypeLabels[t.type]}
-                </span>
-              </td>
-              <td data-label="종목">{t.stockName}</td>
-              <td className="num" data-label="수량">
-                {formatNumber(t.quantity)}
-              </td>
-              <td className="num hide-narrow" data-label="가격">
-                {formatWon(t.price)}
-              </td>
-              <td className="num" data-label="금액">
-                {formatWon(t.totalAmount)}
-              </td>
-              <td className="reason stack-block" data-label="투자 근거">
-                {t.reason}
-              </td>
-              <td className="history-feedback-cell">
-                <HistoryFeedback item={t} onChanged={onChanged} />
-              </td>
-            </tr>
-          ))}
+          {rows.map((row) =>
+            row.kind === 'corporate' ? (
+              <CorporateActionRow key={`c${row.adjustment.id}`} adjustment={row.adjustment} />
+            ) : (
+              <TradeRow key={row.trade.id} t={row.trade} onChanged={onChanged} />
+            ),
+          )}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function TradeRow({ t, onChanged }: { t: HistoryItem; onChanged: () => void }) {
+  return (
+    <tr>
+      <td className="nowrap" data-label="일시">
+        {formatDateTime(t.createdAt)}
+      </td>
+      <td data-label="유형">
+        <span className={`trade-badge ${t.type === 'BUY' ? 'up' : 'down'}`}>
+          {tradeTypeLabels[t.type]}
+        </span>
+      </td>
+      <td data-label="종목">{t.stockName}</td>
+      <td className="num" data-label="수량">
+        {formatNumber(t.quantity)}
+      </td>
+      <td className="num hide-narrow" data-label="가격">
+        {formatWon(t.price)}
+      </td>
+      <td className="num" data-label="금액">
+        {formatWon(t.totalAmount)}
+      </td>
+      <td className="reason stack-block" data-label="투자 근거">
+        {t.reason}
+      </td>
+      <td className="history-feedback-cell">
+        <HistoryFeedback item={t} onChanged={onChanged} />
+      </td>
+    </tr>
   );
 }

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import type { CorporateAdjustment } from '../../../shared/schemas/corporate-actions';
 import type { Analytics } from '../../../shared/schemas/analytics';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import type { Portfolio } from '../../../shared/schemas/trading';
@@ -9,6 +11,7 @@ import { Tabs } from '../../components/Tabs';
 import { useApiData } from '../../hooks/useApiData';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
 import { CompositionTab } from './CompositionTab';
+import { corporateActionAtom } from './corporate-action-notices';
 import { HistoryTab } from './HistoryTab';
 import { HoldingsTab } from './HoldingsTab';
 import './portfolio.css';
@@ -32,12 +35,18 @@ export function PortfolioPage() {
         api.get<Portfolio | null>('/portfolio', undefined, signal),
         api.get<HistoryItem[]>('/trading/history', { limit: 50 }, signal),
         api.get<Analytics | null>('/portfolio/analytics', { period: 'all' }, signal),
+        api.get<CorporateAdjustment[]>('/portfolio/corporate-actions', { limit: 50 }, signal),
       ]),
     onError,
   );
+  // A corporate action changed a holding while the page is open: show the new figures.
+  const adjusted = useAtomValue(corporateActionAtom);
+  useEffect(() => {
+    if (adjusted) void reload();
+  }, [adjusted, reload]);
 
   if (loading && !data) return <Spinner />;
-  const [portfolio, history, analytics] = data ?? [null, [], null];
+  const [portfolio, history, analytics, adjustments] = data ?? [null, [], null, []];
 
   return (
     <section className="page portfolio">
@@ -54,7 +63,11 @@ export function PortfolioPage() {
               {tab === 'overview' && <CompositionTab portfolio={portfolio} />}
               {tab === 'holdings' && <HoldingsTab portfolio={portfolio} analytics={analytics} />}
               {tab === 'history' && (
-                <HistoryTab transactions={history} onChanged={() => void reload()} />
+                <HistoryTab
+                  transactions={history}
+                  adjustments={adjustments}
+                  onChanged={() => void reload()}
+                />
               )}
             </Tabs>
           </div>

@@ -20,14 +20,30 @@ const depositsOf = perIds(cashLedger.userId, (db, ofUsers) =>
 const insertMovement = preparedPer((db) =>
   db
     .insert(cashLedger)
-    .values(placeholders('userId', 'kind', 'amount', 'balanceAfter', 'tradeId', 'createdAt'))
+    .values(
+      placeholders(
+        'userId',
+        'kind',
+        'amount',
+        'balanceAfter',
+        'tradeId',
+        'corporateAdjustmentId',
+        'createdAt',
+      ),
+    )
     .prepare(),
 );
 
 export const ledgerRepo = {
   append(
     db: DbOrTx,
-    row: { userId: number; movements: CashMovement[]; at: Date; tradeId?: number },
+    row: {
+      userId: number;
+      movements: CashMovement[];
+      at: Date;
+      tradeId?: number;
+      corporateAdjustmentId?: number;
+    },
   ) {
     const insert = insertMovement(db);
     for (const m of row.movements)
@@ -37,6 +53,7 @@ export const ledgerRepo = {
         amount: m.amount,
         balanceAfter: m.balanceAfter,
         tradeId: row.tradeId ?? null,
+        corporateAdjustmentId: row.corporateAdjustmentId ?? null,
         createdAt: row.at,
       });
   },

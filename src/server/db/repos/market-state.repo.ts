@@ -1,10 +1,12 @@
 import { eq, gt, sql } from 'drizzle-orm';
 import type { ReplayPace } from '../../../shared/schemas/market-settings';
 import type { Db } from '../connection';
+import type { DbOrTx } from './db-or-tx';
 import { holdings, settings, stocks, watchlistItems } from '../schema';
 
 const STATE_KEY = 'market.state';
 const REPLAY_KEY = 'market.replay';
+const ACTIONS_KEY = 'market.corporate-actions-through';
 
 /** Where the market engine was, so a restart continues the same replay instead of rewinding. */
 export interface SavedMarketState {
@@ -27,12 +29,12 @@ export interface SavedReplaySettings {
   anchorDate: string | null;
 }
 
-function loadJson<T>(db: Db, key: string): T | undefined {
+function loadJson<T>(db: DbOrTx, key: string): T | undefined {
   const row = db.select().from(settings).where(eq(settings.key, key)).get();
   return row ? (JSON.parse(row.value) as T) : undefined;
 }
 
-function saveJson(db: Db, key: string, data: unknown) {
+function saveJson(db: DbOrTx, key: string, data: unknown) {
   const value = JSON.stringify(data);
   db.insert(settings)
     .values({ key, value })
@@ -45,6 +47,9 @@ export const marketStateRepo = {
   save: (db: Db, state: SavedMarketState) => saveJson(db, STATE_KEY, state),
   loadReplay: (db: Db) => loadJson<SavedReplaySettings>(db, REPLAY_KEY),
   saveReplay: (db: Db, replay: SavedReplaySettings) => saveJson(db, REPLAY_KEY, replay),
+  /** The market day through which every corporate action has been applied to holdings. */
+  actionsAppliedThrough: (db: DbOrTx) => loadJson<string>(db, ACTIONS_KEY),
+  saveActionsAppliedThrough: (db: DbOrTx, date: string) => saveJson(db, ACTIONS_KEY, date),
 
   /** Tracked stocks plus every stock in a watchlist or a holding (DESIGN §6: always priced). */
   pricedSymbols(db: Db): string[] {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { RunResult } from 'better-sqlite3';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { Db as Connection } from '../connection';
@@ -37,6 +37,17 @@ export const minuteBarsRepo = {
       )
       .orderBy(asc(minuteBars.time))
       .all();
+  },
+
+  /** The last recorded price before an instant: the recorded close of the day before it. */
+  lastCloseBefore(db: Db, symbol: string, before: number): number | undefined {
+    return db
+      .select({ close: minuteBars.close })
+      .from(minuteBars)
+      .where(and(eq(minuteBars.symbol, symbol), lt(minuteBars.time, before)))
+      .orderBy(desc(minuteBars.time))
+      .limit(1)
+      .get()?.close;
   },
 
   deleteBefore(db: Db, time: number) {

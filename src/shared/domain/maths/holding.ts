@@ -29,11 +29,19 @@ export function explainMarketValue({ quantity, price }: Priced): Explained {
   ]);
 }
 
+/**
+ * A buy or a sale; or ADJUST, a corporate action that set the position to `quantity` shares at
+ * the average `price` (its value kept, so neither a trade nor a gain).
+ */
 export interface PositionFill {
-  side: 'BUY' | 'SELL';
+  side: 'BUY' | 'SELL' | 'ADJUST';
   quantity: number;
   price: number;
 }
+
+/** A corporate action's position: the shares and average price it left. */
+export const adjustedPosition = (fill: PositionFill): Position | null =>
+  fill.quantity > 0 ? { quantity: fill.quantity, averagePrice: fill.price } : null;
 
 /**
  * 이동평균법: each buy re-weights the average with applyBuy (the function trades use); a sale
@@ -53,6 +61,12 @@ export function explainAveragePrice(fills: PositionFill[]): Explained {
       steps.push({
         expression: `\\text{매수}\\ ${texNumber(fill.quantity)}\\text{주}: \\frac{${texNumber(held)} \\times ${texNumber(average, 2)} + ${texNumber(fill.quantity)} \\times ${texWon(fill.price)}}{${texNumber(held)} + ${texNumber(fill.quantity)}}`,
         value: position.averagePrice,
+      });
+    } else if (fill.side === 'ADJUST') {
+      position = adjustedPosition(fill);
+      steps.push({
+        expression: `\\text{기업 행사}: ${texNumber(fill.quantity)}\\text{주}, \\text{평균 단가} \\times \\frac{\\text{기준가}}{\\text{전일 종가}}`,
+        value: position?.averagePrice ?? null,
       });
     } else {
       position = applySell(before, fill).position;

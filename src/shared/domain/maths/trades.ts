@@ -1,9 +1,11 @@
 import { applyBuy, applySell, type Position } from '../trading/position';
+import { adjustedPosition } from './holding';
 import { explained, texSum, texNumber, texWon, type Explained, type Step } from './explained';
 
 export interface FillRecord {
   symbol: string;
-  side: 'BUY' | 'SELL';
+  /** ADJUST: a corporate action (see PositionFill); no fee, no tax, no realised gain. */
+  side: 'BUY' | 'SELL' | 'ADJUST';
   quantity: number;
   price: number;
   fee: number;
@@ -25,6 +27,10 @@ export function explainRealisedProfitLoss(fills: FillRecord[], since: number | n
     const before = positions.get(fill.symbol) ?? null;
     if (fill.side === 'BUY') {
       positions.set(fill.symbol, applyBuy(before, fill));
+      continue;
+    }
+    if (fill.side === 'ADJUST') {
+      positions.set(fill.symbol, adjustedPosition(fill));
       continue;
     }
     const outcome = applySell(before, fill);
@@ -59,7 +65,9 @@ export function explainCostsPaid(
   since: number | null,
   cost: 'fee' | 'tax',
 ): Explained {
-  const amounts = fills.filter((f) => inPeriod(f, since)).map((f) => f[cost]);
+  const amounts = fills
+    .filter((f) => f.side !== 'ADJUST' && inPeriod(f, since))
+    .map((f) => f[cost]);
   const label = cost === 'fee' ? '수수료' : '거래세';
   return explained('won', `\\text{${label} 합계} = \\sum_{\\text{거래}} \\text{${label}}`, [
     { expression: texSum(amounts.map(texWon)), value: amounts.reduce((sum, a) => sum + a, 0) },

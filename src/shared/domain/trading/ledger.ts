@@ -5,8 +5,11 @@ import { applyBuy, applySell, type Position } from './position';
 import { quoteBuy, quoteSell, type BuyQuote, type SellQuote } from './quote';
 
 // Every change of a user's cash is one of these rows (the cash_ledger table); their amounts sum
-// to the balance. INITIAL and ADJUSTMENT are deposits (or withdrawals), the rest is trading.
-export type CashMovementKind = 'INITIAL' | 'ADJUSTMENT' | 'BUY' | 'SELL' | 'FEE' | 'TAX';
+// to the balance. INITIAL and ADJUSTMENT are deposits (or withdrawals); CORPORATE_ACTION is the
+// 단주 대금 or rights' value a corporate action pays out of the holding's own value; the rest is
+// trading.
+export type CashMovementKind =
+  'INITIAL' | 'ADJUSTMENT' | 'BUY' | 'SELL' | 'FEE' | 'TAX' | 'CORPORATE_ACTION';
 
 export interface CashMovement {
   kind: CashMovementKind;
@@ -110,4 +113,9 @@ export function initialDeposit(initialCash: number): CashMovement[] {
 
 export function netDeposits(movements: ReadonlyArray<Pick<CashMovement, 'kind' | 'amount'>>) {
   return movements.reduce((sum, m) => (isDeposit(m.kind) ? sum + m.amount : sum), 0);
+}
+
+/** The cash a corporate action pays (none when the shares divide exactly). */
+export function corporateActionCash({ cash, cashIn }: { cash: number; cashIn: number }) {
+  return movementsFrom(cash, [['CORPORATE_ACTION', cashIn]]);
 }

@@ -1,0 +1,206 @@
+import {
+  adjustForCorporateAction,
+  corporateActionLabels,
+} from '../../shared/domain/trading/corporate-action';
+import { corporateActionCash } from '../../shared/domain/trading/ledger';
+import { DomainError } from '../../shared/domain/domain-error';
+import {
+  corporateActionMessages,
+  type ConfirmCorporateAction,
+  type CorporateAdjustment,
+  type PendingCorporateAction,
+} from '../../shared/schemas/corporate-actions';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import { corporateActionsRepo } from '../db/repos/corporate-actions.repo';
+import type { DbOrTx } from '../db/repos/db-or-tx';
+import { holdingsRepo } from '../db/repos/holdings.repo';
+import { ledgerRepo } from '../db/repos/ledger.repo';
+import { marketStateRepo } from '../db/repos/market-state.repo';
+import { ordersRepo } from '../db/repos/orders.repo';
+import { tradesRepo } from '../db/repos/trades.repo';
+import type { CorporateAction } from '../market/types';
+import type { OrderEvents } from './order-fills';
+
+/** Told after each action's commit: the student's toast and portfolio, their cancelled orders. */
+export interface CorporateActionEvents {
+  adjusted(userId: number, adjustment: CorporateAdjustment): void;
+  portfolioChanged(userId: number): void;
+  orderChanged?: OrderEvents['orderChanged'];
+}
+
+export interface CorporateActionsDeps {
+  db: Db;
+  clock: Clock;
+  /** The actions the data knows of (the embedded table; [] for live feeds). */
+  actions: () => CorporateAction[];
+  events?: CorporateActionEvents;
+}
+
+type Action = Pick<CorporateAction, 'symbol' | 'date' | 'kind' | 'previousClose' | 'basePrice'>;
+
+export const cancelledReason = (action: Pick<Action, 'kind'>) =>
+  `기업 행사(${corporateActionLabels[action.kind]})로 주문이 취소되었습니다`;
+
+type AdjustmentRow = ReturnType<typeof corporateActionsRepo.ofUser>[number];
+
+/** The stored row with its 계산 보기, recomputed from the same inputs by the same function. */
+export function adjustmentView(row: AdjustmentRow): CorporateAdjustment {
+  const { explanations } = adjustForCorporateAction({
+    kind: row.kind,
+    previousClose: row.previousClose,
+    basePrice: row.basePrice,
+    quantity: row.quantityBefore,
+    averagePrice: row.averagePriceBefore,
+  });
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    kindLabel: corporateActionLabels[row.kind],
+    explanations,
+  };
+}
+
+/**
+ * Applies corporate actions to holdings before the open of their day (issue 23): one immediate
+ * transaction per action adjusts every holding of the stock, pays the 단주 대금 or the rights'
+ * value through the ledger and cancels the stock's open orders, releasing their reservations.
+ */
+export function createCorporateActionsService(deps: CorporateActionsDeps) {
+  const { db, clock } = deps;
+
+  function adjustHolder(
+    tx: DbOrTx,
+    action: Action,
+    stockId: number,
+    holder: { userId: number; quantity: number; averagePrice: number },
+  ): number | null {
+    if (corporateActionsRepo.applied(tx, holder.userId, stockId, action.date)) return null;
+    const account = accountsRepo.find(tx, holder.userId);
+    if (!account) return null;
+    const after = adjustForCorporateAction({ ...action, ...holder });
+    const at = clock.now();
+    const id = corporateActionsRepo.insert(tx, {
+      userId: holder.userId,
+      stockId,
+      kind: action.kind,
+      marketDate: action.date,
+      previousClose: action.previousClose,
+      basePrice: action.basePrice,
+      quantityBefore: holder.quantity,
+      quantityAfter: after.quantity,
+      averagePriceBefore: holder.averagePrice,
+      averagePriceAfter: after.averagePrice,
+      cashIn: after.cashIn,
+      createdAt: at,
+    });
+    if (after.quantity > 0)
+      holdingsRepo.save(tx, {
+        userId: holder.userId,
+        stockId,
+        quantity: after.quantity,
+        averagePrice: after.averagePrice,
+        updatedAt: at,
+      });
+    else holdingsRepo.remove(tx, holder.userId, stockId);
+    const movements = corporateActionCash({ cash: account.cash, cashIn: after.cashIn });
+    accountsRepo.setCash(tx, holder.userId, account.cash + after.cashIn);
+    ledgerRepo.append(tx, { userId: holder.userId, movements, at, corporateAdjustmentId: id });
+    return id;
+  }
+
+  /** Applies one action to every holder not yet adjusted by it; answers what changed. */
+  function apply(action: Action) {
+    const done = db.transaction(
+      (tx) => {
+        const stock = tradesRepo.stockBySymbol(tx, action.symbol);
+        if (!stock) return { adjusted: [], cancelled: [] };
+        const adjusted = corporateActionsRepo
+          .holders(tx, stock.id)
+          .map((holder) => ({
+            userId: holder.userId,
+            id: adjustHolder(tx, action, stock.id, holder),
+          }))
+          .filter((a): a is { userId: number; id: number } => a.id !== null);
+        // Their prices and quantities were in the old shares; each student places them again.
+        const cancelled = corporateActionsRepo.openOrders(tx, stock.id).filter((order) =>
+          ordersRepo.close(tx, order.id, {
+            status: 'CANCELLED',
+            at: clock.now(),
+            reason: cancelledReason(action),
+          }),
+        );
+        return { adjusted, cancelled };
+      },
+      { behavior: 'immediate' },
+    );
+    tell(done);
+    return done;
+  }
+
+  function tell({ adjusted, cancelled }: ReturnType<typeof apply>) {
+    const events = deps.events;
+    if (!events) return;
+    for (const { userId, id } of adjusted) {
+      const row = corporateActionsRepo.ofUser(db, userId, 50).find((r) => r.id === id);
+      if (row) events.adjusted(userId, adjustmentView(row));
+    }
+    for (const order of cancelled) {
+      const view = ordersRepo.view(db, order.id);
+      if (view) events.orderChanged?.(order.userId, view);
+    }
+    const users = new Set([...adjusted, ...cancelled].map((a) => a.userId));
+    for (const userId of users) events.portfolioChanged(userId);
+  }
+
+  return {
+    apply,
+
+    /**
+     * The market entered `date`: applies every action dated after the marker and on or before
+     * `date`, then moves the marker. A fresh database starts its marker at `date` (nobody held
+     * anything before it). The marker never goes back, so rewinding the replay re-applies nothing.
+     */
+    applyDue(date: string): number {
+      const through = marketStateRepo.actionsAppliedThrough(db);
+      if (through !== undefined && date <= through) return 0;
+      const due =
+        through === undefined
+          ? []
+          : deps
+              .actions()
+              .filter((a) => a.date > through && a.date <= date)
+              .sort((a, b) => a.date.localeCompare(b.date));
+      const count = due.reduce((sum, action) => sum + apply(action).adjusted.length, 0);
+      marketStateRepo.saveActionsAppliedThrough(db, date);
+      return count;
+    },
+
+    history(userId: number, limit: number): CorporateAdjustment[] {
+      return corporateActionsRepo.ofUser(db, userId, limit).map(adjustmentView);
+    },
+  };
+}
+
+export type CorporateActionsService = ReturnType<typeof createCorporateActionsService>;
+
+/** What the admin's 시장 설정 needs of live-detected actions (absent unless a live feed runs). */
+export interface PendingCorporateActions {
+  pending(): PendingCorporateAction[];
+  find(symbol: string, date: string): PendingCorporateAction | undefined;
+  resolve(symbol: string, date: string): void;
+}
+
+/** The admin confirms a pending action (choosing its kind); only then are holdings adjusted. */
+export function confirmCorporateAction(
+  service: CorporateActionsService,
+  detected: PendingCorporateActions | undefined,
+  wanted: ConfirmCorporateAction,
+) {
+  const found = detected?.find(wanted.symbol, wanted.date);
+  if (!found) throw new DomainError('NOT_FOUND', corporateActionMessages.pendingNotFound);
+  const { adjusted, cancelled } = service.apply({ ...found, kind: wanted.kind });
+  detected?.resolve(wanted.symbol, wanted.date);
+  return { adjusted: adjusted.length, cancelled: cancelled.length };
+}

@@ -1,0 +1,184 @@
+import { DomainError } from '../domain-error';
+import { explained, texNumber, texText, texWon, type Explained } from '../maths/explained';
+
+/**
+ * split 액면분할, merge 액면병합, bonus 무상증자·주식배당 and reduction 감자 scale the quantity;
+ * rights (유상증자 권리락) keeps it and credits the rights' value in cash.
+ */
+export type CorporateActionKind = 'split' | 'merge' | 'bonus' | 'reduction' | 'rights';
+
+export const corporateActionLabels: Record<CorporateActionKind, string> = {
+  split: '액면분할',
+  merge: '액면병합',
+  bonus: '무상증자',
+  reduction: '감자',
+  rights: '유상증자 권리락',
+};
+
+export interface CorporateActionInput {
+  kind: CorporateActionKind;
+  /** The close of the trading day before the event. */
+  previousClose: number;
+  /** KRX's base price (기준가) on the event day. */
+  basePrice: number;
+  quantity: number;
+  averagePrice: number;
+}
+
+export interface CorporateAdjustment {
+  quantity: number;
+  averagePrice: number;
+  /** 단주 대금 (scaled kinds) or the rights' value (rights), whole won, never negative. */
+  cashIn: number;
+  /** previousClose ÷ basePrice: shares after per share before, for the scaled kinds. */
+  ratio: number;
+  explanations: Array<{ label: string; explanation: Explained }>;
+}
+
+/** ⌊a ÷ b⌋ for non-negative safe integers without a float division's rounding. */
+const floorDiv = (a: number, b: number) => (a - (a % b)) / b;
+
+/**
+ * Adjusts a holding on the event day, before the open, so that its value at the base price
+ * equals its value at the previous close (issue 23); the average price is scaled by base ÷ close
+ * so the holding's return is unchanged (docs/decisions/0018-corporate-actions.md).
+ */
+export function adjustForCorporateAction(input: CorporateActionInput): CorporateAdjustment {
+  const { kind, previousClose, basePrice, quantity, averagePrice } = input;
+  const prices = [previousClose, basePrice];
+  // A rights issue lowers the price; a base above the close would take cash away.
+  if (
+    !prices.every((p) => Number.isSafeInteger(p) && p > 0) ||
+    (kind === 'rights' && basePrice > previousClose)
+  )
+    throw new DomainError('VALIDATION_ERROR', '기업 행사의 기준가가 올바르지 않습니다');
+  const valueBefore = quantity * previousClose;
+  const newQuantity = kind === 'rights' ? quantity : floorDiv(valueBefore, basePrice);
+  const cashIn = valueBefore - newQuantity * basePrice;
+  const adjustment = {
+    quantity: newQuantity,
+    averagePrice: (averagePrice * basePrice) / previousClose,
+    cashIn,
+    ratio: previousClose / basePrice,
+  };
+  return { ...adjustment, explanations: explain(input, adjustment) };
+}
+
+function explain(
+  input: CorporateActionInput,
+  after: Omit<CorporateAdjustment, 'explanations'>,
+): CorporateAdjustment['explanations'] {
+  const { kind, previousClose, basePrice, quantity, averagePrice } = input;
+  const close = texWon(previousClose);
+  const base = texWon(basePrice);
+  const scaled = kind !== 'rights';
+  const cashLabel = scaled ? '단주 대금' : '권리 가치';
+  return [
+    {
+      label: '비율 (전일 종가 ÷ 기준가)',
+      explanation: explained('number', '\\text{비율} = \\frac{\\text{전일 종가}}{\\text{기준가}}', [
+        { expression: `\\frac{${close}}{${base}}`, value: roundTo(after.ratio, 6) },
+      ]),
+    },
+    {
+      label: '조정 후 수량',
+      explanation: scaled
+        ? explained(
+            'count',
+            '\\text{새 수량} = \\left\\lfloor \\text{수량} \\times \\text{비율} \\right\\rfloor',
+            [
+              {
+                expression: `\\left\\lfloor \\frac{${texNumber(quantity)} \\times ${close}}{${base}} \\right\\rfloor`,
+                value: after.quantity,
+              },
+            ],
+          )
+        : explained('count', '\\text{새 수량} = \\text{수량}', [
+            {
+              expression: `${texNumber(quantity)}\\ ${texText('(권리락은 수량을 바꾸지 않습니다)')}`,
+              value: after.quantity,
+            },
+          ]),
+    },
+    {
+      label: cashLabel,
+      explanation: scaled
+        ? explained(
+            'won',
+            '\\text{단주 대금} = \\text{수량} \\times \\text{전일 종가} - \\text{새 수량} \\times \\text{기준가}',
+            [
+              {
+                expression: `${texNumber(quantity)} \\times ${close} - ${texNumber(after.quantity)} \\times ${base}`,
+                value: after.cashIn,
+              },
+            ],
+          )
+        : explained(
+            'won',
+            '\\text{권리 가치} = (\\text{전일 종가} - \\text{기준가}) \\times \\text{수량}',
+            [
+              {
+                expression: `(${close} - ${base}) \\times ${texNumber(quantity)}`,
+                value: after.cashIn,
+              },
+            ],
+          ),
+    },
+    {
+      label: '조정 후 평균 단가',
+      explanation: explained(
+        'won',
+        '\\text{새 평균 단가} = \\text{평균 단가} \\times \\frac{\\text{기준가}}{\\text{전일 종가}}',
+        [
+          {
+            expression: `${texNumber(averagePrice, 2)} \\times \\frac{${base}}{${close}}`,
+            value: roundTo(after.averagePrice, 2),
+          },
+        ],
+      ),
+    },
+    {
+      label: '평가금액 (전 = 후)',
+      explanation: explained(
+        'won',
+        '\\text{수량} \\times \\text{전일 종가} = \\text{새 수량} \\times \\text{기준가} + \\text{' +
+          cashLabel +
+          '}',
+        [
+          {
+            expression: `${texNumber(quantity)} \\times ${close}`,
+            value: quantity * previousClose,
+          },
+          {
+            expression: `${texNumber(after.quantity)} \\times ${base} + ${texWon(after.cashIn)}`,
+            value: after.quantity * basePrice + after.cashIn,
+          },
+        ],
+      ),
+    },
+  ];
+}
+
+const roundTo = (value: number, digits: number) => {
+  const scale = 10 ** digits;
+  return Math.round(value * scale) / scale;
+};
+
+// A live quote's 기준가 this far from the recorded close is worth the admin's look; closer, it is
+// the recorder having missed the closing auction's last trade.
+const NOTICEABLE = 0.01;
+const NEAR_WHOLE = 0.02;
+
+const nearWhole = (x: number) => Math.round(x) >= 2 && Math.abs(x - Math.round(x)) / x < NEAR_WHOLE;
+
+/**
+ * A first guess at what a live base price that differs from the recorded close means (ratio =
+ * close ÷ base), for the admin to confirm or correct; null when the two agree.
+ */
+export function guessCorporateActionKind(ratio: number): CorporateActionKind | null {
+  if (Math.abs(ratio - 1) < NOTICEABLE) return null;
+  if (ratio < 1) return nearWhole(1 / ratio) ? 'merge' : 'reduction';
+  if (nearWhole(ratio)) return 'split';
+  // A rights issue's discount rarely takes a third off the price; a 무상증자 of 0.5 does.
+  return ratio >= 1.3 ? 'bonus' : 'rights';
+}

@@ -1,0 +1,233 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPriceStore } from '../../src/server/market/price-store';
+import { createReplayProvider } from '../../src/server/market/providers/replay';
+import type { CorporateAction } from '../../src/server/market/types';
+import { createCorporateActionsService } from '../../src/server/services/corporate-actions.service';
+import { authHeader, insertClass } from '../../src/server/testing/factories';
+import {
+  insertStocks,
+  insertStudent,
+  ledgerBalance,
+  quote,
+  setWatchlist,
+} from '../../src/server/testing/money-fixtures';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { buildCatalogue } from '../../src/server/testing/test-catalogue';
+import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-actions';
+import type { Analytics } from '../../src/shared/schemas/analytics';
+import type { Order } from '../../src/shared/schemas/orders';
+import type { LeaderboardEntry, Portfolio } from '../../src/shared/schemas/trading';
+
+// 대한제강 (084010) on 2026-01-05 had this 무상증자 (19,600 → 13,070); here it falls on a Monday
+// after a Friday the class trades, so the replay crosses it.
+const action: CorporateAction = {
+  symbol: '084010',
+  date: '2026-03-09',
+  kind: 'bonus',
+  previousClose: 19_600,
+  basePrice: 13_070,
+  sharesRatio: 1.5,
+  source: 'krx',
+};
+const bar = (date: string, open: number, high: number, low: number, close: number) => ({
+  date,
+  open,
+  high,
+  low,
+  close,
+  volume: 100_000,
+});
+const catalogue = buildCatalogue(
+  [
+    {
+      symbol: '084010',
+      name: '대한제강',
+      market: 'KOSPI',
+      segments: [
+        [
+          bar('2026-03-05', 19_500, 19_700, 19_400, 19_500),
+          bar('2026-03-06', 19_500, 19_700, 19_400, 19_600),
+          bar('2026-03-09', 13_100, 13_300, 12_900, 13_200),
+          bar('2026-03-10', 13_200, 13_400, 13_000, 13_300),
+        ],
+      ],
+    },
+  ],
+  [],
+  { corporateActions: [action] },
+);
+
+let t: TestApp | undefined;
+afterEach(() => t?.dispose());
+
+async function scene() {
+  const prices = createPriceStore();
+  const hook = { newDay: (_date: string) => {} };
+  const engine = createReplayProvider({
+    catalogue,
+    prices,
+    seed: 1,
+    dayMinutes: 30,
+    clock: { now: () => new Date('2026-03-20T01:00:00Z') },
+    startDate: '2026-03-06',
+    onNewDay: (date) => hook.newDay(date),
+  });
+  t = createTestApp({
+    overrides: {
+      catalogue,
+      prices,
+      market: engine,
+      marketNow: () => new Date(engine.now()),
+      deferFills: (run) => run(),
+    },
+  });
+  const told: Array<{ userId: number; adjustment?: CorporateAdjustment; order?: Order }> = [];
+  const service = createCorporateActionsService({
+    db: t.db,
+    clock: t.clock,
+    actions: () => catalogue.corporateActions(),
+    events: {
+      adjusted: (userId, adjustment) => told.push({ userId, adjustment }),
+      orderChanged: (userId, order) => told.push({ userId, order }),
+      portfolioChanged: () => {},
+    },
+  });
+  hook.newDay = (date) => service.applyDue(date);
+  const stock = insertStocks(t.db, catalogue).get('084010')!;
+  const klass = insertClass(t.db);
+  const student = insertStudent(t.db, { classId: klass.id });
+  setWatchlist(t.db, student.id, [stock.id]);
+  const headers = await authHeader(t.accessTokens, student);
+  const app = t.app;
+  async function call<T>(method: string, path: string, body?: unknown) {
+    const response = await app.request(`/api${path}`, {
+      method,
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as { data: T; message?: string };
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
+    return json.data;
+  }
+  /** The student's figures with 대한제강 priced at `price`. */
+  async function figures(price: number) {
+    prices.apply([quote('084010', price)]);
+    const portfolio = await call<Portfolio>('GET', '/portfolio');
+    const board = await call<LeaderboardEntry[]>('GET', '/leaderboard');
+    const entry = board.find((e) => e.userId === student.id)!;
+    const { holdings: _holdings, ...summary } = portfolio;
+    return { summary, entry };
+  }
+  return { engine, service, student, call, figures, told };
+}
+
+describe('a corporate action crossed by the replay', () => {
+  it('keeps the holding’s value to the won, pays the fraction through the ledger and cancels open orders', async () => {
+    const s = await scene();
+    s.engine.track(['084010']);
+    await s.call('POST', '/trading/buy', { symbol: '084010', quantity: 15, reason: '철근 수요' });
+    const limit = await s.call<{ order: Order }>('POST', '/trading/orders', {
+      symbol: '084010',
+      side: 'BUY',
+      type: 'LIMIT',
+      quantity: 10,
+      limitPrice: 14_000,
+      reason: '싸게 사고 싶다',
+    });
+    expect(limit.order.status).toBe('OPEN');
+    const before = await s.figures(action.previousClose);
+
+    s.engine.step(31 * 60_000); // into 2026-03-09: the action applies before its first quote
+
+    const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
+    // ⌊15 × 19,600 ÷ 13,070⌋ = ⌊22.49⌋ = 22 shares; 294,000 − 22 × 13,070 = 6,460 won 단주 대금
+    expect(holding).toMatchObject({ symbol: '084010', quantity: 22 });
+    const after = await s.figures(action.basePrice);
+    expect(after.summary.cash).toBe(before.summary.cash + 6_460);
+    expect(after.summary.totalValue).toBe(before.summary.totalValue);
+    expect(after.summary.totalProfitLoss).toBe(before.summary.totalProfitLoss);
+    expect(after.summary.netDeposits).toBe(before.summary.netDeposits);
+    expect(after.entry).toEqual(before.entry);
+    expect(after.entry.transactionCount).toBe(1);
+    expect(ledgerBalance(t!.db, s.student.id)).toEqual({
+      ledger: after.summary.cash,
+      cash: after.summary.cash,
+    });
+
+    const [cancelled] = await s.call<Order[]>('GET', '/trading/orders?status=cancelled');
+    expect(cancelled).toMatchObject({
+      id: limit.order.id,
+      closeReason: '기업 행사(무상증자)로 주문이 취소되었습니다',
+      reservedCash: 0,
+    });
+    const history = await s.call<CorporateAdjustment[]>('GET', '/portfolio/corporate-actions');
+    expect(history).toMatchObject([
+      {
+        marketDate: '2026-03-09',
+        kindLabel: '무상증자',
+        quantityBefore: 15,
+        quantityAfter: 22,
+        cashIn: 6_460,
+      },
+    ]);
+    expect(history[0]!.explanations.at(-1)?.explanation.steps.map((x) => x.value)).toEqual([
+      294_000, 294_000,
+    ]);
+    expect(s.told.map((e) => e.adjustment?.quantityAfter ?? e.order?.status)).toEqual([
+      22,
+      'CANCELLED',
+    ]);
+  });
+
+  it('is neither a trade nor a gain in the analytics: the average price scales, selling the new shares realises the real gain', async () => {
+    const s = await scene();
+    s.engine.track(['084010']);
+    const bought = await s.call<{ transaction: { price: number } }>('POST', '/trading/buy', {
+      symbol: '084010',
+      quantity: 15,
+      reason: '철근 수요',
+    });
+    t!.clock.advance(60_000);
+    s.engine.step(31 * 60_000);
+    t!.clock.advance(60_000);
+    const average = (bought.transaction.price * 13_070) / 19_600;
+    const metricOf = (analytics: Analytics, key: string) =>
+      [...analytics.metrics, ...analytics.holdings.flatMap((h) => h.metrics)].find(
+        (m) => m.key === key,
+      )?.value;
+    const held = await s.call<Analytics>('GET', '/portfolio/analytics');
+    expect(metricOf(held, 'averagePrice')).toBe(Math.round(average));
+
+    await s.figures(13_070);
+    await s.call('POST', '/trading/sell', { symbol: '084010', quantity: 22, reason: '정리' });
+    const sold = await s.call<Analytics>('GET', '/portfolio/analytics');
+    // (13,070 − average) × 22: the sale of the 22 adjusted shares, nothing for the action itself.
+    expect(metricOf(sold, 'realisedProfitLoss')).toBe(Math.round((13_070 - average) * 22));
+  });
+
+  it('applies an action once: a second run, a restart or a rewound replay change nothing', async () => {
+    const s = await scene();
+    s.engine.track(['084010']);
+    await s.call('POST', '/trading/buy', { symbol: '084010', quantity: 15, reason: '철근 수요' });
+    s.engine.step(31 * 60_000);
+    const cash = ledgerBalance(t!.db, s.student.id);
+
+    expect(s.service.applyDue('2026-03-09')).toBe(0);
+    expect(s.service.applyDue('2026-03-06')).toBe(0);
+    expect(s.service.apply(action).adjusted).toEqual([]);
+
+    const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
+    expect(holding?.quantity).toBe(22);
+    expect(ledgerBalance(t!.db, s.student.id)).toEqual(cash);
+    expect(await s.call<CorporateAdjustment[]>('GET', '/portfolio/corporate-actions')).toHaveLength(
+      1,
+    );
+  });
+
+  it('on a fresh database starts after the current day: nothing is adjusted for days before it', async () => {
+    const s = await scene();
+    expect(s.service.applyDue('2026-03-09')).toBe(0);
+    s.engine.track(['084010']);
+    expect(await s.call<CorporateAdjustment[]>('GET', '/portfolio/corporate-actions')).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
+import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-actions';
+import type { Portfolio, TradeResult } from '../../src/shared/schemas/trading';
+import { expect, test } from './fixtures';
+import { login } from './helpers';
+import { startApp, type RunningApp } from './live-app';
+import { apiData, bearer, PASSWORD, seedSchool, trade, type Session } from './school';
+
+// 만호제강 (001080) split ×10 on 2026-03-09 (data/krx/corporate-actions.json: close 54,400 on
+// 03-06, base price 5,440). A class replays from 03-06 at a minute a day: a student buys on the
+// Friday, and on Monday, before its first price, the holding becomes ten times as many shares.
+
+const port = Number(process.env.E2E_PORT ?? 3123) + 50;
+let app: RunningApp;
+
+test.beforeAll(async () => {
+  app = await startApp(port, {
+    REPLAY_START_DATE: '2026-03-06',
+    REPLAY_DAY_MINUTES: '1',
+    // The data build with corporate-actions.json (the app's own data/krx once it ships there).
+    ...(process.env.E2E_KRX_DATA_DIR ? { KRX_DATA_DIR: process.env.E2E_KRX_DATA_DIR } : {}),
+  });
+});
+test.afterAll(async () => app?.stop());
+test.use({ baseURL: `http://localhost:${port}` });
+
+async function buyOnFriday(api: APIRequestContext, student: Session) {
+  const found = await apiData<{ data: Array<{ id: number; symbol: string }> }>(
+    await api.get('/api/watchlist/stocks', {
+      headers: bearer(student),
+      params: { search: '001080' },
+    }),
+  );
+  const stockIds = found.data.filter((s) => s.symbol === '001080').map((s) => s.id);
+  await apiData(await api.post('/api/watchlist', { headers: bearer(student), data: { stockIds } }));
+  const bought = (await trade(api, student, 'buy', {
+    symbol: '001080',
+    quantity: 3,
+    reason: '분할 전에 사 둡니다',
+  })) as unknown as TradeResult;
+  return bought;
+}
+
+test('a student holding 만호제강 across its 10 : 1 split keeps its value to the won', async ({
+  page,
+  request: api,
+}) => {
+  test.setTimeout(180_000);
+  const { students } = await seedSchool(api, ['분할학생']);
+  const student = students[0]!;
+  const bought = await buyOnFriday(api, student);
+  expect(bought.priceSource.label).toContain('2026-03-06');
+  const before = await apiData<Portfolio>(
+    await api.get('/api/portfolio', { headers: bearer(student) }),
+  );
+
+  let adjustments: CorporateAdjustment[] = [];
+  await expect
+    .poll(
+      async () => {
+        adjustments = await apiData<CorporateAdjustment[]>(
+          await api.get('/api/portfolio/corporate-actions', { headers: bearer(student) }),
+        );
+        return adjustments.length;
+      },
+      { timeout: 120_000, intervals: [2_000] },
+    )
+    .toBe(1);
+  const after = await apiData<Portfolio>(
+    await api.get('/api/portfolio', { headers: bearer(student) }),
+  );
+  // 3 × 54,400 = 163,200 = 30 × 5,440: no 단주 대금, the cash is as it was.
+  expect(adjustments[0]).toMatchObject({ quantityBefore: 3, quantityAfter: 30, cashIn: 0 });
+  expect(after.cash).toBe(before.cash);
+  expect(after.holdings.find((h) => h.symbol === '001080')?.quantity).toBe(30);
+
+  await login(page, student.email, PASSWORD);
+  await page.goto('/portfolio');
+  await page.getByRole('tab', { name: '거래 내역' }).click();
+  const row = page.locator('tr.corporate-action-row');
+  await expect(row).toContainText('기업 행사');
+  await expect(row).toContainText('만호제강');
+  await expect(row).toContainText('3 → 30');
+  await row.getByRole('button', { name: /계산 보기/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('평가금액 (전 = 후)');
+  await expect(dialog.getByText('163,200', { exact: false })).toHaveCount(2);
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
