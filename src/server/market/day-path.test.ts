@@ -57,3 +57,73 @@ describe('createDayPath', () => {
     expect(volumeShare(1)).toBe(1);
   });
 });
+
+describe('createDayPath through snapshots', () => {
+  // 2026-03-11-like day of a 194,000 stock: open 190,000, high 197,000, low 188,000, close 195,000.
+  const day = { open: 190_000, high: 197_000, low: 188_000, close: 195_000, volume: 10_000_000 };
+  const checkpoints = [
+    { step: 50, price: 189_000, high: 191_000, low: 188_500, volume: 2_000_000 },
+    { step: 150, price: 193_500, high: 194_000, low: 188_500, volume: 4_500_000 },
+    { step: 300, price: 192_000, high: 196_000, low: 188_000, volume: 8_000_000 },
+  ];
+
+  function walk(seed: number) {
+    const path = createDayPath(day, 390, mulberry32(seed), { checkpoints });
+    const seen = [{ price: path.price, high: path.high, low: path.low, volume: path.volume }];
+    for (let step = 1; step < path.steps; step++) {
+      path.advanceTo(step);
+      seen.push({ price: path.price, high: path.high, low: path.low, volume: path.volume });
+    }
+    return seen;
+  }
+
+  it.each([1, 2, 3, 42, 2026])(
+    'seed %i: at each snapshot the price, high and low so far and volume so far are the snapshot’s',
+    (seed) => {
+      const seen = walk(seed);
+      for (const point of checkpoints)
+        expect(seen[point.step]).toEqual({
+          price: point.price,
+          high: point.high,
+          low: point.low,
+          volume: point.volume,
+        });
+      expect(seen[0]?.price).toBe(190_000);
+      expect(seen.at(-1)).toEqual({
+        price: 195_000,
+        high: 197_000,
+        low: 188_000,
+        volume: 10_000_000,
+      });
+      expect(seen.filter((s) => !isOnTick(s.price))).toEqual([]);
+    },
+  );
+
+  it('is the same path for the same seed and another for another seed', () => {
+    expect(walk(5)).toEqual(walk(5));
+    expect(walk(6).map((s) => s.price)).not.toEqual(walk(5).map((s) => s.price));
+  });
+
+  it('keeps a snapshot outside the day’s bar inside it (the daily bar wins)', () => {
+    const wild = [{ step: 100, price: 199_000, high: 199_500, low: 180_000, volume: 1 }];
+    const path = createDayPath(day, 390, mulberry32(9), { checkpoints: wild });
+    path.advanceTo(100);
+    expect([path.price, path.high, path.low]).toEqual([197_000, 197_000, 188_000]);
+    path.advanceTo(389);
+    expect([path.price, path.high, path.low]).toEqual([195_000, 197_000, 188_000]);
+  });
+
+  it('walks an index in hundredths of a point', () => {
+    const kospi = { open: 578_120, high: 581_050, low: 575_533, close: 579_999, volume: 0 };
+    const path = createDayPath(kospi, 60, mulberry32(3), { round: Math.round });
+    const prices = [path.price];
+    for (let step = 1; step < path.steps; step++) {
+      path.advanceTo(step);
+      prices.push(path.price);
+    }
+    expect(prices[0]).toBe(578_120);
+    expect(prices.at(-1)).toBe(579_999);
+    expect([path.high, path.low]).toEqual([581_050, 575_533]);
+    expect(prices.every(Number.isInteger)).toBe(true);
+  });
+});
