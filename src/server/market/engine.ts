@@ -56,6 +56,7 @@ export interface MarketEngine extends MarketFeed {
   position(): MarketPosition;
   /** The stock's fully played days before the current one, oldest first. */
   playedDays(symbol: string): MarketDay[];
+  indexLevel(name: MarketIndexName): IndexLevel | undefined;
 }
 
 interface Live {
