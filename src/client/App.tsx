@@ -8,6 +8,7 @@ import { RedirectRoles, RequireAuth } from './components/RouteGuards';
 import type { Role } from '../shared/schemas/user';
 import { FullPageSpinner } from './components/Spinner';
 import {
+  AboutPage,
   AdminPage,
   AnalyticsPage,
   ClassDetailPage,
@@ -186,6 +187,7 @@ export function App() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
+        <Route path="/about" element={<AboutPage />} />
         {privateRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={<RequireAuth>{element}</RequireAuth>} />
         ))}

@@ -12,6 +12,7 @@ const projectorArea = () => import('./pages/areas/projector');
 export const LandingPage = lazyNamed(publicArea, 'LandingPage');
 export const LoginPage = lazyNamed(publicArea, 'LoginPage');
 export const RegisterPage = lazyNamed(publicArea, 'RegisterPage');
+export const AboutPage = lazyNamed(publicArea, 'AboutPage');
 
 export const DashboardPage = lazyNamed(studentArea, 'DashboardPage');
 export const LeaderboardPage = lazyNamed(studentArea, 'LeaderboardPage');

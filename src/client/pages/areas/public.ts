@@ -2,3 +2,4 @@
 export { LandingPage } from '../landing/LandingPage';
 export { LoginPage } from '../login/LoginPage';
 export { RegisterPage } from '../register/RegisterPage';
+export { AboutPage } from '../about/AboutPage';
