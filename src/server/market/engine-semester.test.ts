@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DailyBar } from '../../shared/schemas/market';
 import { fixedClock } from '../clock';
-import { buildCatalogue } from '../testing/test-catalogue';
+import { buildCatalogue, businessDays, syntheticBars } from '../testing/test-catalogue';
 import { createPriceStore } from './price-store';
-import { createReplayProvider } from './providers/replay';
+import {
+  createReplayProvider,
+  defaultRealtimeStart,
+  realTradingDates,
+  wholeMarketStart,
+} from './providers/replay';
 
 // Five wall minutes a day: 300 path steps, one a wall second, so a KST minute m of the session
 // is step round((m − 540) ÷ 390 × 300), reached after that many seconds of the day.
@@ -161,5 +166,49 @@ describe('KOSPI and KOSDAQ', () => {
     });
     at(2 * DAY_MS + 500);
     expect(engine.indexLevel('KOSPI')).toBeUndefined();
+  });
+});
+
+describe('a semester of real days (2026-01-02 … 07-10, no gap)', () => {
+  const days = businessDays('2026-01-02', '2026-07-10');
+  const catalogue = buildCatalogue(
+    Array.from({ length: 25 }, (_, n) => ({
+      symbol: `9${String(n).padStart(5, '0')}`,
+      name: `학기종목${n}`,
+      market: 'KOSPI' as const,
+      marketCap: 1_000_000 - n,
+      segments: [syntheticBars(String(n), days, 10_000)],
+    })),
+  );
+  const dates = realTradingDates(catalogue);
+  const start = defaultRealtimeStart(dates.filter((d) => d >= (wholeMarketStart(catalogue) ?? '')));
+
+  it('starts by default 20 real days in, so the charts have a month of history', () => {
+    expect(dates).toEqual(days);
+    expect(start).toBe('2026-01-30');
+  });
+
+  it('at 실제 시간 a class starting 2026-03-03 trades real days until the summer holiday', async () => {
+    const engineOn = (now: string) =>
+      createReplayProvider({
+        catalogue,
+        prices: createPriceStore(),
+        seed: 1,
+        dayMinutes: 5,
+        clock: fixedClock(now),
+        startDate: start,
+        pacing: { pace: 'realtime', anchorDate: '2026-03-03' },
+      });
+    expect(engineOn('2026-03-03T01:00:00Z').position()).toMatchObject({
+      date: '2026-01-30',
+      source: 'replay',
+    });
+    // Friday 2026-07-17, the last school day before the holiday, 14:00 KST.
+    const last = engineOn('2026-07-17T05:00:00Z');
+    expect(last.position()).toMatchObject({ source: 'replay' });
+    const replayed = last.position().date;
+    // The 1Y chart: every real day before the one playing, the last of them the day before.
+    const history = await last.history('900001');
+    expect(history.map((bar) => bar.date)).toEqual(days.slice(0, days.indexOf(replayed)));
   });
 });
