@@ -127,3 +127,45 @@ describe('createDayPath through snapshots', () => {
     expect(prices.every(Number.isInteger)).toBe(true);
   });
 });
+
+// Snapshots a real session could leave: times, prices inside the day, running extremes widening.
+const session = bar.chain((target) => {
+  const within = fc.double({ min: target.low, max: target.high, noNaN: true }).map(onGrid);
+  const snapshot = fc.record({
+    step: fc.integer({ min: 20, max: 1_180 }),
+    price: within,
+    peak: within,
+    trough: within,
+  });
+  return fc.record({
+    target: fc.constant(target),
+    snapshots: fc.uniqueArray(snapshot, { minLength: 1, maxLength: 9, selector: (s) => s.step }),
+  });
+});
+
+describe('createDayPath through any snapshots', () => {
+  it('passes each with its running high and low, then ends on the day’s bar (property)', () => {
+    fc.assert(
+      fc.property(session, fc.integer(), ({ target, snapshots }, seed) => {
+        const ordered = [...snapshots].sort((a, b) => a.step - b.step);
+        let high = target.open;
+        let low = target.open;
+        const checkpoints = ordered.map(({ step, price, peak, trough }, i) => {
+          // Each gap leaves room for a new high and a new low before the snapshot.
+          const spaced = 20 + i * 130 + (step % 100);
+          high = Math.max(high, price, peak);
+          low = Math.min(low, price, trough);
+          return { step: spaced, price, high, low, volume: 0 };
+        });
+        const path = createDayPath(target, 1_200, mulberry32(seed), { checkpoints });
+        for (const point of checkpoints) {
+          path.advanceTo(point.step);
+          expect([path.price, path.high, path.low]).toEqual([point.price, point.high, point.low]);
+        }
+        path.advanceTo(1_199);
+        expect([path.price, path.high, path.low]).toEqual([target.close, target.high, target.low]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
