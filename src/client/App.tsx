@@ -9,6 +9,7 @@ import { CHANGE_PASSWORD_PATH, RedirectRoles, RequireAuth } from './components/R
 import type { Role } from '../shared/schemas/user';
 import { FullPageSpinner } from './components/Spinner';
 import {
+  AboutPage,
   AdminPage,
   AnalyticsPage,
   ChangePasswordPage,
@@ -210,6 +211,7 @@ export function App() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
+        <Route path="/about" element={<AboutPage />} />
         {privateRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={<RequireAuth>{element}</RequireAuth>} />
         ))}

@@ -13,6 +13,7 @@ export const LandingPage = lazyNamed(publicArea, 'LandingPage');
 export const LoginPage = lazyNamed(publicArea, 'LoginPage');
 export const RegisterPage = lazyNamed(publicArea, 'RegisterPage');
 export const ChangePasswordPage = lazyNamed(publicArea, 'ChangePasswordPage');
+export const AboutPage = lazyNamed(publicArea, 'AboutPage');
 
 export const DashboardPage = lazyNamed(studentArea, 'DashboardPage');
 export const LeaderboardPage = lazyNamed(studentArea, 'LeaderboardPage');

@@ -12,7 +12,12 @@ import { classesRoutes } from './http/routes/classes.routes';
 import { rosterRoutes } from './http/routes/roster.routes';
 import { createRosterService } from './services/roster/roster.service';
 import { healthRoutes } from './http/routes/health.routes';
-import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
+import {
+  chartRoutes,
+  marketRoutes,
+  realStocksRoutes,
+  stockPricesRoutes,
+} from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
 import type { BarRecorder } from './market/bar-recorder';
 import type { PriceStore } from './market/price-store';
@@ -165,6 +170,8 @@ export function createApp(deps: AppDeps) {
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
   api.route('/chart', chartRoutes({ marketData, requireAuth }));
   api.route('/stocks/prices', stockPricesRoutes({ marketData, requireAuth }));
+  // Public like /health: the projector's display link shows the indices without a login.
+  api.route('/market', marketRoutes({ marketData }));
   const stocks = createStocksService(deps);
   api.route('/stocks', stocksRoutes({ stocks, requireAuth }));
   api.route('/watchlist', watchlistStocksRoutes({ stocks, requireAuth }));

@@ -7,6 +7,11 @@ const wonFormat = new Intl.NumberFormat('ko-KR', {
   maximumFractionDigits: 0,
 });
 const numberFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+// Index levels are quoted to 0.01 points (KOSPI 5,781.20).
+const pointsFormat = new Intl.NumberFormat('ko-KR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
   timeZone: TIME_ZONE,
   year: 'numeric',
@@ -68,6 +73,12 @@ export function formatWeight(percent: Maybe<number>): string {
 export function formatSignedNumber(value: Maybe<number>): string {
   const v = isNumber(value) ? value : 0;
   return `${v > 0 ? '+' : ''}${numberFormat.format(v)}`;
+}
+
+/** An index level or change in points, two decimals; a change carries its sign. */
+export function formatPoints(value: Maybe<number>, signed = false): string {
+  const v = isNumber(value) ? value : 0;
+  return `${signed && v > 0 ? '+' : ''}${pointsFormat.format(v)}`;
 }
 
 /** Volume in Korean units: 1.23억, 4,567만, or the plain number below 10,000. */

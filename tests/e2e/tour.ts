@@ -76,6 +76,7 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
     { name: 'landing', role: 'visitor', path: '/' },
     { name: 'login', role: 'visitor', path: '/login' },
     { name: 'register', role: 'visitor', path: '/register' },
+    { name: 'about', role: 'visitor', path: '/about' },
     { name: 'display', role: 'visitor', path: link.url, projector: true },
     { name: 'student-dashboard', role: 'student', path: '/dashboard' },
     { name: 'student-trading', role: 'student', path: '/trading' },

@@ -11,11 +11,14 @@ export function PriceChange({
   changePercent,
   palette = 'market',
   showAmount = true,
+  formatAmount = formatSignedNumber,
 }: {
   change?: number | null;
   changePercent: number | null | undefined;
   palette?: 'market' | 'gain';
   showAmount?: boolean;
+  /** Won by default; an index's change is in points. */
+  formatAmount?: (change: number) => string;
 }) {
   const direction = directionOf(changePercent ?? change);
   const tone =
@@ -29,7 +32,7 @@ export function PriceChange({
   return (
     <span className={`price-change ${tone}`}>
       {arrows[direction] && <span aria-hidden="true">{arrows[direction]} </span>}
-      {showAmount && change != null && <span>{formatSignedNumber(change)} </span>}
+      {showAmount && change != null && <span>{formatAmount(change)} </span>}
       <span>
         {showAmount && change != null
           ? `(${formatPercent(changePercent)})`

@@ -12,7 +12,7 @@ const day = {
 };
 
 describe('dayMinutes', () => {
-  const bars = dayMinutes({ symbol: '005930', day, steps: 1800, seed: 7 });
+  const bars = dayMinutes({ symbol: '005930', day, steps: 1800, seed: 7, snapshots: [] });
 
   it('covers 09:00 … 15:29 minute by minute and honours the daily bar', () => {
     expect(bars).toHaveLength(390);
@@ -26,14 +26,16 @@ describe('dayMinutes', () => {
   });
 
   it('gives the same minutes for the same seed, other minutes for another', () => {
-    expect(dayMinutes({ symbol: '005930', day, steps: 1800, seed: 7 })).toEqual(bars);
-    const other = dayMinutes({ symbol: '005930', day, steps: 1800, seed: 8 });
+    expect(dayMinutes({ symbol: '005930', day, steps: 1800, seed: 7, snapshots: [] })).toEqual(
+      bars,
+    );
+    const other = dayMinutes({ symbol: '005930', day, steps: 1800, seed: 8, snapshots: [] });
     expect(other.map((b) => b.close)).not.toEqual(bars.map((b) => b.close));
   });
 
   it('keeps a day without trades flat at its close', () => {
     const halted = { ...day, open: 0, high: 0, low: 0, volume: 0 };
-    const flat = dayMinutes({ symbol: '005930', day: halted, steps: 60, seed: 7 });
+    const flat = dayMinutes({ symbol: '005930', day: halted, steps: 60, seed: 7, snapshots: [] });
     expect(new Set(flat.flatMap((b) => [b.open, b.high, b.low, b.close]))).toEqual(
       new Set([71_500]),
     );

@@ -1,8 +1,7 @@
 import { sessionOf } from '../../shared/domain/market/calendar';
 import type { DailyBar } from '../../shared/schemas/market';
-import { createDayPath } from './day-path';
-import { seeded } from './random';
-import type { IntradayBar } from './types';
+import { stockDayPath } from './replayed-day';
+import type { IntradayBar, IntradaySnapshot } from './types';
 
 /**
  * The 1-minute bars of one day's seeded path, in market time: with the engine's seed and steps
@@ -13,14 +12,11 @@ export function dayMinutes(options: {
   day: DailyBar;
   steps: number;
   seed: number;
+  /** The real session's snapshots of that day ([] where there are none). */
+  snapshots: IntradaySnapshot[];
 }): IntradayBar[] {
-  const { symbol, day, steps, seed } = options;
-  // KRX writes a day without trades with open, high and low of 0: it rests at its close.
-  const target =
-    day.open > 0 && day.low > 0
-      ? day
-      : { ...day, open: day.close, high: day.close, low: day.close };
-  const path = createDayPath(target, steps, seeded(seed, symbol, day.date, 'path'));
+  const { symbol, day } = options;
+  const path = stockDayPath(options);
   const { opensAt, closesAt } = sessionOf(day.date);
   const bars: IntradayBar[] = [];
   let volumeBefore = 0;

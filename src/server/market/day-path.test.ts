@@ -57,3 +57,115 @@ describe('createDayPath', () => {
     expect(volumeShare(1)).toBe(1);
   });
 });
+
+describe('createDayPath through snapshots', () => {
+  // 2026-03-11-like day of a 194,000 stock: open 190,000, high 197,000, low 188,000, close 195,000.
+  const day = { open: 190_000, high: 197_000, low: 188_000, close: 195_000, volume: 10_000_000 };
+  const checkpoints = [
+    { step: 50, price: 189_000, high: 191_000, low: 188_500, volume: 2_000_000 },
+    { step: 150, price: 193_500, high: 194_000, low: 188_500, volume: 4_500_000 },
+    { step: 300, price: 192_000, high: 196_000, low: 188_000, volume: 8_000_000 },
+  ];
+
+  function walk(seed: number) {
+    const path = createDayPath(day, 390, mulberry32(seed), { checkpoints });
+    const seen = [{ price: path.price, high: path.high, low: path.low, volume: path.volume }];
+    for (let step = 1; step < path.steps; step++) {
+      path.advanceTo(step);
+      seen.push({ price: path.price, high: path.high, low: path.low, volume: path.volume });
+    }
+    return seen;
+  }
+
+  it.each([1, 2, 3, 42, 2026])(
+    'seed %i: at each snapshot the price, high and low so far and volume so far are the snapshot’s',
+    (seed) => {
+      const seen = walk(seed);
+      for (const point of checkpoints)
+        expect(seen[point.step]).toEqual({
+          price: point.price,
+          high: point.high,
+          low: point.low,
+          volume: point.volume,
+        });
+      expect(seen[0]?.price).toBe(190_000);
+      expect(seen.at(-1)).toEqual({
+        price: 195_000,
+        high: 197_000,
+        low: 188_000,
+        volume: 10_000_000,
+      });
+      expect(seen.filter((s) => !isOnTick(s.price))).toEqual([]);
+    },
+  );
+
+  it('is the same path for the same seed and another for another seed', () => {
+    expect(walk(5)).toEqual(walk(5));
+    expect(walk(6).map((s) => s.price)).not.toEqual(walk(5).map((s) => s.price));
+  });
+
+  it('keeps a snapshot outside the day’s bar inside it (the daily bar wins)', () => {
+    const wild = [{ step: 100, price: 199_000, high: 199_500, low: 180_000, volume: 1 }];
+    const path = createDayPath(day, 390, mulberry32(9), { checkpoints: wild });
+    path.advanceTo(100);
+    expect([path.price, path.high, path.low]).toEqual([197_000, 197_000, 188_000]);
+    path.advanceTo(389);
+    expect([path.price, path.high, path.low]).toEqual([195_000, 197_000, 188_000]);
+  });
+
+  it('walks an index in hundredths of a point', () => {
+    const kospi = { open: 578_120, high: 581_050, low: 575_533, close: 579_999, volume: 0 };
+    const path = createDayPath(kospi, 60, mulberry32(3), { round: Math.round });
+    const prices = [path.price];
+    for (let step = 1; step < path.steps; step++) {
+      path.advanceTo(step);
+      prices.push(path.price);
+    }
+    expect(prices[0]).toBe(578_120);
+    expect(prices.at(-1)).toBe(579_999);
+    expect([path.high, path.low]).toEqual([581_050, 575_533]);
+    expect(prices.every(Number.isInteger)).toBe(true);
+  });
+});
+
+// Snapshots a real session could leave: times, prices inside the day, running extremes widening.
+const session = bar.chain((target) => {
+  const within = fc.double({ min: target.low, max: target.high, noNaN: true }).map(onGrid);
+  const snapshot = fc.record({
+    step: fc.integer({ min: 20, max: 1_180 }),
+    price: within,
+    peak: within,
+    trough: within,
+  });
+  return fc.record({
+    target: fc.constant(target),
+    snapshots: fc.uniqueArray(snapshot, { minLength: 1, maxLength: 9, selector: (s) => s.step }),
+  });
+});
+
+describe('createDayPath through any snapshots', () => {
+  it('passes each with its running high and low, then ends on the day’s bar (property)', () => {
+    fc.assert(
+      fc.property(session, fc.integer(), ({ target, snapshots }, seed) => {
+        const ordered = [...snapshots].sort((a, b) => a.step - b.step);
+        let high = target.open;
+        let low = target.open;
+        const checkpoints = ordered.map(({ step, price, peak, trough }, i) => {
+          // Each gap leaves room for a new high and a new low before the snapshot.
+          const spaced = 20 + i * 130 + (step % 100);
+          high = Math.max(high, price, peak);
+          low = Math.min(low, price, trough);
+          return { step: spaced, price, high, low, volume: 0 };
+        });
+        const path = createDayPath(target, 1_200, mulberry32(seed), { checkpoints });
+        for (const point of checkpoints) {
+          path.advanceTo(point.step);
+          expect([path.price, path.high, path.low]).toEqual([point.price, point.high, point.low]);
+        }
+        path.advanceTo(1_199);
+        expect([path.price, path.high, path.low]).toEqual([target.close, target.high, target.low]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,12 +1,14 @@
 import { priceLimits, type PriceLimits } from '../../shared/domain/market/price-limits';
 import { sessionOf } from '../../shared/domain/market/calendar';
 import { priceChange } from '../../shared/domain/market/price-change';
-import type { DailyBar, Quote } from '../../shared/schemas/market';
-import { createDayPath, type DayPath } from './day-path';
+import type { DailyBar, IndexLevel, MarketIndexName, Quote } from '../../shared/schemas/market';
+import type { DayPath } from './day-path';
 import { dayMinutes } from './day-minutes';
+import { createIndexReplay } from './index-replay';
 import { buildOrderBook } from './order-book';
 import type { PriceStore } from './price-store';
 import { seeded, type Random } from './random';
+import { stockDayPath } from './replayed-day';
 import { createSeries, createTimeline, type MarketDay, type Series } from './series';
 import type { Catalogue, IntradayBar, MarketFeed } from './types';
 
@@ -59,6 +61,7 @@ export interface MarketEngine extends MarketFeed {
   position(): MarketPosition;
   /** The stock's fully played days before the current one, oldest first. */
   playedDays(symbol: string): MarketDay[];
+  indexLevel(name: MarketIndexName): IndexLevel | undefined;
 }
 
 interface Live {
@@ -71,9 +74,18 @@ interface Live {
   lastBookPrice: number;
 }
 
-export function sourceLabel(source: 'replay' | 'sim', date: string): string {
-  return source === 'replay' ? `과거 시세 재생 · ${date}` : '시뮬레이션';
+/** Where a replayed price comes from: KRX's own file, or KRX's prices as Yahoo Finance passed them on. */
+export function sourceLabel(
+  source: 'replay' | 'sim',
+  date: string,
+  via: ReturnType<Catalogue['stockSource']> = 'krx',
+): string {
+  if (source === 'sim') return '시뮬레이션';
+  return via === 'yahoo' ? `과거 시세 재생 · ${date} (Yahoo Finance)` : `과거 시세 재생 · ${date}`;
 }
+
+// Shown in place of the source while a stock does not trade on the replayed day.
+const haltedLabel = (date: string) => `거래정지 · ${date} 시세 확인 불가`;
 
 export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   const { catalogue, prices, seed } = options;
@@ -88,6 +100,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   );
   const live = new Map<string, Live>();
   const series = new Map<string, Series>();
+  const indices = createIndexReplay({ catalogue, seed, steps });
   let elapsed = options.elapsedMs ?? 0;
   // At the real-time pace the clock says where the market is; otherwise the engine counts.
   const played = () => options.elapsedAt?.() ?? elapsed;
@@ -123,7 +136,15 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     const { opensAt, closesAt } = sessionOf(date);
     const source = day < timeline.replayDays ? 'replay' : 'sim';
     const instant = opensAt + Math.floor(((closesAt - opensAt) * step) / steps);
-    return { day, step, date, at: instant, source, label: sourceLabel(source, date) };
+    const label = sourceLabel(source, date, catalogue.stockSource(date));
+    return { day, step, date, at: instant, source, label };
+  }
+
+  // Only a real day has the real session's snapshots; a halted one rests at its close.
+  function snapshotsOf(symbol: string, bar: MarketDay) {
+    return bar.source === 'replay' && !bar.halted
+      ? catalogue.intradaySnapshots(symbol, bar.date)
+      : [];
   }
 
   function enterDay(state: Live, day: number) {
@@ -131,7 +152,13 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     const symbol = state.series.instrument.symbol;
     state.day = day;
     state.bar = bar;
-    state.path = createDayPath(bar, steps, seeded(seed, symbol, bar.date, 'path'));
+    state.path = stockDayPath({
+      symbol,
+      day: bar,
+      steps,
+      seed,
+      snapshots: snapshotsOf(symbol, bar),
+    });
     state.limits = priceLimits(bar.previousClose, state.series.instrument.market);
     state.bookRandom = seeded(seed, symbol, bar.date, 'book');
     state.lastBookPrice = 0;
@@ -165,7 +192,12 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       volume: path.volume,
       ...priceChange(path.price, bar.previousClose),
       updatedAt: at.at,
-      source: { provider: at.source, label: at.label, stale: false },
+      source: {
+        provider: at.source,
+        label: bar.halted ? haltedLabel(bar.date) : at.label,
+        stale: false,
+      },
+      ...(bar.halted && { halted: true }),
     };
   }
 
@@ -202,7 +234,8 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   function cachedIntraday(symbol: string, day: DailyBar): IntradayBar[] {
     const key = `${symbol}:${day.date}`;
     // The same seed and steps as enterDay, so a played day comes out as it was played.
-    const found = intradayCache.get(key) ?? dayMinutes({ symbol, day, steps, seed });
+    const snapshots = catalogue.intradaySnapshots(symbol, day.date);
+    const found = intradayCache.get(key) ?? dayMinutes({ symbol, day, steps, seed, snapshots });
     intradayCache.delete(key);
     intradayCache.set(key, found);
     if (intradayCache.size > INTRADAY_CACHE_DAYS) {
@@ -266,6 +299,10 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     now: () => position().at,
     playedDays,
     intraday: cachedIntraday,
+    indexLevel(name: MarketIndexName): IndexLevel | undefined {
+      const at = position();
+      return at.source === 'replay' ? indices.level(name, at) : undefined;
+    },
     // The real history before the replay's first day, then the days played since.
     history: async (symbol) => {
       const played = playedDays(symbol);

@@ -7,6 +7,8 @@ import { calibrate, syntheticBar, type Calibration } from './sim-model';
 export interface MarketDay extends DailyBar {
   previousClose: number;
   source: 'replay' | 'sim';
+  /** A replayed day the data has no bar of the stock for: it does not trade (거래정지). */
+  halted: boolean;
 }
 
 /** The engine's trading days: the replayed real dates, then simulated business days. */
@@ -84,15 +86,15 @@ export function createSeries(deps: {
           today && today.bar.close > 0 ? today.bar.close : (previous ?? restingPrice(date));
         const flat = { open: price, high: price, low: price, close: price, volume: 0 };
         const previousClose = today?.previousClose ?? previous ?? price;
-        return { date, ...flat, previousClose, source: 'replay' };
+        return { date, ...flat, previousClose, source: 'replay', halted: !today };
       }
       const previousClose = today.previousClose ?? previous ?? today.bar.open;
-      return { ...today.bar, date, previousClose, source: 'replay' };
+      return { ...today.bar, date, previousClose, source: 'replay', halted: false };
     }
     const previousClose = previous ?? instrument.lastBar.close;
     calibration ??= calibrate(catalogue, instrument.symbol, instrument.market);
     const bar = syntheticBar({ ...instrument, seed, date, previousClose, calibration });
-    return { ...bar, previousClose, source: 'sim' };
+    return { ...bar, previousClose, source: 'sim', halted: false };
   }
 
   return {

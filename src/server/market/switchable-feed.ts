@@ -40,6 +40,7 @@ export function createSwitchableFeed(first: MarketFeed) {
     now: () => current.now(),
     history: (symbol) => current.history(symbol),
     news: (symbol) => current.news(symbol),
+    indexLevel: (name) => current.indexLevel?.(name),
     refreshAll: () => current.refreshAll(),
     elapsedMs: () => current.elapsedMs(),
     status: () => current.status(),

@@ -1,5 +1,12 @@
 import type { Health } from '../../shared/schemas/envelope';
-import type { DailyBar, Market, NewsItem, Quote } from '../../shared/schemas/market';
+import type {
+  DailyBar,
+  IndexLevel,
+  Market,
+  MarketIndexName,
+  NewsItem,
+  Quote,
+} from '../../shared/schemas/market';
 
 /** The market line of the health answer: provider, what the feed is doing, its label. */
 export type MarketStatus = Health['market'];
@@ -76,6 +83,8 @@ export interface MarketFeed extends MarketProvider {
    * absent where only recorded bars exist (live feeds).
    */
   intraday?(symbol: string, day: DailyBar): IntradayBar[];
+  /** KOSPI or KOSDAQ now; undefined where the feed has no level for it (never invented). */
+  indexLevel?(name: MarketIndexName): IndexLevel | undefined;
   /** Newest first; [] when the source has no news (the embedded data has none). */
   news(symbol: string): Promise<NewsItem[]>;
   /** Publishes a fresh quote of every tracked stock now; answers how many. */

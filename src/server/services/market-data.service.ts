@@ -7,12 +7,14 @@ import {
   type ChartPoint,
   type DailyBar,
   type DailyChartPeriod,
+  type MarketIndices,
   type NewsItem,
   type OrderBook,
   type PriceRecord,
   type Quote,
   type StockPriceRecord,
   type UpdateAllPricesResult,
+  zMarketIndexName,
 } from '../../shared/schemas/market';
 import type { Db } from '../db/connection';
 import { minuteBarsRepo, type MinuteBar } from '../db/repos/minute-bars.repo';
@@ -187,6 +189,14 @@ export function createMarketDataService(deps: MarketDataDeps) {
       return market.news(symbol).catch(() => {
         throw unavailable();
       });
+    },
+
+    /** KOSPI and KOSDAQ now; null where the feed has none (a live provider without indices). */
+    indices(): MarketIndices {
+      return zMarketIndexName.options.map((name) => ({
+        name,
+        now: market.indexLevel?.(name) ?? null,
+      }));
     },
 
     async priceRecords(symbols: string[]): Promise<PriceRecord[]> {

@@ -53,7 +53,7 @@ export function createOrderMatcher(deps: MatcherDeps) {
           nextExpiry = deps.expireDue();
         });
       for (const quote of batch) {
-        if (quote.source.stale) continue;
+        if (quote.source.stale || quote.halted) continue;
         for (const entry of deps.index.takeCrossed(quote.symbol, quote.price)) queue.push(entry.id);
       }
       if (queue.length > 0 && !draining) {

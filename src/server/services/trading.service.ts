@@ -65,6 +65,7 @@ export function createTradingService(deps: TradingDeps) {
     if (!quote || quote.source.stale) {
       throw new DomainError('PRICE_UNAVAILABLE', messages.priceUnavailable);
     }
+    if (quote.halted) throw new DomainError('STOCK_HALTED', messages.stockHalted);
     const checked = checkOrder({ ...order, price: quote.price });
     const account = accountsRepo.find(tx, user.id);
     if (!account) throw new DomainError('UNAUTHORIZED', messages.authRequired);

@@ -2,7 +2,8 @@ import { nextBusinessDay } from '../../shared/domain/market/calendar';
 import { roundToTick } from '../../shared/domain/market/tick-size';
 import type { DailyBar, Market } from '../../shared/schemas/market';
 import { seeded } from '../market/random';
-import type { Catalogue, CorporateAction, Instrument } from '../market/types';
+import type { IndexName } from '../market/krx-data/format';
+import type { Catalogue, CorporateAction, Instrument, IntradaySnapshot } from '../market/types';
 import { realMarchBars } from './krx-fixture';
 
 export interface TestStock {
@@ -18,7 +19,14 @@ export interface TestStock {
 export function buildCatalogue(
   stocks: TestStock[],
   indexBars: DailyBar[] = [],
-  extra: { corporateActions?: CorporateAction[]; yahooDates?: string[] } = {},
+  extra: {
+    corporateActions?: CorporateAction[];
+    yahooDates?: string[];
+    /** Bars of one index where it differs from `indexBars` (which stands for every index). */
+    indices?: Partial<Record<IndexName, DailyBar[]>>;
+    /** Per symbol or index name, then date: the real session's snapshots. */
+    snapshots?: Record<string, Record<string, IntradaySnapshot[]>>;
+  } = {},
 ): Catalogue {
   const instruments = stocks.map((stock): Instrument => ({
     symbol: stock.symbol,
@@ -37,9 +45,9 @@ export function buildCatalogue(
     instruments: () => instruments,
     get: (symbol) => bySymbol.get(symbol),
     dailySegments: (symbol) => segments.get(symbol) ?? [],
-    indexBars: () => indexBars,
+    indexBars: (name) => extra.indices?.[name] ?? indexBars,
     stockSource: (date) => (extra.yahooDates?.includes(date) ? 'yahoo' : 'krx'),
-    intradaySnapshots: () => [],
+    intradaySnapshots: (symbol, date) => extra.snapshots?.[symbol]?.[date] ?? [],
     corporateActions: () => extra.corporateActions ?? [],
   };
 }

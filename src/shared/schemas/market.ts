@@ -26,6 +26,11 @@ export const zQuote = z.object({
   /** Epoch ms of the price, in market time (a replayed day keeps its real date). */
   updatedAt: z.number().int(),
   source: zQuoteSource,
+  /**
+   * The stock does not trade (거래정지): the replayed day has no verified bar for it, so its price
+   * rests at the last real close and orders are refused.
+   */
+  halted: z.boolean().optional(),
 });
 export type Quote = z.infer<typeof zQuote>;
 
@@ -123,3 +128,23 @@ export type NewsItem = z.infer<typeof zNewsItem>;
 
 export const zUpdateAllPricesResult = z.object({ updatedCount: z.number().int() });
 export type UpdateAllPricesResult = z.infer<typeof zUpdateAllPricesResult>;
+
+/** The indices a classroom sees beside its stocks (the replay plays them; a live feed may give them). */
+export const zMarketIndexName = z.enum(['KOSPI', 'KOSDAQ']);
+export type MarketIndexName = z.infer<typeof zMarketIndexName>;
+
+/** An index now: its level in points (to 0.01), against the previous close. */
+export const zIndexLevel = z.object({
+  level: z.number(),
+  previousClose: z.number(),
+  change: z.number(),
+  changePercent: z.number(),
+  label: z.string(),
+});
+export type IndexLevel = z.infer<typeof zIndexLevel>;
+
+/** GET /market/indices: null where the feed has no level for the index (shown as 지수 정보 없음). */
+export const zMarketIndices = z.array(
+  z.object({ name: zMarketIndexName, now: zIndexLevel.nullable() }),
+);
+export type MarketIndices = z.infer<typeof zMarketIndices>;

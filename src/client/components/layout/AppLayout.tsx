@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { userAtom } from '../../state/session';
 import { Spinner } from '../Spinner';
 import { sidebarOpenAtom } from '../../state/ui';
@@ -24,6 +24,9 @@ export function AppLayout() {
           <Suspense fallback={<Spinner />}>
             <Outlet />
           </Suspense>
+          <footer className="app-footer">
+            <Link to="/about">자료 출처: 한국거래소(KRX) 외</Link>
+          </footer>
         </main>
       </div>
     </div>

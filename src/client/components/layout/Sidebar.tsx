@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { isWideScreen, sidebarOpenAtom } from '../../state/ui';
 import { Icon } from '../Icon';
 import { FeedbackBadge } from '../../pages/feedback/FeedbackBadge';
@@ -26,7 +26,11 @@ export function Sidebar() {
             </NavLink>
           ))}
         </nav>
-        <p className="sidebar-source">시세 출처: 한국거래소(KRX)</p>
+        <p className="sidebar-source">
+          <Link to="/about" onClick={closeOnNarrow} tabIndex={open ? 0 : -1}>
+            시세 출처: 한국거래소(KRX)
+          </Link>
+        </p>
       </aside>
     </>
   );

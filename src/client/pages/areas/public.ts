@@ -3,3 +3,4 @@ export { LandingPage } from '../landing/LandingPage';
 export { LoginPage } from '../login/LoginPage';
 export { RegisterPage } from '../register/RegisterPage';
 export { ChangePasswordPage } from '../change-password/ChangePasswordPage';
+export { AboutPage } from '../about/AboutPage';

@@ -7,6 +7,7 @@ import type { Portfolio, WatchlistEntry } from '../../../shared/schemas/trading'
 import { api } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { LiveIndicator } from '../../components/LiveIndicator';
+import { MarketIndices } from '../../components/MarketIndices';
 import { PriceChange } from '../../components/PriceChange';
 import { HeadlineFigures } from '../../components/maths/HeadlineFigures';
 import { Spinner } from '../../components/Spinner';
@@ -45,6 +46,7 @@ export function DashboardPage() {
         </div>
         <LiveIndicator />
       </header>
+      <MarketIndices className="dashboard-indices" />
 
       {portfolio && analytics && (
         <>

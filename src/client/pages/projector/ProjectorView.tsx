@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/schemas/projector';
 import { Icon } from '../../components/Icon';
 import { PriceChange } from '../../components/PriceChange';
+import { MarketIndices } from '../../components/MarketIndices';
 import { ProjectorClocks } from './ProjectorClocks';
 import type { ProjectorConnection } from './projector-socket';
 import './projector.css';
@@ -174,7 +175,8 @@ export function ProjectorView({
         </ol>
       </section>
 
-      <section className="projector-ticker" aria-label="관심 종목 시세">
+      <section className="projector-ticker" aria-label="지수와 관심 종목 시세">
+        <MarketIndices className="projector-indices" showAmount={false} />
         {state.ticker.map((item) => {
           const tick = connection.ticks.get(item.symbol);
           const price = tick?.price ?? item.price;

@@ -45,6 +45,7 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   NOT_IN_WATCHLIST: 422,
   MARKET_CLOSED: 422,
   PRICE_UNAVAILABLE: 422,
+  STOCK_HALTED: 422,
   INSUFFICIENT_CASH: 422,
   // A balance that integer money could no longer hold exactly: refused, never rounded.
   AMOUNT_TOO_LARGE: 422,
