@@ -30,6 +30,7 @@ import { createTradingService, type MoneyEvents } from './services/trading.servi
 import { createWatchlistService } from './services/watchlist.service';
 import { requireWatchlist } from './http/middleware/watchlist';
 import { leaderboardRoutes } from './http/routes/leaderboard.routes';
+import { marketRoutes } from './http/routes/market.routes';
 import { portfolioRoutes } from './http/routes/portfolio.routes';
 import { teacherCashRoutes } from './http/routes/teacher-cash.routes';
 import { teacherReportsRoutes } from './http/routes/teacher-reports.routes';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   api.route('/admin', adminRoutes({ users, marketSettings, requireAuth }));
   api.route('/teacher', classesRoutes({ classes, users, requireAuth }));
   const marketData = createMarketDataService(deps);
+  api.route('/market', marketRoutes({ requireAuth }));
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
   api.route('/chart', chartRoutes({ marketData, requireAuth }));
   api.route('/stocks/prices', stockPricesRoutes({ marketData, requireAuth }));
