@@ -14,7 +14,6 @@ import { createRosterService } from './services/roster/roster.service';
 import { healthRoutes } from './http/routes/health.routes';
 import {
   chartRoutes,
-  marketRoutes,
   realStocksRoutes,
   stockPricesRoutes,
 } from './http/routes/real-stocks.routes';
@@ -38,6 +37,7 @@ import { createTradingService, type MoneyEvents } from './services/trading.servi
 import { createWatchlistService } from './services/watchlist.service';
 import { requireWatchlist } from './http/middleware/watchlist';
 import { leaderboardRoutes } from './http/routes/leaderboard.routes';
+import { marketRoutes } from './http/routes/market.routes';
 import { portfolioRoutes } from './http/routes/portfolio.routes';
 import { teacherCashRoutes } from './http/routes/teacher-cash.routes';
 import { teacherReportsRoutes } from './http/routes/teacher-reports.routes';
@@ -171,7 +171,7 @@ export function createApp(deps: AppDeps) {
   api.route('/chart', chartRoutes({ marketData, requireAuth }));
   api.route('/stocks/prices', stockPricesRoutes({ marketData, requireAuth }));
   // Public like /health: the projector's display link shows the indices without a login.
-  api.route('/market', marketRoutes({ marketData }));
+  api.route('/market', marketRoutes({ requireAuth, marketData }));
   const stocks = createStocksService(deps);
   api.route('/stocks', stocksRoutes({ stocks, requireAuth }));
   api.route('/watchlist', watchlistStocksRoutes({ stocks, requireAuth }));

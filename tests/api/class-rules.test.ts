@@ -47,7 +47,11 @@ describe('the teacher sets 우리 반 규칙', () => {
     expect(log.data[0]).toMatchObject({
       changedBy: '김교사',
       changes: [
-        { rule: '증권거래세', from: '매도 시 부과 (0.20 %)', to: '면제' },
+        {
+          rule: '증권거래세',
+          from: '매도 시 부과 (KOSPI·KOSDAQ 0.20 %, KONEX 0.10 %)',
+          to: '면제',
+        },
         { rule: '한 종목 비중', from: '제한 없음', to: '총 자산의 30 %까지' },
       ],
     });

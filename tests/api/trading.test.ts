@@ -9,6 +9,7 @@ import {
 } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zTradeResult, zTransaction } from '../../src/shared/schemas/trading';
+import { stocks } from '../../src/server/db/schema';
 
 let t: TestApp;
 let marketOpen: boolean;
@@ -80,6 +81,28 @@ describe('POST /trading/buy and /trading/sell', () => {
     const portfolio = await call('/portfolio');
     expect(portfolio.body.data).toMatchObject({ holdings: [], cash: 10_068_240 });
     expect(ledgerBalance(t.db, studentId)).toEqual({ ledger: 10_068_240, cash: 10_068_240 });
+  });
+
+  it.each([
+    // 770,000 × 0.10 % = 770 (KONEX: 증권거래세 only); 770,000 − fee 115 − 770.
+    ['KONEX', 770, 769_115],
+    // 770,000 × 0.20 % = 1,540.
+    ['KOSDAQ', 1_540, 768_345],
+  ] as const)('a %s sale pays its market’s 2026 tax: %i won', async (market, tax, cashChange) => {
+    const stock = t.db
+      .insert(stocks)
+      .values({ symbol: 'TAX001', name: '시장별 세율', market, sector: '기타', isAdded: true })
+      .returning()
+      .get();
+    setWatchlist(t.db, studentId, [stock.id]);
+    t.deps.prices.apply([quote('TAX001', 70_000)]);
+    await call('/trading/buy', order(10, 'TAX001'));
+    t.deps.prices.apply([quote('TAX001', 77_000)]);
+    const { status, body } = await call('/trading/sell', order(10, 'TAX001'));
+    expect(status).toBe(200);
+    const result = zTradeResult.parse(body.data);
+    expect(result.transaction).toMatchObject({ fee: 115, tax });
+    expect(result.cashChange).toBe(cashChange);
   });
 
   it('may sell a held stock that left the watchlist', async () => {

@@ -26,3 +26,18 @@ test('admin replays another real day from 시장 설정 and sees what plays', as
   await panel.getByRole('button', { name: '저장하고 적용' }).click();
   await expect(panel.getByText('지금 재생 중인 날짜: 2026-03-06')).toBeVisible();
 });
+
+test('시장 설정 shows this year’s KRX closed and late days and which years are known', async ({
+  page,
+}) => {
+  const year = new Date(Date.now() + 9 * 3_600_000).getUTCFullYear();
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('tab', { name: '시장 설정' }).click();
+  const calendar = page.getByRole('region', { name: `${year}년 KRX 휴장일과 특별 운영일` });
+  await expect(calendar.getByText(/휴장일 표가 있는 해: .*2027년/)).toBeVisible();
+  await expect(calendar.getByRole('row', { name: /1월 1일 .* 휴장 신정/ })).toBeVisible();
+  await expect(calendar.getByRole('row', { name: /12월 31일 .* 휴장 연말 휴장일/ })).toBeVisible();
+  await expect(
+    calendar.getByRole('row', { name: /11월 \d+일 \(목\) 10:00~16:30 운영 대학수학능력시험/ }),
+  ).toBeVisible();
+});

@@ -67,7 +67,7 @@ function storyDates(now: Date): string[] {
 }
 
 /** The largest common stocks with enough real closes; their last closes become the story's. */
-function storyStocks(catalogue: Catalogue): Array<StoryStock & { market: string; sector: string }> {
+function storyStocks(catalogue: Catalogue): Array<StoryStock & { sector: string }> {
   return [...catalogue.instruments()]
     .filter((i) => !i.isPreferred && !i.isSpac && (i.market === 'KOSPI' || i.market === 'KOSDAQ'))
     .sort((a, b) => b.marketCap - a.marketCap)

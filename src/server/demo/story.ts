@@ -7,6 +7,7 @@ import {
 import type { CashMovement } from '../../shared/domain/trading/ledger';
 import type { Position } from '../../shared/domain/trading/position';
 import type { Random } from '../market/random';
+import type { Market } from '../../shared/schemas/market';
 
 // A class's past weeks, played with the real money rules: every student starts with the same
 // cash, watches a handful of stocks, and buys and sells on some days at that day's close.
@@ -14,6 +15,8 @@ import type { Random } from '../market/random';
 export interface StoryStock {
   symbol: string;
   name: string;
+  /** The sales tax rate depends on it. */
+  market: Market;
   /** Close of each story day, oldest first (real KRX closes moved onto recent dates). */
   closes: number[];
 }
@@ -126,7 +129,7 @@ export function studentStory(options: {
     if (quantity <= 0) return;
     const request = { cash: s.cash, position, price, quantity, feeRatePpm };
     const result = sell
-      ? executeSell({ ...request, at: options.dayInstant(day) })
+      ? executeSell({ ...request, at: options.dayInstant(day), market: stock.market })
       : executeBuy(request);
     s.cash = result.cash;
     if (result.position) s.positions.set(stock.symbol, result.position);

@@ -53,7 +53,12 @@ export function executeTrade(tx: DbOrTx, input: ExecutionInput): Execution {
     assertAffordable({ cash: input.spendableCash, total: result.quote.total });
   } else {
     assertHeld({ held: input.sellableShares, quantity });
-    result = executeSell({ ...request, at: now, sellTax: input.rules.sellTax });
+    result = executeSell({
+      ...request,
+      at: now,
+      market: stock.market,
+      sellTax: input.rules.sellTax,
+    });
   }
   const tax = 'tax' in result.quote ? result.quote.tax : 0;
   const trade = tradesRepo.insert(tx, {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../shared/domain/domain-error';
-import { kstDate } from '../../shared/domain/market/calendar';
+import { kstDate, marketClosedMessage } from '../../shared/domain/market/calendar';
 import { checkOrder } from '../../shared/domain/trading/order';
 import { messages } from '../../shared/messages';
 import type { TradeOrder, TradeResult, TradeType, Transaction } from '../../shared/schemas/trading';
@@ -59,7 +59,9 @@ export function createTradingService(deps: TradingDeps) {
     if (side === 'BUY' && !watchlistRepo.contains(tx, user.id, stock.id)) {
       throw new DomainError('NOT_IN_WATCHLIST', messages.notInWatchlist);
     }
-    if (!isMarketOpen()) throw new DomainError('MARKET_CLOSED', messages.marketClosed);
+    if (!isMarketOpen()) {
+      throw new DomainError('MARKET_CLOSED', marketClosedMessage(kstDate(marketNow())));
+    }
     // A stale quote (the provider failed; this is the last known price) is not one to trade at.
     const quote = prices.get(stock.symbol);
     if (!quote || quote.source.stale) {

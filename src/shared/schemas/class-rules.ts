@@ -60,7 +60,7 @@ export const zClassRules = strictBody({
     .int(ruleMessages.invalidFee)
     .min(0, ruleMessages.invalidFee)
     .max(MAX_FEE_RATE_PPM, ruleMessages.invalidFee),
-  /** Whether sells pay the securities transaction tax (0.20 % in 2026). */
+  /** Whether sells pay the securities transaction tax (by market: KONEX 0.10 %, else 0.20 % in 2026). */
   sellTax: z.boolean(),
   /** Largest share one stock may take of the total assets after a buy; null: no limit. */
   maxPositionPercent: z

@@ -1,11 +1,14 @@
 import { formatNumber, formatWon } from '../../../shared/format';
+import { SHOWN_DECIMALS } from '../../../shared/domain/maths/explained';
 import type { Explanation } from '../../../shared/schemas/explanation';
 
-const fractional = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 4 });
+const fractional = new Intl.NumberFormat('ko-KR', {
+  maximumFractionDigits: SHOWN_DECIMALS.number,
+});
 const wonCents = new Intl.NumberFormat('ko-KR', {
   style: 'currency',
   currency: 'KRW',
-  maximumFractionDigits: 2,
+  maximumFractionDigits: SHOWN_DECIMALS.won,
 });
 
 /**
@@ -19,7 +22,7 @@ export function formatFigure(value: number | null, unit: Explanation['unit']): s
       // An average price or an uncut fee has fractions of a won; whole amounts print as usual.
       return Number.isInteger(value) ? formatWon(value) : wonCents.format(value);
     case 'ratio':
-      return `${(value * 100).toFixed(2)}%`;
+      return `${(value * 100).toFixed(SHOWN_DECIMALS.ratio)}%`;
     case 'count':
       return formatNumber(value);
     case 'number':

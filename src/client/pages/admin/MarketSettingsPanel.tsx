@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { errorMessage, notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { PendingCorporateActions } from './PendingCorporateActions';
+import { MarketCalendarCard } from './MarketCalendarCard';
 import './admin.css';
 
 const SCHOOL_WEEK_DAYS = 5;
@@ -87,7 +88,7 @@ function PaceChoice({
     [
       'realtime',
       '실제 시간',
-      'KRX 개장일 09:00~15:30에만 움직이고, 학교의 하루에 실제 하루를 재생합니다. 한 학기 수업에 맞습니다.',
+      'KRX 개장일의 정규장(보통 09:00~15:30, 아래 특별 운영일은 그날 시간)에만 움직이고, 학교의 하루에 실제 하루를 재생합니다. 한 학기 수업에 맞습니다.',
     ],
   ];
   return (
@@ -210,6 +211,7 @@ export function MarketSettingsPanel() {
         </p>
       )}
       {!data.editable && data.provider !== 'sim' && <PendingCorporateActions />}
+      <MarketCalendarCard />
     </section>
   );
 }

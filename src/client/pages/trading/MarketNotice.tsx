@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { kstDate, marketClosedMessage } from '../../../shared/domain/market/calendar';
 import { messages } from '../../../shared/messages';
 import { Icon } from '../../components/Icon';
 import { marketStatusAtom } from '../../state/realtime';
@@ -9,12 +10,17 @@ export function useMarketClosed(): boolean {
 }
 
 export function MarketNotice() {
-  const status = useAtomValue(marketStatusAtom)?.status;
-  if (status !== 'closed' && status !== 'degraded') return null;
+  const market = useAtomValue(marketStatusAtom);
+  const status = market?.status;
+  if (!market || (status !== 'closed' && status !== 'degraded')) return null;
   return (
     <div className="banner" role="status">
       <Icon name="signal" />
-      <p>{status === 'closed' ? messages.marketClosed : messages.marketDegraded}</p>
+      <p>
+        {status === 'closed'
+          ? marketClosedMessage(kstDate(new Date(market.serverTime)))
+          : messages.marketDegraded}
+      </p>
     </div>
   );
 }

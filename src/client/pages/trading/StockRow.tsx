@@ -27,7 +27,13 @@ export function StockRow({
   // A stale price (the live provider failed) is shown as such and cannot be traded at.
   const stale = tick?.source.stale === true;
   const tradable = Boolean(price) && !stale && !marketClosed;
-  const target = { symbol: stock.symbol, name: stock.name, price: price || null, heldQuantity };
+  const target = {
+    symbol: stock.symbol,
+    name: stock.name,
+    market: stock.market,
+    price: price || null,
+    heldQuantity,
+  };
   return (
     <tr data-symbol={stock.symbol} data-live={tick ? true : undefined}>
       <td>

@@ -1,4 +1,5 @@
 import { explainBuyEstimate, explainSellEstimate } from '../../../shared/domain/maths/costs';
+import type { Market } from '../../../shared/schemas/market';
 import { ExplainButton } from '../../components/maths/ExplainButton';
 
 /**
@@ -11,6 +12,7 @@ export function TradeEstimateExplain({
   price,
   quantity,
   feeRatePpm,
+  market,
   sellTax,
 }: {
   isBuy: boolean;
@@ -18,13 +20,14 @@ export function TradeEstimateExplain({
   price: number | null;
   quantity: number;
   feeRatePpm: number;
+  market: Market;
   sellTax?: boolean;
 }) {
   if (!price || !Number.isInteger(quantity) || quantity <= 0) return null;
   const order = { cash, price, quantity, feeRatePpm };
   const estimate = isBuy
     ? explainBuyEstimate(order)
-    : explainSellEstimate({ ...order, at: new Date(), sellTax });
+    : explainSellEstimate({ ...order, at: new Date(), market, sellTax });
   const figures = [
     { label: '주문 금액', explanation: estimate.amount },
     { label: '수수료', explanation: estimate.fee },

@@ -3,6 +3,7 @@ import { quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
 import { TradeEstimateExplain } from './TradeEstimateExplain';
 import { formatNumber, formatWon } from '../../../shared/format';
 import { messages, tradeTypeLabels } from '../../../shared/messages';
+import type { Market } from '../../../shared/schemas/market';
 import { zTradeOrder } from '../../../shared/schemas/trading';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
@@ -15,6 +16,7 @@ export type TradeMode = 'BUY' | 'SELL';
 export interface TradeTarget {
   symbol: string;
   name: string;
+  market: Market;
   price: number | null;
   heldQuantity: number;
 }
@@ -61,6 +63,7 @@ export function TradeModal({
             quantity: count,
             feeRatePpm,
             date: new Date(),
+            market: target.market,
             sellTax: entry.sellTax,
           })
       : null;
@@ -171,6 +174,7 @@ export function TradeModal({
         </dl>
         <TradeEstimateExplain
           {...{ isBuy, cash, price: orderPrice, quantity: count, feeRatePpm }}
+          market={target.market}
           sellTax={entry.sellTax}
         />
         {errors.form && (

@@ -51,8 +51,3 @@ export function stockPricesRoutes({ marketData, requireAuth }: Deps) {
       ok(await marketData.priceRecords(c.req.valid('json').symbols)),
     );
 }
-
-/** /market/indices: KOSPI and KOSDAQ now, for the header strip and the projector's ticker. */
-export function marketRoutes({ marketData }: Pick<Deps, 'marketData'>) {
-  return new Hono().get('/indices', () => ok(marketData.indices()));
-}

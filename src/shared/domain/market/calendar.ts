@@ -1,53 +1,16 @@
+import { messages } from '../../messages';
+import { csatDays, KRX_CALENDAR_YEARS, krxClosedDays } from './krx-closed-days';
+
 // KRX regular session and business days in Asia/Seoul (UTC+9 all year, no daylight saving).
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// KRX closing days on weekdays (Sat/Sun are always closed; years outside the table only know
-// weekends). 2025 checked against the embedded KOSPI index file: exactly these weekdays have no
-// bar. 2026: KRX's announced closing days (reported by wowtv.co.kr 2025-12-18 and others),
-// matching the embedded data through 2026-03-20. 12-31 is KRX's year-end closing day.
-const holidays = new Set([
-  '2025-01-01',
-  '2025-01-27',
-  '2025-01-28',
-  '2025-01-29',
-  '2025-01-30',
-  '2025-03-03',
-  '2025-05-01',
-  '2025-05-05',
-  '2025-05-06',
-  '2025-06-03',
-  '2025-06-06',
-  '2025-08-15',
-  '2025-10-03',
-  '2025-10-06',
-  '2025-10-07',
-  '2025-10-08',
-  '2025-10-09',
-  '2025-12-25',
-  '2025-12-31',
-  '2026-01-01',
-  '2026-02-16',
-  '2026-02-17',
-  '2026-02-18',
-  '2026-03-02',
-  '2026-05-01',
-  '2026-05-05',
-  '2026-05-25',
-  '2026-06-03',
-  '2026-08-17',
-  '2026-09-24',
-  '2026-09-25',
-  '2026-10-05',
-  '2026-10-09',
-  '2026-12-25',
-  '2026-12-31',
-]);
-
 const OPEN_MINUTE = 9 * 60;
-// The first business day of a year opens an hour late for the KRX opening ceremony.
-const FIRST_DAY_OPEN_MINUTE = 10 * 60;
 const CLOSE_MINUTE = 15 * 60 + 30;
+// Both late days shift by one hour: the opening ceremony delays the open only, the 수능 the whole
+// session (KRX notices each year).
+const LATE_OPEN_MINUTE = 10 * 60;
+const CSAT_CLOSE_MINUTE = 16 * 60 + 30;
 
 export type MarketSession = 'PRE_OPEN' | 'OPEN' | 'CLOSED' | 'HOLIDAY';
 
@@ -62,7 +25,7 @@ export function addDays(date: string, days: number): string {
 
 export function isBusinessDay(date: string): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !holidays.has(date);
+  return weekday !== 0 && weekday !== 6 && krxClosedDays[date] === undefined;
 }
 
 export function nextBusinessDay(date: string): string {
@@ -86,10 +49,39 @@ export function kstInstant(date: string, minuteOfDay: number): number {
   return Date.parse(`${date}T00:00:00Z`) - KST_OFFSET_MS + minuteOfDay * 60_000;
 }
 
+export interface SpecialHours {
+  /** KST minute of the day the regular session opens and closes. */
+  openMinute: number;
+  closeMinute: number;
+  reason: string;
+}
+
+/** A business day whose regular session is not 09:00–15:30, with why; null on a normal day. */
+export function specialHoursOf(date: string): SpecialHours | null {
+  if (csatDays.has(date)) {
+    return {
+      openMinute: LATE_OPEN_MINUTE,
+      closeMinute: CSAT_CLOSE_MINUTE,
+      reason: '대학수학능력시험',
+    };
+  }
+  if (isFirstBusinessDayOfYear(date)) {
+    return {
+      openMinute: LATE_OPEN_MINUTE,
+      closeMinute: CLOSE_MINUTE,
+      reason: '새해 첫 거래일 개장식',
+    };
+  }
+  return null;
+}
+
 /** Regular session of a business day as epoch ms. */
 export function sessionOf(date: string): { opensAt: number; closesAt: number } {
-  const open = isFirstBusinessDayOfYear(date) ? FIRST_DAY_OPEN_MINUTE : OPEN_MINUTE;
-  return { opensAt: kstInstant(date, open), closesAt: kstInstant(date, CLOSE_MINUTE) };
+  const special = specialHoursOf(date);
+  return {
+    opensAt: kstInstant(date, special?.openMinute ?? OPEN_MINUTE),
+    closesAt: kstInstant(date, special?.closeMinute ?? CLOSE_MINUTE),
+  };
 }
 
 export function marketStatus(now: Date): MarketSession {
@@ -103,4 +95,62 @@ export function marketStatus(now: Date): MarketSession {
 
 export function isMarketOpen(now: Date): boolean {
   return marketStatus(now) === 'OPEN';
+}
+
+const clockText = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** Why the market is closed now, naming the day's hours when they are not the usual ones. */
+export function marketClosedMessage(date: string): string {
+  const special = isBusinessDay(date) ? specialHoursOf(date) : null;
+  if (!special) return messages.marketClosed;
+  const hours = `${clockText(special.openMinute)}~${clockText(special.closeMinute)}`;
+  return `지금은 장 운영 시간이 아닙니다. 오늘은 ${special.reason} 때문에 ${hours}에 거래할 수 있습니다.`;
+}
+
+export interface MarketCalendar {
+  year: number;
+  /** Whether the year's closing days are known; if not, only weekends are closed. */
+  covered: boolean;
+  coveredYears: number[];
+  closedDays: Array<{ date: string; reason: string }>;
+  specialDays: Array<{ date: string; opensAt: string; closesAt: string; reason: string }>;
+  /** Korean warning when this or the next year's closing days are missing. */
+  warning: string | null;
+}
+
+function coverageWarning(year: number): string | null {
+  const missing = [year, year + 1].find((y) => !KRX_CALENDAR_YEARS.includes(y));
+  if (missing === undefined) return null;
+  return `${missing}년 휴장일 표가 없습니다: ${missing}년에는 주말만 쉬는 날로 보고 공휴일에도 장이 열립니다. 그 전에 앱을 업데이트하세요.`;
+}
+
+/** A year's weekday closing days and days with special hours, each with its reason. */
+export function marketCalendar(year: number): MarketCalendar {
+  const prefix = `${year}-`;
+  const closedDays = Object.entries(krxClosedDays)
+    .filter(([date]) => date.startsWith(prefix))
+    .map(([date, reason]) => ({ date, reason }));
+  const specialDays = [];
+  for (let day = nextBusinessDay(`${year - 1}-12-31`); day.startsWith(prefix);) {
+    const special = specialHoursOf(day);
+    if (special) {
+      const { openMinute, closeMinute, reason } = special;
+      specialDays.push({
+        date: day,
+        opensAt: clockText(openMinute),
+        closesAt: clockText(closeMinute),
+        reason,
+      });
+    }
+    day = nextBusinessDay(day);
+  }
+  return {
+    year,
+    covered: KRX_CALENDAR_YEARS.includes(year),
+    coveredYears: [...KRX_CALENDAR_YEARS],
+    closedDays,
+    specialDays,
+    warning: coverageWarning(year),
+  };
 }

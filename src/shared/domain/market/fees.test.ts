@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brokerageFee, DEFAULT_FEE_RATE_PPM, salesTax, salesTaxRatePpm } from './fees';
+import {
+  brokerageFee,
+  DEFAULT_FEE_RATE_PPM,
+  salesTax,
+  salesTaxRate,
+  salesTaxRatePpm,
+  salesTaxSummary,
+} from './fees';
 
 describe('brokerageFee (class rate in ppm, cut below 1 won)', () => {
   it.each([
@@ -15,30 +22,47 @@ describe('brokerageFee (class rate in ppm, cut below 1 won)', () => {
   });
 });
 
-describe('salesTaxRatePpm (by the sale’s KST date)', () => {
+describe('salesTaxRatePpm (by the sale’s KST date and the stock’s market)', () => {
   it.each([
-    ['2023-06-01', 2_000],
-    ['2024-12-31', 1_800],
-    ['2025-01-01', 1_500],
-    ['2025-12-31', 1_500],
-    ['2026-01-01', 2_000],
-    ['2026-03-20', 2_000],
-    ['2030-01-01', 2_000],
-    ['2020-01-01', 2_000],
-  ])('%s → %i ppm', (day, ppm) => {
-    expect(salesTaxRatePpm(day)).toBe(ppm);
+    ['2023-06-01', 'KOSPI', 2_000],
+    ['2024-12-31', 'KOSPI', 1_800],
+    ['2025-01-01', 'KOSPI', 1_500],
+    ['2025-12-31', 'KOSDAQ', 1_500],
+    ['2026-01-01', 'KOSPI', 2_000],
+    ['2026-03-20', 'KOSDAQ', 2_000],
+    ['2026-03-20', 'KOSDAQ GLOBAL', 2_000],
+    // KONEX: 0.10 % every year, no 농어촌특별세.
+    ['2026-03-20', 'KONEX', 1_000],
+    ['2025-07-01', 'KONEX', 1_000],
+    ['2030-01-01', 'KOSPI', 2_000],
+    ['2020-01-01', 'KOSPI', 2_000],
+  ] as const)('%s %s → %i ppm', (day, market, ppm) => {
+    expect(salesTaxRatePpm(day, market)).toBe(ppm);
+  });
+
+  it('KOSPI pays 0.05 % 증권거래세 and 0.15 % 농어촌특별세 in 2026', () => {
+    expect(salesTaxRate('2026-03-20', 'KOSPI')).toEqual({
+      transactionPpm: 500,
+      ruralSpecialPpm: 1_500,
+    });
+  });
+
+  it('sums the newest rates up per market for the class rule card', () => {
+    expect(salesTaxSummary()).toBe('KOSPI·KOSDAQ 0.20 %, KONEX 0.10 %');
   });
 });
 
 describe('salesTax', () => {
   it.each([
-    [1_000_000, '2025-07-01', 1_500],
-    [1_000_000, '2026-01-02', 2_000],
-    [70_100, '2025-07-01', 105], // 105.15 → 105
-    [70_100, '2026-01-02', 140], // 140.2 → 140
-    [499, '2026-01-02', 0],
-    [500, '2026-01-02', 1],
-  ])('%i won sold on %s → %i won', (amount, day, tax) => {
-    expect(salesTax(amount, day)).toBe(tax);
+    [1_000_000, '2025-07-01', 'KOSPI', 1_500],
+    [1_000_000, '2026-01-02', 'KOSPI', 2_000],
+    [1_000_000, '2026-01-02', 'KONEX', 1_000],
+    [70_100, '2025-07-01', 'KOSDAQ', 105], // 105.15 → 105
+    [70_100, '2026-01-02', 'KOSDAQ', 140], // 140.2 → 140
+    [70_100, '2026-01-02', 'KONEX', 70], // 70.1 → 70
+    [499, '2026-01-02', 'KOSPI', 0],
+    [500, '2026-01-02', 'KOSPI', 1],
+  ] as const)('%i won sold on %s (%s) → %i won', (amount, day, market, tax) => {
+    expect(salesTax(amount, day, market)).toBe(tax);
   });
 });

@@ -1,3 +1,5 @@
+import type { Market } from '../../schemas/market';
+
 // Costs of a trade in whole won. Korean brokers and the tax office both cut amounts below 1 won
 // (원 미만 절사), so every cost is rounded down.
 
@@ -15,22 +17,79 @@ export function brokerageFee(amount: number, feeRatePpm: number): number {
   return partsPerMillion(amount, feeRatePpm);
 }
 
-// 증권거래세 on sales (KOSPI: 거래세 + 농어촌특별세; KOSDAQ: 거래세 alone; the totals are equal),
-// by the KST date of the sale. Rates of 시행령 제5조 as amended for 2023–2026.
-const salesTaxTable: ReadonlyArray<{ from: string; ratePpm: number }> = [
-  { from: '2026-01-01', ratePpm: 2_000 },
-  { from: '2025-01-01', ratePpm: 1_500 },
-  { from: '2024-01-01', ratePpm: 1_800 },
-  { from: '2023-01-01', ratePpm: 2_000 },
-];
+/** KOSDAQ GLOBAL is a KOSDAQ segment and is taxed as KOSDAQ. */
+type TaxMarket = 'KOSPI' | 'KOSDAQ' | 'KONEX';
+const taxMarketOf = (market: Market): TaxMarket => (market === 'KOSDAQ GLOBAL' ? 'KOSDAQ' : market);
 
-/** The securities transaction tax rate (ppm) for a sale on a KST calendar day (YYYY-MM-DD). */
-export function salesTaxRatePpm(kstDay: string): number {
-  const row = salesTaxTable.find((entry) => entry.from <= kstDay);
-  // Dates before the table use its oldest rate: replayed history never goes further back.
-  return (row ?? salesTaxTable[salesTaxTable.length - 1]!).ratePpm;
+/** A sale's tax in parts per million: 증권거래세, plus 농어촌특별세 on KOSPI only. */
+export interface SalesTaxRate {
+  transactionPpm: number;
+  ruralSpecialPpm: number;
 }
 
-export function salesTax(amount: number, kstDay: string): number {
-  return partsPerMillion(amount, salesTaxRatePpm(kstDay));
+// 증권거래세법 시행령 제5조 (as amended for each year) and 농어촌특별세법 제5조 (0.15 % on KOSPI
+// sales), by the KST date of the sale. KONEX has paid 0.10 % since 2019 and no 농어촌특별세.
+const salesTaxTable: ReadonlyArray<{ from: string; rates: Record<TaxMarket, SalesTaxRate> }> = [
+  {
+    from: '2026-01-01',
+    rates: {
+      KOSPI: { transactionPpm: 500, ruralSpecialPpm: 1_500 },
+      KOSDAQ: { transactionPpm: 2_000, ruralSpecialPpm: 0 },
+      KONEX: { transactionPpm: 1_000, ruralSpecialPpm: 0 },
+    },
+  },
+  {
+    from: '2025-01-01',
+    rates: {
+      KOSPI: { transactionPpm: 0, ruralSpecialPpm: 1_500 },
+      KOSDAQ: { transactionPpm: 1_500, ruralSpecialPpm: 0 },
+      KONEX: { transactionPpm: 1_000, ruralSpecialPpm: 0 },
+    },
+  },
+  {
+    from: '2024-01-01',
+    rates: {
+      KOSPI: { transactionPpm: 300, ruralSpecialPpm: 1_500 },
+      KOSDAQ: { transactionPpm: 1_800, ruralSpecialPpm: 0 },
+      KONEX: { transactionPpm: 1_000, ruralSpecialPpm: 0 },
+    },
+  },
+  {
+    from: '2023-01-01',
+    rates: {
+      KOSPI: { transactionPpm: 500, ruralSpecialPpm: 1_500 },
+      KOSDAQ: { transactionPpm: 2_000, ruralSpecialPpm: 0 },
+      KONEX: { transactionPpm: 1_000, ruralSpecialPpm: 0 },
+    },
+  },
+];
+
+/** The rates in force on a KST calendar day (YYYY-MM-DD) for a market's sales. */
+export function salesTaxRate(kstDay: string, market: Market): SalesTaxRate {
+  const row = salesTaxTable.find((entry) => entry.from <= kstDay);
+  // Dates before the table use its oldest rates: replayed history never goes further back.
+  return (row ?? salesTaxTable[salesTaxTable.length - 1]!).rates[taxMarketOf(market)];
+}
+
+/** The total rate (ppm) a sale pays: 증권거래세 + 농어촌특별세. */
+export function salesTaxRatePpm(kstDay: string, market: Market): number {
+  const rate = salesTaxRate(kstDay, market);
+  return rate.transactionPpm + rate.ruralSpecialPpm;
+}
+
+export function salesTax(amount: number, kstDay: string, market: Market): number {
+  return partsPerMillion(amount, salesTaxRatePpm(kstDay, market));
+}
+
+const percentText = (ppm: number) => `${(ppm / 10_000).toFixed(2)} %`;
+
+/** The newest rates per market in words, for the class rule card ("KOSPI·KOSDAQ 0.20 %, …"). */
+export function salesTaxSummary(): string {
+  const { rates } = salesTaxTable[0]!;
+  const byRate = new Map<string, TaxMarket[]>();
+  for (const market of Object.keys(rates) as TaxMarket[]) {
+    const text = percentText(rates[market].transactionPpm + rates[market].ruralSpecialPpm);
+    byRate.set(text, [...(byRate.get(text) ?? []), market]);
+  }
+  return [...byRate].map(([text, markets]) => `${markets.join('·')} ${text}`).join(', ');
 }

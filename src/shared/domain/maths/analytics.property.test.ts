@@ -70,7 +70,7 @@ function simulate(days: Action[][]) {
           const result =
             action.kind === 'BUY'
               ? executeBuy(request)
-              : executeSell({ ...request, at: new Date(at) });
+              : executeSell({ ...request, at: new Date(at), market: 'KOSPI' });
           cash = result.cash;
           positions.set(action.symbol, result.position);
           const tax = 'tax' in result.quote ? result.quote.tax : 0;

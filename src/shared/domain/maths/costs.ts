@@ -1,9 +1,20 @@
 import { kstDate } from '../market/calendar';
-import { salesTaxRatePpm } from '../market/fees';
+import { salesTaxRate, type SalesTaxRate } from '../market/fees';
+import type { Market } from '../../schemas/market';
 import { quoteBuy, quoteSell } from '../trading/quote';
 import { explained, texNumber, texWon, type Explained } from './explained';
 
 const ratePercent = (ppm: number) => `${texNumber(ppm / 10_000, 4)}\\%`;
+
+/** The market's rate and what it is made of, so a student sees why KONEX pays less. */
+function taxRateText(market: Market, rate: SalesTaxRate | null): string {
+  if (!rate) return `0\\% \\ (\\text{우리 반 규칙: 면제})`;
+  const total = ratePercent(rate.transactionPpm + rate.ruralSpecialPpm);
+  const parts = rate.ruralSpecialPpm
+    ? `\\text{증권거래세 } ${ratePercent(rate.transactionPpm)} + \\text{농어촌특별세 } ${ratePercent(rate.ruralSpecialPpm)}`
+    : `\\text{증권거래세}`;
+  return `${total} \\ (\\text{${market} }${parts})`;
+}
 
 export interface TradeEstimate {
   amount: Explained;
@@ -64,13 +75,14 @@ export function explainBuyEstimate({
   };
 }
 
-/** A sale's estimate; the tax rate is the one in force on the KST day of `at`. */
+/** A sale's estimate; the tax rate is the market's, in force on the KST day of `at`. */
 export function explainSellEstimate({
   cash,
   price,
   quantity,
   feeRatePpm,
   at,
+  market,
   sellTax = true,
 }: {
   cash: number;
@@ -78,11 +90,13 @@ export function explainSellEstimate({
   quantity: number;
   feeRatePpm: number;
   at: Date;
+  market: Market;
   /** 우리 반 규칙: a class may trade without the securities transaction tax (rate 0). */
   sellTax?: boolean;
 }): TradeEstimate {
-  const quote = quoteSell({ price, quantity, feeRatePpm, date: at, sellTax });
-  const taxPpm = sellTax ? salesTaxRatePpm(kstDate(at)) : 0;
+  const quote = quoteSell({ price, quantity, feeRatePpm, date: at, market, sellTax });
+  const rate = sellTax ? salesTaxRate(kstDate(at), market) : null;
+  const taxPpm = rate ? rate.transactionPpm + rate.ruralSpecialPpm : 0;
   return {
     amount: amountOf(price, quantity),
     fee: feeOf(quote.amount, feeRatePpm, quote.fee),
@@ -91,7 +105,7 @@ export function explainSellEstimate({
       '\\text{거래세} = \\lfloor \\text{매도 금액} \\times \\text{세율} \\rfloor',
       [
         {
-          expression: `${texWon(quote.amount)} \\times ${ratePercent(taxPpm)}`,
+          expression: `${texWon(quote.amount)} \\times ${taxRateText(market, rate)}`,
           value: (quote.amount * taxPpm) / 1_000_000,
         },
         {

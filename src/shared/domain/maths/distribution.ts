@@ -133,7 +133,7 @@ export function explainHistogram(xs: number[], unit: MetricUnit = 'ratio'): Expl
   const bins = histogram(xs);
   const write = writer(unit);
   const formula =
-    '\\text{도수}_j = \\#\\{\\, i : a_j \\le x_i < b_j \\,\\},\\quad \\text{구간 수} = \\mathrm{round}(\\sqrt{n})';
+    '\\text{도수}_j = \\#\\{\\, i : a_j \\le x_i < b_j \\,\\},\\quad \\text{구간 수} = \\min(10,\\ \\max(1,\\ \\mathrm{round}(\\sqrt{n})))\\ (\\text{값이 모두 같으면 } 1)';
   const steps = bins.map((bin, j) => ({
     expression: `[${write(bin.from)},\\ ${write(bin.to)}${j === bins.length - 1 ? ']' : ')'}`,
     value: bin.count,

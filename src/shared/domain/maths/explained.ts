@@ -77,6 +77,57 @@ export function texPercent(ratio: number, digits = 2): string {
   return ratio < 0 ? `(${text})` : text;
 }
 
+/** Decimals the view prints of a step value, by unit (a ratio as percent: 0.0123 → 1.23%). */
+export const SHOWN_DECIMALS: Record<MetricUnit, number> = { won: 2, ratio: 2, number: 4, count: 0 };
+
+/** A value in units of the last digit the view prints: what "the same figure" means. */
+function shownUnits(value: number, unit: MetricUnit): number {
+  const decimals = SHOWN_DECIMALS[unit] + (unit === 'ratio' ? 2 : 0);
+  return Math.round(value * 10 ** decimals);
+}
+
+/** An operand of a step: its value, written as a percent or a plain number, with at least `digits` decimals. */
+export interface Operand {
+  value: number;
+  style: 'percent' | 'number';
+  digits: number;
+}
+
+/** The operand as written in the step and the number a student reads from it. */
+function written({ value, style, digits }: Operand): { tex: string; read: number } {
+  if (style === 'percent') {
+    return { tex: texPercent(value, digits), read: Number((value * 100).toFixed(digits)) / 100 };
+  }
+  return {
+    tex: texNumber(value, digits),
+    read: Number(fractionFormat(digits).format(value).replace(/,/g, '')),
+  };
+}
+
+// A step whose operands still disagree after this many extra decimals sits on a rounding edge
+// that no reasonable number of digits resolves; it is written at that precision anyway.
+const MAX_EXTRA_DIGITS = 12;
+
+/**
+ * The operands of a step written with as many decimals as redoing the step by hand needs: each
+ * starts at its own `digits` and all gain one at a time until `compute` over the written numbers
+ * gives `value` as the view prints it (α from 2-decimal percentages would not).
+ */
+export function redoable(
+  operands: Operand[],
+  compute: (read: number[]) => number,
+  value: number,
+  unit: MetricUnit,
+): string[] {
+  const target = shownUnits(value, unit);
+  for (let extra = 0; ; extra++) {
+    const ws = operands.map((o) => written({ ...o, digits: o.digits + extra }));
+    // Rounded to the 10⁻⁶ grid first, as every ratio figure is made (roundRatio), then printed.
+    const agrees = shownUnits(roundRatio(compute(ws.map((w) => w.read))), unit) === target;
+    if (agrees || extra === MAX_EXTRA_DIGITS) return ws.map((w) => w.tex);
+  }
+}
+
 /** Σ of many terms written out, shortened in the middle so a projector still reads it. */
 export function texSum(terms: string[], max = 6): string {
   if (terms.length === 0) return '0';

@@ -106,20 +106,45 @@ describe('trade estimates', () => {
 
   it.each([
     // 2026: tax 0.20 %: ⌊3,080,000 × 0.002⌋ = 6,160; fee ⌊462⌋; 0 + 3,080,000 − 462 − 6,160
-    ['2026-03-02T01:00:00Z', 6_160, 3_073_378],
+    ['2026-03-02T01:00:00Z', 'KOSPI', 6_160, 3_073_378],
+    ['2026-03-02T01:00:00Z', 'KOSDAQ', 6_160, 3_073_378],
+    // KONEX 0.10 %: ⌊3,080,000 × 0.001⌋ = 3,080; 3,080,000 − 462 − 3,080
+    ['2026-03-02T01:00:00Z', 'KONEX', 3_080, 3_076_458],
     // 2025: tax 0.15 %: 4,620; 3,080,000 − 462 − 4,620
-    ['2025-06-02T01:00:00Z', 4_620, 3_074_918],
-  ])('sell 40 × 77,000 on %s: tax %i, cash after %i', (at, tax, cashAfter) => {
+    ['2025-06-02T01:00:00Z', 'KOSPI', 4_620, 3_074_918],
+  ] as const)(
+    'sell 40 × 77,000 on %s (%s): tax %i, cash after %i',
+    (at, market, tax, cashAfter) => {
+      const estimate = explainSellEstimate({
+        cash: 0,
+        price: 77_000,
+        quantity: 40,
+        feeRatePpm: 150,
+        at: new Date(at),
+        market,
+      });
+      expectFigure(estimate.fee, 462);
+      expectFigure(estimate.tax!, tax);
+      expectFigure(estimate.cashAfter, cashAfter);
+    },
+  );
+
+  it.each([
+    [
+      'KOSPI',
+      '0.2\\% \\ (\\text{KOSPI }\\text{증권거래세 } 0.05\\% + \\text{농어촌특별세 } 0.15\\%)',
+    ],
+    ['KONEX', '0.1\\% \\ (\\text{KONEX }\\text{증권거래세})'],
+  ] as const)('the tax step names the %s rate', (market, rateText) => {
     const estimate = explainSellEstimate({
       cash: 0,
       price: 77_000,
       quantity: 40,
       feeRatePpm: 150,
-      at: new Date(at),
+      at: new Date('2026-03-02T01:00:00Z'),
+      market,
     });
-    expectFigure(estimate.fee, 462);
-    expectFigure(estimate.tax!, tax);
-    expectFigure(estimate.cashAfter, cashAfter);
+    expect(estimate.tax!.steps[0]!.expression).toBe(`3{,}080{,}000 \\times ${rateText}`);
   });
 });
 

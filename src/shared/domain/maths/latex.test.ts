@@ -105,7 +105,7 @@ describe('LaTeX of the explanations', () => {
     const order = { cash: 5_000_000, price: 71_000, quantity: 10, feeRatePpm: 150 };
     for (const estimate of [
       explainBuyEstimate(order),
-      explainSellEstimate({ ...order, at: new Date('2026-03-20T01:00:00Z') }),
+      explainSellEstimate({ ...order, at: new Date('2026-03-20T01:00:00Z'), market: 'KOSPI' }),
     ])
       Object.values(estimate).forEach(expectRenders);
   });

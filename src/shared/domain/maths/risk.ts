@@ -1,6 +1,7 @@
 import { mean, stdev, sum } from './distribution';
 import {
   explained,
+  redoable,
   roundRatio,
   texNumber,
   texPercent,
@@ -62,11 +63,23 @@ export function explainVolatility(returns: Array<number | null>): Explained {
       expression: `s = \\sqrt{\\frac{${texNumber(sum(rs.map((r) => (r - mean(rs)) ** 2)), 8)}}{${rs.length - 1}}}`,
       value: roundRatio(s),
     },
-    {
-      expression: `${texPercent(s, 4)} \\times ${annualiser}`,
-      value: roundRatio(s * Math.sqrt(TRADING_DAYS_PER_YEAR)),
-    },
+    annualised([s], 'ratio'),
   ]);
+}
+
+/** x × √252, or x ÷ y × √252, with x and y written precisely enough to check the product. */
+function annualised(parts: [number] | [number, number], unit: 'ratio' | 'number') {
+  const compute = (xs: number[]) =>
+    (xs.length === 1 ? xs[0]! : xs[0]! / xs[1]!) * Math.sqrt(TRADING_DAYS_PER_YEAR);
+  const value = roundRatio(compute(parts));
+  const written = redoable(
+    parts.map((x) => ({ value: x, style: 'percent' as const, digits: 4 })),
+    compute,
+    value,
+    unit,
+  );
+  const base = written.length === 1 ? written[0]! : `\\frac{${written[0]}}{${written[1]}}`;
+  return { expression: `${base} \\times ${annualiser}`, value };
 }
 
 export function explainMaxDrawdown(dates: string[], index: number[]): Explained {
@@ -92,22 +105,24 @@ export function explainMaxDrawdown(dates: string[], index: number[]): Explained 
       [{ expression: '0', value: 0 }],
       '기간 내내 고점 아래로 내려간 적이 없습니다',
     );
-  const level = (t: number) => texNumber(index[t]! * 100, 2);
+  const [top, bottom] = redoable(
+    [worst.trough, worst.peak].map((t) => ({ value: index[t]! * 100, style: 'number', digits: 2 })),
+    ([low, high]) => low! / high! - 1,
+    roundRatio(worst.drawdown),
+    'ratio',
+  );
   return explained('ratio', formula, [
     {
-      expression: `\\text{고점 } ${dates[worst.peak]}: W = ${level(worst.peak)}`,
-      value: Math.round(index[worst.peak]! * 10_000) / 100,
+      expression: `\\text{고점 } ${dates[worst.peak]}: W = ${bottom}`,
+      value: index[worst.peak]! * 100,
       unit: 'number',
     },
     {
-      expression: `\\text{저점 } ${dates[worst.trough]}: W = ${level(worst.trough)}`,
-      value: Math.round(index[worst.trough]! * 10_000) / 100,
+      expression: `\\text{저점 } ${dates[worst.trough]}: W = ${top}`,
+      value: index[worst.trough]! * 100,
       unit: 'number',
     },
-    {
-      expression: `\\frac{${level(worst.trough)}}{${level(worst.peak)}} - 1`,
-      value: roundRatio(worst.drawdown),
-    },
+    { expression: `\\frac{${top}}{${bottom}} - 1`, value: roundRatio(worst.drawdown) },
   ]);
 }
 
@@ -116,11 +131,15 @@ export function explainBenchmarkReturn(dates: string[], levels: number[]): Expla
   if (levels.length < 2)
     return unavailable('ratio', formula, 'KOSPI 비교에 필요한 이틀 이상의 지수가 없습니다');
   const [first, last] = [levels[0]!, levels.at(-1)!];
+  const value = roundRatio(last / first - 1);
+  const [k1, k0] = redoable(
+    [last, first].map((level) => ({ value: level, style: 'number', digits: 2 })),
+    ([end, start]) => end! / start! - 1,
+    value,
+    'ratio',
+  );
   return explained('ratio', formula, [
-    {
-      expression: `\\frac{${texNumber(last, 2)}\\ (${dates.at(-1)})}{${texNumber(first, 2)}\\ (${dates[0]})} - 1`,
-      value: roundRatio(last / first - 1),
-    },
+    { expression: `\\frac{${k1}\\ (${dates.at(-1)})}{${k0}\\ (${dates[0]})} - 1`, value },
   ]);
 }
 
@@ -147,12 +166,17 @@ export function explainBeta(
   if (variance <= 0)
     return unavailable('number', formula, '함께 비교할 KOSPI 일간 수익률이 부족합니다');
   const cov = covariance(rs, ms);
-  return explained('number', formula, [
-    {
-      expression: `\\frac{${texNumber(cov, 8)}}{${texNumber(variance, 8)}}`,
-      value: roundRatio(cov / variance),
-    },
-  ]);
+  const value = roundRatio(cov / variance);
+  const [top, bottom] = redoable(
+    [
+      { value: cov, style: 'number', digits: 8 },
+      { value: variance, style: 'number', digits: 8 },
+    ],
+    ([c, v]) => c! / v!,
+    value,
+    'number',
+  );
+  return explained('number', formula, [{ expression: `\\frac{${top}}{${bottom}}`, value }]);
 }
 
 export function explainCorrelation(
@@ -167,12 +191,18 @@ export function explainCorrelation(
   if (sr === 0 || sm === 0)
     return unavailable('number', formula, '수익률이 변하지 않아 상관계수를 정의할 수 없습니다');
   const cov = covariance(rs, ms);
-  return explained('number', formula, [
-    {
-      expression: `\\frac{${texNumber(cov, 8)}}{${texNumber(sr, 6)} \\times ${texNumber(sm, 6)}}`,
-      value: roundRatio(cov / (sr * sm)),
-    },
-  ]);
+  const value = roundRatio(cov / (sr * sm));
+  const [c, a, b] = redoable(
+    [
+      { value: cov, style: 'number', digits: 8 },
+      { value: sr, style: 'number', digits: 6 },
+      { value: sm, style: 'number', digits: 6 },
+    ],
+    ([cv, s1, s2]) => cv! / (s1! * s2!),
+    value,
+    'number',
+  );
+  return explained('number', formula, [{ expression: `\\frac{${c}}{${a} \\times ${b}}`, value }]);
 }
 
 /** Sharpe ratio of daily returns, annualised; the risk-free rate is 0 (cash earns nothing here). */
@@ -186,12 +216,7 @@ export function explainSharpe(returns: Array<number | null>): Explained {
       formula,
       '일간 수익률이 2개 이상이고 변해야 샤프 지수를 잴 수 있습니다',
     );
-  return explained('number', formula, [
-    {
-      expression: `\\frac{${texPercent(mean(rs), 4)}}{${texPercent(s, 4)}} \\times ${annualiser}`,
-      value: roundRatio((mean(rs) / s) * Math.sqrt(TRADING_DAYS_PER_YEAR)),
-    },
-  ]);
+  return explained('number', formula, [annualised([mean(rs), s], 'number')]);
 }
 
 /** Jensen's alpha over the period: the return beyond what the market exposure (β) explains. */
@@ -207,12 +232,18 @@ export function explainAlpha(
       formula,
       '기간 수익률, 베타, KOSPI 수익률이 모두 있어야 알파를 잴 수 있습니다',
     );
-  return explained('ratio', formula, [
-    {
-      expression: `${texPercent(periodReturn)} - ${texNumber(beta, 4)} \\times ${texPercent(marketReturn)}`,
-      value: roundRatio(periodReturn - beta * marketReturn),
-    },
-  ]);
+  const value = roundRatio(periodReturn - beta * marketReturn);
+  const [p, b, m] = redoable(
+    [
+      { value: periodReturn, style: 'percent', digits: 2 },
+      { value: beta, style: 'number', digits: 4 },
+      { value: marketReturn, style: 'percent', digits: 2 },
+    ],
+    ([rp, beta, rm]) => rp! - beta! * rm!,
+    value,
+    'ratio',
+  );
+  return explained('ratio', formula, [{ expression: `${p} - ${b} \\times ${m}`, value }]);
 }
 
 /** "시장을 이겼나?": the period return minus KOSPI's over the same days. */
@@ -224,12 +255,16 @@ export function explainExcessReturn(
   if (periodReturn === null || marketReturn === null)
     return unavailable('ratio', formula, 'KOSPI와 비교할 수익률이 없습니다');
   const excess = roundRatio(periodReturn - marketReturn);
+  const [p, m] = redoable(
+    [
+      { value: periodReturn, style: 'percent', digits: 2 },
+      { value: marketReturn, style: 'percent', digits: 2 },
+    ],
+    ([rp, rm]) => rp! - rm!,
+    excess,
+    'ratio',
+  );
   const verdict =
     excess > 0 ? '시장을 이겼습니다' : excess < 0 ? '시장에 졌습니다' : '시장과 같습니다';
-  return explained(
-    'ratio',
-    formula,
-    [{ expression: `${texPercent(periodReturn)} - ${texPercent(marketReturn)}`, value: excess }],
-    verdict,
-  );
+  return explained('ratio', formula, [{ expression: `${p} - ${m}`, value: excess }], verdict);
 }

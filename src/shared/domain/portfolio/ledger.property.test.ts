@@ -78,7 +78,7 @@ class Account {
     const result =
       step.kind === 'BUY'
         ? executeBuy(request)
-        : executeSell({ ...request, at: new Date(step.at) });
+        : executeSell({ ...request, at: new Date(step.at), market: 'KOSPI' });
     this.ledger.push(...result.movements);
     this.cash = result.cash;
     if (result.position) this.positions.set(step.symbol, result.position);

@@ -21,6 +21,7 @@ describe('scenario: buy, partly sell, hold the rest', () => {
     quantity: 40,
     feeRatePpm: 150,
     at: new Date('2026-03-03T02:00:00Z'),
+    market: 'KOSPI',
   });
   ledger.push(...buy.movements, ...sell.movements);
   const valuation = valuePortfolio({

@@ -36,6 +36,7 @@ describe('executeSell', () => {
       quantity: 10,
       feeRatePpm: 150,
       at,
+      market: 'KOSPI',
     });
     expect(result.position).toBeNull();
     expect(result.realisedProfitLoss).toBe(300_000);
@@ -55,6 +56,7 @@ describe('executeSell', () => {
       quantity: 1,
       feeRatePpm: 0,
       at,
+      market: 'KOSDAQ',
     });
     expect(result.movements).toEqual([{ kind: 'SELL', amount: 100, balanceAfter: 105 }]);
   });

@@ -1,4 +1,5 @@
 import { messages } from '../../messages';
+import type { Market } from '../../schemas/market';
 import { DomainError } from '../domain-error';
 import { assertAffordable } from './order';
 import { applyBuy, applySell, type Position } from './position';
@@ -80,10 +81,12 @@ export interface SellResult {
   realisedProfitLoss: number;
 }
 
-export function executeSell(request: TradeRequest & { at: Date; sellTax?: boolean }): SellResult {
-  const { cash, position, price, quantity, feeRatePpm, at, sellTax } = request;
+export function executeSell(
+  request: TradeRequest & { at: Date; market: Market; sellTax?: boolean },
+): SellResult {
+  const { cash, position, price, quantity, feeRatePpm, at, market, sellTax } = request;
   const outcome = applySell(position, { price, quantity });
-  const quote = quoteSell({ price, quantity, feeRatePpm, date: at, sellTax });
+  const quote = quoteSell({ price, quantity, feeRatePpm, date: at, market, sellTax });
   const movements = movementsFrom(cash, [
     ['SELL', quote.amount],
     ['FEE', -quote.fee],

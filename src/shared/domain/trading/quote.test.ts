@@ -19,13 +19,25 @@ describe('quoteSell (tax by the KST day of the sale)', () => {
     ['2025-12-31T15:00:00Z', { amount: 1_000_000, fee: 150, tax: 2_000, proceeds: 997_850 }],
   ])('1,000,000 won sold at %s', (at, expected) => {
     expect(
-      quoteSell({ price: 100_000, quantity: 10, feeRatePpm: 150, date: new Date(at) }),
+      quoteSell({
+        price: 100_000,
+        quantity: 10,
+        feeRatePpm: 150,
+        date: new Date(at),
+        market: 'KOSPI',
+      }),
     ).toEqual(expected);
   });
 
   it('rounds fee and tax down separately', () => {
     expect(
-      quoteSell({ price: 70_100, quantity: 1, feeRatePpm: 150, date: new Date('2026-03-02') }),
+      quoteSell({
+        price: 70_100,
+        quantity: 1,
+        feeRatePpm: 150,
+        date: new Date('2026-03-02'),
+        market: 'KOSDAQ',
+      }),
     ).toEqual({ amount: 70_100, fee: 10, tax: 140, proceeds: 69_950 });
   });
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { salesTaxSummary } from '../../../../shared/domain/market/fees';
 import {
   RULE_MARKETS,
   zClassRules,
@@ -125,7 +126,7 @@ export function ClassRulesForm({
       </div>
       <label className="check">
         <input type="checkbox" checked={sellTax} onChange={(e) => setSellTax(e.target.checked)} />
-        매도할 때 증권거래세(2026년 0.20 %)를 냅니다
+        매도할 때 증권거래세(2026년 {salesTaxSummary()})를 냅니다
       </label>
       <fieldset>
         <legend>거래할 수 있는 시장</legend>

@@ -1,4 +1,5 @@
 import { formatNumber } from '../../../format';
+import { salesTaxSummary } from '../../market/fees';
 import { type ClassRules, type RuleChange } from '../../../schemas/class-rules';
 import { periodText } from './trading-time';
 
@@ -6,7 +7,7 @@ import { periodText } from './trading-time';
 export const ruleTexts = {
   initialCash: (r: ClassRules) => `${formatNumber(r.initialCash)}원`,
   feeRatePpm: (r: ClassRules) => `${(r.feeRatePpm / 10_000).toFixed(3)} %`,
-  sellTax: (r: ClassRules) => (r.sellTax ? '매도 시 부과 (0.20 %)' : '면제'),
+  sellTax: (r: ClassRules) => (r.sellTax ? `매도 시 부과 (${salesTaxSummary()})` : '면제'),
   maxPositionPercent: (r: ClassRules) =>
     r.maxPositionPercent === null ? '제한 없음' : `총 자산의 ${r.maxPositionPercent} %까지`,
   maxOrdersPerDay: (r: ClassRules) =>

@@ -1,0 +1,74 @@
+import { kstDate } from '../../../shared/domain/market/calendar';
+import { messages } from '../../../shared/messages';
+import { WEEKDAY_LABELS } from '../../../shared/schemas/class-rules';
+import type { MarketCalendarAnswer } from '../../../shared/schemas/market-calendar';
+import { api } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { Spinner } from '../../components/Spinner';
+import { useApiData } from '../../hooks/useApiData';
+
+interface CalendarRow {
+  date: string;
+  kind: string;
+  reason: string;
+}
+
+/** Closed days and late days in one list by date, as a teacher reads a school calendar. */
+function rowsOf(calendar: MarketCalendarAnswer): CalendarRow[] {
+  return [
+    ...calendar.closedDays.map((d) => ({ date: d.date, kind: '휴장', reason: d.reason })),
+    ...calendar.specialDays.map((d) => ({
+      date: d.date,
+      kind: `${d.opensAt}~${d.closesAt} 운영`,
+      reason: d.reason,
+    })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+const dayText = (date: string) =>
+  `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 (${WEEKDAY_LABELS[new Date(`${date}T00:00:00Z`).getUTCDay()]})`;
+
+/** 시장 설정's KRX calendar of this year, and a warning before the app runs out of holidays. */
+export function MarketCalendarCard() {
+  const year = Number(kstDate(new Date()).slice(0, 4));
+  const { data, error } = useApiData(`market-calendar-${year}`, (signal) =>
+    api.get<MarketCalendarAnswer>('/market/calendar', { year: String(year) }, signal),
+  );
+  if (!data)
+    return <div className="market-calendar">{error ? messages.loadFailed : <Spinner />}</div>;
+  return (
+    <section className="market-calendar" aria-labelledby="market-calendar-title">
+      <h3 id="market-calendar-title">{year}년 KRX 휴장일과 특별 운영일</h3>
+      {data.warning && (
+        <div className="banner" role="alert">
+          <Icon name="signal" />
+          <p>{data.warning}</p>
+        </div>
+      )}
+      <p className="muted">
+        휴장일 표가 있는 해: {data.coveredYears.map((y) => `${y}년`).join(', ')}. 주말은 늘
+        휴장이고, 그 밖의 날은 09:00~15:30에 열립니다.
+      </p>
+      <div className="table-scroll">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">날짜</th>
+              <th scope="col">운영</th>
+              <th scope="col">사유</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rowsOf(data).map((row) => (
+              <tr key={`${row.date}-${row.kind}`}>
+                <td>{dayText(row.date)}</td>
+                <td>{row.kind}</td>
+                <td>{row.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

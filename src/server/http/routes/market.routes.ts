@@ -1,0 +1,22 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { marketCalendar } from '../../../shared/domain/market/calendar';
+import { zMarketCalendarQuery } from '../../../shared/schemas/market-calendar';
+import type { MarketDataService } from '../../services/market-data.service';
+import { ok } from '../envelope';
+import type { AppEnv } from '../middleware/session';
+import { validate } from '../validate';
+
+/**
+ * /market: the KRX calendar (a fixed table in src/shared: no state, so no service stands
+ * between) and KOSPI and KOSDAQ now, public for the header strip and a projector's display link.
+ */
+export function marketRoutes(deps: {
+  requireAuth: MiddlewareHandler<AppEnv>;
+  marketData: MarketDataService;
+}) {
+  return new Hono<AppEnv>()
+    .get('/calendar', deps.requireAuth, validate('query', zMarketCalendarQuery), (c) =>
+      ok(marketCalendar(c.req.valid('query').year)),
+    )
+    .get('/indices', () => ok(deps.marketData.indices()));
+}
