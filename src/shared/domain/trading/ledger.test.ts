@@ -96,6 +96,7 @@ describe('integer money', () => {
         quantity: 10,
         feeRatePpm: 0,
         at: new Date('2026-03-20T01:00:00Z'),
+        market: 'KOSPI',
         sellTax: false,
       });
     expect(sell).toThrow('금액이 너무 커서 처리할 수 없습니다. 선생님께 문의해주세요.');
