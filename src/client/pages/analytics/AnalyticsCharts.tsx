@@ -38,7 +38,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
             label="고점 대비 하락률 그래프"
             dates={series.dates}
             format={percent}
-            lines={[{ label: '낙폭', values: series.drawdown, color: 'loss', fill: true }]}
+            lines={[{ label: '낙폭', values: series.drawdown, color: 'down', fill: true }]}
           />
         ) : (
           <p className="empty-state">하루치 기록뿐이라 아직 낙폭이 없습니다</p>

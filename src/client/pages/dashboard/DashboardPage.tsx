@@ -48,7 +48,7 @@ export function DashboardPage() {
 
       {portfolio && analytics && (
         <>
-          <HeadlineFigures analytics={analytics} cash={portfolio.cash} />
+          <HeadlineFigures analytics={analytics} cash={portfolio.cash} palette="gain" />
           <p className="dashboard-analytics-link">
             <Link to="/analytics">분석: 변동성, 최대 낙폭, KOSPI와 비교 →</Link>
           </p>
