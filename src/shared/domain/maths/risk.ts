@@ -95,12 +95,13 @@ export function explainMaxDrawdown(dates: string[], index: number[]): Explained 
   const level = (t: number) => texNumber(index[t]! * 100, 2);
   return explained('ratio', formula, [
     {
-      expression: `\\text{고점 } ${dates[worst.peak]}: W = ${level(worst.peak)}`,
+      // A date outside \text{} would be typeset as a subtraction (2026 − 03 − 05).
+      expression: `\\text{고점 ${dates[worst.peak]}}: W = ${level(worst.peak)}`,
       value: Math.round(index[worst.peak]! * 10_000) / 100,
       unit: 'number',
     },
     {
-      expression: `\\text{저점 } ${dates[worst.trough]}: W = ${level(worst.trough)}`,
+      expression: `\\text{저점 ${dates[worst.trough]}}: W = ${level(worst.trough)}`,
       value: Math.round(index[worst.trough]! * 10_000) / 100,
       unit: 'number',
     },
