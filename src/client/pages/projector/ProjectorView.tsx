@@ -109,10 +109,7 @@ export function ProjectorView({
                     {move > 0 ? `▲${move}` : move < 0 ? `▼${-move}` : ''}
                   </span>
                   <span className="leader-return">
-                    <PriceChange
-                      changePercent={leader.totalProfitLossPercent}
-                      showAmount={false}
-                    />
+                    <PriceChange changePercent={leader.totalProfitLossPercent} showAmount={false} />
                   </span>
                 </li>
               );

@@ -74,5 +74,4 @@ export function maxBuyQuantity({
 }
 
 /** A share of what may be ordered (10 %, 25 %, 50 %, 최대), in whole shares. */
-export const shareOf = (orderable: number, fraction: number) =>
-  Math.floor(orderable * fraction);
+export const shareOf = (orderable: number, fraction: number) => Math.floor(orderable * fraction);
