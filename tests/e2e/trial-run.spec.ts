@@ -49,7 +49,7 @@ test('the trade modal on a 360×780 phone: shortcuts, 지정가 steppers, tick e
   const { students } = await seedSchool(request, ['폰매수']);
   const student = students[0]!;
   await chooseWatchlist(request, student, ['005930']);
-  const context = await apiData<{ price: number; availableCash: number }>(
+  const context = await apiData<{ price: number }>(
     await request.get('/api/trading/order-context?symbol=005930', { headers: bearer(student) }),
   );
   await page.setViewportSize(PHONE);
@@ -63,12 +63,14 @@ test('the trade modal on a 360×780 phone: shortcuts, 지정가 steppers, tick e
     .fill('긴 근거를 쓰는 동안에도 주문 버튼은 보여야 합니다.');
   await expect(dialog.getByRole('button', { name: '매수하기' })).toBeInViewport({ ratio: 1 });
 
-  // 최대 buys what the cash affords at the current price, fee included.
+  // 최대 buys what the cash affords at the current price, fee included: one share more does not.
   await dialog.getByRole('button', { name: /^최대: / }).click();
   const most = Number(await dialog.getByLabel('수량 (주)').inputValue());
   expect(most).toBeGreaterThan(0);
-  expect(most * context.price).toBeLessThanOrEqual(context.availableCash);
-  expect((most + 1) * context.price).toBeGreaterThan(context.availableCash);
+  const warnings = dialog.getByRole('list', { name: '주문 전 확인' });
+  await expect(warnings).toHaveCount(0);
+  await dialog.getByLabel('수량 (주)').fill(String(most + 1));
+  await expect(warnings).toContainText('보유 현금이 부족합니다');
 
   await dialog.getByRole('radio', { name: '지정가' }).click();
   const limit = dialog.getByLabel('주문 가격 (원)');
