@@ -16,7 +16,13 @@ test('admin replays another real day from 시장 설정 and sees what plays', as
   await expect(panel.getByLabel(/시작일/)).toHaveValue('2026-03-06');
 
   await panel.getByLabel(/시작일/).fill('2026-02-02');
+  // Before saving, the admin is told every return and ranking will move.
+  await expect(panel.getByRole('note')).toContainText('리더보드 순위가 그만큼 달라집니다');
   await panel.getByRole('button', { name: '저장하고 적용' }).click();
+  await page
+    .getByRole('dialog', { name: '시장 설정을 바꿀까요?' })
+    .getByRole('button', { name: '바꾸고 적용' })
+    .click();
   await expect(page.getByText('시장 설정을 저장했습니다')).toBeVisible();
   await expect(panel.getByText('지금 재생 중인 날짜: 2026-02-02')).toBeVisible();
   // 02-03 … 02-20 (11 real days, 02-16 … 02-18 are 설날) and 03-06 … 03-20 (11) are to come.
@@ -24,6 +30,7 @@ test('admin replays another real day from 시장 설정 and sees what plays', as
 
   await panel.getByLabel(/시작일/).fill('2026-03-06');
   await panel.getByRole('button', { name: '저장하고 적용' }).click();
+  await page.getByRole('button', { name: '바꾸고 적용' }).click();
   await expect(panel.getByText('지금 재생 중인 날짜: 2026-03-06')).toBeVisible();
 });
 

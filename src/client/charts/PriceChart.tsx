@@ -2,7 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartPeriod } from '../../shared/schemas/market';
-import { formatNumber, formatPercent, formatSignedNumber, formatVolume } from '../../shared/format';
+import { formatNumber, formatVolume } from '../../shared/format';
+import { PriceChange } from '../components/PriceChange';
+import { timeAxisLabels, volumeAxisLabels } from './axis-labels';
 import { epochMs, runAverages, type ChartPoint } from './chart-series';
 import { chartColors } from './colors';
 
@@ -74,14 +76,6 @@ const volumeRange = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax =
   Math.max(max, 1) / VOLUME_SHARE,
 ];
 
-const axisFormats: Record<ChartPeriod, Intl.DateTimeFormatOptions> = {
-  '1D': { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  '1W': { month: 'numeric', day: 'numeric' },
-  '1M': { month: 'numeric', day: 'numeric' },
-  '3M': { month: 'numeric', day: 'numeric' },
-  '1Y': { year: '2-digit', month: 'numeric' },
-};
-
 const isIntraday = (period: ChartPeriod) => period === '1D' || period === '1W';
 
 // A tooltip names its day in full: a 1Y chart spans two years.
@@ -122,7 +116,7 @@ function buildOptions(
         grid: { stroke: colors.grid },
         ticks: { stroke: colors.grid },
         space: () => Math.max(60, width / MAX_X_TICKS),
-        values: (_u, splits) => splits.map((s) => kstLabel(s * 1000, axisFormats[props.period])),
+        values: (_u, splits) => timeAxisLabels(splits, props.period),
       },
       {
         scale: 'price',
@@ -139,7 +133,7 @@ function buildOptions(
         size: 56,
         label: '거래량(백만)',
         labelSize: 16,
-        values: (_u, splits) => splits.map((s) => (s / 1e6).toFixed(1)),
+        values: (_u, splits) => volumeAxisLabels(splits),
       },
     ],
     series: [
@@ -234,7 +228,6 @@ function ChartTooltip({
   period: ChartPeriod;
 }) {
   const change = point.close - previousClose;
-  const direction = change > 0 ? 'up' : change < 0 ? 'down' : '';
   return (
     <dl className="chart-tooltip">
       <dt>{tooltipLabel(epochMs(point.timestamp), period)}</dt>
@@ -248,9 +241,11 @@ function ChartTooltip({
       <dt>종가</dt>
       <dd>{formatNumber(point.close)}</dd>
       <dt>변동</dt>
-      <dd className={direction}>
-        {formatSignedNumber(change)} (
-        {formatPercent(previousClose ? (change / previousClose) * 100 : 0)})
+      <dd>
+        <PriceChange
+          change={change}
+          changePercent={previousClose ? (change / previousClose) * 100 : 0}
+        />
       </dd>
       <dt>거래량</dt>
       <dd>{formatVolume(point.volume)}</dd>

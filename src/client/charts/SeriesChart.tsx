@@ -8,7 +8,7 @@ import { chartColors } from './colors';
 export interface ChartLine {
   label: string;
   values: Array<number | null>;
-  color: 'line' | 'ma5' | 'loss';
+  color: 'line' | 'ma5' | 'down';
   /** Shade the area between the line and zero (the drawdown curve). */
   fill?: boolean;
 }
@@ -26,8 +26,8 @@ const dayLabel = (seconds: number) =>
 function options(width: number, lines: ChartLine[], format: (v: number) => string): uPlot.Options {
   const colors = chartColors();
   const stroke = (line: ChartLine) =>
-    line.color === 'loss'
-      ? getComputedStyle(document.documentElement).getPropertyValue('--loss').trim()
+    line.color === 'down'
+      ? getComputedStyle(document.documentElement).getPropertyValue('--down').trim()
       : colors[line.color];
   return {
     width,

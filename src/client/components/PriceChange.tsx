@@ -1,6 +1,8 @@
-import { directionOf, formatPercent, formatSignedNumber } from '../../shared/format';
+import { formatPercent, formatSignedNumber } from '../../shared/format';
+import { ChangeCue, type Palette } from './ChangeCue';
 
-const arrows = { up: '▲', down: '▼', flat: '' } as const;
+// formatPercent prints two decimals: the cue follows the same rounding.
+const asPrinted = (percent: number) => Math.round(percent * 100) / 100;
 
 /**
  * A change shown the Korean-market way: up red ▲, down blue ▼ (never colour alone).
@@ -15,30 +17,21 @@ export function PriceChange({
 }: {
   change?: number | null;
   changePercent: number | null | undefined;
-  palette?: 'market' | 'gain';
+  palette?: Palette;
   showAmount?: boolean;
   /** Won by default; an index's change is in points. */
   formatAmount?: (change: number) => string;
 }) {
-  const direction = directionOf(changePercent ?? change);
-  const tone =
-    palette === 'market'
-      ? direction
-      : direction === 'up'
-        ? 'gain'
-        : direction === 'down'
-          ? 'loss'
-          : '';
+  const shown = changePercent != null ? asPrinted(changePercent) : change;
   return (
-    <span className={`price-change ${tone}`}>
-      {arrows[direction] && <span aria-hidden="true">{arrows[direction]} </span>}
-      {showAmount && change != null && <span>{formatAmount(change)} </span>}
+    <ChangeCue shown={shown} palette={palette}>
+      {showAmount && change != null && <span>{formatSignedNumber(change)} </span>}
       <span>
         {showAmount && change != null
           ? `(${formatPercent(changePercent)})`
           : formatPercent(changePercent)}
       </span>
-    </span>
+    </ChangeCue>
   );
 }
 

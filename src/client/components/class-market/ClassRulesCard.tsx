@@ -16,12 +16,17 @@ const shown: Array<keyof ClassRules> = [
   'initialCash',
 ];
 
-/** 우리 반 규칙 for the student (dashboard and trading page): the rules before they meet them. */
+export const loadMyRules = (signal: AbortSignal) =>
+  api.get<MyClassRules>('/trading/rules', undefined, signal);
+
+/** 우리 반 규칙 for the student's dashboard: the rules before they meet them. */
 export function ClassRulesCard() {
-  const { data } = useApiData('my-class-rules', (signal) =>
-    api.get<MyClassRules>('/trading/rules', undefined, signal),
-  );
-  if (!data) return null;
+  const { data } = useApiData('my-class-rules', loadMyRules);
+  return data ? <ClassRulesView data={data} /> : null;
+}
+
+/** The card itself, for a page that has loaded the rules for its own use (the trading page). */
+export function ClassRulesView({ data }: { data: MyClassRules }) {
   const { rules, ordersToday } = data;
   const keys = shown.filter((key) => key !== 'timetable' || rules.tradingHours === 'TIMETABLE');
   return (

@@ -2,7 +2,10 @@ import { formatNumber, formatWon } from '../../../shared/format';
 import { SHOWN_DECIMALS } from '../../../shared/domain/maths/explained';
 import type { Explanation } from '../../../shared/schemas/explanation';
 
-const fractional = new Intl.NumberFormat('ko-KR', {
+// One precision for every ratio-like number (Sharpe, β, correlation, HHI): a column of them
+// lines up and reads the same in a card, a table and the last step of its explanation.
+const twoDecimals = new Intl.NumberFormat('ko-KR', {
+  minimumFractionDigits: SHOWN_DECIMALS.number,
   maximumFractionDigits: SHOWN_DECIMALS.number,
 });
 const wonCents = new Intl.NumberFormat('ko-KR', {
@@ -26,6 +29,21 @@ export function formatFigure(value: number | null, unit: Explanation['unit']): s
     case 'count':
       return formatNumber(value);
     case 'number':
-      return fractional.format(value);
+      return twoDecimals.format(value);
   }
+}
+
+const printedDigits: Record<Explanation['unit'], number> = {
+  won: 2,
+  ratio: 4,
+  count: 0,
+  number: 2,
+};
+
+/** The value as formatFigure prints it, for deciding its sign, arrow and colour. */
+export function asPrinted(value: number | null, unit: Explanation['unit']): number | null {
+  if (value === null) return null;
+  const scale = 10 ** printedDigits[unit];
+  // + 0 turns a rounded -0 into 0: a loss too small to print is no loss on screen.
+  return Math.round(value * scale) / scale + 0;
 }

@@ -6,6 +6,7 @@ import {
   type ReplayPace,
 } from '../../../shared/schemas/market-settings';
 import { api } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/FormField';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, notify } from '../../components/toast';
@@ -25,6 +26,17 @@ function remaining(settings: MarketSettings): string {
   }
   const hours = Math.round(((days * settings.fastDayMinutes) / 60) * 10) / 10;
   return `오늘 이후 실제 거래일 ${days}일 (빠르게 재생하면 약 ${hours}시간)`;
+}
+
+/**
+ * What a new start date does to every class: prices jump to that day's, so each holding is
+ * valued anew and every return and ranking moves with it (cash and trades stay).
+ */
+function rankingWarning(playing: string, startDate: string): string {
+  if (playing === startDate) {
+    return '재생이 시작일로 돌아가므로 지금 가격이 바뀌고, 모든 학생의 평가금액·수익률·순위가 달라집니다.';
+  }
+  return `가격이 지금 재생 중인 ${playing}의 시세에서 ${startDate}의 시세로 바로 바뀝니다. 주식을 가진 모든 학생의 평가금액·수익률과 리더보드 순위가 그만큼 달라집니다 (현금과 거래 기록은 그대로).`;
 }
 
 function NowPlaying({ settings }: { settings: MarketSettings }) {
@@ -121,6 +133,7 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
   const [startDate, setStartDate] = useState(settings.startDate);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const defaults = settings.defaultStartDate;
 
   function choosePace(next: ReplayPace) {
@@ -129,13 +142,18 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
     if (!settings.locked.startDate && startDate === defaults[pace]) setStartDate(defaults[next]);
   }
 
-  async function save(event: FormEvent) {
+  function review(event: FormEvent) {
     event.preventDefault();
     const parsed = zMarketSettingsUpdate.safeParse({ pace, startDate });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setConfirming(true);
+  }
+
+  async function save() {
+    setConfirming(false);
     setSaving(true);
     try {
-      await api.put<MarketSettings>('/admin/market-settings', parsed.data);
+      await api.put<MarketSettings>('/admin/market-settings', { pace, startDate });
       notify.success('시장 설정을 저장했습니다. 선택한 시작일부터 재생합니다.');
       onSaved();
     } catch (failure) {
@@ -147,7 +165,7 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
 
   const unchanged = pace === settings.pace && startDate === settings.startDate;
   return (
-    <form className="market-form" onSubmit={save} noValidate>
+    <form className="market-form" onSubmit={review} noValidate>
       <PaceChoice settings={settings} pace={pace} onChange={choosePace} />
       <TextField
         label="시작일 (재생할 첫 실제 거래일)"
@@ -171,6 +189,11 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
       <p className="muted">
         저장하면 시작일부터 다시 재생합니다. 학생의 현금, 보유 종목과 거래 기록은 그대로입니다.
       </p>
+      {startDate !== settings.startDate && (
+        <p className="banner" role="note">
+          {rankingWarning(settings.playing.date, startDate)}
+        </p>
+      )}
       <button
         type="submit"
         className="button button-primary"
@@ -178,6 +201,16 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
       >
         저장하고 적용
       </button>
+      <ConfirmDialog
+        open={confirming}
+        title="시장 설정을 바꿀까요?"
+        confirmLabel="바꾸고 적용"
+        danger
+        onConfirm={save}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>{rankingWarning(settings.playing.date, startDate)}</p>
+      </ConfirmDialog>
     </form>
   );
 }

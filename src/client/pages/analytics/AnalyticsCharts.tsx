@@ -7,20 +7,20 @@ const points = (v: number) => v.toFixed(1);
 const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 /** Value against KOSPI (both 100 at the first day), the drawdown curve and the daily returns. */
-export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
+export function AnalyticsCharts({ analytics, owner }: { analytics: Analytics; owner: string }) {
   const { series, returnDistribution } = analytics;
   const enough = series.dates.length >= 2;
   return (
     <>
       <section className="card analytics-chart">
-        <h2 className="card-title">내 자산 vs KOSPI (시작일 = 100)</h2>
+        <h2 className="card-title">{owner} vs KOSPI (시작일 = 100)</h2>
         {enough ? (
           <SeriesChart
-            label="내 자산과 KOSPI를 시작일 100으로 맞춘 선 그래프"
+            label={`${owner}과 KOSPI를 시작일 100으로 맞춘 선 그래프`}
             dates={series.dates}
             format={points}
             lines={[
-              { label: '내 자산', values: series.value, color: 'line' },
+              { label: owner, values: series.value, color: 'line' },
               { label: 'KOSPI', values: series.benchmark, color: 'ma5' },
             ]}
           />
@@ -38,7 +38,7 @@ export function AnalyticsCharts({ analytics }: { analytics: Analytics }) {
             label="고점 대비 하락률 그래프"
             dates={series.dates}
             format={percent}
-            lines={[{ label: '낙폭', values: series.drawdown, color: 'loss', fill: true }]}
+            lines={[{ label: '낙폭', values: series.drawdown, color: 'down', fill: true }]}
           />
         ) : (
           <p className="empty-state">하루치 기록뿐이라 아직 낙폭이 없습니다</p>

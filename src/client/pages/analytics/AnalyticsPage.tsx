@@ -1,13 +1,35 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import type { StudentActivity } from '../../../shared/schemas/teacher';
+import { api } from '../../api/client';
+import { useApiData } from '../../hooks/useApiData';
 import { AnalyticsView } from './AnalyticsView';
 
 /** /analytics: the signed-in student's own figures. */
 export function AnalyticsPage() {
-  return <AnalyticsView path="/portfolio/analytics" title="분석" />;
+  return <AnalyticsView path="/portfolio/analytics" title="분석" owner="내 자산" />;
 }
 
-/** /teacher/student/:studentId/analytics: one student of the teacher's class. */
+/** /teacher/student/:studentId/analytics: one student of the teacher's class, by name. */
 export function StudentAnalyticsPage() {
-  const { studentId } = useParams();
-  return <AnalyticsView path={`/teacher/students/${studentId}/analytics`} title="학생 분석" />;
+  const { studentId = '' } = useParams();
+  const { data } = useApiData(`student-name:${studentId}`, (signal) =>
+    api.get<StudentActivity>(
+      `/teacher/students/${encodeURIComponent(studentId)}/activity`,
+      undefined,
+      signal,
+    ),
+  );
+  const name = data?.student.name;
+  return (
+    <AnalyticsView
+      path={`/teacher/students/${studentId}/analytics`}
+      title={name ? `${name} 학생 분석` : '학생 분석'}
+      owner={name ? `${name} 자산` : '학생 자산'}
+      back={
+        <Link to={`/teacher/student/${studentId}`} className="back-link">
+          ← {name ?? '학생'} 활동으로 돌아가기
+        </Link>
+      }
+    />
+  );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Analytics } from '../../../shared/schemas/analytics';
+import type { Metric } from '../../../shared/schemas/explanation';
 import type { TimeRange } from '../../../shared/schemas/trading';
 import { ExplainButton, ExplainFigure } from '../../components/maths/ExplainButton';
 import { formatFigure } from '../../components/maths/format-figure';
@@ -46,14 +47,33 @@ const groups: Array<{ title: string; keys: string[] }> = [
   { title: '분산 투자', keys: ['hhi', 'effectiveCount', 'cashWeight'] },
 ];
 
-function MetricGroups({ analytics }: { analytics: Analytics }) {
+// On a week or month view these figures are not the period's: each card says what it is for.
+const NOT_PERIOD: Record<string, string> = {
+  totalProfitLoss: '전체 기간의 값 (이 기간만이 아님)',
+  unrealisedProfitLoss: '지금 보유 종목 기준',
+  hhi: '지금 보유 종목 기준',
+  effectiveCount: '지금 보유 종목 기준',
+  cashWeight: '지금 기준',
+};
+
+function withScope(metric: Metric, period: TimeRange): Metric {
+  const scope = period === 'all' ? undefined : NOT_PERIOD[metric.key];
+  if (!scope) return metric;
+  return { ...metric, note: metric.note ? `${scope} · ${metric.note}` : scope };
+}
+
+function MetricGroups({ analytics, period }: { analytics: Analytics; period: TimeRange }) {
   return groups.map((group) => (
     <section key={group.title} className="analytics-group">
       <h2 className="section-title">{group.title}</h2>
       <StatGrid>
         {group.keys.map((key) => {
           const metric = metricByKey(analytics.metrics, key);
-          return metric && <MetricCard key={key} metric={metric} signed={SIGNED.has(key)} />;
+          return (
+            metric && (
+              <MetricCard key={key} metric={withScope(metric, period)} signed={SIGNED.has(key)} />
+            )
+          );
         })}
       </StatGrid>
     </section>
@@ -91,11 +111,23 @@ function Holdings({ analytics }: { analytics: Analytics }) {
 }
 
 /** The 분석 page of one account: the student's own or, for a teacher, one of their students. */
-export function AnalyticsView({ path, title }: { path: string; title: string }) {
+export function AnalyticsView({
+  path,
+  title,
+  owner,
+  back,
+}: {
+  path: string;
+  title: string;
+  /** Whose value the chart draws: 내 자산, or the student's name for a teacher. */
+  owner: string;
+  back?: ReactNode;
+}) {
   const [period, setPeriod] = useState<TimeRange>('all');
   const { data, loading } = useAnalytics(path, period);
   return (
     <section className="page analytics">
+      {back}
       <header className="page-header">
         <h1 className="page-title">{title}</h1>
         <SegmentedControl label="기간" segments={periods} value={period} onChange={setPeriod} />
@@ -106,8 +138,8 @@ export function AnalyticsView({ path, title }: { path: string; title: string }) 
         <p className="card empty-state">분석 정보가 없습니다</p>
       ) : (
         <>
-          <MetricGroups analytics={data} />
-          <AnalyticsCharts analytics={data} />
+          <MetricGroups analytics={data} period={period} />
+          <AnalyticsCharts analytics={data} owner={owner} />
           <Holdings analytics={data} />
         </>
       )}

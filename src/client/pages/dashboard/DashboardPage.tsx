@@ -19,6 +19,7 @@ import { userAtom } from '../../state/session';
 import { tipOfTheDay } from './tips';
 import './dashboard.css';
 
+// SPEC §9: the dashboard shows 5 stocks; the rest are named, not silently dropped.
 const DASHBOARD_STOCKS = 5;
 
 export function DashboardPage() {
@@ -50,7 +51,7 @@ export function DashboardPage() {
 
       {portfolio && analytics && (
         <>
-          <HeadlineFigures analytics={analytics} cash={portfolio.cash} />
+          <HeadlineFigures analytics={analytics} cash={portfolio.cash} palette="gain" />
           <p className="dashboard-analytics-link">
             <Link to="/analytics">분석: 변동성, 최대 낙폭, KOSPI와 비교 →</Link>
           </p>
@@ -85,6 +86,14 @@ export function DashboardPage() {
                 <DashboardStock key={entry.stock.symbol} entry={entry} />
               ))}
             </ul>
+          )}
+          {watchlist.length > DASHBOARD_STOCKS && (
+            <p className="dashboard-more">
+              <Link to="/trading">
+                관심종목 {watchlist.length}개 중 {DASHBOARD_STOCKS}개만 보입니다 · 나머지{' '}
+                {watchlist.length - DASHBOARD_STOCKS}개는 모의투자에서 보기 →
+              </Link>
+            </p>
           )}
         </div>
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatNumber, formatPercent, formatTimeOrDate, formatWon } from '../../../shared/format';
+import { formatNumber, formatTimeOrDate, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type {
   ProjectorLeader,
@@ -109,10 +109,8 @@ export function ProjectorView({
                   >
                     {move > 0 ? `▲${move}` : move < 0 ? `▼${-move}` : ''}
                   </span>
-                  <span
-                    className={`leader-return ${leader.totalProfitLossPercent >= 0 ? 'up' : 'down'}`}
-                  >
-                    {formatPercent(leader.totalProfitLossPercent)}
+                  <span className="leader-return">
+                    <PriceChange changePercent={leader.totalProfitLossPercent} showAmount={false} />
                   </span>
                 </li>
               );
@@ -150,15 +148,21 @@ export function ProjectorView({
         <dl>
           <div>
             <dt>평균 수익률</dt>
-            <dd>{formatPercent(state.figures.avgReturn)}</dd>
+            <dd>
+              <PriceChange changePercent={state.figures.avgReturn} showAmount={false} />
+            </dd>
           </div>
           <div>
             <dt>최고</dt>
-            <dd className="up">{formatPercent(state.figures.bestReturn)}</dd>
+            <dd>
+              <PriceChange changePercent={state.figures.bestReturn} showAmount={false} />
+            </dd>
           </div>
           <div>
             <dt>최저</dt>
-            <dd className="down">{formatPercent(state.figures.worstReturn)}</dd>
+            <dd>
+              <PriceChange changePercent={state.figures.worstReturn} showAmount={false} />
+            </dd>
           </div>
           <div>
             <dt>오늘 거래</dt>

@@ -3,17 +3,21 @@ import { api } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../hooks/useApiData';
 
-interface NewsItem {
+export interface NewsItem {
   title: string;
   link: string;
   source: string;
   date: string;
 }
 
-export function NewsPanel({ symbol }: { symbol: string }) {
-  const { data, loading } = useApiData(`news:${symbol}`, (signal) =>
+/** Loaded by the page: whether there is news decides the note above the tabs too. */
+export function useNews(symbol: string) {
+  return useApiData(`news:${symbol}`, (signal) =>
     api.get<NewsItem[]>(`/real-stocks/${encodeURIComponent(symbol)}/news`, undefined, signal),
   );
+}
+
+export function NewsPanel({ data, loading }: { data: NewsItem[] | undefined; loading: boolean }) {
   if (loading && !data) return <Spinner />;
   if (!data || data.length === 0) return <p className="empty-state">관련 뉴스가 없습니다</p>;
   return (

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../shared/format';
+import { directionOf, formatNumber } from '../../../shared/format';
 import type { OrderBook } from '../../../shared/schemas/market';
 import { api } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
@@ -6,7 +6,25 @@ import { TableHead } from '../../components/TableHead';
 import { useApiData } from '../../hooks/useApiData';
 import { useLiveOrderBook } from '../../hooks/useLiveQuotes';
 
-export function OrderBookPanel({ symbol }: { symbol: string }) {
+/** A level's price the HTS way: red above the previous close, blue below, the current one boxed. */
+function LevelPrice({ price, previousClose, current }: Quote & { price: number }) {
+  const tone = { up: 'up', down: 'down', flat: '' }[directionOf(price - previousClose)];
+  const isCurrent = price === current;
+  return (
+    <td className={`num price ${tone}${isCurrent ? ' is-current' : ''}`.trim()}>
+      {formatNumber(price)}
+      {isCurrent && <span className="visually-hidden"> (현재가)</span>}
+    </td>
+  );
+}
+
+interface Quote {
+  previousClose: number;
+  current: number;
+}
+
+/** 매도호가 on the blue side above, 매수호가 on the red side below (Korean HTS convention). */
+export function OrderBookPanel({ symbol, ...quote }: Quote & { symbol: string }) {
   const live = useLiveOrderBook(symbol);
   const { data, loading } = useApiData(`orderbook:${symbol}`, (signal) =>
     api.get<Pick<OrderBook, 'asks' | 'bids'>>(
@@ -44,14 +62,14 @@ export function OrderBookPanel({ symbol }: { symbol: string }) {
               <span className="depth" style={{ width: `${(level.volume / maxVolume) * 100}%` }} />
               {formatNumber(level.volume)}
             </td>
-            <td className="num price up">{formatNumber(level.price)}</td>
+            <LevelPrice price={level.price} {...quote} />
             <td />
           </tr>
         ))}
         {bids.map((level) => (
           <tr key={`bid-${level.price}`} className="bid">
             <td />
-            <td className="num price down">{formatNumber(level.price)}</td>
+            <LevelPrice price={level.price} {...quote} />
             <td className="num volume-cell">
               <span className="depth" style={{ width: `${(level.volume / maxVolume) * 100}%` }} />
               {formatNumber(level.volume)}

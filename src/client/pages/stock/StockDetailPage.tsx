@@ -9,7 +9,11 @@ import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
 import { lazyNamed } from '../../lazy-named';
-import { NewsPanel } from './NewsPanel';
+import { useAtomValue } from 'jotai';
+import { userAtom } from '../../state/session';
+import { DataGapNote } from './DataGapNote';
+import { NewsPanel, useNews } from './NewsPanel';
+import { StockTradeBar } from './StockTradeBar';
 import { OrderBookPanel } from './OrderBookPanel';
 import { QuoteBlock } from './QuoteBlock';
 import './stock.css';
@@ -44,6 +48,8 @@ export function StockDetailPage() {
     () => notify.error('주식 정보를 불러오는데 실패했습니다'),
   );
   const tick = useLiveQuote(symbol);
+  const news = useNews(symbol);
+  const isStudent = useAtomValue(userAtom)?.role === 'STUDENT';
 
   useEffect(() => {
     if (!autoRefresh) return;
@@ -92,6 +98,23 @@ export function StockDetailPage() {
       </header>
 
       <QuoteBlock record={data} tick={tick} />
+      {isStudent && (
+        <StockTradeBar
+          symbol={data.symbol}
+          name={data.name}
+          market={data.market}
+          price={tick?.source.stale ? null : (tick?.price ?? data.currentPrice)}
+        />
+      )}
+      <DataGapNote
+        sector={data.sector}
+        missing={[
+          ...(data.per == null ? ['PER'] : []),
+          ...(news.data?.length === 0 ? ['뉴스'] : []),
+          '재무정보',
+        ]}
+        onShowChart={() => setTab('chart')}
+      />
 
       <div className="card">
         <Tabs label="종목 정보" tabs={tabs} value={tab} onChange={setTab}>
@@ -100,8 +123,14 @@ export function StockDetailPage() {
               <ChartPanel symbol={symbol} autoRefresh={autoRefresh} />
             </Suspense>
           )}
-          {tab === 'orderbook' && <OrderBookPanel symbol={symbol} />}
-          {tab === 'news' && <NewsPanel symbol={symbol} />}
+          {tab === 'orderbook' && (
+            <OrderBookPanel
+              symbol={symbol}
+              previousClose={tick?.previousClose ?? data.previousClose}
+              current={tick?.price ?? data.currentPrice}
+            />
+          )}
+          {tab === 'news' && <NewsPanel data={news.data} loading={news.loading} />}
           {tab === 'financial' && <p className="empty-state">재무정보는 준비 중입니다</p>}
         </Tabs>
       </div>

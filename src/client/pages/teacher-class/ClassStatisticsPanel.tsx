@@ -14,7 +14,11 @@ export function ClassStatisticsPanel({ statistics }: { statistics: ClassStatisti
       <StatGrid>
         <StatCard label="전체 학생" value={`${formatNumber(statistics.totalStudents)}명`} />
         <StatCard label="활동 학생 (7일)" value={`${formatNumber(statistics.activeStudents)}명`} />
-        <MetricCard metric={{ ...statistics.mean, key: 'mean', label: '평균 수익률' }} signed />
+        <MetricCard
+          metric={{ ...statistics.mean, key: 'mean', label: '평균 수익률' }}
+          signed
+          palette="gain"
+        />
         <StatCard label="최고 수익률" value={ret(statistics.bestReturn)} />
         <StatCard label="최저 수익률" value={ret(statistics.worstReturn)} />
       </StatGrid>

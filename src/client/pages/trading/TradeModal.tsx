@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
+import { maxBuyQuantity, quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
 import { TradeEstimateExplain } from './TradeEstimateExplain';
 import { formatNumber, formatWon } from '../../../shared/format';
 import { messages, tradeTypeLabels } from '../../../shared/messages';
@@ -9,7 +9,9 @@ import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { errorMessage, notify } from '../../components/toast';
 import { useOrderEntry } from './order-entry/useOrderEntry';
+import { QuantityShortcuts } from './QuantityShortcuts';
 import { RationaleChecklist } from './RationaleChecklist';
+import './trading.css';
 
 export type TradeMode = 'BUY' | 'SELL';
 
@@ -67,15 +69,24 @@ export function TradeModal({
             sellTax: entry.sellTax,
           })
       : null;
+  // What open limit buys hold back is not spendable: the estimate starts from 주문 가능 현금.
+  const reserved = entry.context?.reservedCash ?? 0;
+  const spendable = entry.context?.availableCash ?? cash;
   const cashAfter = estimate
     ? 'total' in estimate
-      ? cash - estimate.total
-      : cash + estimate.proceeds
-    : cash;
+      ? spendable - estimate.total
+      : spendable + estimate.proceeds
+    : spendable;
+  const orderable = isBuy
+    ? orderPrice
+      ? maxBuyQuantity({ cash: spendable, price: orderPrice, feeRatePpm })
+      : 0
+    : (entry.context?.orderableQuantity ?? target.heldQuantity);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!price) return setErrors({ form: NO_PRICE });
+    if (entry.limitError) return document.getElementById('trade-limit-price')?.focus();
     const parsed = zTradeOrder.safeParse({ symbol: target.symbol, quantity: count, reason });
     if (!parsed.success) {
       const issue = (field: string) =>
@@ -134,6 +145,11 @@ export function TradeModal({
             aria-invalid={Boolean(errors.quantity)}
             aria-describedby={errors.quantity ? 'trade-quantity-error' : undefined}
           />
+          <QuantityShortcuts
+            orderable={orderable}
+            isBuy={isBuy}
+            onPick={(picked) => setQuantity(String(picked))}
+          />
           {errors.quantity && (
             <span id="trade-quantity-error" className="field-error" role="alert">
               {errors.quantity}
@@ -169,11 +185,11 @@ export function TradeModal({
               <dd>{formatWon(estimate && 'tax' in estimate ? estimate.tax : 0)}</dd>
             </>
           )}
-          <dt>거래 후 현금</dt>
+          <dt>거래 후 현금{reserved > 0 && ' (미체결 예약 제외)'}</dt>
           <dd className={cashAfter < 0 ? 'field-error' : undefined}>{formatWon(cashAfter)}</dd>
         </dl>
         <TradeEstimateExplain
-          {...{ isBuy, cash, price: orderPrice, quantity: count, feeRatePpm }}
+          {...{ isBuy, cash: spendable, price: orderPrice, quantity: count, feeRatePpm }}
           market={target.market}
           sellTax={entry.sellTax}
         />

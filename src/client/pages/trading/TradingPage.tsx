@@ -1,8 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { MyClassRules } from '../../../shared/schemas/class-rules';
 import type { Portfolio, WatchlistEntry, WatchlistStock } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
+import { ClassRulesView, loadMyRules } from '../../components/class-market/ClassRulesCard';
 import { Icon } from '../../components/Icon';
 import { Pagination } from '../../components/Pagination';
 import { RefreshControls } from '../../components/RefreshControls';
@@ -15,7 +17,7 @@ import { useApiData } from '../../hooks/useApiData';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
 import { connectionStatusAtom } from '../../state/realtime';
 import { userAtom } from '../../state/session';
-import { MarketNotice, useMarketClosed } from './MarketNotice';
+import { MarketNotice, useTradingWindow } from './MarketNotice';
 import { QuoteSourceNote } from './QuoteSourceNote';
 import { StockRow } from './StockRow';
 import { StudentOrdersSide } from './order-entry/StudentOrdersSide';
@@ -39,6 +41,7 @@ const DEFAULT_FEE_RATE_PPM = 150;
 interface TradingData {
   stocks: WatchlistStock[];
   portfolio: Portfolio | null;
+  rules: MyClassRules | null;
 }
 
 async function loadTrading(isStudent: boolean, signal: AbortSignal): Promise<TradingData> {
@@ -46,12 +49,14 @@ async function loadTrading(isStudent: boolean, signal: AbortSignal): Promise<Tra
     return {
       stocks: await api.get<WatchlistStock[]>('/stocks', undefined, signal),
       portfolio: null,
+      rules: null,
     };
-  const [watchlist, portfolio] = await Promise.all([
+  const [watchlist, portfolio, rules] = await Promise.all([
     api.get<WatchlistEntry[]>('/watchlist', undefined, signal),
     api.get<Portfolio | null>('/portfolio', undefined, signal),
+    loadMyRules(signal),
   ]);
-  return { stocks: watchlist.map((entry) => entry.stock), portfolio };
+  return { stocks: watchlist.map((entry) => entry.stock), portfolio, rules };
 }
 
 export function TradingPage() {
@@ -66,7 +71,6 @@ export function TradingPage() {
   const [trade, setTrade] = useState<{ mode: TradeMode; target: TradeTarget } | null>(null);
   const [ordersVersion, setOrdersVersion] = useState(0);
   const connection = useAtomValue(connectionStatusAtom);
-  const marketClosed = useMarketClosed();
   const onError = useLoadErrorHandler('주식 목록을 불러오는데 실패했습니다.');
   const { data, loading, reload } = useApiData(
     'trading',
@@ -74,6 +78,7 @@ export function TradingPage() {
     onError,
   );
 
+  const tradingWindow = useTradingWindow(data?.rules?.rules);
   const filtered = useMemo(() => {
     const query = search.trim().toLowerCase();
     return (data?.stocks ?? []).filter(
@@ -150,7 +155,8 @@ export function TradingPage() {
         />
       </div>
 
-      <MarketNotice />
+      <MarketNotice notice={tradingWindow.notice} />
+      {data?.rules && <ClassRulesView data={data.rules} />}
       {visible[0] && <QuoteSourceNote symbol={visible[0].symbol} />}
       <div className="card table-card">
         {loading && !data ? (
@@ -176,7 +182,7 @@ export function TradingPage() {
                     stock={stock}
                     heldQuantity={held.get(stock.symbol) ?? 0}
                     canTrade={isStudent}
-                    marketClosed={marketClosed}
+                    marketClosed={tradingWindow.closed}
                     onTrade={(mode, target) => setTrade({ mode, target })}
                   />
                 ))}

@@ -124,15 +124,21 @@ export function WatchlistSetupPage() {
               ))}
             </ul>
           )}
-          <button
-            type="button"
-            className="button button-primary save-button"
-            disabled={!canChange || saving}
-            onClick={save}
-          >
-            저장하기
-          </button>
         </aside>
+      </div>
+      {/* Sticky: on a phone the list and the search run thousands of pixels; saving must not. */}
+      <div className="watchlist-savebar">
+        <span>
+          선택 <strong>{chosen.length}/10</strong>
+        </span>
+        <button
+          type="button"
+          className="button button-primary save-button"
+          disabled={!canChange || saving}
+          onClick={save}
+        >
+          저장하기
+        </button>
       </div>
     </section>
   );

@@ -78,7 +78,7 @@ export function texPercent(ratio: number, digits = 2): string {
 }
 
 /** Decimals the view prints of a step value, by unit (a ratio as percent: 0.0123 → 1.23%). */
-export const SHOWN_DECIMALS: Record<MetricUnit, number> = { won: 2, ratio: 2, number: 4, count: 0 };
+export const SHOWN_DECIMALS: Record<MetricUnit, number> = { won: 2, ratio: 2, number: 2, count: 0 };
 
 /** A value in units of the last digit the view prints: what "the same figure" means. */
 function shownUnits(value: number, unit: MetricUnit): number {

@@ -101,14 +101,20 @@ export function explainDailyChange(value: number, base: DayBase): Explained {
   return explained('won', formula, [{ expression, value: dailyChange(value, base) }], note);
 }
 
+/**
+ * The rate derives its change from the two values (yesterday's close plus deposits since, and
+ * today's total), so a student can follow it without the 일간 변동 panel beside it.
+ */
 export function explainDailyChangeRatio(value: number, base: DayBase): Explained {
   const formula =
-    '\\text{일간 변동률} = \\frac{\\text{일간 변동}}{\\text{전일 종가 자산} + \\text{이후 입금}}';
+    '\\text{일간 변동률} = \\frac{\\text{총 자산} - (\\text{전일 종가 자산} + \\text{이후 입금})}{\\text{전일 종가 자산} + \\text{이후 입금}}';
   const dayBase = dayBaseOf(base);
   const ratio = dailyChangeRatio(value, base);
   if (ratio === null) return unavailable('ratio', formula, '기준 자산이 0원이라 변동률이 없습니다');
+  const [change] = explainDailyChange(value, base).steps;
   return explained('ratio', formula, [
-    { expression: `\\frac{${texWon(value - dayBase)}}{${texWon(dayBase)}}`, value: ratio },
+    { ...change!, unit: 'won' },
+    { expression: `\\frac{${texWon(change!.value!)}}{${texWon(dayBase)}}`, value: ratio },
   ]);
 }
 

@@ -47,8 +47,9 @@ describe('daily series', () => {
     );
     expect(figure.value).toBe(-0.054545);
     expect(figure.steps.at(-1)!.value).toBe(-0.054545);
-    expect(figure.steps[0]!.expression).toContain('2026-03-17');
-    expect(figure.steps[1]!.expression).toContain('2026-03-18');
+    // Inside \text{}: KaTeX would set a bare 2026-03-17 as two subtractions.
+    expect(figure.steps[0]!.expression).toContain('\\text{고점 2026-03-17}');
+    expect(figure.steps[1]!.expression).toContain('\\text{저점 2026-03-18}');
   });
 
   it('volatility: s of 0.1, −0.0545, 0.05 is 0.078861, × √252', () => {

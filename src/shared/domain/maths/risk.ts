@@ -113,12 +113,13 @@ export function explainMaxDrawdown(dates: string[], index: number[]): Explained 
   );
   return explained('ratio', formula, [
     {
-      expression: `\\text{고점 } ${dates[worst.peak]}: W = ${bottom}`,
+      // A date outside \\text{} would be typeset as a subtraction (2026 − 03 − 05).
+      expression: `\\text{고점 ${dates[worst.peak]}}: W = ${bottom}`,
       value: index[worst.peak]! * 100,
       unit: 'number',
     },
     {
-      expression: `\\text{저점 } ${dates[worst.trough]}: W = ${top}`,
+      expression: `\\text{저점 ${dates[worst.trough]}}: W = ${top}`,
       value: index[worst.trough]! * 100,
       unit: 'number',
     },

@@ -123,3 +123,14 @@ describe('valuePortfolio', () => {
     });
   });
 });
+
+describe('일간 변동률 explained', () => {
+  it('derives the change from yesterday’s close and today’s value before dividing', () => {
+    const base = { previousClose: 10_100_000, depositsSince: 0, netDeposits: 10_000_000 };
+    const rate = explainDailyChangeRatio(10_150_000, base);
+    // 10,150,000 − (10,100,000 + 0) = 50,000; 50,000 ÷ 10,100,000 = 0.004950
+    expect(rate.steps.map((step) => step.value)).toEqual([50_000, 0.00495]);
+    expect(rate.steps[0]!.expression).toContain('10{,}150{,}000');
+    expect(rate.steps[0]!.expression).toContain('10{,}100{,}000');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteBuy, quoteSell } from './quote';
+import { maxBuyQuantity, quoteBuy, quoteSell, shareOf } from './quote';
 
 describe('quoteBuy', () => {
   it.each([
@@ -39,5 +39,30 @@ describe('quoteSell (tax by the KST day of the sale)', () => {
         market: 'KOSDAQ',
       }),
     ).toEqual({ amount: 70_100, fee: 10, tax: 140, proceeds: 69_950 });
+  });
+});
+
+describe('maxBuyQuantity', () => {
+  it.each([
+    // [cash, price, fee ppm, quantity]
+    [1_000_000, 70_000, 150, 14], // 14 × 70,000 = 980,000 + fee 147 fits; 15 does not
+    [70_010, 70_000, 150, 1], // 70,000 + fee 10 (10.5 cut) = 70,010
+    [70_009, 70_000, 150, 0],
+    [0, 70_000, 150, 0],
+    [1_000_000, 0, 150, 0],
+  ])('%i won at %i (%i ppm) → %i shares', (cash, price, feeRatePpm, quantity) => {
+    expect(maxBuyQuantity({ cash, price, feeRatePpm })).toBe(quantity);
+  });
+});
+
+describe('shareOf', () => {
+  it.each([
+    [14, 0.1, 1],
+    [14, 0.25, 3],
+    [14, 0.5, 7],
+    [14, 1, 14],
+    [3, 0.1, 0],
+  ])('%i × %f → %i', (orderable, fraction, expected) => {
+    expect(shareOf(orderable, fraction)).toBe(expected);
   });
 });

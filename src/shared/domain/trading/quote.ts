@@ -55,3 +55,26 @@ export function quoteSell({
   const tax = sellTax ? salesTax(amount, kstDate(date), market) : 0;
   return { amount, fee, tax, proceeds: amount - fee - tax };
 }
+
+/**
+ * The most shares `cash` buys at `price`, fee included. The fee is cut to the won, so the
+ * estimate at the exact rate can be one share short: start one above it and step back until
+ * the quote fits.
+ */
+export function maxBuyQuantity({
+  cash,
+  price,
+  feeRatePpm,
+}: {
+  cash: number;
+  price: number;
+  feeRatePpm: number;
+}): number {
+  if (price <= 0 || cash <= 0) return 0;
+  let quantity = Math.floor(cash / (price * (1 + feeRatePpm / 1_000_000))) + 1;
+  while (quantity > 0 && quoteBuy({ price, quantity, feeRatePpm }).total > cash) quantity -= 1;
+  return quantity;
+}
+
+/** A share of what may be ordered (10 %, 25 %, 50 %, 최대), in whole shares. */
+export const shareOf = (orderable: number, fraction: number) => Math.floor(orderable * fraction);

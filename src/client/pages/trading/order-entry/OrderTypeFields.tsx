@@ -5,6 +5,7 @@ import { zMarket } from '../../../../shared/schemas/market';
 import type { OrderContext, OrderKind } from '../../../../shared/schemas/orders';
 import { SegmentedControl } from '../../../components/SegmentedControl';
 import '../../../components/class-market/class-market.css';
+import { LimitPriceField } from './LimitPriceField';
 
 const kinds: Array<{ value: OrderKind; label: string }> = [
   { value: 'MARKET', label: '시장가' },
@@ -19,6 +20,7 @@ export function OrderTypeFields({
   onLimitChange,
   context,
   warnings,
+  limitError,
 }: {
   side: 'BUY' | 'SELL';
   type: OrderKind;
@@ -27,6 +29,7 @@ export function OrderTypeFields({
   onLimitChange: (text: string) => void;
   context: OrderContext | undefined;
   warnings: string[];
+  limitError: string | null;
 }) {
   const market = zMarket.safeParse(context?.market);
   const limits =
@@ -38,25 +41,15 @@ export function OrderTypeFields({
     <div className="order-type-fields">
       <SegmentedControl label="주문 방식" segments={kinds} value={type} onChange={onTypeChange} />
       {type === 'LIMIT' && (
-        <div className="field">
-          <label htmlFor="trade-limit-price">주문 가격 (원)</label>
-          <input
-            id="trade-limit-price"
-            type="number"
-            inputMode="numeric"
-            min={limits?.lower}
-            max={limits?.upper}
-            step={tickSize(limit > 0 ? limit : (context?.price ?? 1))}
-            value={limitText}
-            onChange={(e) => onLimitChange(e.target.value)}
-            aria-describedby="trade-limit-hint"
-          />
-          <span id="trade-limit-hint" className="field-hint">
-            호가 단위 {formatNumber(tickSize(limit > 0 ? limit : (context?.price ?? 1)))}원
-            {limits && ` · 오늘 ${formatNumber(limits.lower)}~${formatNumber(limits.upper)}원`} ·
-            오늘 장 마감까지 유효
-          </span>
-        </div>
+        <LimitPriceField
+          limitText={limitText}
+          onLimitChange={onLimitChange}
+          fallbackPrice={context?.price ?? 1}
+          error={limitError}
+          hint={`호가 단위 ${formatNumber(tickSize(limit > 0 ? limit : (context?.price ?? 1)))}원${
+            limits ? ` · 오늘 ${formatNumber(limits.lower)}~${formatNumber(limits.upper)}원` : ''
+          } · 오늘 장 마감까지 유효`}
+        />
       )}
       {context && (
         <dl className="order-capacity">

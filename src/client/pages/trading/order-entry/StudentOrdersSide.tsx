@@ -1,7 +1,6 @@
-import { ClassRulesCard } from '../../../components/class-market/ClassRulesCard';
 import { OpenOrdersPanel } from '../../../components/class-market/OpenOrdersPanel';
 
-/** Under the student's stock table: 미체결 orders and 우리 반 규칙. */
+/** Under the student's stock table: 미체결 orders (우리 반 규칙 sits above the table). */
 export function StudentOrdersSide({
   version,
   onChanged,
@@ -12,7 +11,6 @@ export function StudentOrdersSide({
   return (
     <div className="trading-side">
       <OpenOrdersPanel version={version} onChanged={onChanged} />
-      <ClassRulesCard />
     </div>
   );
 }

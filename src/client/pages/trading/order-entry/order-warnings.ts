@@ -17,10 +17,9 @@ export function orderWarnings(input: {
   quantity: number;
   /** The limit, or the current price for a market order. */
   price: number | null;
-  limitPrice: number | null;
   now: Date;
 }): string[] {
-  const { context, rules, side, quantity, price, limitPrice } = input;
+  const { context, rules, side, quantity, price } = input;
   const market = zMarket.safeParse(context.market);
   if (!market.success || !price || !Number.isInteger(quantity) || quantity <= 0) return [];
   const held = context.heldQuantity;
@@ -34,14 +33,6 @@ export function orderWarnings(input: {
     positionValueAfter: (held + quantity) * price,
     totalAssetsAfter: context.totalAssets - fee - context.positionValue + held * price,
   }).map((v) => v.message);
-  if (limitPrice !== null && context.previousClose) {
-    const off = checkLimitPrice({
-      limitPrice,
-      previousClose: context.previousClose,
-      market: market.data,
-    });
-    if (off) found.push(off.message);
-  }
   if (side === 'BUY' && quantity * price + fee > context.availableCash) {
     found.push(messages.insufficientCash);
   }
@@ -49,4 +40,18 @@ export function orderWarnings(input: {
     found.push(messages.insufficientHoldings);
   }
   return found;
+}
+
+/**
+ * What is wrong with a 지정가 (off the tick grid, outside the day's limits), shown under the
+ * field as soon as it is typed, before a quantity or a rationale.
+ */
+export function limitPriceError(context: OrderContext, limitPrice: number | null): string | null {
+  const market = zMarket.safeParse(context.market);
+  if (limitPrice === null || !context.previousClose || !market.success) return null;
+  if (!Number.isSafeInteger(limitPrice) || limitPrice <= 0) return '주문 가격을 입력해주세요';
+  return (
+    checkLimitPrice({ limitPrice, previousClose: context.previousClose, market: market.data })
+      ?.message ?? null
+  );
 }

@@ -5,7 +5,7 @@ import type { TradeOrder } from '../../../../shared/schemas/trading';
 import { api } from '../../../api/client';
 import { useApiData } from '../../../hooks/useApiData';
 import { OrderTypeFields } from './OrderTypeFields';
-import { orderWarnings } from './order-warnings';
+import { limitPriceError, orderWarnings } from './order-warnings';
 
 /**
  * 시장가 / 지정가 for the trade modal: the choice and limit price, what may be ordered, the class
@@ -39,14 +39,18 @@ export function useOrderEntry({
         side,
         quantity,
         price,
-        limitPrice,
         now: new Date(),
       })
     : [];
+  const limitError = data && type === 'LIMIT' ? limitPriceError(data[0], limitPrice) : null;
 
   return {
     /** The price the estimate uses: the limit for a limit order. */
     estimatePrice: type === 'LIMIT' ? limitPrice : null,
+    /** 주문 가능 현금 / 수량 and the holding, once loaded. */
+    context: data?.[0],
+    /** A 지정가 the server would refuse: the modal does not send it. */
+    limitError,
     /** Whether the class's sells pay the transaction tax (a class rule). */
     sellTax: data?.[1].rules.sellTax ?? true,
     fields: (
@@ -58,6 +62,7 @@ export function useOrderEntry({
         onLimitChange={setLimitText}
         context={data?.[0]}
         warnings={warnings}
+        limitError={limitError}
       />
     ),
     /** Market orders keep /trading/buy|sell; limit orders go to /trading/orders. */

@@ -5,7 +5,7 @@ import { checkDailyOrders } from './daily-orders';
 import { checkMarket, ruleMarketOf } from './market';
 import { checkPositionShare } from './position-share';
 import { describeRuleChanges } from './rule-changes';
-import { checkTradingTime, inTimetable } from './trading-time';
+import { checkTradingTime, inTimetable, nextPeriodText } from './trading-time';
 
 describe('checkPositionShare', () => {
   it.each([
@@ -143,5 +143,26 @@ describe('describeRuleChanges', () => {
       { rule: '거래 시간', from: '장 운영 시간 내내', to: '수업 시간표에만' },
       { rule: '수업 시간표', from: '없음', to: '월 3교시 10:40–11:30' },
     ]);
+  });
+});
+
+describe('nextPeriodText', () => {
+  const week = [period3, { weekday: 3, label: '5교시', start: '13:30', end: '14:20' }];
+  it.each([
+    // KST = UTC + 9. 2026-03-23 is a Monday.
+    ['2026-03-23T00:00:00Z', '오늘 3교시 10:40–11:30'], // 월 09:00
+    ['2026-03-23T03:00:00Z', '수요일 5교시 13:30–14:20'], // 월 12:00, after 3교시
+    ['2026-03-24T05:05:00Z', '내일 5교시 13:30–14:20'], // 화 14:05
+    ['2026-03-25T06:00:00Z', '월요일 3교시 10:40–11:30'], // 수 15:00, the week wraps
+  ])('at %s → %s', (at, expected) => {
+    expect(nextPeriodText(week, new Date(at))).toBe(expected);
+  });
+
+  it('says a period a week away by its weekday, and nothing without a timetable', () => {
+    // 월 11:00, in the middle of the only period: the next start is next Monday.
+    expect(nextPeriodText([period3], new Date('2026-03-23T02:00:00Z'))).toBe(
+      '월요일 3교시 10:40–11:30',
+    );
+    expect(nextPeriodText([], new Date('2026-03-23T02:00:00Z'))).toBeNull();
   });
 });

@@ -42,3 +42,22 @@ export function checkTradingTime({
     message: `우리 반은 수업 시간표에만 거래할 수 있습니다: 지금은 ${WEEKDAY_LABELS[weekday]} ${clock} (${periods}${more})`,
   };
 }
+
+const WEEK_MINUTES = 7 * 24 * 60;
+
+/**
+ * The next period to start after `now` (a week ahead at most, the timetable being weekly), said
+ * the way a student reads it: "오늘 3교시 10:40–11:30", "내일 …", "월요일 …".
+ */
+export function nextPeriodText(timetable: readonly ClassPeriod[], now: Date): string | null {
+  const { weekday, minute } = kstWeekdayMinute(now);
+  const nowInWeek = weekday * 24 * 60 + minute;
+  const ahead = (p: ClassPeriod) =>
+    (p.weekday * 24 * 60 + minutesOf(p.start) - nowInWeek + WEEK_MINUTES - 1) % WEEK_MINUTES;
+  const next = [...timetable].sort((a, b) => ahead(a) - ahead(b))[0];
+  if (!next) return null;
+  const daysAhead = (next.weekday - weekday + 7) % 7 || (ahead(next) > 24 * 60 ? 7 : 0);
+  const day =
+    daysAhead === 0 ? '오늘' : daysAhead === 1 ? '내일' : `${WEEKDAY_LABELS[next.weekday]}요일`;
+  return `${day} ${next.label} ${next.start}–${next.end}`;
+}

@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ignoreConsoleErrors, login } from './helpers';
+import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
+
+const PHONE = { width: 360, height: 780 };
+
+async function openBuy(page: Page, symbol: string) {
+  await page
+    .locator(`tr[data-symbol="${symbol}"]`)
+    .getByRole('button', { name: '매수', exact: true })
+    .click();
+  return page.getByRole('dialog');
+}
+
+test('one colour rule: the portfolio is red ▲ / blue ▼, the dashboard green / red', async ({
+  page,
+  request,
+}) => {
+  const { students } = await seedSchool(request, ['색지원']);
+  const student = students[0]!;
+  await chooseWatchlist(request, student, ['005930']);
+  await trade(request, student, 'buy', { symbol: '005930', quantity: 5, reason: '색 확인' });
+  await login(page, student.email, PASSWORD);
+
+  // The buy's fee alone makes the total return a loss of a few hundredths of a percent.
+  const dashboardReturn = page
+    .locator('.stat-card', { hasText: '총 수익률' })
+    .locator('.price-change');
+  await expect(dashboardReturn).toHaveClass(/\b(gain|loss)\b/);
+
+  await page.goto('/portfolio');
+  const cards = page.locator('.stat-grid .price-change');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) {
+    await expect(card).not.toHaveClass(/\b(gain|loss)\b/);
+    const text = (await card.textContent()) ?? '';
+    // An arrow always comes with its colour and sign; a ▼ is never red, a ▲ never blue.
+    if (text.includes('▼')) await expect(card).toHaveClass(/\bdown\b/);
+    if (text.includes('▲')) await expect(card).toHaveClass(/\bup\b/);
+    if (text.includes('▲')) expect(text).toContain('+');
+  }
+});
+
+test('the trade modal on a 360×780 phone: shortcuts, 지정가 steppers, tick error, submit in view', async ({
+  page,
+  request,
+}) => {
+  const { students } = await seedSchool(request, ['폰매수']);
+  const student = students[0]!;
+  await chooseWatchlist(request, student, ['005930']);
+  const context = await apiData<{ price: number }>(
+    await request.get('/api/trading/order-context?symbol=005930', { headers: bearer(student) }),
+  );
+  await page.setViewportSize(PHONE);
+  await login(page, student.email, PASSWORD);
+  await page.goto('/trading');
+  const dialog = await openBuy(page, '005930');
+
+  await dialog.getByLabel('수량 (주)').fill('3');
+  await dialog
+    .getByLabel('투자 판단 근거')
+    .fill('긴 근거를 쓰는 동안에도 주문 버튼은 보여야 합니다.');
+  await expect(dialog.getByRole('button', { name: '매수하기' })).toBeInViewport({ ratio: 1 });
+
+  // 최대 buys what the cash affords at the current price, fee included: one share more does not.
+  await dialog.getByRole('button', { name: /^최대: / }).click();
+  const most = Number(await dialog.getByLabel('수량 (주)').inputValue());
+  expect(most).toBeGreaterThan(0);
+  const warnings = dialog.getByRole('list', { name: '주문 전 확인' });
+  await expect(warnings).toHaveCount(0);
+  await dialog.getByLabel('수량 (주)').fill(String(most + 1));
+  await expect(warnings).toContainText('보유 현금이 부족합니다');
+
+  await dialog.getByRole('radio', { name: '지정가' }).click();
+  const limit = dialog.getByLabel('주문 가격 (원)');
+  await limit.fill(String(context.price + 1));
+  await expect(limit).toHaveValue((context.price + 1).toLocaleString('ko-KR'));
+  await expect(dialog.getByText(/호가 단위\(\d+원\)에 맞아야 합니다/)).toBeVisible();
+  await dialog.getByRole('button', { name: /한 호가 올리기/ }).click();
+  await expect(dialog.getByText(/호가 단위\(\d+원\)에 맞아야 합니다/)).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: '매수하기' })).toBeInViewport({ ratio: 1 });
+});
+
+test('the stock page trades from its own 매수 button and says once what the source lacks', async ({
+  page,
+  request,
+}) => {
+  const { students } = await seedSchool(request, ['상세매수']);
+  const student = students[0]!;
+  await chooseWatchlist(request, student, ['005930']);
+  await login(page, student.email, PASSWORD);
+  await page.goto('/stock/005930');
+  await expect(
+    page.getByRole('complementary', { name: '이 종목에서 볼 수 있는 자료' }),
+  ).toContainText('재무정보가 없습니다');
+  await page
+    .getByRole('group', { name: '삼성전자 주문' })
+    .getByRole('button', { name: '매수' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '삼성전자 매수' });
+  await dialog.getByLabel('수량 (주)').fill('1');
+  await dialog.getByLabel('투자 판단 근거').fill('차트에서 거래량이 늘어난 것을 보고 삽니다.');
+  await dialog.getByRole('button', { name: '매수하기' }).click();
+  await expect(page.getByText('매수 주문이 완료되었습니다')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: '삼성전자 주문' }).getByRole('button', { name: '매도' }),
+  ).toBeVisible();
+});
+
+test('the watchlist page saves from a phone without scrolling to the bottom', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const { students } = await seedSchool(request, ['관심폰']);
+  await page.setViewportSize(PHONE);
+  await login(page, students[0]!.email, PASSWORD);
+  await expect(page).toHaveURL(/\/watchlist-setup$/);
+  // The dashboard's 403 WATCHLIST_REQUIRED is what sent the newcomer here.
+  ignoreConsoleErrors(consoleErrors, /403/);
+  await expect(page.getByRole('button', { name: '저장하기' })).toBeInViewport({ ratio: 1 });
+});
