@@ -1,6 +1,5 @@
 import { kstInstant } from '../../shared/domain/market/calendar';
 import { seriesMetrics } from '../../shared/domain/maths/analytics';
-import { alignBenchmark } from '../../shared/domain/maths/benchmark';
 import { rankByScore } from '../../shared/domain/portfolio/ranking';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
 import type { LeaderboardEntry, RankBy, TimeRange } from '../../shared/schemas/trading';
@@ -10,8 +9,7 @@ import { accountsRepo } from '../db/repos/accounts.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import type { PriceStore } from '../market/price-store';
-import type { Catalogue } from '../market/types';
-import { kospiCloses } from './analytics.service';
+import type { MarketFeed } from '../market/types';
 import { periodFirstDay } from './portfolio.service';
 import { historyPoints } from './value-history';
 import { returnFor, valueAccounts } from './valuations';
@@ -20,7 +18,7 @@ export interface LeaderboardDeps {
   db: Db;
   prices: PriceStore;
   clock: Clock;
-  catalogue: Pick<Catalogue, 'indexBars'>;
+  market: Pick<MarketFeed, 'marketMoment'>;
 }
 
 /**
@@ -46,18 +44,15 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
         : new Map();
       const since = startDay ? new Date(kstInstant(startDay, 0)) : undefined;
       const tradeCounts = tradesRepo.countsByUser(db, ids, since);
-      const kospi = kospiCloses(deps.catalogue);
+      const moment = deps.market.marketMoment();
       const rows = students.map((student) => {
         const value = values.get(student.id)!;
         const snapshot = snapshots.get(student.id) ?? null;
         const result = returnFor(value, timeRange, snapshot, now);
         const from = snapshot?.date ?? periodFirstDay(timeRange, now);
-        const points = historyPoints(db, student.id, from, now, value.valuation);
-        const risk = seriesMetrics({
-          points,
-          benchmark: alignBenchmark(points.length, kospi),
-          periodReturn: result.explanation,
-        });
+        const live = { ...value.valuation, moment };
+        const points = historyPoints(db, student.id, from, now, live);
+        const risk = seriesMetrics({ points, periodReturn: result.explanation });
         const figure = (key: string) => risk.metrics.find((m) => m.key === key)!;
         return {
           userId: student.id,
@@ -69,7 +64,8 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
           holdingsCount: value.valuation.holdings.length,
           transactionCount: tradeCounts.get(student.id) ?? 0,
           explanations: {
-            return: result.explanation,
+            return: figure('moneyWeightedReturn'),
+            timeWeightedReturn: figure('timeWeightedReturn'),
             sharpe: figure('sharpe'),
             alpha: figure('alpha'),
           },
