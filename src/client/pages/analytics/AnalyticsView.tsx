@@ -55,7 +55,11 @@ function MetricGroups({ analytics }: { analytics: Analytics }) {
       <StatGrid>
         {group.keys.map((key) => {
           const metric = metricByKey(analytics.metrics, key);
-          return metric && <MetricCard key={key} metric={metric} signed={SIGNED.has(key)} />;
+          return (
+            metric && (
+              <MetricCard key={key} metric={metric} signed={SIGNED.has(key)} palette="market" />
+            )
+          );
         })}
       </StatGrid>
     </section>

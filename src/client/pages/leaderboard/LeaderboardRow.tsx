@@ -22,7 +22,7 @@ function TimeWeighted({ entry }: { entry: LeaderboardEntry }) {
 
 /**
  * One student's row. `ranked` false: a risk-adjusted score could not be computed (fewer than 20
- * daily returns, no KOSPI days): listed apart with no rank and the note saying why.
+ * daily returns, no KOSPI days): listed apart with no rank; its 계산 보기 note says why.
  */
 export function LeaderboardRow({
   entry,
@@ -36,7 +36,6 @@ export function LeaderboardRow({
   isMe: boolean;
 }) {
   const podium = ranked && entry.rank <= 3 ? `podium podium-${entry.rank}` : '';
-  const score = rankBy === 'return' ? undefined : entry.explanations?.[rankBy];
   return (
     <tr className={[podium, isMe ? 'is-me' : ''].join(' ').trim()}>
       <td className="rank" data-label="순위">
@@ -59,10 +58,9 @@ export function LeaderboardRow({
         <TimeWeighted entry={entry} />
         <RankingExplain entry={entry} />
       </td>
-      {score && (
+      {rankBy !== 'return' && (
         <td className="num" data-label={rankingLabel(rankBy)}>
           <RankingScore entry={entry} rankBy={rankBy} />
-          {!ranked && score.note && <div className="sub">{score.note}</div>}
         </td>
       )}
       <td className="num" data-label="보유 종목">
