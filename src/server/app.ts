@@ -12,11 +12,7 @@ import { classesRoutes } from './http/routes/classes.routes';
 import { rosterRoutes } from './http/routes/roster.routes';
 import { createRosterService } from './services/roster/roster.service';
 import { healthRoutes } from './http/routes/health.routes';
-import {
-  chartRoutes,
-  realStocksRoutes,
-  stockPricesRoutes,
-} from './http/routes/real-stocks.routes';
+import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
 import type { BarRecorder } from './market/bar-recorder';
 import type { PriceStore } from './market/price-store';

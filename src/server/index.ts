@@ -115,7 +115,12 @@ const app = createApp({
     linkRevoked: (classId) => hubRef.current?.disconnectDisplays(classId),
   },
 });
-const snapshots = createSnapshotService({ db, prices: market.prices, clock });
+const snapshots = createSnapshotService({
+  db,
+  prices: market.prices,
+  clock,
+  market: market.market,
+});
 snapshots.start();
 const server = await listen(app, env.PORT, env.HOST);
 const realtime = startHub({

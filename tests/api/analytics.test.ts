@@ -92,11 +92,13 @@ describe('GET /portfolio/analytics', () => {
     expect(analytics.series.value).toEqual([100]);
   });
 
-  it('charts the snapshots against KOSPI rebased to 100, the week from last Friday’s close', async () => {
+  it('charts the snapshots against KOSPI at their market days, the week from last Friday’s close', async () => {
     snapshotsRepo.saveAll(t.db, [
       {
         userId: studentId,
         date: '2026-03-13',
+        marketDate: '2026-03-03',
+        kospi: 2_000,
         totalValue: 10_000_000,
         cash: 0,
         netDeposits: 10_000_000,
@@ -104,6 +106,8 @@ describe('GET /portfolio/analytics', () => {
       {
         userId: studentId,
         date: '2026-03-16',
+        marketDate: '2026-03-04',
+        kospi: 2_100,
         totalValue: 10_200_000,
         cash: 0,
         netDeposits: 10_000_000,
@@ -111,6 +115,8 @@ describe('GET /portfolio/analytics', () => {
       {
         userId: studentId,
         date: '2026-03-17',
+        marketDate: '2026-03-05',
+        kospi: 1_900,
         totalValue: 9_690_000,
         cash: 0,
         netDeposits: 10_000_000,
@@ -129,9 +135,20 @@ describe('GET /portfolio/analytics', () => {
     expect(analytics.series.value.slice(0, 3)).toEqual([100, 102, 96.9]);
     // 9,690,000 ÷ 10,200,000 − 1 = −0.05 from the peak of 3-16
     expect(analytics.series.drawdown[2]).toBe(-0.05);
-    expect(analytics.series.benchmark[0]).toBe(100);
-    expect(analytics.series.benchmarkDates.at(-1)).toBe('2026-03-20');
-    expect(metricOf(analytics, 'volatility').value).toBeGreaterThan(0);
+    // KOSPI at each close's own market day: 2,100 ÷ 2,000 × 100 = 105; 1,900 ÷ 2,000 × 100 = 95
+    expect(analytics.series.benchmark.slice(0, 3)).toEqual([100, 105, 95]);
+    // today is priced by the replay's 03-06
+    expect(analytics.series.marketDates).toEqual([
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+    ]);
+    expect(analytics.series.benchmarkDates.at(-1)).toBe('2026-03-06');
+    // three daily returns: the day's volatility is shown, not annualised
+    const volatility = metricOf(analytics, 'volatility');
+    expect(volatility.value).toBeNull();
+    expect(volatility.steps.at(-2)!.value).toBeGreaterThan(0);
   });
 
   it('refuses an unknown period with 400', async () => {

@@ -3,17 +3,19 @@ import { accountsRepo } from '../../src/server/db/repos/accounts.repo';
 import { snapshotsRepo } from '../../src/server/db/repos/snapshots.repo';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import { insertStudent } from '../../src/server/testing/money-fixtures';
+import { businessDays } from '../../src/server/testing/test-catalogue';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zLeaderboardEntry } from '../../src/shared/schemas/trading';
 
 let t: TestApp;
 let auth: Record<string, string>;
 
-const days = ['2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19'];
+// 20 closes before today: 20 daily returns, enough to annualise a Sharpe ratio.
+const days = businessDays('2026-02-01', '2026-03-19').slice(-20);
 
 /** A student whose closes were `closes` and whose cash (all they hold) is `now` today. */
 function student(classId: number, closes: number[], now: number) {
-  const user = insertStudent(t.db, { classId, at: new Date('2026-03-13T00:00:00Z') });
+  const user = insertStudent(t.db, { classId, at: new Date('2026-01-30T00:00:00Z') });
   t.db.transaction((tx) => accountsRepo.setCash(tx, user.id, now));
   snapshotsRepo.saveAll(
     t.db,
@@ -32,10 +34,12 @@ beforeEach(async () => {
   t = createTestApp();
   const teacher = insertUser(t.db, { role: 'TEACHER' });
   const classId = insertClass(t.db, { teacherId: teacher.id }).id;
-  // Steady: +1 % a day, 4 % in all.
-  const steady = student(classId, [10_000_000, 10_100_000, 10_200_000, 10_300_000], 10_400_000);
-  // Bumpy: 6 % in all, by swings of ±10 %.
-  student(classId, [10_000_000, 10_800_000, 9_900_000, 11_000_000], 10_600_000);
+  // Steady: +20,000 won a day, 4 % in all.
+  const steadyCloses = days.map((_, i) => 10_000_000 + 20_000 * i);
+  const steady = student(classId, steadyCloses, 10_400_000);
+  // Bumpy: 6 % in all, by swings of about ±8 %.
+  const bumpyCloses = days.map((_, i) => 10_000_000 + 30_000 * i + (i % 2) * 800_000);
+  student(classId, bumpyCloses, 10_600_000);
   auth = await authHeader(t.accessTokens, steady);
 });
 afterEach(() => t.dispose());

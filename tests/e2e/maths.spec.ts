@@ -54,9 +54,22 @@ test('계산 보기 panels and the 분석 page, for the student and the teacher'
   await expect(page.getByRole('heading', { name: '시장을 이겼나?' })).toBeVisible();
   await openPanel(page, '낸 수수료');
   await closePanel(page);
+  // Both returns, each with its question and its 계산 보기 ending in the figure shown.
+  await expect(page.getByRole('heading', { name: '두 가지 수익률' })).toBeVisible();
   await page.getByRole('radio', { name: '이번 주' }).click();
-  await openPanel(page, '기간 수익률');
+  const moneyWeighted = page.locator('.stat-card', { hasText: '내 돈의 수익률' }).first();
+  await expect(moneyWeighted).toContainText('내 계좌의 돈이 실제로 얼마나 불었는지');
+  await openPanel(page, '내 돈의 수익률', moneyWeighted.locator('.figure-text'));
   await closePanel(page);
+  const timeWeighted = page.locator('.stat-card', { hasText: '투자 실력 수익률' }).first();
+  await expect(timeWeighted).toContainText('투자 실력만 비교할 때');
+  await openPanel(page, '투자 실력 수익률', timeWeighted.locator('.figure-text'));
+  await closePanel(page);
+
+  await page.goto('/leaderboard');
+  await expect(page.getByRole('columnheader', { name: '내 돈의 수익률' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: '투자 실력 수익률' })).toBeVisible();
+  await page.goto('/analytics');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('button', { name: '로그아웃' }).click();

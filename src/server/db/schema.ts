@@ -259,6 +259,10 @@ export const portfolioSnapshots = sqliteTable(
     totalValue: integer('total_value').notNull(),
     cash: integer('cash').notNull(),
     netDeposits: integer('net_deposits').notNull(),
+    // The market moment that valued the snapshot (docs/decisions/0013): the
+    // real KRX date the market was playing and KOSPI then. Null on rows from before they existed.
+    marketDate: text('market_date'),
+    kospi: real('kospi'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.date] })],
 );

@@ -7,11 +7,14 @@ import { classesRepo } from '../db/repos/classes.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { holdingsRepo } from '../db/repos/holdings.repo';
 import { ledgerRepo } from '../db/repos/ledger.repo';
+import { marketStateRepo } from '../db/repos/market-state.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import { seedReviews } from './seed-reviews';
 import { usersRepo } from '../db/repos/users.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
+import { anchorDay } from '../market/pacing';
+import { realTradingDates, wholeMarketStart } from '../market/providers/replay';
 import { seeded } from '../market/random';
 import type { Catalogue } from '../market/types';
 import type { PasswordHasher } from '../services/passwords';
@@ -66,28 +69,52 @@ function storyDates(now: Date): string[] {
   return dates;
 }
 
-/** The largest common stocks with enough real closes; their last closes become the story's. */
-function storyStocks(catalogue: Catalogue): Array<StoryStock & { sector: string }> {
+/**
+ * The real KRX days the story's school days were priced on, and the one the replay plays next:
+ * the first STORY_DAYS days the whole market has data, so whatever the data holds after them is
+ * left to replay, and today follows the last story day without a jump.
+ */
+export function demoMarketDays(catalogue: Catalogue) {
+  const all = realTradingDates(catalogue);
+  const from = wholeMarketStart(catalogue) ?? all[0] ?? '';
+  const days = all.filter((date) => date >= from);
+  if (days.length <= STORY_DAYS)
+    throw new Error(
+      `The demo needs more than ${STORY_DAYS} real KRX days; the data has ${days.length}.`,
+    );
+  return { storyDays: days.slice(0, STORY_DAYS), replayStart: days[STORY_DAYS]! };
+}
+
+/** The largest common stocks with a real close on every story day. */
+function storyStocks(
+  catalogue: Catalogue,
+  storyDays: string[],
+): Array<StoryStock & { market: string; sector: string }> {
   return [...catalogue.instruments()]
     .filter((i) => !i.isPreferred && !i.isSpac && (i.market === 'KOSPI' || i.market === 'KOSDAQ'))
     .sort((a, b) => b.marketCap - a.marketCap)
     .flatMap((i) => {
-      const closes = catalogue
-        .dailySegments(i.symbol)
-        .flat()
-        .slice(-STORY_DAYS)
-        .map((b) => b.close);
-      return closes.length === STORY_DAYS ? [{ ...i, closes }] : [];
+      const closeOn = new Map(
+        catalogue
+          .dailySegments(i.symbol)
+          .flat()
+          .map((bar) => [bar.date, bar.close]),
+      );
+      const closes = storyDays.map((day) => closeOn.get(day));
+      return closes.every((close) => close !== undefined) ? [{ ...i, closes }] : [];
     })
     .slice(0, POOL_SIZE);
 }
 
-function writeStudent(
-  tx: DbOrTx,
-  userId: number,
-  story: StudentStory,
-  ctx: { dates: string[]; stockIds: Map<string, number>; at: (day: number) => Date },
-) {
+interface StoryContext {
+  dates: string[];
+  /** The real KRX day and KOSPI close behind each story day. */
+  moments: Array<{ marketDate: string; kospi: number | null }>;
+  stockIds: Map<string, number>;
+  at: (day: number) => Date;
+}
+
+function writeStudent(tx: DbOrTx, userId: number, story: StudentStory, ctx: StoryContext) {
   watchlistRepo.replace(
     tx,
     userId,
@@ -109,7 +136,7 @@ function writeStudent(
       fee: trade.fee,
       tax: trade.tax,
       reason: trade.reason,
-      priceSource: `과거 시세 재생 · ${ctx.dates[trade.day]}`,
+      priceSource: `과거 시세 재생 · ${ctx.moments[trade.day]!.marketDate}`,
       createdAt: at,
     });
     ledgerRepo.append(tx, { userId, movements: trade.movements, at, tradeId: row.id });
@@ -121,8 +148,26 @@ function writeStudent(
   accountsRepo.setCash(tx, userId, story.cash);
   snapshotsRepo.saveAll(
     tx,
-    story.closes.map(({ day, ...values }) => ({ userId, date: ctx.dates[day]!, ...values })),
+    story.closes.map(({ day, ...values }) => ({
+      userId,
+      date: ctx.dates[day]!,
+      ...ctx.moments[day]!,
+      ...values,
+    })),
   );
+}
+
+/**
+ * The replay starts (again) from the real day after the story's last, at the admin's pace:
+ * REPLAY_START_DATE, when set, still wins over this as over any saved choice.
+ */
+function continueReplayAfter(db: Db, replayStart: string, now: Date) {
+  marketStateRepo.saveReplay(db, {
+    pace: marketStateRepo.loadReplay(db)?.pace ?? 'fast',
+    startDate: replayStart,
+    anchoredStart: replayStart,
+    anchorDate: anchorDay(now),
+  });
 }
 
 // Two students get their cash changed by the teacher: deposits, not gains.
@@ -174,8 +219,15 @@ export async function seedDemo(deps: {
 }): Promise<boolean> {
   const { db } = deps;
   if (classesRepo.findByCode(db, DEMO_CLASS_CODE)) return false;
-  const dates = storyDates(deps.clock.now());
-  const stocks = storyStocks(deps.catalogue);
+  const now = deps.clock.now();
+  const dates = storyDates(now);
+  const { storyDays, replayStart } = demoMarketDays(deps.catalogue);
+  const kospi = new Map(deps.catalogue.indexBars('KOSPI').map((bar) => [bar.date, bar.close]));
+  const moments = storyDays.map((marketDate) => ({
+    marketDate,
+    kospi: kospi.get(marketDate) ?? null,
+  }));
+  const stocks = storyStocks(deps.catalogue, storyDays);
   const at = (day: number) => new Date(kstInstant(dates[day]!, 10 * 60));
   const passwordHash = await deps.passwords.hash(DEMO_PASSWORD);
   db.transaction((tx) => {
@@ -199,9 +251,10 @@ export async function seedDemo(deps: {
         adjustments: teacherAdjustments[i] ?? [],
         random: seeded('demo', i),
       });
-      writeStudent(tx, user.id, story, { dates, stockIds, at });
+      writeStudent(tx, user.id, story, { dates, moments, stockIds, at });
     });
     seedReviews(tx, demoClass.id, demoClass.teacherId!, at(STORY_DAYS - 1));
   });
+  continueReplayAfter(db, replayStart, now);
   return true;
 }

@@ -229,6 +229,18 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     return batch.length;
   }
 
+  // Read once: the index's bars do not change while the server runs.
+  let kospiCloses: Map<string, number> | undefined;
+  function marketMoment() {
+    const { date, source } = position();
+    kospiCloses ??= new Map(catalogue.indexBars('KOSPI').map((bar) => [bar.date, bar.close]));
+    // A simulated day has no index level: a made-up one would pair with nothing real.
+    return {
+      marketDate: date,
+      kospi: source === 'replay' ? (kospiCloses.get(date) ?? null) : null,
+    };
+  }
+
   // A 1W chart refreshes every 10 s per viewer; a past day's minutes never change.
   const intradayCache = new Map<string, IntradayBar[]>();
   function cachedIntraday(symbol: string, day: DailyBar): IntradayBar[] {
@@ -297,6 +309,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     trackedCount: () => live.size,
     position,
     now: () => position().at,
+    marketMoment,
     playedDays,
     intraday: cachedIntraday,
     indexLevel(name: MarketIndexName): IndexLevel | undefined {

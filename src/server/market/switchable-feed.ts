@@ -38,6 +38,7 @@ export function createSwitchableFeed(first: MarketFeed) {
     isTracked: (symbol) => current.isTracked(symbol),
     trackedCount: () => current.trackedCount(),
     now: () => current.now(),
+    marketMoment: () => current.marketMoment(),
     history: (symbol) => current.history(symbol),
     news: (symbol) => current.news(symbol),
     indexLevel: (name) => current.indexLevel?.(name),

@@ -68,6 +68,11 @@ export interface MarketProvider {
   stop(): void;
 }
 
+export interface MarketMoment {
+  marketDate: string;
+  kospi: number | null;
+}
+
 /** What the app reads from the market, whichever provider feeds it (replay, sim or live). */
 export interface MarketFeed extends MarketProvider {
   isTracked(symbol: string): boolean;
@@ -89,6 +94,11 @@ export interface MarketFeed extends MarketProvider {
   news(symbol: string): Promise<NewsItem[]>;
   /** Publishes a fresh quote of every tracked stock now; answers how many. */
   refreshAll(): Promise<number>;
+  /**
+   * The market moment prices are at now: the real KRX date playing (the KST date for live feeds)
+   * and KOSPI's level then, null where the feed has none (simulated days, live providers).
+   */
+  marketMoment(): MarketMoment;
   /** Wall time played, so a restart continues where the market was (0 for live feeds). */
   elapsedMs(): number;
   status(): { provider: string; status: string; label: string };

@@ -1,7 +1,6 @@
 import { DomainError } from '../../shared/domain/domain-error';
 import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
 import { buildAnalytics } from '../../shared/domain/maths/analytics';
-import { alignBenchmark, type IndexClose } from '../../shared/domain/maths/benchmark';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
 import { messages } from '../../shared/messages';
 import type { Analytics } from '../../shared/schemas/analytics';
@@ -13,7 +12,7 @@ import { analyticsRepo } from '../db/repos/analytics.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import type { AuthUser } from './authentication';
 import type { PriceStore } from '../market/price-store';
-import type { Catalogue } from '../market/types';
+import type { MarketFeed } from '../market/types';
 import { createPortfolioService } from './portfolio.service';
 import { findManagedStudent } from './class-access';
 import { depositsAfterClose, returnFor, valueAccounts } from './valuations';
@@ -22,12 +21,9 @@ export interface AnalyticsDeps {
   db: Db;
   prices: PriceStore;
   clock: Clock;
-  catalogue: Pick<Catalogue, 'indexBars'>;
+  /** The market moment of today's live point (docs/decisions/0013-analytics-benchmark.md). */
+  market: Pick<MarketFeed, 'marketMoment'>;
 }
-
-/** KOSPI's embedded daily closes: the benchmark (docs/decisions/0013-analytics-benchmark.md). */
-export const kospiCloses = (catalogue: AnalyticsDeps['catalogue']): IndexClose[] =>
-  catalogue.indexBars('KOSPI').map((bar) => ({ date: bar.date, close: bar.close }));
 
 /** A student's figures with their explanations; a teacher reads only their own students'. */
 export function createAnalyticsService(deps: AnalyticsDeps) {
@@ -68,7 +64,6 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         },
         periodReturn: periodReturn.explanation,
         points,
-        benchmark: alignBenchmark(points.length, kospiCloses(deps.catalogue)),
         fills: analyticsRepo.fills(db, userId),
         since: period === 'all' ? null : kstInstant(periodStartDay(period, now), 0),
       }),

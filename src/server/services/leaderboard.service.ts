@@ -1,6 +1,5 @@
 import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
 import { seriesMetrics } from '../../shared/domain/maths/analytics';
-import { alignBenchmark } from '../../shared/domain/maths/benchmark';
 import { rankByScore } from '../../shared/domain/portfolio/ranking';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
 import type { LeaderboardEntry, RankBy, TimeRange } from '../../shared/schemas/trading';
@@ -11,8 +10,7 @@ import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import { databaseStamp } from '../db/while-unchanged';
 import type { PriceStore } from '../market/price-store';
-import type { Catalogue } from '../market/types';
-import { kospiCloses } from './analytics.service';
+import type { MarketFeed } from '../market/types';
 import { createCoalesced } from './coalesced';
 import { createRateLimiter, takeAll } from './rate-limiter';
 import { periodFirstDay } from './portfolio.service';
@@ -23,7 +21,7 @@ export interface LeaderboardDeps {
   db: Db;
   prices: PriceStore;
   clock: Clock;
-  catalogue: Pick<Catalogue, 'indexBars'>;
+  market: Pick<MarketFeed, 'marketMoment'>;
   /** How long a changed board may be served as it was (0: recomputed at the next ask). */
   leaderboardRefreshMs?: number;
 }
@@ -66,18 +64,15 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
       : new Map();
     const since = startDay ? new Date(kstInstant(startDay, 0)) : undefined;
     const tradeCounts = tradesRepo.countsByUser(db, ids, since);
-    const kospi = kospiCloses(deps.catalogue);
+    const moment = deps.market.marketMoment();
     const rows = students.map((student) => {
       const value = values.get(student.id)!;
       const snapshot = snapshots.get(student.id) ?? null;
       const result = returnFor(value, timeRange, snapshot, now);
       const from = snapshot?.date ?? periodFirstDay(timeRange, now);
-      const points = historyPoints(db, student.id, from, now, value.valuation);
-      const risk = seriesMetrics({
-        points,
-        benchmark: alignBenchmark(points.length, kospi),
-        periodReturn: result.explanation,
-      });
+      const live = { ...value.valuation, moment };
+      const points = historyPoints(db, student.id, from, now, live);
+      const risk = seriesMetrics({ points, periodReturn: result.explanation });
       const figure = (key: string) => risk.metrics.find((m) => m.key === key)!;
       return {
         userId: student.id,
@@ -89,7 +84,8 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
         holdingsCount: value.valuation.holdings.length,
         transactionCount: tradeCounts.get(student.id) ?? 0,
         explanations: {
-          return: result.explanation,
+          return: figure('moneyWeightedReturn'),
+          timeWeightedReturn: figure('timeWeightedReturn'),
           sharpe: figure('sharpe'),
           alpha: figure('alpha'),
         },

@@ -14,6 +14,7 @@ import type { Db } from '../db/connection';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { rememberWhileUnchanged } from '../db/while-unchanged';
 import type { PriceStore } from '../market/price-store';
+import type { MarketFeed } from '../market/types';
 import { historyPoints } from './value-history';
 import { returnFor, valuationPrice, valueAccount, type AccountValue } from './valuations';
 
@@ -21,6 +22,7 @@ export interface PortfolioDeps {
   db: Db;
   prices: PriceStore;
   clock: Clock;
+  market: Pick<MarketFeed, 'marketMoment'>;
 }
 
 export function createPortfolioService(deps: PortfolioDeps) {
@@ -100,7 +102,8 @@ export function createPortfolioService(deps: PortfolioDeps) {
     valueHistory(userId: number, period: TimeRange): ValuePoint[] {
       const now = clock.now();
       const from = startSnapshot(userId, period, now)?.date ?? periodFirstDay(period, now);
-      return historyPoints(db, userId, from, now, valueOf(userId, now).valuation);
+      const live = { ...valueOf(userId, now).valuation, moment: deps.market.marketMoment() };
+      return historyPoints(db, userId, from, now, live);
     },
   };
 }

@@ -25,7 +25,7 @@ describe('createSnapshotService', () => {
   });
   afterEach(() => t.dispose());
 
-  it('snapshots every student once per close, at current prices', () => {
+  it('snapshots every student once per close, at current prices and the market moment', () => {
     const stock = insertStocks(t.db, t.deps.catalogue).get('005930')!;
     const student = insertStudent(t.db, { cash: 1_000_000 });
     holdingsRepo.save(t.db, {
@@ -39,6 +39,9 @@ describe('createSnapshotService', () => {
     const service = createSnapshotService(t.deps);
     expect(service.catchUp()).toBe(1);
     expect(service.catchUp()).toBe(0);
+    // The replay plays its first real day, 03-06: that day's KOSPI close valued the snapshot.
+    const kospiOn = (date: string) =>
+      t.deps.catalogue.indexBars('KOSPI').find((bar) => bar.date === date)!.close;
     expect(snapshotsRepo.range(t.db, student.id, '2026-03-01')).toEqual([
       {
         userId: student.id,
@@ -46,13 +49,17 @@ describe('createSnapshotService', () => {
         totalValue: 1_800_000,
         cash: 1_000_000,
         netDeposits: 1_000_000,
+        marketDate: '2026-03-06',
+        kospi: kospiOn('2026-03-06'),
       },
     ]);
     t.clock.set('2026-03-23T06:30:00Z'); // next Monday's close
+    t.engine.step(30 * 60_000); // a replayed day (30 minutes) later
     expect(service.catchUp()).toBe(1);
-    expect(snapshotsRepo.range(t.db, student.id, '2026-03-01').map((s) => s.date)).toEqual([
-      '2026-03-20',
-      '2026-03-23',
+    const rows = snapshotsRepo.range(t.db, student.id, '2026-03-01');
+    expect(rows.map((s) => [s.date, s.marketDate, s.kospi])).toEqual([
+      ['2026-03-20', '2026-03-06', kospiOn('2026-03-06')],
+      ['2026-03-23', '2026-03-09', kospiOn('2026-03-09')],
     ]);
   });
 });

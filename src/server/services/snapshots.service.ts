@@ -9,6 +9,7 @@ import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import type { PriceStore } from '../market/price-store';
+import type { MarketFeed } from '../market/types';
 import { valueAccounts } from './valuations';
 
 const CHECK_EVERY_MS = 60_000;
@@ -21,16 +22,24 @@ export function lastClosedDay(now: Date): string {
 }
 
 /**
- * Every student's portfolio value at each KST close, the start values of week and month returns.
+ * Every student's portfolio value at each KST close, the start values of week and month returns,
+ * with the market moment that valued it.
  * A close missed while the server was down is taken on start with the prices then known: an
  * approximation, but better than a period with no start. Earlier missed days stay missing.
  */
-export function createSnapshotService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
+export function createSnapshotService(deps: {
+  db: Db;
+  prices: PriceStore;
+  clock: Clock;
+  market: Pick<MarketFeed, 'marketMoment'>;
+}) {
   const { db, clock } = deps;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   function take(date: string) {
     const students = accountsRepo.students(db);
+    // Read with the prices: the moment that valued these rows is what KOSPI is compared at.
+    const { marketDate, kospi } = deps.market.marketMoment();
     const values = valueAccounts(deps, students, clock.now());
     const rows = [...values.values()].map(({ account, valuation }) => ({
       userId: account.id,
@@ -38,6 +47,8 @@ export function createSnapshotService(deps: { db: Db; prices: PriceStore; clock:
       totalValue: valuation.totalValue,
       cash: valuation.cash,
       netDeposits: valuation.netDeposits,
+      marketDate,
+      kospi,
     }));
     db.transaction((tx) => snapshotsRepo.saveAll(tx, rows));
     return rows.length;

@@ -11,15 +11,20 @@ export const zAnalytics = z.object({
   metrics: z.array(zMetric),
   series: z.object({
     dates: z.array(z.string()),
+    /** The real KRX date behind each point (the moment that valued it); null where unrecorded. */
+    marketDates: z.array(z.string().nullable()),
     /** The portfolio's growth index (deposits taken out), 100 at the first date. */
     value: z.array(z.number()),
-    /** KOSPI rebased to 100 at the first date; null where the index has no matching day. */
+    /**
+     * KOSPI at each point's own market moment, starting where the value line stands at the first
+     * compared point; null outside the compared days (no index level recorded).
+     */
     benchmark: z.array(z.number().nullable()),
     /** Fall from the highest value so far, as a ratio (≤ 0). */
     drawdown: z.array(z.number()),
     /** Daily returns (from the second date on); null without a base. */
     dailyReturns: z.array(z.number().nullable()),
-    /** The KOSPI day matched to each date. */
+    /** The KOSPI day compared at each date (its market date inside the compared days, else null). */
     benchmarkDates: z.array(z.string().nullable()),
   }),
   holdings: z.array(

@@ -129,6 +129,10 @@ export const zValuePoint = z.object({
   totalValue: zWon,
   cash: zWon,
   netDeposits: zWon,
+  /** The real KRX date the market was playing when the point was valued (null: not recorded). */
+  marketDate: z.string().nullable(),
+  /** KOSPI at that moment; null where the market had no index level. */
+  kospi: z.number().nullable(),
 });
 export type ValuePoint = z.infer<typeof zValuePoint>;
 
@@ -145,7 +149,14 @@ export const zLeaderboardEntry = z.object({
   transactionCount: z.number().int(),
   /** The period's return (ratio), Sharpe ratio and Jensen's alpha, each with its 계산 보기. */
   explanations: z
-    .object({ return: zExplanation, sharpe: zExplanation, alpha: zExplanation })
+    .object({
+      /** 내 돈의 수익률: on net deposits, or Modified Dietz for a week or month. */
+      return: zExplanation,
+      /** 투자 실력 수익률: the chained daily returns, the return Sharpe and α are built on. */
+      timeWeightedReturn: zExplanation,
+      sharpe: zExplanation,
+      alpha: zExplanation,
+    })
     .optional(),
 });
 export type LeaderboardEntry = z.infer<typeof zLeaderboardEntry>;

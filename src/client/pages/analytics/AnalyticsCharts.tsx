@@ -6,7 +6,10 @@ import { HistogramBars } from '../../components/maths/HistogramBars';
 const points = (v: number) => v.toFixed(1);
 const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
 
-/** Value against KOSPI (both 100 at the first day), the drawdown curve and the daily returns. */
+/**
+ * Value against KOSPI at each point's own market day (both leave from the same place), the
+ * drawdown curve and the daily returns.
+ */
 export function AnalyticsCharts({ analytics, owner }: { analytics: Analytics; owner: string }) {
   const { series, returnDistribution } = analytics;
   const enough = series.dates.length >= 2;
@@ -28,7 +31,8 @@ export function AnalyticsCharts({ analytics, owner }: { analytics: Analytics; ow
           <p className="empty-state">하루치 기록뿐이라 아직 그릴 선이 없습니다</p>
         )}
         <p className="muted analytics-footnote">
-          KOSPI는 내장된 한국거래소 실제 지수이며, 같은 수의 거래일로 맞춰 비교합니다.
+          KOSPI는 한국거래소 실제 지수로, 각 날의 자산을 평가한 시점(재생 중인 실제 거래일)의 지수와
+          짝지어 비교합니다. 지수가 기록되지 않은 날은 비워 둡니다.
         </p>
       </section>
       <section className="card analytics-chart">

@@ -19,7 +19,8 @@ const periods: Array<{ value: TimeRange; label: string }> = [
 ];
 
 const SIGNED = new Set([
-  'periodReturn',
+  'moneyWeightedReturn',
+  'timeWeightedReturn',
   'benchmarkReturn',
   'excessReturn',
   'alpha',
@@ -29,9 +30,10 @@ const SIGNED = new Set([
 ]);
 
 const groups: Array<{ title: string; keys: string[] }> = [
+  { title: '두 가지 수익률', keys: ['moneyWeightedReturn', 'timeWeightedReturn'] },
   {
     title: '시장을 이겼나?',
-    keys: ['periodReturn', 'benchmarkReturn', 'excessReturn', 'beta', 'correlation'],
+    keys: ['benchmarkReturn', 'excessReturn', 'beta', 'correlation'],
   },
   { title: '위험과 위험 조정 수익', keys: ['volatility', 'maxDrawdown', 'sharpe', 'alpha'] },
   {
@@ -71,7 +73,12 @@ function MetricGroups({ analytics, period }: { analytics: Analytics; period: Tim
           const metric = metricByKey(analytics.metrics, key);
           return (
             metric && (
-              <MetricCard key={key} metric={withScope(metric, period)} signed={SIGNED.has(key)} />
+              <MetricCard
+                key={key}
+                metric={withScope(metric, period)}
+                signed={SIGNED.has(key)}
+                palette="market"
+              />
             )
           );
         })}

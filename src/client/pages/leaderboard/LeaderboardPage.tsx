@@ -1,17 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { formatNumber, formatWon } from '../../../shared/format';
 import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
 import { Icon } from '../../components/Icon';
-import { PriceChange } from '../../components/PriceChange';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
 import { TableHead } from '../../components/TableHead';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { userAtom } from '../../state/session';
-import { RankingExplain, RankingScore, rankingLabel, rankings } from './RankingExplain';
+import { LeaderboardRow } from './LeaderboardRow';
+import { rankingLabel, rankings } from './RankingExplain';
 import './leaderboard.css';
 
 type TimeRange = 'all' | 'month' | 'week';
@@ -41,6 +40,13 @@ export function LeaderboardPage() {
     (signal) => api.get<LeaderboardEntry[]>('/leaderboard', { timeRange, rankBy }, signal),
     () => notify.error('리더보드를 불러오는데 실패했습니다'),
   );
+
+  // A risk-adjusted board lists students without a score apart, unranked (issue 24).
+  const scored = (entry: LeaderboardEntry) =>
+    rankBy === 'return' || entry.explanations?.[rankBy].value != null;
+  const ranked = data?.filter(scored) ?? [];
+  const apart = data?.filter((entry) => !scored(entry)) ?? [];
+  const rowProps = (entry: LeaderboardEntry) => ({ entry, rankBy, isMe: entry.userId === me?.id });
 
   return (
     <section className="page leaderboard">
@@ -76,66 +82,31 @@ export function LeaderboardPage() {
                   '이름',
                   '클래스',
                   { label: '총 자산', num: true },
-                  { label: '수익률', num: true },
+                  { label: '내 돈의 수익률', num: true },
+                  { label: '투자 실력 수익률', num: true },
                   ...(rankBy === 'return' ? [] : [{ label: rankingLabel(rankBy), num: true }]),
                   { label: '보유 종목', num: true },
                   { label: '거래', num: true },
                 ]}
               />
               <tbody>
-                {data.map((entry) => (
-                  <tr
-                    key={entry.userId}
-                    className={[
-                      entry.rank <= 3 ? `podium podium-${entry.rank}` : '',
-                      entry.userId === me?.id ? 'is-me' : '',
-                    ]
-                      .join(' ')
-                      .trim()}
-                  >
-                    <td className="rank" data-label="순위">
-                      {entry.rank <= 3 ? (
-                        <span
-                          className={`medal medal-${entry.rank}`}
-                          aria-label={`${entry.rank}위 메달`}
-                        >
-                          {entry.rank}
-                        </span>
-                      ) : (
-                        entry.rank
-                      )}
-                    </td>
-                    <td data-label="이름">
-                      <strong>{entry.userName}</strong>
-                    </td>
-                    <td className="muted" data-label="클래스">
-                      {entry.className ?? '-'}
-                    </td>
-                    <td className="num" data-label="총 자산">
-                      {formatWon(entry.totalValue)}
-                    </td>
-                    <td className="num" data-label="수익률">
-                      <PriceChange
-                        changePercent={entry.totalProfitLossPercent}
-                        showAmount={false}
-                      />
-                      <div className="sub">{formatWon(entry.totalProfitLoss)}</div>
-                      <RankingExplain entry={entry} />
-                    </td>
-                    {rankBy !== 'return' && (
-                      <td className="num" data-label={rankingLabel(rankBy)}>
-                        <RankingScore entry={entry} rankBy={rankBy} />
-                      </td>
-                    )}
-                    <td className="num" data-label="보유 종목">
-                      {formatNumber(entry.holdingsCount)}개
-                    </td>
-                    <td className="num" data-label="거래">
-                      {formatNumber(entry.transactionCount)}회
-                    </td>
-                  </tr>
+                {ranked.map((entry) => (
+                  <LeaderboardRow key={entry.userId} {...rowProps(entry)} ranked />
                 ))}
               </tbody>
+              {apart.length > 0 && (
+                <tbody className="leaderboard-apart">
+                  <tr>
+                    <th colSpan={9} scope="colgroup">
+                      순위 밖: {rankingLabel(rankBy)}를 아직 계산할 수 없는 학생 (일간 수익률 20개
+                      미만 등)
+                    </th>
+                  </tr>
+                  {apart.map((entry) => (
+                    <LeaderboardRow key={entry.userId} {...rowProps(entry)} ranked={false} />
+                  ))}
+                </tbody>
+              )}
             </table>
           </div>
         )}

@@ -17,7 +17,7 @@ export function RankingScore({ entry, rankBy }: { entry: LeaderboardEntry; rankB
   return <strong>{formatFigure(figure.value, figure.unit)}</strong>;
 }
 
-/** One row's return, Sharpe ratio and alpha; named by rank (a name would also name its cell). */
+/** One row's two returns, Sharpe ratio and alpha; named by rank (a name would also name its cell). */
 export function RankingExplain({ entry }: { entry: LeaderboardEntry }) {
   const explanations = entry.explanations;
   if (!explanations) return null;
@@ -25,7 +25,8 @@ export function RankingExplain({ entry }: { entry: LeaderboardEntry }) {
     <ExplainButton
       title={`${entry.rank}위 수익률`}
       figures={[
-        { label: '기간 수익률', explanation: explanations.return },
+        { label: '내 돈의 수익률', explanation: explanations.return },
+        { label: '투자 실력 수익률', explanation: explanations.timeWeightedReturn },
         { label: '샤프 지수', explanation: explanations.sharpe },
         { label: '젠센의 알파', explanation: explanations.alpha },
       ]}

@@ -61,13 +61,14 @@ const closesFrom = preparedPer((db) =>
 );
 
 export const snapshotsRepo = {
-  saveAll(db: DbOrTx, rows: SnapshotRow[]) {
+  saveAll(db: DbOrTx, rows: Array<typeof portfolioSnapshots.$inferInsert>) {
     for (const row of rows) {
+      const { totalValue, cash, netDeposits, marketDate = null, kospi = null } = row;
       db.insert(portfolioSnapshots)
         .values(row)
         .onConflictDoUpdate({
           target: [portfolioSnapshots.userId, portfolioSnapshots.date],
-          set: { totalValue: row.totalValue, cash: row.cash, netDeposits: row.netDeposits },
+          set: { totalValue, cash, netDeposits, marketDate, kospi },
         })
         .run();
     }

@@ -102,6 +102,8 @@ export function createLiveFeed(deps: {
     trackedCount: () => tracked.size,
     prime,
     now: () => clock.now().getTime(),
+    // No provider here streams the index yet: the day is known, KOSPI's level is not.
+    marketMoment: () => ({ marketDate: kstDate(clock.now()), kospi: null }),
     history,
     news: (symbol): Promise<NewsItem[]> =>
       adapter.capabilities.news ? adapter.news(symbol) : Promise.resolve([]),

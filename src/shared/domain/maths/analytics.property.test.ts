@@ -4,7 +4,6 @@ import { DomainError } from '../domain-error';
 import { executeBuy, executeSell, setCash } from '../trading/ledger';
 import type { Position } from '../trading/position';
 import { buildAnalytics } from './analytics';
-import { alignBenchmark } from './benchmark';
 import { explainTotalReturn } from './portfolio';
 import type { FillRecord } from './trades';
 
@@ -136,7 +135,8 @@ function naive(world: ReturnType<typeof simulate>) {
       returns.push((points[t]!.totalValue - flow) / points[t - 1]!.totalValue - 1);
   }
   let volatility: number | null = null;
-  if (returns.length >= 2) {
+  // Annualised only from 20 daily returns on.
+  if (returns.length >= 20) {
     let m = 0;
     for (const r of returns) m += r / returns.length;
     let ss = 0;
@@ -152,6 +152,8 @@ function naive(world: ReturnType<typeof simulate>) {
     realisedProfitLoss: realised,
     hhi: stock > 0 ? round6(squares) : null,
     volatility,
+    timeWeightedReturn:
+      returns.length > 0 ? round6(returns.reduce((g, r) => g * (1 + r), 1) - 1) : null,
   };
 }
 
@@ -160,7 +162,6 @@ describe('analytics against a naive model', () => {
     fc.assert(
       fc.property(zDays, (days) => {
         const world = simulate(days);
-        const kospi = world.points.map((p, i) => ({ date: p.date, close: 2_500 + 10 * i }));
         const last = world.points.at(-1)!;
         const analytics = buildAnalytics({
           cash: world.cash,
@@ -178,8 +179,7 @@ describe('analytics against a naive model', () => {
             value: last.totalValue,
             netDeposits: last.netDeposits,
           }),
-          points: world.points,
-          benchmark: alignBenchmark(world.points.length, kospi),
+          points: world.points.map((p, i) => ({ ...p, marketDate: p.date, kospi: 2_500 + 10 * i })),
           fills: world.fills,
           since: null,
         });

@@ -1,4 +1,10 @@
-import { indexReturns, rebase, type AlignedBenchmark } from './benchmark';
+import {
+  benchmarkLine,
+  comparedWindow,
+  windowMarketReturns,
+  type ComparedWindow,
+  type MarketPoint,
+} from './benchmark';
 import { explainHhi, explainEffectiveCount, explainSectorWeights } from './diversification';
 import { explainHistogram, type ExplainedHistogram } from './distribution';
 import type { Explained } from './explained';
@@ -34,6 +40,12 @@ import {
   type ValuePoint,
 } from './risk';
 import { explainCostsPaid, explainRealisedProfitLoss, type FillRecord } from './trades';
+import {
+  explainTimeWeightedReturn,
+  MONEY_WEIGHTED_USE,
+  TIME_WEIGHTED_USE,
+  withUse,
+} from './two-returns';
 
 export interface MetricOf extends Explained {
   key: string;
@@ -62,9 +74,8 @@ export interface AnalyticsInput {
   dayBase: Omit<DayBase, 'netDeposits'>;
   /** The period's return as the leaderboard computes it (net deposits or Modified Dietz). */
   periodReturn: Explained;
-  /** Daily closes of the period then today's live value, oldest first. */
-  points: ValuePoint[];
-  benchmark: AlignedBenchmark;
+  /** Daily closes of the period then today's live value, oldest first, each with its market moment. */
+  points: Array<ValuePoint & MarketPoint>;
   /** Every fill of the account, oldest first. */
   fills: FillRecord[];
   /** Epoch ms the period's fees, taxes and sales count from; null for all time. */
@@ -87,41 +98,69 @@ function holdingMetrics(input: AnalyticsInput, h: AnalyticsHolding, totalValue: 
   ];
 }
 
-export type SeriesInput = Pick<AnalyticsInput, 'points' | 'benchmark' | 'periodReturn'>;
+export type SeriesInput = Pick<AnalyticsInput, 'points' | 'periodReturn'>;
 
-/** Risk and market figures of the daily series (also the leaderboard's risk-adjusted ranks). */
+/** KOSPI over the compared days, with the dates it used; a shorter window says so. */
+function benchmarkFigure(points: SeriesInput['points'], window: ComparedWindow | null) {
+  if (!window) return explainBenchmarkReturn([], []);
+  const [first, last] = [points[window.from]!, points[window.to]!];
+  const figure = explainBenchmarkReturn(
+    [first.marketDate ?? first.date, last.marketDate ?? last.date],
+    [first.kospi!, last.kospi!],
+  );
+  if (window.from === 0 && window.to === points.length - 1) return figure;
+  const note = `KOSPI 지수가 기록된 ${first.date} … ${last.date}만 시장과 비교했습니다`;
+  return { ...figure, note };
+}
+
+/**
+ * Risk and market figures of the daily series (also the leaderboard's risk-adjusted ranks).
+ * Every comparison with KOSPI uses only the compared window, where each point carries the index
+ * level of the moment that valued it; the portfolio's side of it is the time-weighted return.
+ */
 export function seriesMetrics(input: SeriesInput) {
-  const dates = input.points.map((p) => p.date);
-  const returns = dailyReturns(input.points);
-  const market = indexReturns(input.benchmark.levels);
-  const known = input.benchmark.levels.flatMap((level, i) =>
-    level === null ? [] : [{ level, date: input.benchmark.dates[i]! }],
-  );
-  const benchmarkReturn = explainBenchmarkReturn(
-    known.map((k) => k.date),
-    known.map((k) => k.level),
-  );
-  const beta = explainBeta(returns, market);
+  const { points } = input;
+  const dates = points.map((p) => p.date);
+  const returns = dailyReturns(points);
+  const window = comparedWindow(points);
+  // returns[t − 1] is the return into point t.
+  const pairedReturns = window ? returns.slice(window.from, window.to) : [];
+  const market = window ? windowMarketReturns(points, window) : [];
+  const pairs = pairedReturns.filter((r) => r !== null).length;
+  const benchmarkReturn = benchmarkFigure(points, window);
+  const comparedReturn = explainTimeWeightedReturn(pairedReturns).value;
+  const beta = explainBeta(pairedReturns, market);
   const index = wealthIndex(returns);
   return {
     returns,
     index,
+    window,
     metrics: [
+      metric(
+        'moneyWeightedReturn',
+        '내 돈의 수익률',
+        withUse(input.periodReturn, MONEY_WEIGHTED_USE),
+      ),
+      metric(
+        'timeWeightedReturn',
+        '투자 실력 수익률',
+        withUse(explainTimeWeightedReturn(returns), TIME_WEIGHTED_USE),
+      ),
       metric('volatility', '변동성 (연율)', explainVolatility(returns)),
       metric('maxDrawdown', '최대 낙폭 (MDD)', explainMaxDrawdown(dates, index)),
       metric('benchmarkReturn', 'KOSPI 수익률', benchmarkReturn),
       metric(
         'excessReturn',
         '시장을 이겼나?',
-        explainExcessReturn(input.periodReturn.value, benchmarkReturn.value),
+        explainExcessReturn(comparedReturn, benchmarkReturn.value),
       ),
       metric('beta', '베타 (β)', beta),
-      metric('correlation', 'KOSPI와의 상관계수', explainCorrelation(returns, market)),
+      metric('correlation', 'KOSPI와의 상관계수', explainCorrelation(pairedReturns, market)),
       metric('sharpe', '샤프 지수', explainSharpe(returns)),
       metric(
         'alpha',
         '젠센의 알파',
-        explainAlpha(input.periodReturn.value, beta.value, benchmarkReturn.value),
+        explainAlpha(comparedReturn, beta.value, benchmarkReturn.value, pairs),
       ),
     ],
   };
@@ -162,17 +201,24 @@ export function buildAnalytics(input: AnalyticsInput) {
   const returnDistribution: ExplainedHistogram = explainHistogram(
     series.returns.filter((r): r is number => r !== null),
   );
+  const { window } = series;
+  const inWindow = (t: number) => window !== null && t >= window.from && t <= window.to;
   return {
     metrics,
     series: {
       dates: input.points.map((p) => p.date),
+      marketDates: input.points.map((p) => p.marketDate),
       value: series.index.map((w) => Math.round(w * 10_000) / 100),
-      benchmark: rebase(input.benchmark.levels),
+      benchmark: benchmarkLine(
+        input.points,
+        window,
+        series.index.map((w) => w * 100),
+      ),
       drawdown: drawdowns(series.index),
       dailyReturns: series.returns.map((r) =>
         r === null ? null : Math.round(r * 1_000_000) / 1_000_000,
       ),
-      benchmarkDates: input.benchmark.dates,
+      benchmarkDates: input.points.map((p, t) => (inWindow(t) ? p.marketDate : null)),
     },
     holdings: input.holdings.map((h) => ({
       symbol: h.symbol,

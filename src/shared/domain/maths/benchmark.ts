@@ -1,42 +1,52 @@
 // How a student's daily series meets KOSPI: docs/decisions/0013-analytics-benchmark.md.
 
-export interface IndexClose {
-  date: string;
-  close: number;
+/** The market moment a point was valued at: the real KRX date and KOSPI's level then. */
+export interface MarketPoint {
+  marketDate: string | null;
+  kospi: number | null;
 }
 
-export interface AlignedBenchmark {
-  /** The KOSPI day matched to each point, or null where the index has no day for it. */
-  dates: Array<string | null>;
-  levels: Array<number | null>;
+/** Indices [from, to] of the points compared with KOSPI (to > from). */
+export interface ComparedWindow {
+  from: number;
+  to: number;
+}
+
+const hasLevel = (point: MarketPoint) => point.kospi !== null && point.kospi > 0;
+
+/**
+ * The latest run of consecutive points that each carry a KOSPI level: every student day in it is
+ * paired with the index at the moment that valued it, and no day with another day's index. An
+ * earlier run cut off by a point without a level (a simulated or live day, a snapshot from before
+ * levels were recorded) is left out rather than bridged. Null when fewer than two points qualify.
+ */
+export function comparedWindow(points: MarketPoint[]): ComparedWindow | null {
+  let to = points.length - 1;
+  while (to >= 0 && !hasLevel(points[to]!)) to -= 1;
+  let from = to;
+  while (from > 0 && hasLevel(points[from - 1]!)) from -= 1;
+  return to - from >= 1 ? { from, to } : null;
+}
+
+/** The index's day-over-day returns inside the window, as r_t of the points (t = from+1 … to). */
+export function windowMarketReturns(points: MarketPoint[], window: ComparedWindow): number[] {
+  return points
+    .slice(window.from + 1, window.to + 1)
+    .map((point, i) => point.kospi! / points[window.from + i]!.kospi! - 1);
 }
 
 /**
- * Matches the n points of a student's series with the last n KOSPI closes, oldest to oldest:
- * the replay plays real KRX days on other calendar days, so the comparison is "the same number
- * of real trading days", counted back from the latest close the market has.
+ * KOSPI drawn on the value chart: inside the window it starts where the value line stands at
+ * the window's first point, so both lines leave from the same place; null outside it.
  */
-export function alignBenchmark(pointCount: number, closes: IndexClose[]): AlignedBenchmark {
-  const tail = closes.slice(-pointCount);
-  const missing = pointCount - tail.length;
-  return {
-    dates: [...Array<null>(missing).fill(null), ...tail.map((c) => c.date)],
-    levels: [...Array<null>(missing).fill(null), ...tail.map((c) => c.close)],
-  };
-}
-
-/** Each level over the first known one, × 100; null stays null. */
-export function rebase(levels: Array<number | null>): Array<number | null> {
-  const base = levels.find((level): level is number => level !== null && level > 0);
-  return levels.map((level) =>
-    level === null || base === undefined ? null : Math.round((level / base) * 10_000) / 100,
-  );
-}
-
-/** Day-over-day returns of the index (null where either day is missing). */
-export function indexReturns(levels: Array<number | null>): Array<number | null> {
-  return levels.slice(1).map((level, i) => {
-    const previous = levels[i];
-    return level !== null && previous != null && previous > 0 ? level / previous - 1 : null;
+export function benchmarkLine(
+  points: MarketPoint[],
+  window: ComparedWindow | null,
+  valueLine: number[],
+): Array<number | null> {
+  return points.map((point, t) => {
+    if (!window || t < window.from || t > window.to) return null;
+    const base = points[window.from]!.kospi!;
+    return Math.round(valueLine[window.from]! * (point.kospi! / base) * 100) / 100;
   });
 }

@@ -1,7 +1,6 @@
 import katex from 'katex';
 import { describe, expect, it } from 'vitest';
 import { buildAnalytics } from './analytics';
-import { alignBenchmark } from './benchmark';
 import { explainBuyEstimate, explainSellEstimate } from './costs';
 import type { Explained } from './explained';
 import { texText } from './explained';
@@ -60,13 +59,11 @@ describe('LaTeX of the explanations', () => {
         start: 0,
         end: 4 * day,
       }),
-      points,
-      benchmark: alignBenchmark(points.length, [
-        { date: '2026-03-17', close: 2_600 },
-        { date: '2026-03-18', close: 2_650 },
-        { date: '2026-03-19', close: 2_610 },
-        { date: '2026-03-20', close: 2_700 },
-      ]),
+      points: points.map((p, i) => ({
+        ...p,
+        marketDate: p.date,
+        kospi: [2_600, 2_650, 2_610, 2_700][i] ?? null,
+      })),
       fills: [
         { symbol: '005930', side: 'BUY', quantity: 80, price: 70_000, fee: 840, tax: 0, at: day },
         {

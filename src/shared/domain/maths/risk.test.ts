@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignBenchmark, indexReturns, rebase } from './benchmark';
+import { benchmarkLine, comparedWindow, windowMarketReturns } from './benchmark';
 import {
   dailyReturns,
   drawdowns,
@@ -11,6 +11,7 @@ import {
   explainVolatility,
   wealthIndex,
 } from './risk';
+import { explainTimeWeightedReturn, TIME_WEIGHTED_USE, withUse } from './two-returns';
 
 // A four-close series with a deposit, computed by hand.
 const points = [
@@ -60,10 +61,11 @@ describe('daily series', () => {
     const mean = rs.reduce((a, b) => a + b) / 3;
     const s = Math.sqrt(rs.reduce((a, r) => a + (r - mean) ** 2, 0) / 2);
     expect(s).toBeCloseTo(0.078861, 5);
+    // three returns: the day's s is shown, not annualised
     const figure = explainVolatility(returns);
-    expect(figure.value).toBe(Math.round(s * Math.sqrt(252) * 1e6) / 1e6);
-    // Sharpe: 0.031818 ÷ 0.078861 × √252 = 0.403470 × 15.874508 = 6.4049
-    expect(explainSharpe(returns).value).toBeCloseTo(6.4049, 3);
+    expect(figure.steps.at(-2)!.value).toBe(Math.round(s * 1e6) / 1e6);
+    // Sharpe of one day: 0.031818 ÷ 0.078861 = 0.403470
+    expect(explainSharpe(returns).steps.at(-2)!.value).toBeCloseTo(0.40347, 5);
   });
 
   it.each([
@@ -88,8 +90,8 @@ describe('against KOSPI', () => {
     const market = [0.01, -0.02, 0.03];
     const own = market.map((m) => 2 * m);
     expect(explainBeta(own, market).value).toBe(2);
-    // α = 0.1 − 2 × 0.04 = 0.02
-    expect(explainAlpha(0.1, 2, 0.04).value).toBe(0.02);
+    // α = 0.1 − 2 × 0.04 = 0.02 (from 20 compared days on)
+    expect(explainAlpha(0.1, 2, 0.04, 20).value).toBe(0.02);
     // 0.1 − 0.04 = 0.06: 시장을 이겼습니다
     expect(explainExcessReturn(0.1, 0.04)).toMatchObject({
       value: 0.06,
@@ -99,20 +101,59 @@ describe('against KOSPI', () => {
 
   it('without index days β is missing and α says why', () => {
     expect(explainBeta([0.01], [null]).value).toBeNull();
-    expect(explainAlpha(0.1, null, 0.04).value).toBeNull();
+    expect(explainAlpha(0.1, null, 0.04, 20).value).toBeNull();
   });
 
-  it('aligns n points with the last n closes, rebased to 100', () => {
-    const closes = [
-      { date: 'd1', close: 2_000 },
-      { date: 'd2', close: 2_500 },
-      { date: 'd3', close: 2_400 },
+  it('compares only the latest run of points valued with a KOSPI level', () => {
+    const points = [
+      { marketDate: '2026-01-29', kospi: 2_000 },
+      { marketDate: null, kospi: null },
+      { marketDate: '2026-03-19', kospi: 2_500 },
+      { marketDate: '2026-03-20', kospi: 2_400 },
     ];
-    expect(alignBenchmark(2, closes)).toEqual({ dates: ['d2', 'd3'], levels: [2_500, 2_400] });
-    const padded = alignBenchmark(4, closes);
-    expect(padded.levels).toEqual([null, 2_000, 2_500, 2_400]);
-    // 2,500 ÷ 2,000 × 100 = 125; 2,400 ÷ 2,000 × 100 = 120
-    expect(rebase(padded.levels)).toEqual([null, 100, 125, 120]);
-    expect(indexReturns(padded.levels)).toEqual([null, 0.25, 2_400 / 2_500 - 1]);
+    const window = comparedWindow(points)!;
+    expect(window).toEqual({ from: 2, to: 3 });
+    // 2,400 ÷ 2,500 − 1 = −0.04; the 01-29 level is never paired across the gap
+    expect(windowMarketReturns(points, window)).toEqual([2_400 / 2_500 - 1]);
+    // the line leaves from the value line's 110 at point 2: 110 × 2,400 ÷ 2,500 = 105.6
+    expect(benchmarkLine(points, window, [100, 105, 110, 108])).toEqual([null, null, 110, 105.6]);
+    expect(comparedWindow([points[0]!, points[1]!])).toBeNull();
+  });
+});
+
+describe('fewer than 20 daily returns: nothing annualised', () => {
+  const week = [0.01, -0.02, 0.015];
+  it.each([
+    ['volatility', explainVolatility(week)],
+    ['Sharpe', explainSharpe(week)],
+    ['alpha', explainAlpha(0.01, 1.2, 0.005, week.length)],
+  ])('%s is null, says why, and shows the figure of one day', (_, figure) => {
+    expect(figure.value).toBeNull();
+    expect(figure.note).toMatch(/20개 이상/);
+    expect(figure.steps.at(-2)!.value).not.toBeNull();
+  });
+
+  it('from the 20th return on they are annualised', () => {
+    const month = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? 0.01 : -0.005));
+    // r̄ = 0.0025, s = √(20 × 0.0075² ÷ 19) = 0.00769484; × √252 = 0.122152
+    expect(explainVolatility(month).value).toBe(0.122152);
+    // 0.0025 ÷ 0.00769484 × √252 = 5.157519
+    expect(explainSharpe(month).value).toBe(5.157519);
+  });
+});
+
+describe('투자 실력 수익률 (time-weighted)', () => {
+  it('chains the daily returns, so the 500 deposited is neither gain nor base', () => {
+    const figure = explainTimeWeightedReturn(dailyReturns(points));
+    // 1.1 × (1,040 ÷ 1,100) × 1.05 = 1.04 × 1.05 = 1.092; on net deposits it would be
+    // (1,617 − 1,500) ÷ 1,500 = 0.078
+    expect(figure.value).toBe(0.092);
+    expect(figure.steps[0]).toMatchObject({ value: 1.092, unit: 'number' });
+    expect(figure.steps[0]!.expression).toContain('(1 + 10.0000\\%)');
+    expect(withUse(figure, TIME_WEIGHTED_USE).note).toBe(TIME_WEIGHTED_USE);
+  });
+
+  it('with one point there is nothing to chain', () => {
+    expect(explainTimeWeightedReturn([])).toMatchObject({ value: null, note: expect.any(String) });
   });
 });

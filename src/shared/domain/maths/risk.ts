@@ -7,12 +7,35 @@ import {
   texPercent,
   unavailable,
   type Explained,
+  type MetricUnit,
+  type Step,
 } from './explained';
 
 // Risk figures of a daily value series: returns net of deposits, volatility, drawdown, and the
 // comparison with KOSPI. The risk-free rate is 0: the game's cash earns no interest.
 
 export const TRADING_DAYS_PER_YEAR = 252;
+/** Fewer daily returns than this are not annualised: √252 would blow a week's noise up. */
+export const MIN_ANNUALISED_RETURNS = 20;
+
+/**
+ * Fewer than 20 daily returns: the steps up to the unannualised figure stay, then a last step
+ * saying why there is no annual figure, so the figure is null and its note explains.
+ */
+function tooFewToAnnualise(
+  unit: MetricUnit,
+  formula: string,
+  steps: Step[],
+  n: number,
+  note = `일간 수익률이 ${n}개뿐이라 연율로 환산하지 않았습니다: ${MIN_ANNUALISED_RETURNS}개 이상 필요합니다 (계산 보기의 값은 하루 기준)`,
+) {
+  return explained(
+    unit,
+    formula,
+    [...steps, { expression: `n = ${n} < ${MIN_ANNUALISED_RETURNS}`, value: null }],
+    note,
+  );
+}
 
 export interface ValuePoint {
   date: string;
@@ -54,7 +77,7 @@ export function explainVolatility(returns: Array<number | null>): Explained {
   if (rs.length < 2)
     return unavailable('ratio', formula, '일간 수익률이 2개 이상 있어야 변동성을 잴 수 있습니다');
   const s = stdev(rs, true);
-  return explained('ratio', formula, [
+  const daily: Step[] = [
     {
       expression: `n = ${rs.length},\\ \\bar{r} = ${texPercent(mean(rs), 4)}`,
       value: roundRatio(mean(rs)),
@@ -63,14 +86,19 @@ export function explainVolatility(returns: Array<number | null>): Explained {
       expression: `s = \\sqrt{\\frac{${texNumber(sum(rs.map((r) => (r - mean(rs)) ** 2)), 8)}}{${rs.length - 1}}}`,
       value: roundRatio(s),
     },
-    annualised([s], 'ratio'),
-  ]);
+  ];
+  if (rs.length < MIN_ANNUALISED_RETURNS)
+    return tooFewToAnnualise('ratio', formula, daily, rs.length);
+  return explained('ratio', formula, [...daily, annualised([s], 'ratio')]);
 }
 
-/** x × √252, or x ÷ y × √252, with x and y written precisely enough to check the product. */
-function annualised(parts: [number] | [number, number], unit: 'ratio' | 'number') {
-  const compute = (xs: number[]) =>
-    (xs.length === 1 ? xs[0]! : xs[0]! / xs[1]!) * Math.sqrt(TRADING_DAYS_PER_YEAR);
+/**
+ * x × √252, or x ÷ y × √252 (without √252 for a daily figure), with x and y written precisely
+ * enough to check the result.
+ */
+function annualised(parts: [number] | [number, number], unit: 'ratio' | 'number', yearly = true) {
+  const scale = yearly ? Math.sqrt(TRADING_DAYS_PER_YEAR) : 1;
+  const compute = (xs: number[]) => (xs.length === 1 ? xs[0]! : xs[0]! / xs[1]!) * scale;
   const value = roundRatio(compute(parts));
   const written = redoable(
     parts.map((x) => ({ value: x, style: 'percent' as const, digits: 4 })),
@@ -79,7 +107,7 @@ function annualised(parts: [number] | [number, number], unit: 'ratio' | 'number'
     unit,
   );
   const base = written.length === 1 ? written[0]! : `\\frac{${written[0]}}{${written[1]}}`;
-  return { expression: `${base} \\times ${annualiser}`, value };
+  return { expression: yearly ? `${base} \\times ${annualiser}` : base, value };
 }
 
 export function explainMaxDrawdown(dates: string[], index: number[]): Explained {
@@ -130,7 +158,11 @@ export function explainMaxDrawdown(dates: string[], index: number[]): Explained 
 export function explainBenchmarkReturn(dates: string[], levels: number[]): Explained {
   const formula = 'R_m = \\frac{K_1}{K_0} - 1';
   if (levels.length < 2)
-    return unavailable('ratio', formula, 'KOSPI 비교에 필요한 이틀 이상의 지수가 없습니다');
+    return unavailable(
+      'ratio',
+      formula,
+      '평가 시점의 KOSPI 지수가 기록된 날이 이틀 이상 있어야 비교할 수 있습니다 (지수가 없는 날을 다른 날의 지수와 짝짓지 않습니다)',
+    );
   const [first, last] = [levels[0]!, levels.at(-1)!];
   const value = roundRatio(last / first - 1);
   const [k1, k0] = redoable(
@@ -217,26 +249,38 @@ export function explainSharpe(returns: Array<number | null>): Explained {
       formula,
       '일간 수익률이 2개 이상이고 변해야 샤프 지수를 잴 수 있습니다',
     );
+  if (rs.length < MIN_ANNUALISED_RETURNS)
+    return tooFewToAnnualise(
+      'number',
+      formula,
+      [annualised([mean(rs), s], 'number', false)],
+      rs.length,
+    );
   return explained('number', formula, [annualised([mean(rs), s], 'number')]);
 }
 
-/** Jensen's alpha over the period: the return beyond what the market exposure (β) explains. */
+/**
+ * Jensen's alpha over the compared days: the time-weighted return beyond what the market
+ * exposure (β) explains. Like the annualised figures it needs 20 daily pairs: β from a week of
+ * days is noise, and so would be a ranking by it.
+ */
 export function explainAlpha(
-  periodReturn: number | null,
+  portfolioReturn: number | null,
   beta: number | null,
   marketReturn: number | null,
+  pairs: number,
 ): Explained {
   const formula = '\\alpha = R_p - [\\, r_f + \\beta (R_m - r_f) \\,],\\quad r_f = 0';
-  if (periodReturn === null || beta === null || marketReturn === null)
+  if (portfolioReturn === null || beta === null || marketReturn === null)
     return unavailable(
       'ratio',
       formula,
-      '기간 수익률, 베타, KOSPI 수익률이 모두 있어야 알파를 잴 수 있습니다',
+      '투자 실력 수익률, 베타, KOSPI 수익률이 모두 있어야 알파를 잴 수 있습니다',
     );
-  const value = roundRatio(periodReturn - beta * marketReturn);
+  const value = roundRatio(portfolioReturn - beta * marketReturn);
   const [p, b, m] = redoable(
     [
-      { value: periodReturn, style: 'percent', digits: 2 },
+      { value: portfolioReturn, style: 'percent', digits: 2 },
       { value: beta, style: 'number', digits: 4 },
       { value: marketReturn, style: 'percent', digits: 2 },
     ],
@@ -244,7 +288,16 @@ export function explainAlpha(
     value,
     'ratio',
   );
-  return explained('ratio', formula, [{ expression: `${p} - ${b} \\times ${m}`, value }]);
+  const step = { expression: `${p} - ${b} \\times ${m}`, value };
+  if (pairs < MIN_ANNUALISED_RETURNS)
+    return tooFewToAnnualise(
+      'ratio',
+      formula,
+      [step],
+      pairs,
+      `KOSPI와 짝지은 일간 수익률이 ${pairs}개뿐이라 알파를 매기지 않았습니다: 베타를 믿으려면 ${MIN_ANNUALISED_RETURNS}개 이상 필요합니다 (계산 보기의 값은 참고용)`,
+    );
+  return explained('ratio', formula, [step]);
 }
 
 /** "시장을 이겼나?": the period return minus KOSPI's over the same days. */

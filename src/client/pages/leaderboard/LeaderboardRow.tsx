@@ -1,0 +1,74 @@
+import { formatNumber, formatWon } from '../../../shared/format';
+import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
+import { PriceChange } from '../../components/PriceChange';
+import { RankingExplain, RankingScore, rankingLabel } from './RankingExplain';
+
+function RankCell({ entry, ranked }: { entry: LeaderboardEntry; ranked: boolean }) {
+  if (!ranked) return <span aria-label="순위 없음">—</span>;
+  if (entry.rank > 3) return <>{entry.rank}</>;
+  return (
+    <span className={`medal medal-${entry.rank}`} aria-label={`${entry.rank}위 메달`}>
+      {entry.rank}
+    </span>
+  );
+}
+
+/** The time-weighted return as a percent change (red ▲ / blue ▼); "—" where it has no days. */
+function TimeWeighted({ entry }: { entry: LeaderboardEntry }) {
+  const value = entry.explanations?.timeWeightedReturn.value ?? null;
+  if (value === null) return <span>—</span>;
+  return <PriceChange changePercent={value * 100} showAmount={false} />;
+}
+
+/**
+ * One student's row. `ranked` false: a risk-adjusted score could not be computed (fewer than 20
+ * daily returns, no KOSPI days): listed apart with no rank; its 계산 보기 note says why.
+ */
+export function LeaderboardRow({
+  entry,
+  rankBy,
+  ranked,
+  isMe,
+}: {
+  entry: LeaderboardEntry;
+  rankBy: RankBy;
+  ranked: boolean;
+  isMe: boolean;
+}) {
+  const podium = ranked && entry.rank <= 3 ? `podium podium-${entry.rank}` : '';
+  return (
+    <tr className={[podium, isMe ? 'is-me' : ''].join(' ').trim()}>
+      <td className="rank" data-label="순위">
+        <RankCell entry={entry} ranked={ranked} />
+      </td>
+      <td data-label="이름">
+        <strong>{entry.userName}</strong>
+      </td>
+      <td className="muted" data-label="클래스">
+        {entry.className ?? '-'}
+      </td>
+      <td className="num" data-label="총 자산">
+        {formatWon(entry.totalValue)}
+      </td>
+      <td className="num" data-label="내 돈의 수익률">
+        <PriceChange changePercent={entry.totalProfitLossPercent} showAmount={false} />
+        <div className="sub">{formatWon(entry.totalProfitLoss)}</div>
+      </td>
+      <td className="num" data-label="투자 실력 수익률">
+        <TimeWeighted entry={entry} />
+        <RankingExplain entry={entry} />
+      </td>
+      {rankBy !== 'return' && (
+        <td className="num" data-label={rankingLabel(rankBy)}>
+          <RankingScore entry={entry} rankBy={rankBy} />
+        </td>
+      )}
+      <td className="num" data-label="보유 종목">
+        {formatNumber(entry.holdingsCount)}개
+      </td>
+      <td className="num" data-label="거래">
+        {formatNumber(entry.transactionCount)}회
+      </td>
+    </tr>
+  );
+}

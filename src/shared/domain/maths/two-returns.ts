@@ -1,0 +1,52 @@
+import {
+  explained,
+  roundRatio,
+  texNumber,
+  texPercent,
+  unavailable,
+  type Explained,
+} from './explained';
+
+// The two returns a student sees, each answering its own question (issue 24): money-weighted
+// (what my deposits grew to; timing of deposits counts) and time-weighted (how well the money
+// was invested, whatever was deposited when). Rankings, Sharpe and α use the time-weighted one.
+
+export const MONEY_WEIGHTED_USE =
+  '입금·출금까지 포함해 내 계좌의 돈이 실제로 얼마나 불었는지 알고 싶을 때 쓰는 수익률입니다.';
+export const TIME_WEIGHTED_USE =
+  '입금·출금과 상관없이 투자 실력만 비교할 때 쓰는 수익률로, 순위와 샤프 지수·알파가 이것을 씁니다.';
+
+/** A figure with the sentence saying when to use it (after the figure's own note, if any). */
+export function withUse(figure: Explained, use: string): Explained {
+  return { ...figure, note: figure.note ? `${figure.note} ${use}` : use };
+}
+
+const PRODUCT_TERMS = 6;
+
+/** (1 + r₁) × (1 + r₂) × …, shortened in the middle as texSum is, so a projector still reads it. */
+function texProduct(returns: number[]): string {
+  const factor = (r: number) => `(1 + ${texPercent(r, 4)})`;
+  if (returns.length <= PRODUCT_TERMS) return returns.map(factor).join(' \\times ');
+  const head = returns.slice(0, PRODUCT_TERMS - 2).map(factor);
+  return [...head, '\\cdots', factor(returns.at(-1)!)].join(' \\times ');
+}
+
+/**
+ * Time-weighted return: the daily returns (deposits taken out) chained, R = Π(1 + rₜ) − 1.
+ * A day without a base (a zero value before it) is skipped, as the wealth index skips it.
+ */
+export function explainTimeWeightedReturn(returns: Array<number | null>): Explained {
+  const formula = 'R_{\\text{TW}} = \\prod_{t=1}^{n} (1 + r_t) - 1';
+  const rs = returns.filter((r): r is number => r !== null);
+  if (rs.length === 0)
+    return unavailable('ratio', formula, '하루치 기록뿐이라 이어 붙일 일간 수익률이 없습니다');
+  const growth = rs.reduce((product, r) => product * (1 + r), 1);
+  return explained('ratio', formula, [
+    {
+      expression: `n = ${rs.length}:\\ ${texProduct(rs)}`,
+      value: Math.round(growth * 1_000_000) / 1_000_000,
+      unit: 'number',
+    },
+    { expression: `${texNumber(growth, 6)} - 1`, value: roundRatio(growth - 1) },
+  ]);
+}
