@@ -136,15 +136,22 @@ export const zLeaderboardEntry = z.object({
   rank: z.number().int(),
   userName: z.string(),
   className: z.string().nullable(),
-  totalValue: zWon,
-  /** Profit or loss in the chosen period. */
-  totalProfitLoss: zWon,
+  /**
+   * Null on a classmate's row sent to a student: value and profit together give away the
+   * classmate's net deposits (value − profit), which are theirs alone.
+   */
+  totalValue: zWon.nullable(),
+  /** Profit or loss in the chosen period; null as totalValue. */
+  totalProfitLoss: zWon.nullable(),
   totalProfitLossPercent: z.number(),
   holdingsCount: z.number().int(),
   transactionCount: z.number().int(),
-  /** The period's return (ratio), Sharpe ratio and Jensen's alpha, each with its 계산 보기. */
+  /**
+   * The period's return (ratio), Sharpe ratio and Jensen's alpha, each with its 계산 보기. A
+   * classmate's row carries no return explanation: its steps name their deposits.
+   */
   explanations: z
-    .object({ return: zExplanation, sharpe: zExplanation, alpha: zExplanation })
+    .object({ return: zExplanation.optional(), sharpe: zExplanation, alpha: zExplanation })
     .optional(),
 });
 export type LeaderboardEntry = z.infer<typeof zLeaderboardEntry>;

@@ -1,17 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { formatNumber, formatWon } from '../../../shared/format';
 import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { Icon } from '../../components/Icon';
-import { PriceChange } from '../../components/PriceChange';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
 import { TableHead } from '../../components/TableHead';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { userAtom } from '../../state/session';
-import { RankingExplain, RankingScore, rankingLabel, rankings } from './RankingExplain';
+import { LeaderboardRow } from './LeaderboardRow';
+import { rankingLabel, rankings } from './RankingExplain';
 import './leaderboard.css';
 
 type TimeRange = 'all' | 'month' | 'week';
@@ -32,14 +31,18 @@ const tips = [
   { title: '판단 근거 기록', body: '왜 샀고 왜 팔았는지 기록하면 다음 결정이 더 좋아집니다.' },
 ];
 
+const isClosed = (error: Error) => error instanceof ApiError && error.code === 'LEADERBOARD_CLOSED';
+
 export function LeaderboardPage() {
   const [timeRange, setTimeRange] = useState<TimeRange>('all');
   const [rankBy, setRankBy] = useState<RankBy>('return');
   const me = useAtomValue(userAtom);
-  const { data, loading } = useApiData(
+  const { data, loading, error } = useApiData(
     `${timeRange}:${rankBy}`,
     (signal) => api.get<LeaderboardEntry[]>('/leaderboard', { timeRange, rankBy }, signal),
-    () => notify.error('리더보드를 불러오는데 실패했습니다'),
+    (failure) => {
+      if (!isClosed(failure)) notify.error('리더보드를 불러오는데 실패했습니다');
+    },
   );
 
   return (
@@ -63,7 +66,9 @@ export function LeaderboardPage() {
       </header>
 
       <div className="card table-card">
-        {loading && !data ? (
+        {error && isClosed(error) ? (
+          <p className="empty-state">{error.message}</p>
+        ) : loading && !data ? (
           <Spinner />
         ) : !data || data.length === 0 ? (
           <p className="empty-state">아직 거래 기록이 없습니다</p>
@@ -84,56 +89,12 @@ export function LeaderboardPage() {
               />
               <tbody>
                 {data.map((entry) => (
-                  <tr
+                  <LeaderboardRow
                     key={entry.userId}
-                    className={[
-                      entry.rank <= 3 ? `podium podium-${entry.rank}` : '',
-                      entry.userId === me?.id ? 'is-me' : '',
-                    ]
-                      .join(' ')
-                      .trim()}
-                  >
-                    <td className="rank" data-label="순위">
-                      {entry.rank <= 3 ? (
-                        <span
-                          className={`medal medal-${entry.rank}`}
-                          aria-label={`${entry.rank}위 메달`}
-                        >
-                          {entry.rank}
-                        </span>
-                      ) : (
-                        entry.rank
-                      )}
-                    </td>
-                    <td data-label="이름">
-                      <strong>{entry.userName}</strong>
-                    </td>
-                    <td className="muted" data-label="클래스">
-                      {entry.className ?? '-'}
-                    </td>
-                    <td className="num" data-label="총 자산">
-                      {formatWon(entry.totalValue)}
-                    </td>
-                    <td className="num" data-label="수익률">
-                      <PriceChange
-                        changePercent={entry.totalProfitLossPercent}
-                        showAmount={false}
-                      />
-                      <div className="sub">{formatWon(entry.totalProfitLoss)}</div>
-                      <RankingExplain entry={entry} />
-                    </td>
-                    {rankBy !== 'return' && (
-                      <td className="num" data-label={rankingLabel(rankBy)}>
-                        <RankingScore entry={entry} rankBy={rankBy} />
-                      </td>
-                    )}
-                    <td className="num" data-label="보유 종목">
-                      {formatNumber(entry.holdingsCount)}개
-                    </td>
-                    <td className="num" data-label="거래">
-                      {formatNumber(entry.transactionCount)}회
-                    </td>
-                  </tr>
+                    entry={entry}
+                    rankBy={rankBy}
+                    isMe={entry.userId === me?.id}
+                  />
                 ))}
               </tbody>
             </table>

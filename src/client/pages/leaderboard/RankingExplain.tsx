@@ -25,7 +25,9 @@ export function RankingExplain({ entry }: { entry: LeaderboardEntry }) {
     <ExplainButton
       title={`${entry.rank}위 수익률`}
       figures={[
-        { label: '기간 수익률', explanation: explanations.return },
+        ...(explanations.return
+          ? [{ label: '기간 수익률', explanation: explanations.return }]
+          : []),
         { label: '샤프 지수', explanation: explanations.sharpe },
         { label: '젠센의 알파', explanation: explanations.alpha },
       ]}

@@ -10,6 +10,7 @@ import { useApiData } from '../../hooks/useApiData';
 import { ClassStatisticsPanel } from './ClassStatisticsPanel';
 import { ClassStudentsTable } from './ClassStudentsTable';
 import { LiveTradeFeed } from './LiveTradeFeed';
+import { LeaderboardSettingsPanel } from './LeaderboardSettingsPanel';
 import { ProjectorPanel } from './ProjectorPanel';
 import { ClassRulesPanel } from './rules/ClassRulesPanel';
 import { ReviewQueuePanel } from '../teacher-reviews/ReviewQueuePanel';
@@ -155,6 +156,7 @@ export function ClassDetailPage() {
         <div className="class-side">
           <LiveTradeFeed classId={detail.id} onTrade={reload} />
           <ProjectorPanel classId={detail.id} />
+          <LeaderboardSettingsPanel classId={detail.id} />
         </div>
       </div>
     </section>

@@ -1,7 +1,8 @@
-import { eq, gt, sql } from 'drizzle-orm';
+import { gt, sql } from 'drizzle-orm';
 import type { ReplayPace } from '../../../shared/schemas/market-settings';
 import type { Db } from '../connection';
-import { holdings, settings, stocks, watchlistItems } from '../schema';
+import { holdings, stocks, watchlistItems } from '../schema';
+import { settingsRepo } from './settings.repo';
 
 const STATE_KEY = 'market.state';
 const REPLAY_KEY = 'market.replay';
@@ -27,24 +28,11 @@ export interface SavedReplaySettings {
   anchorDate: string | null;
 }
 
-function loadJson<T>(db: Db, key: string): T | undefined {
-  const row = db.select().from(settings).where(eq(settings.key, key)).get();
-  return row ? (JSON.parse(row.value) as T) : undefined;
-}
-
-function saveJson(db: Db, key: string, data: unknown) {
-  const value = JSON.stringify(data);
-  db.insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value } })
-    .run();
-}
-
 export const marketStateRepo = {
-  load: (db: Db) => loadJson<SavedMarketState>(db, STATE_KEY),
-  save: (db: Db, state: SavedMarketState) => saveJson(db, STATE_KEY, state),
-  loadReplay: (db: Db) => loadJson<SavedReplaySettings>(db, REPLAY_KEY),
-  saveReplay: (db: Db, replay: SavedReplaySettings) => saveJson(db, REPLAY_KEY, replay),
+  load: (db: Db) => settingsRepo.load<SavedMarketState>(db, STATE_KEY),
+  save: (db: Db, state: SavedMarketState) => settingsRepo.save(db, STATE_KEY, state),
+  loadReplay: (db: Db) => settingsRepo.load<SavedReplaySettings>(db, REPLAY_KEY),
+  saveReplay: (db: Db, replay: SavedReplaySettings) => settingsRepo.save(db, REPLAY_KEY, replay),
 
   /** Tracked stocks plus every stock in a watchlist or a holding (DESIGN §6: always priced). */
   pricedSymbols(db: Db): string[] {
