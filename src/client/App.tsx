@@ -202,6 +202,7 @@ export function App() {
         }
       />
       <Route path="/display/:token" element={<DisplayPage />} />
+      <Route path="/p/:token" element={<DisplayPage />} />
     </Routes>
   );
 }

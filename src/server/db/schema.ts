@@ -71,6 +71,9 @@ export const displayLinks = sqliteTable(
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    // The short code (/p/K7M2QX9P) typed on a classroom PC: a second key to the same link,
+    // hashed like the token. Links made before codes existed have none.
+    codeHash: text('code_hash').unique(),
     createdBy: integer('created_by').references((): AnySQLiteColumn => users.id, {
       onDelete: 'set null',
     }),

@@ -1,0 +1,2 @@
+ALTER TABLE `display_links` ADD `code_hash` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `display_links_code_hash_unique` ON `display_links` (`code_hash`);
