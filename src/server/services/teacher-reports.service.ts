@@ -9,7 +9,7 @@ import type { Db } from '../db/connection';
 import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { classReportsRepo } from '../db/repos/class-reports.repo';
 import type { AuthUser } from './authentication';
-import { toCsv } from '../util/csv';
+import { asText, toCsv } from '../util/csv';
 import type { PriceStore } from '../market/price-store';
 import { findManagedClass, findManagedStudent } from './class-access';
 import { reflectionsByTrade } from './reviews/review-views';
@@ -163,7 +163,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
           kst.format(t.createdAt),
           t.userName,
           tradeTypeLabels[t.type],
-          t.symbol,
+          asText(t.symbol),
           t.stockName,
           t.quantity,
           t.price,
