@@ -352,6 +352,29 @@ describe('reflections', () => {
   });
 });
 
+describe('the student’s record of a trade (issue 25)', () => {
+  it('shows what a sell realised and cost, and the move since each trade', async () => {
+    await trade(as.student, 'buy', 10, '매수'); // average 70,000
+    t.deps.prices.apply([quote('005930', 77_000)]);
+    await trade(as.student, 'sell', 4, '이익 실현');
+    t.deps.prices.apply([quote('005930', 73_500)]);
+    const [sell, buy] = zHistoryItem
+      .array()
+      .parse((await call('GET', '/trading/history', as.student)).body.data);
+    // (77,000 − 70,000) × 4 = 28,000 before fee and tax, which the row shows beside it.
+    expect(sell!.realised).toMatchObject({
+      value: 28_000,
+      steps: ['(77,000 − 70,000) × 4', '+28,000원'],
+    });
+    expect(sell!.fee).toBeGreaterThan(0);
+    expect(sell!.tax).toBeGreaterThan(0);
+    expect(buy!.realised).toBeNull();
+    // What the 회고 compares: 70,000 then, 73,500 now, (73,500 − 70,000) ÷ 70,000 = +5 %.
+    expect(buy).toMatchObject({ price: 70_000, currentPrice: 73_500, move: { value: 5 } });
+    expect(sell!.move!.value).toBe(-4.55);
+  });
+});
+
 describe('세특 report and CSV', () => {
   it('reports return, holdings, criterion averages, best rationales and reflections', async () => {
     const buy = await trade(as.student, 'buy', 10, '좋은 근거');

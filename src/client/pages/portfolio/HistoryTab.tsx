@@ -1,10 +1,33 @@
-import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
+import {
+  directionOf,
+  formatDate,
+  formatNumber,
+  formatSignedNumber,
+  formatTime,
+  formatWon,
+} from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { TableHead } from '../../components/TableHead';
 import { HistoryFeedback } from './HistoryFeedback';
 import '../feedback/feedback.css';
 import '../teacher-student/teacher-student.css';
+
+/** Under a sell's amount: what it realised (server-computed) and what it cost. */
+function SaleFigures({ item }: { item: HistoryItem }) {
+  return (
+    <div className="sub sale-figures">
+      {item.realised && (
+        <span className={`price-change ${directionOf(item.realised.value)}`}>
+          실현손익 {formatSignedNumber(item.realised.value)}원
+        </span>
+      )}
+      <span>
+        수수료 {formatWon(item.fee)} · 세금 {formatWon(item.tax)}
+      </span>
+    </div>
+  );
+}
 
 export function HistoryTab({
   transactions,
@@ -32,8 +55,9 @@ export function HistoryTab({
         <tbody>
           {transactions.map((t) => (
             <tr key={t.id}>
-              <td className="nowrap" data-label="일시">
-                {formatDateTime(t.createdAt)}
+              <td data-label="일시">
+                <span className="nowrap">{formatDate(t.createdAt)}</span>{' '}
+                <span className="nowrap sub">{formatTime(t.createdAt)}</span>
               </td>
               <td data-label="유형">
                 <span className={`trade-badge ${t.type === 'BUY' ? 'up' : 'down'}`}>
@@ -49,6 +73,7 @@ export function HistoryTab({
               </td>
               <td className="num" data-label="금액">
                 {formatWon(t.totalAmount)}
+                {t.type === 'SELL' && <SaleFigures item={t} />}
               </td>
               <td className="reason stack-block" data-label="투자 근거">
                 {t.reason}
