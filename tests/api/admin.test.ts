@@ -156,12 +156,12 @@ describe('admin: reset password and toggle status', () => {
     const session = (await login(student.email, 'oldpass1')).body.data;
     t.clock.advance(1);
     const answer = await call(t, 'PUT', `/api/admin/users/${student.id}/reset-password`, {
-      body: { newPassword: 'newpass' },
+      body: { newPassword: 'newpass2' },
       headers: await asUser(t, c.admin),
     });
     expect(answer.status).toBe(200);
     expect((await login(student.email, 'oldpass1')).status).toBe(401);
-    expect((await login(student.email, 'newpass')).status).toBe(200);
+    expect((await login(student.email, 'newpass2')).status).toBe(200);
     const meAnswer = await call(t, 'GET', '/api/auth/me', {
       headers: { Authorization: `Bearer ${session.accessToken}` },
     });
@@ -179,6 +179,15 @@ describe('admin: reset password and toggle status', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('비밀번호는 최소 6자 이상이어야 합니다');
+  });
+
+  it('asks a new password for a digit, as registering does', async () => {
+    const answer = await call(t, 'PUT', `/api/admin/users/${c.student.id}/reset-password`, {
+      body: { newPassword: 'abcdefg' },
+      headers: await asUser(t, c.admin),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('비밀번호는 숫자를 포함해야 합니다');
   });
 
   it('toggles a user inactive and back; an inactive user cannot sign in', async () => {

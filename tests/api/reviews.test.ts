@@ -364,7 +364,7 @@ describe('the student’s record of a trade (issue 25)', () => {
     // (77,000 − 70,000) × 4 = 28,000 before fee and tax, which the row shows beside it.
     expect(sell!.realised).toMatchObject({
       value: 28_000,
-      steps: ['(77,000 − 70,000) × 4', '+28,000원'],
+      steps: ['(77,000 − 70,000) × 4', '+₩28,000'],
     });
     expect(sell!.fee).toBeGreaterThan(0);
     expect(sell!.tax).toBeGreaterThan(0);

@@ -20,7 +20,9 @@ export const zResetPassword = strictBody({
   newPassword: z
     .string(adminMessages.passwordTooShort)
     .min(6, adminMessages.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, authMessages.tooLong),
+    .max(PASSWORD_MAX_LENGTH, authMessages.tooLong)
+    // The same rule as registering and creating a teacher (docs/decisions/0018).
+    .regex(/\d/, authMessages.passwordNeedsDigit),
 });
 export type ResetPassword = z.infer<typeof zResetPassword>;
 

@@ -5,7 +5,7 @@ import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 
 const scopes = [
-  { value: 'class', label: '반별' },
+  { value: 'class', label: '클래스별' },
   { value: 'school', label: '학교 전체' },
 ] as const;
 
@@ -35,8 +35,8 @@ export function SchoolLeaderboardPanel() {
         onChange={(scope) => void save(scope === 'school')}
       />
       <p className="field-hint">
-        반별: 학생은 자기 반 순위만 봅니다. 학교 전체: 모든 반의 학생이 한 순위표에 나옵니다. 이름
-        표시와 공개 여부는 각 반 선생님이 정합니다.
+        클래스별: 학생은 자기 클래스 순위만 봅니다. 학교 전체: 모든 클래스의 학생이 한 순위표에
+        나옵니다. 이름 표시와 공개 여부는 각 클래스의 선생님이 정합니다.
       </p>
     </section>
   );

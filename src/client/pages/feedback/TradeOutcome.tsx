@@ -1,4 +1,4 @@
-import { directionOf, formatSignedNumber, formatWon } from '../../../shared/format';
+import { directionOf, formatSignedWon, formatWon } from '../../../shared/format';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { PriceChange } from '../../components/PriceChange';
 
@@ -10,7 +10,7 @@ function SignedWon({ value }: { value: number }) {
   return (
     <span className={`price-change ${direction}`}>
       {arrows[direction]}
-      {formatSignedNumber(value)}원
+      {formatSignedWon(value)}
     </span>
   );
 }

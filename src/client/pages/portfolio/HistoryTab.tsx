@@ -2,7 +2,7 @@ import {
   directionOf,
   formatDate,
   formatNumber,
-  formatSignedNumber,
+  formatSignedWon,
   formatTime,
   formatWon,
 } from '../../../shared/format';
@@ -19,7 +19,7 @@ function SaleFigures({ item }: { item: HistoryItem }) {
     <div className="sub sale-figures">
       {item.realised && (
         <span className={`price-change ${directionOf(item.realised.value)}`}>
-          실현손익 {formatSignedNumber(item.realised.value)}원
+          실현손익 {formatSignedWon(item.realised.value)}
         </span>
       )}
       <span>

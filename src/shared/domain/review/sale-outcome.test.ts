@@ -20,7 +20,7 @@ describe('realisedBySale', () => {
     expect([...outcomes.keys()]).toEqual([3, 4]);
     expect(outcomes.get(3)).toMatchObject({
       value: 15_000,
-      steps: ['(78,000 − 75,000) × 5', '+15,000원'],
+      steps: ['(78,000 − 75,000) × 5', '+₩15,000'],
     });
     expect(outcomes.get(4)!.value).toBe(-45_000);
   });

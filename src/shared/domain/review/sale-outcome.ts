@@ -1,4 +1,4 @@
-import { formatNumber } from '../../format';
+import { formatNumber, formatSignedWon } from '../../format';
 import { applyBuy, applySell, type Position } from '../trading/position';
 import type { Explained } from './price-move';
 
@@ -37,7 +37,7 @@ export function realisedBySale(oldestFirst: TradeRecord[]): Map<number, Explaine
       formula: '(매도가 − 평균 단가) × 수량',
       steps: [
         `(${formatNumber(trade.price)} − ${averageText(before.averagePrice)}) × ${formatNumber(trade.quantity)}`,
-        `${value > 0 ? '+' : ''}${formatNumber(value)}원`,
+        formatSignedWon(value),
       ],
     });
   }
