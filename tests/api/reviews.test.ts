@@ -8,6 +8,7 @@ import {
 } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { ReviewNotice } from '../../src/shared/realtime/events';
+import { zStudentActivity } from '../../src/shared/schemas/teacher';
 import {
   zFeedback,
   zHistoryItem,
@@ -353,6 +354,18 @@ describe('reflections', () => {
 });
 
 describe('the student’s record of a trade (issue 25)', () => {
+  it('shows the teacher the scores given on the student’s activity page', async () => {
+    const tradeId = await trade(as.student, 'buy', 1, '근거');
+    await call('PUT', `/teacher/trades/${tradeId}/review`, as.teacher, {
+      scores: scoresFor(await rubric(), 1),
+      comment: '자료를 더 찾아보세요',
+    });
+    const activity = zStudentActivity.parse(
+      (await call('GET', `/teacher/students/${student.id}/activity`, as.teacher)).body.data,
+    );
+    expect(activity.transactions[0]!.review).toMatchObject({ comment: '자료를 더 찾아보세요' });
+  });
+
   it('shows what a sell realised and cost, and the move since each trade', async () => {
     await trade(as.student, 'buy', 10, '매수'); // average 70,000
     t.deps.prices.apply([quote('005930', 77_000)]);
