@@ -228,6 +228,7 @@ export function App() {
         }
       />
       <Route path="/display/:token" element={<DisplayPage />} />
+      <Route path="/p/:token" element={<DisplayPage />} />
     </Routes>
   );
 }

@@ -7,23 +7,26 @@ import { zLeaderboardEntry } from '../../src/shared/schemas/trading';
 
 let t: TestApp;
 let auth: Record<string, string>;
+let classId: number;
+let climberUser: Parameters<typeof authHeader>[1];
 
 // Friday 2026-03-20 10:00 KST. Three students who all hold only cash, so each one's value is
 // set directly; the snapshots say where each stood at the start of the month and the week.
 beforeEach(async () => {
   t = createTestApp();
-  const classId = insertClass(t.db, { name: '2학년 3반' }).id;
+  classId = insertClass(t.db, { name: '2학년 3반' }).id;
   const early = new Date('2026-02-02T00:00:00Z');
   const student = (name: string, cash: number) => {
     const user = insertStudent(t.db, { classId, cash: 10_000_000, at: early });
     t.db.$client
       .prepare('update users set name = ?, cash = ? where id = ?')
       .run(name, cash, user.id);
-    return user.id;
+    return user;
   };
-  const steady = student('김가온', 11_000_000); // +10 % all time, flat this month and week
-  const climber = student('이나래', 10_500_000); // +5 %: all of it this week
-  const dipper = student('박다솜', 10_500_000); // +5 %, but −4.5 % this week
+  const steady = student('김가온', 11_000_000).id; // +10 % all time, flat this month and week
+  climberUser = student('이나래', 10_500_000); // +5 %: all of it this week
+  const climber = climberUser.id;
+  const dipper = student('박다솜', 10_500_000).id; // +5 %, but −4.5 % this week
   const snap = (userId: number, date: string, totalValue: number) => ({
     userId,
     date,
@@ -96,5 +99,86 @@ describe('GET /leaderboard', () => {
     const response = await t.app.request('/api/leaderboard?timeRange=year', { headers: auth });
     expect(response.status).toBe(400);
     expect((await t.app.request('/api/leaderboard')).status).toBe(401);
+  });
+});
+
+describe('GET /leaderboard as a student (issue 25)', () => {
+  const asStudent = async () => {
+    auth = await authHeader(t.accessTokens, climberUser);
+  };
+  const teacherSets = (settings: Record<string, unknown>) =>
+    t.db.$client
+      .prepare('update classes set leaderboard_names = ?, leaderboard_visible = ? where id = ?')
+      .run(settings.names, settings.visible ? 1 : 0, classId);
+
+  it('sends no classmate’s value, profit or return steps: they give away net deposits', async () => {
+    await asStudent();
+    const { status, entries } = await board();
+    expect(status).toBe(200);
+    const me = entries.find((e) => e.userName === '이나래')!;
+    // (10,500,000 − 10,000,000) ÷ 10,000,000: the student's own row stays whole.
+    expect(me).toMatchObject({ totalValue: 10_500_000, totalProfitLoss: 500_000 });
+    expect(me.explanations?.return?.value).toBe(0.05);
+    const others = entries.filter((e) => e.userName !== '이나래');
+    expect(others.map((e) => [e.userName, e.totalProfitLossPercent])).toEqual([
+      ['김가온', 10],
+      ['박다솜', 5],
+    ]);
+    for (const other of others) {
+      expect(other).toMatchObject({ totalValue: null, totalProfitLoss: null });
+      expect(other.explanations?.return).toBeUndefined();
+      expect(JSON.stringify(other)).not.toContain('10000000');
+    }
+  });
+
+  it('masks classmates’ names, or shows only the student’s own place, as the teacher chose', async () => {
+    await asStudent();
+    teacherSets({ names: 'INITIALS', visible: true });
+    expect((await board()).entries.map((e) => e.userName)).toEqual(['김○온', '박○솜', '이나래']);
+    teacherSets({ names: 'SELF', visible: true });
+    expect(ranking((await board()).entries)).toEqual([[2, '이나래', 5]]);
+  });
+
+  it('403 with the reason when the teacher keeps the board from students', async () => {
+    await asStudent();
+    teacherSets({ names: 'FULL', visible: false });
+    const response = await t.app.request('/api/leaderboard', { headers: auth });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      code: 'LEADERBOARD_CLOSED',
+      message: '선생님이 리더보드를 학생에게 공개하지 않았어요.',
+    });
+  });
+
+  it('shows the student’s own class unless the admin opens one board for the school', async () => {
+    const otherClass = insertClass(t.db, { name: '2학년 4반' }).id;
+    insertStudent(t.db, { classId: otherClass, cash: 10_000_000 });
+    expect((await board()).entries).toHaveLength(4); // the teacher sees the school
+    await asStudent();
+    expect((await board()).entries.map((e) => e.className)).toEqual(Array(3).fill('2학년 3반'));
+    const admin = await authHeader(t.accessTokens, insertUser(t.db, { role: 'ADMIN' }));
+    const put = await t.app.request('/api/admin/leaderboard', {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ schoolWide: true }),
+    });
+    expect(put.status).toBe(200);
+    expect((await board()).entries).toHaveLength(4);
+  });
+
+  it('lets the class’s teacher choose, and no one else', async () => {
+    const teacher = insertUser(t.db, { role: 'TEACHER' });
+    t.db.$client.prepare('update classes set teacher_id = ? where id = ?').run(teacher.id, classId);
+    const put = async (headers: Record<string, string>, body: unknown) =>
+      t.app.request(`/api/teacher/classes/${classId}/leaderboard`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const own = await authHeader(t.accessTokens, teacher);
+    const saved = await put(own, { visible: true, names: 'INITIALS' });
+    expect(await saved.json()).toMatchObject({ data: { visible: true, names: 'INITIALS' } });
+    expect((await put(own, { visible: true, names: 'ALL' })).status).toBe(400);
+    expect((await put(auth, { visible: false, names: 'FULL' })).status).toBe(404);
   });
 });

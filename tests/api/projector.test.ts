@@ -122,6 +122,18 @@ describe('display links', () => {
     expect(zProjectorState.parse(body.data).classId).toBe(classId);
   });
 
+  it('opens with its short code too, typed in any case, until revoked', async () => {
+    const link = await createLink();
+    expect(link.code).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
+    for (const code of [link.code!, link.code!.toLowerCase()]) {
+      const { status, body } = await call(`/display/${code}/state`);
+      expect(status).toBe(200);
+      expect(zProjectorState.parse(body.data).classId).toBe(classId);
+    }
+    await call(`/teacher/classes/${classId}/display-links/${link.id}`, teacherAuth, 'DELETE');
+    expect((await call(`/display/${link.code!}/state`)).status).toBe(404);
+  });
+
   it('stops working once revoked', async () => {
     const link = await createLink();
     expect(
@@ -131,7 +143,7 @@ describe('display links', () => {
     const revoked = await call(`/display/${link.token}/state`);
     expect(revoked.status).toBe(404);
     expect(revoked.body.message).toBe(
-      '이 화면을 볼 수 없습니다. 링크가 취소되었거나 수업이 끝났습니다.',
+      '이 화면을 볼 수 없습니다. 링크가 폐기되었거나 수업이 끝났습니다.',
     );
   });
 

@@ -8,6 +8,7 @@ import {
 } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { ReviewNotice } from '../../src/shared/realtime/events';
+import { zStudentActivity } from '../../src/shared/schemas/teacher';
 import {
   zFeedback,
   zHistoryItem,
@@ -349,6 +350,41 @@ describe('reflections', () => {
       ['SELL', true, true],
       ['BUY', false, true],
     ]);
+  });
+});
+
+describe('the student’s record of a trade (issue 25)', () => {
+  it('shows the teacher the scores given on the student’s activity page', async () => {
+    const tradeId = await trade(as.student, 'buy', 1, '근거');
+    await call('PUT', `/teacher/trades/${tradeId}/review`, as.teacher, {
+      scores: scoresFor(await rubric(), 1),
+      comment: '자료를 더 찾아보세요',
+    });
+    const activity = zStudentActivity.parse(
+      (await call('GET', `/teacher/students/${student.id}/activity`, as.teacher)).body.data,
+    );
+    expect(activity.transactions[0]!.review).toMatchObject({ comment: '자료를 더 찾아보세요' });
+  });
+
+  it('shows what a sell realised and cost, and the move since each trade', async () => {
+    await trade(as.student, 'buy', 10, '매수'); // average 70,000
+    t.deps.prices.apply([quote('005930', 77_000)]);
+    await trade(as.student, 'sell', 4, '이익 실현');
+    t.deps.prices.apply([quote('005930', 73_500)]);
+    const [sell, buy] = zHistoryItem
+      .array()
+      .parse((await call('GET', '/trading/history', as.student)).body.data);
+    // (77,000 − 70,000) × 4 = 28,000 before fee and tax, which the row shows beside it.
+    expect(sell!.realised).toMatchObject({
+      value: 28_000,
+      steps: ['(77,000 − 70,000) × 4', '+₩28,000'],
+    });
+    expect(sell!.fee).toBeGreaterThan(0);
+    expect(sell!.tax).toBeGreaterThan(0);
+    expect(buy!.realised).toBeNull();
+    // What the 회고 compares: 70,000 then, 73,500 now, (73,500 − 70,000) ÷ 70,000 = +5 %.
+    expect(buy).toMatchObject({ price: 70_000, currentPrice: 73_500, move: { value: 5 } });
+    expect(sell!.move!.value).toBe(-4.55);
   });
 });
 

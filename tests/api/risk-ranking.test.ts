@@ -71,7 +71,7 @@ describe('GET /leaderboard?rankBy=', () => {
     const { entries } = await board('timeRange=all&rankBy=alpha');
     const steady = entries!.find((e) => e.totalProfitLossPercent === 4)!;
     // (10,400,000 − 10,000,000) ÷ 10,000,000 = 0.04
-    expect(steady.explanations!.return.value).toBe(0.04);
+    expect(steady.explanations!.return!.value).toBe(0.04);
   });
 
   it('refuses an unknown ranking with 400', async () => {

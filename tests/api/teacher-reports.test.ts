@@ -148,6 +148,7 @@ describe('teacher class reports', () => {
     const lines = trades.text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=SUM(A1) 같은 근거, ""따옴표"" 포함"`);
-    expect(lines[1]).toContain('매수,005930,삼성전자,2,70000,140000');
+    // ="005930": spreadsheets keep the leading zero (a bare 005930 opens as 5930).
+    expect(lines[1]).toContain('매수,"=""005930""",삼성전자,2,70000,140000');
   });
 });

@@ -147,7 +147,17 @@ test('on the projector the class figures stay inside their panel, and the clocks
       .map((tile) => tile.textContent);
   });
   expect(outside).toEqual([]);
-  await expect(page.getByText('현재 시각', { exact: true })).toBeVisible();
-  await expect(page.getByText('시세 시각', { exact: true })).toBeVisible();
+  await expect(page.getByText('지금 시각', { exact: true })).toBeVisible();
+  await expect(page.getByText('화면 속 주가의 시각', { exact: true })).toBeVisible();
   await page.screenshot({ path: screenshotPath('display', 'dark', 1920) });
+  // The class name reads whole on one line, at the projector's 1920 and a laptop's 1280.
+  for (const width of [1920, 1280]) {
+    await page.setViewportSize({ width, height: 1080 });
+    const title = page.getByRole('heading', { level: 1 });
+    const fits = await title.evaluate((h1) => {
+      const lineHeight = parseFloat(getComputedStyle(h1).lineHeight);
+      return h1.scrollWidth <= h1.clientWidth && h1.clientHeight < lineHeight * 1.5;
+    });
+    expect(fits, `class name at ${width} px`).toBe(true);
+  }
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { apiData, bearer, chooseWatchlist, seedSchool, trade } from './school';
+import { login } from './helpers';
+import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
@@ -80,4 +81,28 @@ test('the projector shows a trade and the new standings within two seconds, with
   });
   const state = await request.get(`/api${link.url}/state`);
   expect(state.status()).toBe(404);
+});
+
+test('a display link comes with a QR code, copy buttons and a short code that opens it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { teacher, klass } = await seedSchool(request, ['한지우']);
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}`);
+  const panel = page.getByRole('region', { name: '프로젝터 설정' });
+  await panel.getByRole('button', { name: '새 화면 링크' }).click();
+  await expect(panel.getByRole('img', { name: '프로젝터 화면 QR 코드' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: '짧은 주소 복사' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: '전체 링크 복사' })).toBeVisible();
+  const short = await panel.getByRole('textbox', { name: '짧은 주소' }).inputValue();
+  expect(short).toMatch(/\/p\/[2-9A-HJ-NP-Z]{8}$/);
+  await expect(panel.getByRole('button', { name: '폐기' })).toBeVisible();
+
+  // The classroom PC, signed in as nobody, types the short address.
+  const classroom = await browser.newPage();
+  await classroom.goto(new URL(short).pathname.toLowerCase());
+  await expect(classroom.getByRole('heading', { name: klass.name })).toBeVisible();
+  await classroom.close();
 });

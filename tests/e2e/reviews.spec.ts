@@ -36,11 +36,17 @@ test('teacher reviews rationales by keyboard; the student reads the feedback liv
   const card = page.locator('.review-card');
   await expect(card).toBeFocused();
   await expect(page.getByText('평가 전 3건')).toBeVisible();
+  // The help names the rubric's own levels (three here) and how the comment box saves.
+  await expect(page.locator('.keyboard-help')).toContainText('1–3 수준');
+  await expect(page.locator('.keyboard-help')).toContainText('Ctrl+Enter');
   const first = (await card.locator('.rationale').textContent()) ?? '';
   // Four criteria, one number key each; C opens the comment; Ctrl+Enter saves and moves on.
   for (const key of ['3', '3', '2', '1']) await page.keyboard.press(key);
   await page.keyboard.press('c');
   await page.keyboard.type('목표 기간이 분명해요');
+  const font = (selector: string) =>
+    page.locator(selector).evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(await font('.comment-field textarea')).toBe(await font('body'));
   await page.keyboard.press('Control+Enter');
   await expect(page.getByText('평가 전 2건')).toBeVisible();
   await expect(card.locator('.rationale')).not.toHaveText(first);
@@ -75,6 +81,19 @@ test('teacher reviews rationales by keyboard; the student reads the feedback liv
   await expect(page.getByText('더 오를 때까지 기다렸으면 좋았다')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: '인쇄' })).toBeHidden();
+  // Nothing on a sheet is cut off: the 회고 section ends inside its sheet, which grows (onto a
+  // second page when it must) instead of hiding what does not fit.
+  const clipped = await page.locator('.report-sheet').evaluateAll(
+    (sheets) =>
+      sheets.filter((sheet) => {
+        const last = sheet.lastElementChild!.getBoundingClientRect();
+        return (
+          sheet.scrollHeight > sheet.clientHeight + 1 ||
+          last.bottom > sheet.getBoundingClientRect().bottom + 1
+        );
+      }).length,
+  );
+  expect(clipped).toBe(0);
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(2);
 });

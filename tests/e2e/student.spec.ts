@@ -106,6 +106,14 @@ test('a new student sets up a watchlist, trades with rationales and sees it ever
   ).toBeVisible();
   await expect(page.getByRole('cell', { name: '목표 수익에 가까워 절반을 팝니다.' })).toBeVisible();
   await expect(page.getByText('매수', { exact: true }).first()).toBeVisible();
+  // The sell shows what it realised and cost, and at 1440 px the table fits its card.
+  await expect(page.getByText(/^실현손익 /)).toBeVisible();
+  await expect(page.getByText(/^수수료 ₩[\d,]+ · 세금 ₩[\d,]+$/)).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const fits = await page
+    .locator('.history-table')
+    .evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth);
+  expect(fits).toBe(true);
 
   // The leaderboard lists the student.
   await page.goto('/leaderboard');

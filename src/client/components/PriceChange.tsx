@@ -25,7 +25,7 @@ export function PriceChange({
   const shown = changePercent != null ? asPrinted(changePercent) : change;
   return (
     <ChangeCue shown={shown} palette={palette}>
-      {showAmount && change != null && <span>{formatSignedNumber(change)} </span>}
+      {showAmount && change != null && <span>{formatAmount(change)} </span>}
       <span>
         {showAmount && change != null
           ? `(${formatPercent(changePercent)})`

@@ -51,6 +51,12 @@ export const classes = sqliteTable('classes', {
   projectorPeriod: text('projector_period', { enum: ['all', 'month', 'week'] })
     .notNull()
     .default('all'),
+  // What students see on their own leaderboard (issue 25): names full, masked, or only their
+  // own row; and whether they see it at all.
+  leaderboardNames: text('leaderboard_names', { enum: ['FULL', 'INITIALS', 'SELF'] })
+    .notNull()
+    .default('FULL'),
+  leaderboardVisible: integer('leaderboard_visible', { mode: 'boolean' }).notNull().default(true),
   // Students must write a reflection (회고) on each of their sells.
   reflectionRequired: integer('reflection_required', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
@@ -65,6 +71,9 @@ export const displayLinks = sqliteTable(
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    // The short code (/p/K7M2QX9P) typed on a classroom PC: a second key to the same link,
+    // hashed like the token. Links made before codes existed have none.
+    codeHash: text('code_hash').unique(),
     createdBy: integer('created_by').references((): AnySQLiteColumn => users.id, {
       onDelete: 'set null',
     }),

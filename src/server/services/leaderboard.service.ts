@@ -2,10 +2,15 @@ import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
 import { seriesMetrics } from '../../shared/domain/maths/analytics';
 import { rankByScore } from '../../shared/domain/portfolio/ranking';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
+import { DomainError } from '../../shared/domain/domain-error';
+import { studentLeaderboard } from '../../shared/domain/portfolio/leaderboard-view';
+import { leaderboardClosedMessage } from '../../shared/schemas/leaderboard';
 import type { LeaderboardEntry, RankBy, TimeRange } from '../../shared/schemas/trading';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
+import { classesRepo } from '../db/repos/classes.repo';
+import { leaderboardSettingsRepo } from '../db/repos/leaderboard-settings.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import { databaseStamp } from '../db/while-unchanged';
@@ -15,7 +20,11 @@ import { createCoalesced } from './coalesced';
 import { createRateLimiter, takeAll } from './rate-limiter';
 import { periodFirstDay } from './portfolio.service';
 import { historyPoints } from './value-history';
+import type { AuthUser } from './authentication';
 import { returnFor, valueAccounts } from './valuations';
+
+/** A row as the service ranks it, before a student's view hides classmates' money. */
+export type RankedEntry = LeaderboardEntry & { totalValue: number; totalProfitLoss: number };
 
 export interface LeaderboardDeps {
   db: Db;
@@ -50,10 +59,18 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
     version: () => `${databaseStamp(db)}:${priceMoves}:${kstDate(clock.now())}`,
     refreshMs: deps.leaderboardRefreshMs ?? 0,
   });
-  const leaderboard = (timeRange: TimeRange, classId?: number, rankBy: RankBy = 'return') =>
-    boards.get(JSON.stringify([timeRange, classId ?? null, rankBy]));
+  /** Every active student, or one class's (the projector). */
+  const leaderboard = (
+    timeRange: TimeRange,
+    classId?: number,
+    rankBy: RankBy = 'return',
+  ): RankedEntry[] => boards.get(JSON.stringify([timeRange, classId ?? null, rankBy]));
 
-  function compute(timeRange: TimeRange, classId: number | undefined, rankBy: RankBy) {
+  function compute(
+    timeRange: TimeRange,
+    classId: number | undefined,
+    rankBy: RankBy,
+  ): RankedEntry[] {
     const now = clock.now();
     const students = accountsRepo.students(db, classId);
     const ids = students.map((s) => s.id);
@@ -96,15 +113,27 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
     return rankByScore(rows, score);
   }
 
-  return {
-    /** Every active student, or one class's (the projector). */
-    leaderboard,
-    /** The board a signed-in user asked for, within their rate limit (429 with Retry-After). */
-    forUser(userId: number, timeRange: TimeRange, rankBy: RankBy): LeaderboardEntry[] {
-      takeAll([perUser, String(userId)]);
+  /**
+   * GET /leaderboard, within the asker's rate limit (429 with Retry-After): staff see every
+   * student; a student sees their class (the school when the admin opened one board), as their
+   * teacher chose, or nothing when the teacher closed it.
+   */
+  function forViewer(viewer: AuthUser, timeRange: TimeRange, rankBy: RankBy): LeaderboardEntry[] {
+    takeAll([perUser, String(viewer.id)]);
+    if (viewer.role === 'TEACHER' || viewer.role === 'ADMIN')
       return leaderboard(timeRange, undefined, rankBy);
-    },
-  };
+    const klass = viewer.classId === null ? undefined : classesRepo.findById(db, viewer.classId);
+    if (!klass?.leaderboardVisible)
+      throw new DomainError('LEADERBOARD_CLOSED', leaderboardClosedMessage);
+    const scope = leaderboardSettingsRepo.schoolWide(db) ? undefined : klass.id;
+    return studentLeaderboard(
+      leaderboard(timeRange, scope, rankBy),
+      viewer.id,
+      klass.leaderboardNames,
+    );
+  }
+
+  return { leaderboard, forViewer };
 }
 
 export type LeaderboardService = ReturnType<typeof createLeaderboardService>;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { isClassInProgress } from '../../shared/domain/class-status';
 import { kstDate } from '../../shared/domain/market/calendar';
 import { projectorName, projectorReason } from '../../shared/domain/projector';
@@ -9,6 +9,15 @@ import type { Db } from '../db/connection';
 import { projectorRepo } from '../db/repos/projector.repo';
 
 export const hashDisplayToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// No 0/O or 1/I: the code is read off a projector and typed by hand. 32⁸ ≈ 10¹² codes keep
+// guessing a live one out of reach while staying short enough to type.
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+const CODE_LENGTH = 8;
+
+export function newDisplayCode(): string {
+  return Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(32)]).join('');
+}
 
 type TradeForProjector = Pick<
   ClassTrade,
@@ -34,9 +43,17 @@ export function formatProjectorTrade(
 /** What the realtime hub needs to let display links in and to show trades the teacher's way. */
 export function createProjectorAccess({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    /** The class of a link that is not revoked and whose class has not ended; else null. */
+    /**
+     * The class of a link (by its token or short code) that is not revoked and whose class has
+     * not ended; else null.
+     */
     resolveDisplayToken(token: string): number | null {
-      const found = projectorRepo.classOfToken(db, hashDisplayToken(token));
+      // Codes are typed, so any case opens one; tokens are pasted and kept as they are.
+      const found = projectorRepo.classOfToken(
+        db,
+        hashDisplayToken(token),
+        hashDisplayToken(token.toUpperCase()),
+      );
       return found && isClassInProgress(found, kstDate(clock.now())) ? found.classId : null;
     },
     formatClassTrade(trade: ClassTrade): ProjectorTrade {

@@ -16,7 +16,12 @@ import { projectorRepo } from '../db/repos/projector.repo';
 import type { AuthUser } from './authentication';
 import type { PriceStore } from '../market/price-store';
 import type { LeaderboardService } from './leaderboard.service';
-import { createProjectorAccess, formatProjectorTrade, hashDisplayToken } from './projector-access';
+import {
+  createProjectorAccess,
+  formatProjectorTrade,
+  hashDisplayToken,
+  newDisplayCode,
+} from './projector-access';
 import { findManagedClass } from './class-access';
 import type { TeacherReportsService } from './teacher-reports.service';
 
@@ -42,7 +47,7 @@ interface ProjectorDeps {
 const linkInvalid = () =>
   new DomainError(
     'DISPLAY_LINK_INVALID',
-    '이 화면을 볼 수 없습니다. 링크가 취소되었거나 수업이 끝났습니다.',
+    '이 화면을 볼 수 없습니다. 링크가 폐기되었거나 수업이 끝났습니다.',
   );
 
 export function createProjectorService(deps: ProjectorDeps) {
@@ -129,13 +134,15 @@ export function createProjectorService(deps: ProjectorDeps) {
         revokedAt: link.revokedAt?.toISOString() ?? null,
       })),
 
-    /** The token is shown once, inside the URL; only its hash is stored. */
+    /** The token and the code are shown once; only their hashes are stored. */
     createLink(actor: AuthUser, classId: number): DisplayLink {
       findManagedClass(db, actor, classId);
       const token = randomBytes(24).toString('base64url');
+      const code = newDisplayCode();
       const link = projectorRepo.insertLink(db, {
         classId,
         tokenHash: hashDisplayToken(token),
+        codeHash: hashDisplayToken(code),
         createdBy: actor.id,
         createdAt: clock.now(),
       });
@@ -144,6 +151,7 @@ export function createProjectorService(deps: ProjectorDeps) {
         createdAt: link.createdAt.toISOString(),
         revokedAt: null,
         url: `/display/${token}`,
+        code,
       };
     },
 

@@ -9,10 +9,10 @@ import type { Db } from '../db/connection';
 import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { classReportsRepo } from '../db/repos/class-reports.repo';
 import type { AuthUser } from './authentication';
-import { toCsv } from '../util/csv';
+import { asText, toCsv } from '../util/csv';
 import type { PriceStore } from '../market/price-store';
 import { findManagedClass, findManagedStudent } from './class-access';
-import { reflectionsByTrade } from './reviews/review-views';
+import { reflectionsByTrade, reviewsByTrade } from './reviews/review-views';
 import { valueAccounts } from './valuations';
 
 // As many as the class page's live feed shows.
@@ -163,7 +163,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
           kst.format(t.createdAt),
           t.userName,
           tradeTypeLabels[t.type],
-          t.symbol,
+          asText(t.symbol),
           t.stockName,
           t.quantity,
           t.price,
@@ -181,6 +181,10 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
     const value = valueAccounts(deps, [account], clock.now()).get(account.id)!;
     const email = classReportsRepo.emails(db, [account.id]).get(account.id) ?? '';
     const trades = classReportsRepo.trades(db, [account.id]);
+    const reviews = reviewsByTrade(
+      db,
+      trades.map((t) => t.id),
+    );
     const reflections = reflectionsByTrade(
       db,
       trades.map((t) => t.id),
@@ -216,6 +220,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
         createdAt: t.createdAt.toISOString(),
         reason: t.reason,
         reflection: reflections.get(t.id)?.text ?? null,
+        review: reviews.get(t.id) ?? null,
         stock: { name: t.stockName, symbol: t.symbol },
       })),
     };

@@ -2,15 +2,32 @@
 // and cells that would start a formula (= + - @) neutralised against CSV injection, since
 // rationales are free text written by students.
 const FORMULA_START = /^[=+\-@\t\r]/;
+const CODE = /^[0-9A-Za-z]+$/;
 
-function cell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** A code that must stay text (종목코드 005930): a spreadsheet would read it as 5930. */
+export interface CsvText {
+  text: string;
+}
+export const asText = (text: string): CsvText => ({ text });
+
+export type CsvCell = string | number | null | CsvText;
+
+function quoted(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function toCsv(header: string[], rows: Array<Array<string | number | null>>): string {
+function cell(value: CsvCell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  // ="005930" is the one form Excel, 한셀, LibreOffice and Google Sheets all open as the text
+  // 005930; a leading apostrophe is only a text prefix when typed, and shows up in a CSV.
+  // Only letters and digits are written this way, so no formula can be smuggled in.
+  if (typeof value === 'object')
+    return CODE.test(value.text) ? quoted(`="${value.text}"`) : cell(value.text);
+  return quoted(FORMULA_START.test(value) ? `'${value}` : value);
+}
+
+export function toCsv(header: string[], rows: CsvCell[][]): string {
   const lines = [header, ...rows].map((row) => row.map(cell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -70,5 +70,7 @@ export const zDisplayLink = z.object({
   revokedAt: z.string().nullable(),
   /** Only returned once, when the link is created. */
   url: z.string().optional(),
+  /** The short code that opens the same screen at /p/{code}; also only returned once. */
+  code: z.string().optional(),
 });
 export type DisplayLink = z.infer<typeof zDisplayLink>;

@@ -147,12 +147,23 @@ export const zReflection = z.object({
 export type Reflection = z.infer<typeof zReflection>;
 
 /** A trade in the student's history with what the teacher and the student added to it. */
+export const zExplained = z.object({
+  value: z.number(),
+  formula: z.string(),
+  steps: z.array(z.string()),
+});
+
 export const zHistoryItem = zTransaction.extend({
   review: zReview.nullable(),
   reflection: zReflection.nullable(),
   canReflect: z.boolean(),
   /** The class requires reflections on sells and this sell has none yet. */
   reflectionDue: z.boolean(),
+  /** A sell's 실현 손익 before fee and tax, with its arithmetic; null for buys. */
+  realised: zExplained.nullable(),
+  /** What the 회고 compares: the price now and the move since the trade; null while unpriced. */
+  currentPrice: z.number().int().nullable(),
+  move: zExplained.nullable(),
 });
 export type HistoryItem = z.infer<typeof zHistoryItem>;
 
@@ -161,12 +172,6 @@ export const zFeedback = z.object({
   unreadCount: z.number().int(),
 });
 export type Feedback = z.infer<typeof zFeedback>;
-
-export const zExplained = z.object({
-  value: z.number(),
-  formula: z.string(),
-  steps: z.array(z.string()),
-});
 
 export const zEarlierTrade = z.object({
   id: z.number().int(),
@@ -245,11 +250,12 @@ export const zStudentReport = z.object({
   /** The facts the summary template is filled with. */
   summaryFacts: z.object({
     이름: z.string(),
-    거래수: z.string(),
+    거래수: z.string().nullable(),
     수익률: z.string(),
-    강점: z.string(),
-    회고수: z.string(),
-    평균점수: z.string(),
+    /** Null when no criterion scored above the others: no sentence may name one. */
+    강점: z.string().nullable(),
+    회고수: z.string().nullable(),
+    평균점수: z.string().nullable(),
   }),
 });
 export type StudentReport = z.infer<typeof zStudentReport>;

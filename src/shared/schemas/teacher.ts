@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zExplanation, zHistogram } from './explanation';
+import { zReview } from './reviews';
 
 // Teacher views of a class and its students (SPEC §3: class student row, statistics, activity).
 
@@ -85,6 +86,8 @@ export const zStudentActivity = z.object({
       reason: z.string(),
       /** The student's 회고 on this trade, if written. */
       reflection: z.string().nullable(),
+      /** The teacher's rubric scores and comment on this trade, once given. */
+      review: zReview.nullable(),
       stock: zActivityStock.pick({ name: true, symbol: true }),
     }),
   ),

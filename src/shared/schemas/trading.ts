@@ -141,19 +141,26 @@ export const zLeaderboardEntry = z.object({
   rank: z.number().int(),
   userName: z.string(),
   className: z.string().nullable(),
-  totalValue: zWon,
-  /** Profit or loss in the chosen period. */
-  totalProfitLoss: zWon,
+  /**
+   * Null on a classmate's row sent to a student: value and profit together give away the
+   * classmate's net deposits (value − profit), which are theirs alone.
+   */
+  totalValue: zWon.nullable(),
+  /** Profit or loss in the chosen period; null as totalValue. */
+  totalProfitLoss: zWon.nullable(),
   totalProfitLossPercent: z.number(),
   holdingsCount: z.number().int(),
   transactionCount: z.number().int(),
-  /** The period's return (ratio), Sharpe ratio and Jensen's alpha, each with its 계산 보기. */
+  /**
+   * The period's return (ratio), Sharpe ratio and Jensen's alpha, each with its 계산 보기. A
+   * classmate's row carries no return explanation: its steps name their deposits.
+   */
   explanations: z
     .object({
       /** 내 돈의 수익률: on net deposits, or Modified Dietz for a week or month. */
-      return: zExplanation,
+      return: zExplanation.optional(),
       /** 투자 실력 수익률: the chained daily returns, the return Sharpe and α are built on. */
-      timeWeightedReturn: zExplanation,
+      timeWeightedReturn: zExplanation.optional(),
       sharpe: zExplanation,
       alpha: zExplanation,
     })

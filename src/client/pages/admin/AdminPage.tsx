@@ -12,11 +12,12 @@ import { useApiData } from '../../hooks/useApiData';
 import { userAtom } from '../../state/session';
 import { CreateTeacherForm } from './CreateTeacherForm';
 import { MarketSettingsPanel } from './MarketSettingsPanel';
+import { SchoolLeaderboardPanel } from './SchoolLeaderboardPanel';
 import { PendingTable, type ApprovalRole } from './PendingTable';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { UsersTable } from './UsersTable';
 
-type Tab = 'pending' | 'users' | 'create' | 'market';
+type Tab = 'pending' | 'users' | 'create' | 'market' | 'leaderboard';
 
 const approvedMessages: Record<ApprovalRole, string> = {
   STUDENT: '학생으로 승인했습니다',
@@ -128,6 +129,7 @@ function AdminConsole() {
           },
           { value: 'create', label: '교사 계정 생성' },
           { value: 'market', label: '시장 설정' },
+          { value: 'leaderboard', label: '리더보드' },
         ]}
       >
         {tab === 'pending' && (
@@ -170,6 +172,7 @@ function AdminConsole() {
         )}
         {tab === 'create' && <CreateTeacherForm onCreated={() => void users.reload()} />}
         {tab === 'market' && <MarketSettingsPanel />}
+        {tab === 'leaderboard' && <SchoolLeaderboardPanel />}
       </Tabs>
       {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
     </section>

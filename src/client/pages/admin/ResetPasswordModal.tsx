@@ -44,7 +44,7 @@ export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () 
           type="text"
           autoComplete="off"
           spellCheck={false}
-          hint="최소 6자"
+          hint="6자 이상, 숫자 포함"
           {...form.field('newPassword')}
         />
       </form>

@@ -3,6 +3,7 @@ import { tradeTypeLabels } from '../../../shared/messages';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { ReflectionForm } from './ReflectionForm';
 import { ReviewScores } from './ReviewScores';
+import { TradeOutcome } from './TradeOutcome';
 
 /** One reviewed trade on the 피드백 page: rationale, scores, comment and the reflection. */
 export function TradeFeedbackCard({
@@ -36,7 +37,10 @@ export function TradeFeedbackCard({
           <strong>내 회고</strong> {item.reflection.text}
         </p>
       ) : item.canReflect ? (
-        <ReflectionForm tradeId={item.id} initial="" onSaved={onChanged} />
+        <>
+          <TradeOutcome item={item} />
+          <ReflectionForm tradeId={item.id} initial="" onSaved={onChanged} />
+        </>
       ) : (
         <p className="muted small">매도한 뒤나 일주일이 지나면 회고를 쓸 수 있습니다.</p>
       )}

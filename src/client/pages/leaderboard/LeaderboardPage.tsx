@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
@@ -31,14 +31,18 @@ const tips = [
   { title: '판단 근거 기록', body: '왜 샀고 왜 팔았는지 기록하면 다음 결정이 더 좋아집니다.' },
 ];
 
+const isClosed = (error: Error) => error instanceof ApiError && error.code === 'LEADERBOARD_CLOSED';
+
 export function LeaderboardPage() {
   const [timeRange, setTimeRange] = useState<TimeRange>('all');
   const [rankBy, setRankBy] = useState<RankBy>('return');
   const me = useAtomValue(userAtom);
-  const { data, loading } = useApiData(
+  const { data, loading, error } = useApiData(
     `${timeRange}:${rankBy}`,
     (signal) => api.get<LeaderboardEntry[]>('/leaderboard', { timeRange, rankBy }, signal),
-    () => notify.error('리더보드를 불러오는데 실패했습니다'),
+    (failure) => {
+      if (!isClosed(failure)) notify.error('리더보드를 불러오는데 실패했습니다');
+    },
   );
 
   // A risk-adjusted board lists students without a score apart, unranked (issue 24).
@@ -69,7 +73,9 @@ export function LeaderboardPage() {
       </header>
 
       <div className="card table-card">
-        {loading && !data ? (
+        {error && isClosed(error) ? (
+          <p className="empty-state">{error.message}</p>
+        ) : loading && !data ? (
           <Spinner />
         ) : !data || data.length === 0 ? (
           <p className="empty-state">아직 거래 기록이 없습니다</p>

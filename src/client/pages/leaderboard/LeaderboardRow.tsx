@@ -15,10 +15,13 @@ function RankCell({ entry, ranked }: { entry: LeaderboardEntry; ranked: boolean 
 
 /** The time-weighted return as a percent change (red ▲ / blue ▼); "—" where it has no days. */
 function TimeWeighted({ entry }: { entry: LeaderboardEntry }) {
-  const value = entry.explanations?.timeWeightedReturn.value ?? null;
+  const value = entry.explanations?.timeWeightedReturn?.value ?? null;
   if (value === null) return <span>—</span>;
   return <PriceChange changePercent={value * 100} showAmount={false} />;
 }
+
+/** A classmate's money stays theirs: the server sends students no value or profit of others. */
+const Private = () => <span className="muted">비공개</span>;
 
 /**
  * One student's row. `ranked` false: a risk-adjusted score could not be computed (fewer than 20
@@ -48,11 +51,13 @@ export function LeaderboardRow({
         {entry.className ?? '-'}
       </td>
       <td className="num" data-label="총 자산">
-        {formatWon(entry.totalValue)}
+        {entry.totalValue === null ? <Private /> : formatWon(entry.totalValue)}
       </td>
       <td className="num" data-label="내 돈의 수익률">
         <PriceChange changePercent={entry.totalProfitLossPercent} showAmount={false} />
-        <div className="sub">{formatWon(entry.totalProfitLoss)}</div>
+        {entry.totalProfitLoss !== null && (
+          <div className="sub">{formatWon(entry.totalProfitLoss)}</div>
+        )}
       </td>
       <td className="num" data-label="투자 실력 수익률">
         <TimeWeighted entry={entry} />

@@ -25,8 +25,12 @@ export function RankingExplain({ entry }: { entry: LeaderboardEntry }) {
     <ExplainButton
       title={`${entry.rank}위 수익률`}
       figures={[
-        { label: '내 돈의 수익률', explanation: explanations.return },
-        { label: '투자 실력 수익률', explanation: explanations.timeWeightedReturn },
+        ...(explanations.return
+          ? [{ label: '내 돈의 수익률', explanation: explanations.return }]
+          : []),
+        ...(explanations.timeWeightedReturn
+          ? [{ label: '투자 실력 수익률', explanation: explanations.timeWeightedReturn }]
+          : []),
         { label: '샤프 지수', explanation: explanations.sharpe },
         { label: '젠센의 알파', explanation: explanations.alpha },
       ]}

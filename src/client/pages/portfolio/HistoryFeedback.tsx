@@ -3,6 +3,7 @@ import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { Modal } from '../../components/Modal';
 import { ReflectionForm } from '../feedback/ReflectionForm';
 import { ReviewScores } from '../feedback/ReviewScores';
+import { TradeOutcome } from '../feedback/TradeOutcome';
 
 /** The history row's teacher review and the student's reflection (write or edit it). */
 export function HistoryFeedback({ item, onChanged }: { item: HistoryItem; onChanged: () => void }) {
@@ -27,6 +28,7 @@ export function HistoryFeedback({ item, onChanged }: { item: HistoryItem; onChan
       {open && (
         <Modal open title={`${item.stockName} 회고`} onClose={() => setOpen(false)}>
           <blockquote className="rationale">{item.reason}</blockquote>
+          <TradeOutcome item={item} />
           <ReflectionForm
             tradeId={item.id}
             initial={item.reflection?.text ?? ''}

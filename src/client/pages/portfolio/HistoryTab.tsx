@@ -1,4 +1,11 @@
-import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
+import {
+  directionOf,
+  formatDate,
+  formatNumber,
+  formatSignedWon,
+  formatTime,
+  formatWon,
+} from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { CorporateAdjustment } from '../../../shared/schemas/corporate-actions';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
@@ -18,6 +25,22 @@ function rowsOf(transactions: HistoryItem[], adjustments: CorporateAdjustment[])
     ...transactions.map((trade): Row => ({ kind: 'trade', at: trade.createdAt, trade })),
     ...adjustments.map((a): Row => ({ kind: 'corporate', at: a.createdAt, adjustment: a })),
   ].sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/** Under a sell's amount: what it realised (server-computed) and what it cost. */
+function SaleFigures({ item }: { item: HistoryItem }) {
+  return (
+    <div className="sub sale-figures">
+      {item.realised && (
+        <span className={`price-change ${directionOf(item.realised.value)}`}>
+          실현손익 {formatSignedWon(item.realised.value)}
+        </span>
+      )}
+      <span>
+        수수료 {formatWon(item.fee)} · 세금 {formatWon(item.tax)}
+      </span>
+    </div>
+  );
 }
 
 export function HistoryTab({
@@ -63,8 +86,9 @@ export function HistoryTab({
 function TradeRow({ t, onChanged }: { t: HistoryItem; onChanged: () => void }) {
   return (
     <tr>
-      <td className="nowrap" data-label="일시">
-        {formatDateTime(t.createdAt)}
+      <td data-label="일시">
+        <span className="nowrap">{formatDate(t.createdAt)}</span>{' '}
+        <span className="nowrap sub">{formatTime(t.createdAt)}</span>
       </td>
       <td data-label="유형">
         <span className={`trade-badge ${t.type === 'BUY' ? 'up' : 'down'}`}>
@@ -80,6 +104,7 @@ function TradeRow({ t, onChanged }: { t: HistoryItem; onChanged: () => void }) {
       </td>
       <td className="num" data-label="금액">
         {formatWon(t.totalAmount)}
+        {t.type === 'SELL' && <SaleFigures item={t} />}
       </td>
       <td className="reason stack-block" data-label="투자 근거">
         {t.reason}

@@ -9,8 +9,8 @@ function marketTime(ticks: Map<string, Tick>): number | null {
 }
 
 /**
- * The wall clock and the market's clock side by side, each named: during a replay they differ
- * by hours (or days), and a class must be able to tell which is which.
+ * The wall clock and the market's clock side by side, each named in a student's words: during a
+ * replay they differ by hours (or days), and a class must be able to tell which is which.
  */
 export function ProjectorClocks({
   now,
@@ -25,11 +25,11 @@ export function ProjectorClocks({
   return (
     <>
       <span className="projector-time">
-        <span className="projector-time-label">현재 시각</span>
+        <span className="projector-time-label">지금 시각</span>
         <span className="projector-clock">{formatTime(now)}</span>
       </span>
       <span className="projector-time">
-        <span className="projector-time-label">시세 시각</span>
+        <span className="projector-time-label">화면 속 주가의 시각</span>
         {priceTime !== null && (
           <span className="projector-market-clock">{formatTime(priceTime)}</span>
         )}

@@ -29,7 +29,7 @@ function ProjectorScreen({
     return (
       <div className="projector projector-message" data-theme="dark">
         {error ? (
-          <p>이 화면을 볼 수 없습니다. 링크가 취소되었거나 수업이 끝났습니다.</p>
+          <p>이 화면을 볼 수 없습니다. 링크가 폐기되었거나 수업이 끝났습니다.</p>
         ) : (
           <Spinner />
         )}

@@ -60,7 +60,7 @@ export function ProjectorView({
   return (
     <div className="projector" data-theme="dark">
       <header className="projector-top">
-        <h1>{state.className}</h1>
+        <h1 title={state.className}>{state.className}</h1>
         <div className="projector-status">
           <span className={`live-pill ${connection.live ? 'is-live' : ''}`}>
             {connection.live ? '실시간' : '재연결 중'}

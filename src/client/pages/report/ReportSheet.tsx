@@ -6,7 +6,7 @@ import { ExplainFigure } from '../../components/maths/ExplainButton';
 import { MetricValue } from '../../components/maths/MetricCard';
 import { CriterionTrendTable } from './CriterionTrendTable';
 
-// One A4 page: the lists are cut to what fits, the rest is counted.
+// The lists are cut to what one A4 page holds, the rest is counted; a long record flows on.
 const SHOWN_TRADES = 6;
 const SHOWN_REFLECTIONS = 3;
 
@@ -16,7 +16,7 @@ function figureValue(figure: ReportFigureView) {
   return formatNumber(figure.value);
 }
 
-/** One student's 세특 material, laid out to print on one A4 page. */
+/** One student's 세특 material, laid out to print from the top of an A4 page. */
 export function ReportSheet({ report, template }: { report: StudentReport; template: string }) {
   const { student } = report;
   return (
@@ -130,6 +130,9 @@ export function ReportSheet({ report, template }: { report: StudentReport; templ
                 {r.text}
               </li>
             ))}
+            {report.reflections.length > SHOWN_REFLECTIONS && (
+              <li className="muted">외 {report.reflections.length - SHOWN_REFLECTIONS}건</li>
+            )}
           </ul>
         )}
       </section>

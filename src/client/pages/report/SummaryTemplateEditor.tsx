@@ -24,7 +24,8 @@ export function SummaryTemplateEditor({
         aria-describedby={`${id}-hint`}
       />
       <p id={`${id}-hint`} className="muted small">
-        쓸 수 있는 자리: {SUMMARY_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}{' '}
+        쓸 수 있는 자리: {SUMMARY_PLACEHOLDERS.map((p) => `{${p}}`).join(' ')}. 없었던 사실(회고
+        0건, 거래 0회, 모든 기준의 점수가 같아 두드러진 항목 없음)이 들어갈 문장은 빠집니다.{' '}
         <button
           type="button"
           className="button button-ghost button-small"

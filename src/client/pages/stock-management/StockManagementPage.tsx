@@ -115,6 +115,11 @@ export function StockManagementPage() {
           <strong>{formatNumber(tracked.length)}</strong>개
         </span>
       </header>
+      <p className="muted">
+        학생들이 거래할 수 있는 종목과 가격을 고릅니다. <strong>추적</strong>하는 종목은 서버가
+        가격을 계속 받아 와 차트와 시세가 움직이고, 추적하지 않는 종목은 마지막 종가로 보입니다.
+        학생의 관심종목과 보유 종목은 추적하지 않아도 가격을 받습니다.
+      </p>
 
       <form className="filters" onSubmit={submit} role="search">
         <SearchBox value={input} onChange={setInput} />

@@ -14,6 +14,7 @@ import { useApiData } from '../../hooks/useApiData';
 import { ClassStatisticsPanel } from './ClassStatisticsPanel';
 import { ClassStudentsTable } from './ClassStudentsTable';
 import { LiveTradeFeed } from './LiveTradeFeed';
+import { LeaderboardSettingsPanel } from './LeaderboardSettingsPanel';
 import { ProjectorPanel } from './ProjectorPanel';
 import { ClassRulesPanel } from './rules/ClassRulesPanel';
 import { ClassApprovals } from './roster/ClassApprovals';
@@ -171,6 +172,7 @@ export function ClassDetailPage() {
         <div className="class-side">
           <LiveTradeFeed classId={detail.id} onTrade={reload} />
           <ProjectorPanel classId={detail.id} />
+          <LeaderboardSettingsPanel classId={detail.id} />
         </div>
       </div>
       <ResetPasswordDialog detail={detail} student={resetting} onClose={() => setResetting(null)} />

@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
+import { CreatedDisplayLink } from './CreatedDisplayLink';
 
 const nameChoices = [
   { value: 'FULL', label: '이름' },
@@ -32,7 +33,7 @@ export function ProjectorPanel({ classId }: { classId: number }) {
       api.get<DisplayLink[]>(`${base}/display-links`, undefined, signal),
     ]),
   );
-  const [created, setCreated] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ url: string; code: string } | null>(null);
   if (!data) return null;
   const [settings, links] = data;
 
@@ -47,13 +48,13 @@ export function ProjectorPanel({ classId }: { classId: number }) {
 
   async function createLink() {
     const link = await api.post<DisplayLink>(`${base}/display-links`);
-    setCreated(`${window.location.origin}${link.url}`);
+    if (link.url && link.code) setCreated({ url: link.url, code: link.code });
     await reload();
   }
 
   async function revoke(id: number) {
     await api.delete(`${base}/display-links/${id}`);
-    notify.success('화면 링크를 취소했습니다');
+    notify.success('화면 링크를 폐기했습니다');
     await reload();
   }
 
@@ -91,13 +92,10 @@ export function ProjectorPanel({ classId }: { classId: number }) {
       </div>
       <h3>로그인 없이 여는 화면 링크</h3>
       <p className="field-hint">
-        교실 PC에서 이 링크를 열면 이 클래스 화면만 보입니다. 필요 없으면 취소하세요.
+        교실 PC에서 이 링크를 열면 이 클래스 화면만 보입니다. 필요 없어지면 폐기하세요: 그 링크와
+        코드는 바로 열리지 않습니다.
       </p>
-      {created && (
-        <p className="created-link">
-          <code>{created}</code>
-        </p>
-      )}
+      {created && <CreatedDisplayLink url={created.url} code={created.code} />}
       <ul className="link-list">
         {links
           .filter((link) => !link.revokedAt)
@@ -109,7 +107,7 @@ export function ProjectorPanel({ classId }: { classId: number }) {
                 className="button button-ghost button-small"
                 onClick={() => void revoke(link.id)}
               >
-                취소
+                폐기
               </button>
             </li>
           ))}

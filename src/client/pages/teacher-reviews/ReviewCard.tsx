@@ -41,10 +41,12 @@ export function ReviewCard({
   const comment = useRef<HTMLTextAreaElement>(null);
   const { trade } = item;
 
-  // Keeps the keyboard flow: the next trade takes focus unless the teacher is in a filter.
+  // Keeps the keyboard flow: the next trade takes focus unless the teacher is in a filter,
+  // and comes into view (after a save lower on the page, its rationale would sit above it).
   useEffect(() => {
     if (!document.activeElement?.closest('.queue-filters')) {
       card.current?.focus({ preventScroll: true });
+      card.current?.scrollIntoView({ block: 'nearest' });
     }
   }, []);
 

@@ -10,6 +10,10 @@ import { QueueList } from './QueueList';
 import { ReviewCard } from './ReviewCard';
 import './reviews.css';
 
+/** The number keys that pick a level: as many as the rubric's longest scale has levels. */
+const levelCount = (rubric: ReviewQueue['rubric']) =>
+  Math.max(1, ...rubric.criteria.map((criterion) => criterion.levels.length));
+
 /** The 근거 평가 tab: the class's trades, unreviewed first, scored from the keyboard. */
 export function ReviewQueuePanel({
   classId,
@@ -50,8 +54,9 @@ export function ReviewQueuePanel({
       <p className="muted small queue-summary">
         평가 전 {data.unreviewedCount}건 · 루브릭 {rubric.version}판 ·{' '}
         <span className="keyboard-help">
-          단축키: <kbd>J</kbd>/<kbd>K</kbd> 다음·이전, <kbd>1</kbd>–<kbd>4</kbd> 수준, <kbd>↑</kbd>/
-          <kbd>↓</kbd> 기준 이동, <kbd>C</kbd> 코멘트, <kbd>Enter</kbd> 저장하고 다음
+          단축키: <kbd>J</kbd>/<kbd>K</kbd> 다음·이전, <kbd>1</kbd>–<kbd>{levelCount(rubric)}</kbd>{' '}
+          수준, <kbd>↑</kbd>/<kbd>↓</kbd> 기준 이동, <kbd>C</kbd> 코멘트, <kbd>Enter</kbd> 저장하고
+          다음 (코멘트 칸에서는 <kbd>Ctrl</kbd>+<kbd>Enter</kbd>)
         </span>
       </p>
       {items.length === 0 || !current ? (

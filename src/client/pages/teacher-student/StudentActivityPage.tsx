@@ -11,6 +11,8 @@ import { TableHead } from '../../components/TableHead';
 import { Tabs } from '../../components/Tabs';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
+import { ReviewScores } from '../feedback/ReviewScores';
+import '../feedback/feedback.css';
 import './teacher-student.css';
 
 type Tab = 'holdings' | 'transactions';
@@ -147,6 +149,7 @@ export function StudentActivityPage() {
                       <span className="muted small">{formatDateTime(t.createdAt)}</span>
                     </div>
                     <blockquote className="rationale">{t.reason}</blockquote>
+                    {t.review && <ReviewScores review={t.review} />}
                     {t.reflection && (
                       <p className="activity-reflection">
                         <strong>회고</strong> {t.reflection}

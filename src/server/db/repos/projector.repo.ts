@@ -61,7 +61,13 @@ export const projectorRepo = {
 
   insertLink(
     db: DbOrTx,
-    values: { classId: number; tokenHash: string; createdBy: number; createdAt: Date },
+    values: {
+      classId: number;
+      tokenHash: string;
+      codeHash: string;
+      createdBy: number;
+      createdAt: Date;
+    },
   ) {
     return db.insert(displayLinks).values(values).returning().get();
   },
@@ -111,12 +117,18 @@ export const projectorRepo = {
   },
 
   /** The class of an unrevoked link, with what decides whether the class has ended. */
-  classOfToken(db: DbOrTx, tokenHash: string) {
+  /** The link's class, by the hash of its token or of its short code. */
+  classOfToken(db: DbOrTx, tokenHash: string, codeHash: string) {
     return db
       .select({ classId: classes.id, isActive: classes.isActive, endDate: classes.endDate })
       .from(displayLinks)
       .innerJoin(classes, eq(classes.id, displayLinks.classId))
-      .where(and(eq(displayLinks.tokenHash, tokenHash), isNull(displayLinks.revokedAt)))
+      .where(
+        and(
+          or(eq(displayLinks.tokenHash, tokenHash), eq(displayLinks.codeHash, codeHash)),
+          isNull(displayLinks.revokedAt),
+        ),
+      )
       .get();
   },
 };

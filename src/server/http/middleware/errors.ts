@@ -27,6 +27,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   ACCOUNT_PENDING: 403,
   ACCOUNT_INACTIVE: 403,
   WATCHLIST_REQUIRED: 403,
+  // The teacher does not show this class's students the leaderboard.
+  LEADERBOARD_CLOSED: 403,
   NOT_FOUND: 404,
   STOCK_NOT_FOUND: 404,
   CLASS_NOT_FOUND: 404,

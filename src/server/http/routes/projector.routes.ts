@@ -12,9 +12,10 @@ const zLinkParams = zIdParam.extend({ linkId: zIdParam.shape.id });
 const zTokenParam = z.object({
   token: z
     .string()
+    // A 32-character link token or an 8-character short code.
     .regex(
-      /^[A-Za-z0-9_-]{16,64}$/,
-      '이 화면을 볼 수 없습니다. 링크가 취소되었거나 수업이 끝났습니다.',
+      /^[A-Za-z0-9_-]{8,64}$/,
+      '이 화면을 볼 수 없습니다. 링크가 폐기되었거나 수업이 끝났습니다.',
     ),
 });
 

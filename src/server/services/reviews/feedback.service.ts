@@ -1,5 +1,7 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import { priceMoveSince } from '../../../shared/domain/review/price-move';
 import { canReflect } from '../../../shared/domain/review/reflection-rule';
+import { realisedBySale } from '../../../shared/domain/review/sale-outcome';
 import { reviewMessages } from '../../../shared/review-messages';
 import type { Feedback, HistoryItem, Reflection } from '../../../shared/schemas/reviews';
 import type { Transaction } from '../../../shared/schemas/trading';
@@ -9,6 +11,7 @@ import { classesRepo } from '../../db/repos/classes.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { reviewsRepo } from '../../db/repos/reviews.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
+import type { PriceStore } from '../../market/price-store';
 import type { AuthUser } from '../authentication';
 import { reflectionsByTrade, reviewsByTrade } from './review-views';
 
@@ -26,12 +29,23 @@ function soldAfter(history: Transaction[]): Set<number> {
   return result;
 }
 
-export function createFeedbackService({ db, clock }: { db: Db; clock: Clock }) {
-  function decorate(tx: DbOrTx, user: AuthUser, history: Transaction[]): HistoryItem[] {
+export function createFeedbackService({
+  db,
+  clock,
+  prices,
+}: {
+  db: Db;
+  clock: Clock;
+  prices: Pick<PriceStore, 'get'>;
+}) {
+  /** The newest `limit` of the student's trades; the rest only inform the averages sold at. */
+  function decorate(tx: DbOrTx, user: AuthUser, all: Transaction[], limit = all.length) {
+    const history = all.slice(0, limit);
     const ids = history.map((t) => t.id);
     const reviews = reviewsByTrade(tx, ids);
     const reflections = reflectionsByTrade(tx, ids);
-    const sold = soldAfter(history);
+    const sold = soldAfter(all);
+    const realised = realisedBySale([...all].reverse());
     const required =
       user.classId !== null &&
       (classesRepo.findById(tx, user.classId)?.reflectionRequired ?? false);
@@ -49,13 +63,22 @@ export function createFeedbackService({ db, clock }: { db: Db; clock: Clock }) {
           now,
         }),
         reflectionDue: required && trade.type === 'SELL' && reflection === null,
+        realised: realised.get(trade.id) ?? null,
+        ...outcomeNow(trade),
       };
     });
   }
 
+  function outcomeNow(trade: Transaction) {
+    const currentPrice = prices.get(trade.symbol)?.price ?? null;
+    const move =
+      currentPrice === null ? null : priceMoveSince({ tradePrice: trade.price, currentPrice });
+    return { currentPrice, move };
+  }
+
   return {
     history(user: AuthUser, limit: number): HistoryItem[] {
-      return decorate(db, user, tradesRepo.history(db, user.id, limit));
+      return decorate(db, user, tradesRepo.history(db, user.id, ALL_TRADES), limit);
     },
 
     /** The student's reviewed trades, newest review first. */

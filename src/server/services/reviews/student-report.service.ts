@@ -1,6 +1,7 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { criterionTrends, reportFigures } from '../../../shared/domain/review/report-figures';
 import { averageShare, criterionAverages } from '../../../shared/domain/review/scoring';
+import { countFact, strongestCriterion } from '../../../shared/domain/review/summary-template';
 import { formatPercent } from '../../../shared/format';
 import type { Metric } from '../../../shared/schemas/explanation';
 import type { ClassReport, Review, StudentReport } from '../../../shared/schemas/reviews';
@@ -79,7 +80,6 @@ export function createStudentReportService(deps: {
       tradeCount: trades.length,
       reviewedCount: reviewed.length,
     });
-    const strongest = [...criteria].sort((a, b) => b.overall - a.overall)[0];
     const overall = averageShare(reviewed.map((r) => r.review));
     return {
       student: { id: account.id, name: account.name, className: account.className },
@@ -112,11 +112,11 @@ export function createStudentReportService(deps: {
       }),
       summaryFacts: {
         이름: account.name,
-        거래수: String(trades.length),
+        거래수: countFact(trades.length),
         수익률: formatPercent(figures.find((f) => f.key === 'totalReturn')?.value),
-        강점: strongest?.name ?? '-',
-        회고수: String(reflections.size),
-        평균점수: overall === null ? '-' : `${overall}%`,
+        강점: strongestCriterion(criteria),
+        회고수: countFact(reflections.size),
+        평균점수: overall === null ? null : `${overall}%`,
       },
     };
   }

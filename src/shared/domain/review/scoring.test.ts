@@ -5,7 +5,12 @@ import { DEFAULT_RUBRIC } from './default-rubric';
 import { canReflect } from './reflection-rule';
 import { averageShare, checkScores, criterionAverages } from './scoring';
 import { priceMoveSince } from './price-move';
-import { fillSummary, DEFAULT_SUMMARY_TEMPLATE } from './summary-template';
+import {
+  countFact,
+  DEFAULT_SUMMARY_TEMPLATE,
+  fillSummary,
+  strongestCriterion,
+} from './summary-template';
 
 const criteria = [
   {
@@ -201,5 +206,36 @@ describe('fillSummary', () => {
       '김민준: 12회, +3.20%, {모름}',
     );
     expect(fillSummary(DEFAULT_SUMMARY_TEMPLATE, facts)).toContain('김민준 학생은');
+  });
+
+  it('leaves out each sentence whose fact did not happen', () => {
+    const facts = {
+      이름: '이서연',
+      거래수: '3',
+      수익률: '+1.00%',
+      강점: null,
+      회고수: null,
+      평균점수: null,
+    };
+    expect(fillSummary(DEFAULT_SUMMARY_TEMPLATE, facts)).toBe(
+      '이서연 학생은 모의투자 기간 동안 3회 거래하며 매번 투자 판단 근거를 기록하였음. ' +
+        '총 수익률은 +1.00%임.',
+    );
+  });
+});
+
+describe('strongestCriterion and countFact', () => {
+  it('names a criterion only when it scored above every other', () => {
+    const scored = (a: number, b: number) => [
+      { name: '근거의 구체성', overall: a },
+      { name: '위험 인식', overall: b },
+    ];
+    expect(strongestCriterion(scored(50, 80))).toBe('위험 인식');
+    expect(strongestCriterion(scored(66.7, 66.7))).toBeNull();
+    expect(strongestCriterion([])).toBeNull();
+  });
+
+  it('counts only what happened', () => {
+    expect([countFact(0), countFact(2)]).toEqual([null, '2']);
   });
 });

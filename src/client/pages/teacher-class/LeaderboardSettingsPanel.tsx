@@ -1,0 +1,65 @@
+import type { LeaderboardSettings } from '../../../shared/schemas/leaderboard';
+import { api } from '../../api/client';
+import { Icon } from '../../components/Icon';
+import { SegmentedControl } from '../../components/SegmentedControl';
+import { notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+
+const visibleChoices = [
+  { value: 'yes', label: '공개' },
+  { value: 'no', label: '비공개' },
+] as const;
+const nameChoices = [
+  { value: 'FULL', label: '이름' },
+  { value: 'INITIALS', label: '가린 이름' },
+  { value: 'SELF', label: '내 순위만' },
+] as const;
+
+/** What this class's students see on their own 리더보드 (the projector has its own settings). */
+export function LeaderboardSettingsPanel({ classId }: { classId: number }) {
+  const path = `/teacher/classes/${classId}/leaderboard`;
+  const { data: settings, reload } = useApiData(`leaderboard-settings:${classId}`, (signal) =>
+    api.get<LeaderboardSettings>(path, undefined, signal),
+  );
+  if (!settings) return null;
+
+  async function save(change: Partial<LeaderboardSettings>) {
+    try {
+      await api.put(path, { ...settings, ...change });
+      await reload();
+    } catch {
+      notify.error('작업에 실패했습니다.');
+    }
+  }
+
+  return (
+    <section className="card projector-panel-settings" aria-label="학생 리더보드 설정">
+      <h2 className="card-title">
+        <Icon name="trophy" /> 학생 리더보드
+      </h2>
+      <div className="setting-row">
+        <span>학생에게</span>
+        <SegmentedControl
+          label="학생에게 리더보드 공개"
+          segments={[...visibleChoices]}
+          value={settings.visible ? 'yes' : 'no'}
+          onChange={(value) => void save({ visible: value === 'yes' })}
+        />
+      </div>
+      {settings.visible && (
+        <div className="setting-row">
+          <span>친구 이름</span>
+          <SegmentedControl
+            label="친구 이름"
+            segments={[...nameChoices]}
+            value={settings.names}
+            onChange={(names) => void save({ names })}
+          />
+        </div>
+      )}
+      <p className="field-hint">
+        학생에게는 다른 학생의 총 자산과 손익 금액이 보이지 않고 수익률과 순위만 보입니다.
+      </p>
+    </section>
+  );
+}
