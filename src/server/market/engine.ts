@@ -231,14 +231,15 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
 
   // Read once: the index's bars do not change while the server runs.
   let kospiCloses: Map<string, number> | undefined;
+  // Portfolios are valued at the replay's moment, so KOSPI is read at that same moment: its
+  // replayed level within the day, or the day's close where the index cannot be replayed.
   function marketMoment() {
-    const { date, source } = position();
+    const at = position();
     kospiCloses ??= new Map(catalogue.indexBars('KOSPI').map((bar) => [bar.date, bar.close]));
     // A simulated day has no index level: a made-up one would pair with nothing real.
-    return {
-      marketDate: date,
-      kospi: source === 'replay' ? (kospiCloses.get(date) ?? null) : null,
-    };
+    if (at.source !== 'replay') return { marketDate: at.date, kospi: null };
+    const kospi = indices.level('KOSPI', at)?.level ?? kospiCloses.get(at.date) ?? null;
+    return { marketDate: at.date, kospi };
   }
 
   // A 1W chart refreshes every 10 s per viewer; a past day's minutes never change.
