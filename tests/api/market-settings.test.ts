@@ -87,7 +87,7 @@ describe('시장 설정: the replay pace', () => {
     expect((await call(t, 'GET', '/api/admin/market-settings')).status).toBe(401);
   });
 
-  it('starts fast on the latest segment and says how many real days are left', async () => {
+  it("starts fast on the semester's first day and says how many real days are left", async () => {
     const admin = school();
     const { status, body } = await settings(admin);
     expect(status).toBe(200);
@@ -95,14 +95,14 @@ describe('시장 설정: the replay pace', () => {
       provider: 'replay',
       editable: true,
       pace: 'fast',
-      startDate: '2026-03-06',
+      startDate: '2026-01-02',
       locked: { pace: false, startDate: false },
       fastDayMinutes: 30,
       firstDate: '2026-01-02',
-      lastDate: '2026-03-20',
-      defaultStartDate: { fast: '2026-03-06', realtime: '2026-01-30' },
-      // 2026-03-06 plays; 03-09 … 03-20 (10 days) follow.
-      playing: { date: '2026-03-06', simulated: false, realDaysLeft: 10, open: true },
+      lastDate: '2026-07-10',
+      defaultStartDate: { fast: '2026-01-02', realtime: '2026-01-30' },
+      // The semester's 128 days run without a gap: 2026-01-02 plays, 127 follow.
+      playing: { date: '2026-01-02', simulated: false, realDaysLeft: 127, open: true },
     });
   });
 
@@ -110,12 +110,11 @@ describe('시장 설정: the replay pace', () => {
     const admin = school();
     const chosen = await choose(admin, { pace: 'realtime', startDate: '2026-01-30' });
     expect(chosen.status).toBe(200);
-    // Monday 11:00 KST, in session: today plays 2026-01-30; 02-02 … 02-20 (12 real days) and
-    // 03-06 … 03-20 (11) follow.
+    // Monday 11:00 KST, in session: today plays 2026-01-30, the semester's 21st day; 107 follow.
     expect(chosen.body.data.playing).toMatchObject({
       date: '2026-01-30',
       open: true,
-      realDaysLeft: 23,
+      realDaysLeft: 107,
       label: '과거 시세 재생 · 2026-01-30',
     });
 
@@ -131,13 +130,14 @@ describe('시장 설정: the replay pace', () => {
     expect((await settings(admin)).body.data.playing).toMatchObject({
       date: '2026-02-02',
       open: true,
-      realDaysLeft: 22,
+      realDaysLeft: 106,
     });
   });
 
   it('refuses a day outside the embedded data, a locked setting, and unknown keys', async () => {
     const admin = school({ REPLAY_PACE: 'fast' });
-    const gap = await choose(admin, { pace: 'fast', startDate: '2026-02-24' });
+    // The first business day after the semester's data.
+    const gap = await choose(admin, { pace: 'fast', startDate: '2026-07-13' });
     expect(gap.status).toBe(400);
     expect(gap.body.message).toBe(
       '내장 시세에 없는 날짜입니다. 안내된 기간 안의 거래일을 골라주세요.',
@@ -152,7 +152,7 @@ describe('시장 설정: the replay pace', () => {
     // Nothing changed.
     expect((await settings(admin)).body.data).toMatchObject({
       pace: 'fast',
-      startDate: '2026-03-06',
+      startDate: '2026-01-02',
     });
   });
 
@@ -162,7 +162,7 @@ describe('시장 설정: the replay pace', () => {
     expect(market?.prices.get('005930')?.source.label).toBe('과거 시세 재생 · 2026-02-02');
     expect((await settings(admin)).body.data.playing).toMatchObject({
       date: '2026-02-02',
-      realDaysLeft: 22,
+      realDaysLeft: 106,
     });
   });
 
