@@ -13,7 +13,7 @@ test('admin replays another real day from 시장 설정 and sees what plays', as
   await panel.getByLabel('실제 시간').check();
   await expect(panel.getByLabel(/시작일/)).toHaveValue('2026-01-30');
   await panel.getByLabel('빠르게').check();
-  await expect(panel.getByLabel(/시작일/)).toHaveValue('2026-03-06');
+  await expect(panel.getByLabel(/시작일/)).toHaveValue('2026-01-02');
 
   await panel.getByLabel(/시작일/).fill('2026-02-02');
   // Before saving, the admin is told every return and ranking will move.
@@ -25,13 +25,13 @@ test('admin replays another real day from 시장 설정 and sees what plays', as
     .click();
   await expect(page.getByText('시장 설정을 저장했습니다')).toBeVisible();
   await expect(panel.getByText('지금 재생 중인 날짜: 2026-02-02')).toBeVisible();
-  // 02-03 … 02-20 (11 real days, 02-16 … 02-18 are 설날) and 03-06 … 03-20 (11) are to come.
-  await expect(panel.getByText(/오늘 이후 실제 거래일 22일/)).toBeVisible();
+  // The semester runs without a gap to 07-10: 106 real days are to come.
+  await expect(panel.getByText(/오늘 이후 실제 거래일 106일/)).toBeVisible();
 
-  await panel.getByLabel(/시작일/).fill('2026-03-06');
+  await panel.getByLabel(/시작일/).fill('2026-01-02');
   await panel.getByRole('button', { name: '저장하고 적용' }).click();
   await page.getByRole('button', { name: '바꾸고 적용' }).click();
-  await expect(panel.getByText('지금 재생 중인 날짜: 2026-03-06')).toBeVisible();
+  await expect(panel.getByText('지금 재생 중인 날짜: 2026-01-02')).toBeVisible();
 });
 
 test('시장 설정 shows this year’s KRX closed and late days and which years are known', async ({

@@ -50,7 +50,7 @@ test('a new student sets up a watchlist, trades with rationales and sees it ever
   await page.waitForLoadState('networkidle');
   ignoreConsoleErrors(consoleErrors, /403/);
   await page.getByRole('button', { name: /시가총액 TOP 10/ }).click();
-  await expect(page.getByText('10/10')).toBeVisible();
+  await expect(page.getByText('10/10').first()).toBeVisible();
   await page.getByRole('button', { name: '저장하기' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: '안녕하세요, 이하늘님' })).toBeVisible();

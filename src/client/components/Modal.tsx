@@ -52,7 +52,10 @@ export function Modal({
               <Icon name="close" />
             </button>
           </header>
-          <div className="modal-body">{children}</div>
+          {/* Focusable so a keyboard can scroll a long body (axe: scrollable-region-focusable). */}
+          <div className="modal-body" tabIndex={0}>
+            {children}
+          </div>
           {footer && <footer className="modal-footer">{footer}</footer>}
         </div>
       )}

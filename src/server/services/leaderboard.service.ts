@@ -50,21 +50,29 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
     priceMoves += 1;
   });
   // Valuing a school holds the event loop for a fifth of a second at 2,700 students: it runs once
-  // per change of trades, snapshots or prices (those coalesced), never once per ask.
-  const boards = createCoalesced({
-    compute: (key) => {
-      const [timeRange, classId, rankBy] = JSON.parse(key) as [TimeRange, number | null, RankBy];
-      return compute(timeRange, classId ?? undefined, rankBy);
-    },
-    version: () => `${databaseStamp(db)}:${priceMoves}:${kstDate(clock.now())}`,
-    refreshMs: deps.leaderboardRefreshMs ?? 0,
-  });
+  // per change of trades, snapshots or prices, never once per ask, and the school's board at most
+  // once per refresh. A class's 30 students cost little, and its projector shows a trade's new
+  // standings at once.
+  const coalesced = (refreshMs: number) =>
+    createCoalesced({
+      compute: (key) => {
+        const [timeRange, classId, rankBy] = JSON.parse(key) as [TimeRange, number | null, RankBy];
+        return compute(timeRange, classId ?? undefined, rankBy);
+      },
+      version: () => `${databaseStamp(db)}:${priceMoves}:${kstDate(clock.now())}`,
+      refreshMs,
+    });
+  const schoolBoards = coalesced(deps.leaderboardRefreshMs ?? 0);
+  const classBoards = coalesced(0);
   /** Every active student, or one class's (the projector). */
   const leaderboard = (
     timeRange: TimeRange,
     classId?: number,
     rankBy: RankBy = 'return',
-  ): RankedEntry[] => boards.get(JSON.stringify([timeRange, classId ?? null, rankBy]));
+  ): RankedEntry[] =>
+    (classId === undefined ? schoolBoards : classBoards).get(
+      JSON.stringify([timeRange, classId ?? null, rankBy]),
+    );
 
   function compute(
     timeRange: TimeRange,

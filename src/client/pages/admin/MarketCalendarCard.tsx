@@ -49,7 +49,8 @@ export function MarketCalendarCard() {
         휴장일 표가 있는 해: {data.coveredYears.map((y) => `${y}년`).join(', ')}. 주말은 늘
         휴장이고, 그 밖의 날은 09:00~15:30에 열립니다.
       </p>
-      <div className="table-scroll">
+      {/* Focusable so a keyboard can scroll it on a phone (axe: scrollable-region-focusable). */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label="휴장일과 특별 운영일 표">
         <table className="data-table">
           <thead>
             <tr>
