@@ -1,5 +1,6 @@
 import {
   explained,
+  redoable,
   roundRatio,
   texNumber,
   texPercent,
@@ -14,6 +15,12 @@ import {
 
 const writer = (unit: MetricUnit) => (x: number) =>
   unit === 'ratio' ? texPercent(x) : texNumber(x, 2);
+/** A value as an operand of a step, in the same style and starting precision as `writer`. */
+const operand = (unit: MetricUnit) => (value: number) => ({
+  value,
+  style: unit === 'ratio' ? ('percent' as const) : ('number' as const),
+  digits: 2,
+});
 const rounder = (unit: MetricUnit) => (unit === 'ratio' ? roundRatio : (x: number) => x);
 
 export const sum = (xs: number[]) => xs.reduce((total, x) => total + x, 0);
@@ -22,12 +29,10 @@ export const mean = (xs: number[]) => sum(xs) / xs.length;
 export function explainMean(xs: number[], unit: MetricUnit = 'ratio'): Explained {
   const formula = '\\bar{x} = \\frac{1}{n}\\sum_{i=1}^{n} x_i';
   if (xs.length === 0) return unavailable(unit, formula, '값이 하나도 없습니다');
-  const write = writer(unit);
+  const value = rounder(unit)(mean(xs));
+  const written = redoable(xs.map(operand(unit)), mean, value, unit);
   return explained(unit, formula, [
-    {
-      expression: `\\frac{${texSum(xs.map(write))}}{${xs.length}}`,
-      value: rounder(unit)(mean(xs)),
-    },
+    { expression: `\\frac{${texSum(written)}}{${xs.length}}`, value },
   ]);
 }
 
@@ -50,13 +55,16 @@ export function explainQuantile(xs: number[], p: number, unit: MetricUnit = 'rat
   const h = (s.length - 1) * p;
   const k = Math.floor(h);
   const next = Math.min(k + 1, s.length - 1);
-  const write = writer(unit);
+  const value = rounder(unit)(quantile(xs, p));
+  const [low, high, fraction] = redoable(
+    [...[s[k]!, s[next]!].map(operand(unit)), { value: h - k, style: 'number', digits: 2 }],
+    ([a, b, f]) => a! + (b! - a!) * f!,
+    value,
+    unit,
+  );
   return explained(unit, formula, [
     { expression: `h = (${s.length} - 1) \\times ${p}`, value: h, unit: 'number' },
-    {
-      expression: `${write(s[k]!)} + (${write(s[next]!)} - ${write(s[k]!)}) \\times ${texNumber(h - k, 2)}`,
-      value: rounder(unit)(quantile(xs, p)),
-    },
+    { expression: `${low} + (${high} - ${low}) \\times ${fraction}`, value },
   ]);
 }
 
@@ -83,18 +91,18 @@ export function explainStdev(xs: number[], sample: boolean, unit: MetricUnit = '
   const m = mean(xs);
   const squares = sum(xs.map((x) => (x - m) ** 2));
   const n = sample ? xs.length - 1 : xs.length;
-  const write = writer(unit);
+  const value = rounder(unit)(stdev(xs, sample));
+  // The sum is written once, as precisely as the root needs, so both steps show the same number.
+  const [written] = redoable(
+    [{ value: squares, style: 'number', digits: 8 }],
+    ([q]) => Math.sqrt(q! / n),
+    value,
+    unit,
+  );
   return explained(unit, formula, [
-    { expression: `\\bar{x} = ${write(m)}`, value: rounder(unit)(m) },
-    {
-      expression: `\\sum (x_i - \\bar{x})^2 = ${texNumber(squares, 8)}`,
-      value: squares,
-      unit: 'number',
-    },
-    {
-      expression: `\\sqrt{\\frac{${texNumber(squares, 8)}}{${n}}}`,
-      value: rounder(unit)(stdev(xs, sample)),
-    },
+    { expression: `\\bar{x} = ${writer(unit)(m)}`, value: rounder(unit)(m) },
+    { expression: `\\sum (x_i - \\bar{x})^2 = ${written}`, value: squares, unit: 'number' },
+    { expression: `\\sqrt{\\frac{${written}}{${n}}}`, value },
   ]);
 }
 

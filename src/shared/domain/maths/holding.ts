@@ -2,6 +2,7 @@ import { applyBuy, applySell, type Position } from '../trading/position';
 import {
   explained,
   ratioOrNull,
+  redoable,
   texNumber,
   texText,
   texWon,
@@ -57,9 +58,14 @@ export function explainAveragePrice(fills: PositionFill[]): Explained {
     if (fill.side === 'BUY') {
       position = applyBuy(before, fill);
       const held = before?.quantity ?? 0;
-      const average = before?.averagePrice ?? 0;
+      const [average] = redoable(
+        [{ value: before?.averagePrice ?? 0, style: 'number', digits: 2 }],
+        ([a]) => (held * a! + fill.quantity * fill.price) / (held + fill.quantity),
+        position.averagePrice,
+        'won',
+      );
       steps.push({
-        expression: `\\text{매수}\\ ${texNumber(fill.quantity)}\\text{주}: \\frac{${texNumber(held)} \\times ${texNumber(average, 2)} + ${texNumber(fill.quantity)} \\times ${texWon(fill.price)}}{${texNumber(held)} + ${texNumber(fill.quantity)}}`,
+        expression: `\\text{매수}\\ ${texNumber(fill.quantity)}\\text{주}: \\frac{${texNumber(held)} \\times ${average} + ${texNumber(fill.quantity)} \\times ${texWon(fill.price)}}{${texNumber(held)} + ${texNumber(fill.quantity)}}`,
         value: position.averagePrice,
       });
     } else if (fill.side === 'ADJUST') {
@@ -80,8 +86,14 @@ export function explainAveragePrice(fills: PositionFill[]): Explained {
   // The average is kept exact; tables show it in whole won, so the explanation ends there too.
   const exact = position.averagePrice;
   if (!Number.isInteger(exact)) {
+    const [written] = redoable(
+      [{ value: exact, style: 'number', digits: 2 }],
+      ([a]) => Math.round(a!),
+      Math.round(exact),
+      'won',
+    );
     steps.push({
-      expression: `${texNumber(exact, 2)} \\approx ${texWon(Math.round(exact))}\\ ${texText('(원 단위 반올림)')}`,
+      expression: `${written} \\approx ${texWon(Math.round(exact))}\\ ${texText('(원 단위 반올림)')}`,
       value: Math.round(exact),
     });
   }
@@ -101,13 +113,20 @@ export const holdingProfitLoss = ({ quantity, averagePrice, currentPrice }: Hold
 export function explainHoldingProfitLoss(holding: HoldingFigures): Explained {
   const { quantity, averagePrice, currentPrice } = holding;
   const value = quantity * currentPrice;
+  const profitLoss = holdingProfitLoss(holding);
+  const [average] = redoable(
+    [{ value: averagePrice, style: 'number', digits: 2 }],
+    ([a]) => Math.round(value - quantity * a!),
+    profitLoss,
+    'won',
+  );
   return explained(
     'won',
     '\\text{평가손익} = \\text{평가금액} - \\text{수량} \\times \\text{평균 단가}',
     [
       {
-        expression: `${texWon(value)} - ${texNumber(quantity)} \\times ${texNumber(averagePrice, 2)}`,
-        value: holdingProfitLoss(holding),
+        expression: `${texWon(value)} - ${texNumber(quantity)} \\times ${average}`,
+        value: profitLoss,
       },
     ],
   );
@@ -126,11 +145,14 @@ export function explainHoldingReturn(holding: HoldingFigures): Explained {
   const cost = quantity * averagePrice;
   const ratio = holdingReturn(holding);
   if (ratio === null) return unavailable('ratio', formula, '매입금액이 0원이라 수익률이 없습니다');
+  const [written] = redoable(
+    [{ value: cost, style: 'number', digits: 2 }],
+    ([c]) => (value - c!) / c!,
+    ratio,
+    'ratio',
+  );
   return explained('ratio', formula, [
-    {
-      expression: `\\frac{${texWon(value)} - ${texNumber(cost, 2)}}{${texNumber(cost, 2)}}`,
-      value: ratio,
-    },
+    { expression: `\\frac{${texWon(value)} - ${written}}{${written}}`, value: ratio },
   ]);
 }
 

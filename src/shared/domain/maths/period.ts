@@ -1,7 +1,7 @@
 import {
   explained,
   ratioOrNull,
-  texNumber,
+  redoable,
   texSum,
   texWon,
   unavailable,
@@ -45,12 +45,26 @@ export function explainModifiedDietz({
   const netFlows = flows.reduce((sum, f) => sum + f.amount, 0);
   const weights = flows.map((f) => flowWeight(f.at, start, end));
   const weighted = flows.reduce((sum, f, i) => sum + f.amount * weights[i]!, 0);
-  const days = (ms: number) => texNumber(ms / DAY_MS, 2);
-  const weightSteps: Step[] = flows.map((f, i) => ({
-    expression: `w_{${i + 1}} = \\frac{${days(end - Math.max(f.at, start))}\\text{일}}{${days(end - start)}\\text{일}}`,
-    value: weights[i]!,
-    unit: 'number',
-  }));
+  const dayCount = (ms: number) => ({ value: ms / DAY_MS, style: 'number' as const, digits: 2 });
+  const weightSteps: Step[] = flows.map((f, i) => {
+    const [invested, period] = redoable(
+      [dayCount(end - Math.max(f.at, start)), dayCount(end - start)],
+      ([t, total]) => t! / total!,
+      weights[i]!,
+      'number',
+    );
+    return {
+      expression: `w_{${i + 1}} = \\frac{${invested}\\text{일}}{${period}\\text{일}}`,
+      value: weights[i]!,
+      unit: 'number',
+    };
+  });
+  const writtenWeights = redoable(
+    weights.map((w) => ({ value: w, style: 'number', digits: 4 })),
+    (ws) => ws.reduce((sum, w, i) => sum + w * flows[i]!.amount, 0),
+    weighted,
+    'won',
+  );
   const base = startValue + weighted;
   const ratio = ratioOrNull(endValue - startValue - netFlows, base);
   const steps: Step[] = [
@@ -61,7 +75,7 @@ export function explainModifiedDietz({
       unit: 'won',
     },
     {
-      expression: `\\sum w_i F_i = ${texSum(flows.map((f, i) => `${texNumber(weights[i]!, 4)} \\times ${texWon(f.amount)}`))}`,
+      expression: `\\sum w_i F_i = ${texSum(flows.map((f, i) => `${writtenWeights[i]} \\times ${texWon(f.amount)}`))}`,
       value: weighted,
       unit: 'won',
     },
@@ -72,10 +86,16 @@ export function explainModifiedDietz({
       formula,
       '기간 시작 자산과 가중 입금의 합이 0원 이하라 수익률이 없습니다',
     );
+  const [writtenWeighted] = redoable(
+    [{ value: weighted, style: 'number', digits: 2 }],
+    ([w]) => (endValue - startValue - netFlows) / (startValue + w!),
+    ratio,
+    'ratio',
+  );
   return explained('ratio', formula, [
     ...steps,
     {
-      expression: `R = \\frac{${texWon(endValue)} - ${texWon(startValue)} - ${texWon(netFlows)}}{${texWon(startValue)} + ${texNumber(weighted, 2)}}`,
+      expression: `R = \\frac{${texWon(endValue)} - ${texWon(startValue)} - ${texWon(netFlows)}}{${texWon(startValue)} + ${writtenWeighted}}`,
       value: ratio,
     },
   ]);

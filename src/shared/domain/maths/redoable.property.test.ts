@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explainHistogram } from './distribution';
+import { explainHistogram, explainMean, explainQuantile, explainStdev } from './distribution';
+import { explainEffectiveCount, explainHhi } from './diversification';
 import { roundRatio, SHOWN_DECIMALS, type Explained, type MetricUnit } from './explained';
+import {
+  explainAveragePrice,
+  explainHoldingProfitLoss,
+  explainHoldingReturn,
+  type PositionFill,
+} from './holding';
+import { explainModifiedDietz } from './period';
 import {
   explainAlpha,
   explainBenchmarkReturn,
@@ -13,6 +21,8 @@ import {
   explainVolatility,
   wealthIndex,
 } from './risk';
+import { explainRealisedProfitLoss } from './trades';
+import { explainTimeWeightedReturn } from './two-returns';
 
 // A student redoes a 계산 보기 step by hand: reads the numbers written in it (a percentage as
 // written, dates left out), does the arithmetic, rounds as the figure is made (to the 10⁻⁶ grid,
@@ -38,6 +48,8 @@ function expectRedoable(figure: Explained, redo: (xs: number[]) => number, step 
     printed(shown.value, unit),
   );
 }
+
+const sumOf = (ns: number[]) => ns.reduce((total, n) => total + n, 0);
 
 const ratio = fc.double({ min: -0.5, max: 0.5, noNaN: true });
 // Daily returns to the millionth (a 10⁻⁶ won change on a million-won portfolio is below any
@@ -103,6 +115,136 @@ describe('every step can be redone from the numbers it shows', () => {
         const mdd = explainMaxDrawdown(days, index);
         // Without a fall the explanation is the single step "0".
         if (mdd.steps.length === 3) expectRedoable(mdd, ([low, high]) => low! / high! - 1);
+      }),
+    );
+  });
+
+  it('the mean, a quantile and the standard deviation of the values shown', () => {
+    // Up to 6 values: beyond that texSum leaves terms out and the mean is not redone by hand.
+    const values = fc.array(
+      fc.double({ min: -0.5, max: 0.5, noNaN: true }).filter((x) => Math.abs(x) > 1e-9),
+      { minLength: 2, maxLength: 6 },
+    );
+    fc.assert(
+      fc.property(
+        values,
+        fc.constantFrom('ratio', 'won') as fc.Arbitrary<MetricUnit>,
+        (xs, unit) => {
+          const scaled = unit === 'won' ? xs.map((x) => x * 1_000_000) : xs;
+          expectRedoable(explainMean(scaled, unit), (ns) => sumOf(ns.slice(0, -1)) / ns.at(-1)!);
+          for (const p of [0.25, 0.5, 0.75])
+            expectRedoable(explainQuantile(scaled, p, unit), ([a, b, , f]) => a! + (b! - a!) * f!);
+          for (const sample of [true, false])
+            expectRedoable(explainStdev(scaled, sample, unit), ([q, n]) => Math.sqrt(q! / n!));
+        },
+      ),
+    );
+  });
+
+  it('Modified Dietz: each weight, Σ wᵢFᵢ and the return', () => {
+    const start = Date.UTC(2026, 2, 2);
+    const end = start + 37 * 86_400_000;
+    const flow = fc.record({
+      at: fc.integer({ min: start - 86_400_000, max: end }),
+      amount: fc.integer({ min: -2_000_000, max: 3_000_000 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(flow, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1_000_000, max: 20_000_000 }),
+        fc.integer({ min: 0, max: 30_000_000 }),
+        (flows, startValue, endValue) => {
+          const figure = explainModifiedDietz({ startValue, endValue, flows, start, end });
+          if (figure.steps.length === 1) return;
+          flows.forEach((_, i) => expectRedoable(figure, ([, t, total]) => t! / total!, i));
+          const pairs = (ns: number[]) =>
+            ns.flatMap((n, i) => (i % 2 === 0 ? [n * ns[i + 1]!] : []));
+          expectRedoable(figure, (ns) => sumOf(pairs(ns)), -2);
+          expectRedoable(figure, ([v1, v0, f, v0b, w]) => (v1! - v0! - f!) / (v0b! + w!));
+        },
+      ),
+    );
+  });
+
+  const price = fc.integer({ min: 1_000, max: 900_000 });
+  const buy = fc.record({
+    side: fc.constant('BUY' as const),
+    quantity: fc.integer({ min: 1, max: 300 }),
+    price,
+  });
+
+  it('the average price after each buy, rounded to won at the end', () => {
+    fc.assert(
+      fc.property(fc.array(buy, { minLength: 1, maxLength: 6 }), (fills: PositionFill[]) => {
+        const figure = explainAveragePrice(fills);
+        const bought = ([, held, average, quantity, paid, , added]: number[]) =>
+          (held! * average! + quantity! * paid!) / (held! + added!);
+        fills.forEach((_, i) => expectRedoable(figure, bought, i));
+        if (figure.steps.length > fills.length) expectRedoable(figure, ([a]) => Math.round(a!));
+      }),
+    );
+  });
+
+  it('a holding’s P/L and return, and the realised P/L of a sale, from its average price', () => {
+    fc.assert(
+      fc.property(fc.array(buy, { minLength: 2, maxLength: 4 }), price, (buys, sold) => {
+        const { averagePrice } = buys.reduce(
+          (p, b) => {
+            const quantity = p.quantity + b.quantity;
+            return {
+              quantity,
+              averagePrice: (p.quantity * p.averagePrice + b.quantity * b.price) / quantity,
+            };
+          },
+          { quantity: 0, averagePrice: 0 },
+        );
+        const quantity = buys.reduce((total, b) => total + b.quantity, 0);
+        const holding = { quantity, averagePrice, currentPrice: sold };
+        expectRedoable(explainHoldingProfitLoss(holding), ([v, q, a]) => Math.round(v! - q! * a!));
+        expectRedoable(explainHoldingReturn(holding), ([v, c]) => (v! - c!) / c!);
+        const fills = [...buys, { side: 'SELL' as const, quantity, price: sold }].map((f) => ({
+          ...f,
+          symbol: '005930',
+          fee: 0,
+          tax: 0,
+          at: 0,
+        }));
+        // The step starts with the stock's code, which is not an operand.
+        const sale = ([, p, a, q]: number[]) => Math.round((p! - a!) * q!);
+        expectRedoable(explainRealisedProfitLoss(fills, null), sale, 0);
+      }),
+    );
+  });
+
+  it('the time-weighted return: Π(1 + rₜ), then − 1', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: -0.3, max: 0.3, noNaN: true }), { minLength: 1, maxLength: 6 }),
+        (rs) => {
+          const figure = explainTimeWeightedReturn(rs);
+          // "n = …", then each factor's "1 +" and its return.
+          const chained = ([, ...ns]: number[]) =>
+            ns.reduce((g, n, i) => (i % 2 === 1 ? g * (1 + n) : g), 1);
+          expectRedoable(figure, chained, 0);
+          expectRedoable(figure, ([g]) => g! - 1);
+        },
+      ),
+    );
+  });
+
+  it('HHI and the effective number of stocks', () => {
+    const holding = fc.record({
+      name: fc.constant('주식'),
+      sector: fc.constantFrom('IT', '금융'),
+      value: fc.integer({ min: 1, max: 50_000_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(holding, { minLength: 1, maxLength: 6 }), (holdings) => {
+        const hhi = explainHhi(holdings);
+        const share = (ns: number[]) =>
+          sumOf(ns.flatMap((n, i) => (i % 3 === 0 ? [(n / ns[i + 1]!) ** ns[i + 2]!] : [])));
+        expectRedoable(hhi, share);
+        expectRedoable(explainEffectiveCount(hhi), ([one, h]) => one! / h!);
       }),
     );
   });

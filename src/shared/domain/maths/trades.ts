@@ -1,6 +1,14 @@
 import { applyBuy, applySell, type Position } from '../trading/position';
 import { adjustedPosition } from './holding';
-import { explained, texSum, texNumber, texWon, type Explained, type Step } from './explained';
+import {
+  explained,
+  redoable,
+  texSum,
+  texNumber,
+  texWon,
+  type Explained,
+  type Step,
+} from './explained';
 
 export interface FillRecord {
   symbol: string;
@@ -35,12 +43,19 @@ export function explainRealisedProfitLoss(fills: FillRecord[], since: number | n
     }
     const outcome = applySell(before, fill);
     positions.set(fill.symbol, outcome.position);
-    if (inPeriod(fill, since))
+    if (inPeriod(fill, since)) {
+      const [average] = redoable(
+        [{ value: before?.averagePrice ?? 0, style: 'number', digits: 2 }],
+        ([a]) => Math.round((fill.price - a!) * fill.quantity),
+        outcome.realisedProfitLoss,
+        'won',
+      );
       steps.push({
-        expression: `${fill.symbol}: (${texWon(fill.price)} - ${texNumber(before?.averagePrice ?? 0, 2)}) \\times ${texNumber(fill.quantity)}`,
+        expression: `${fill.symbol}: (${texWon(fill.price)} - ${average}) \\times ${texNumber(fill.quantity)}`,
         value: outcome.realisedProfitLoss,
         unit: 'won',
       });
+    }
   }
   const total = steps.reduce((sum, s) => sum + (s.value ?? 0), 0);
   const shown = steps.slice(-8);

@@ -1,11 +1,4 @@
-import {
-  explained,
-  roundRatio,
-  texNumber,
-  texPercent,
-  unavailable,
-  type Explained,
-} from './explained';
+import { explained, redoable, roundRatio, unavailable, type Explained } from './explained';
 
 // The two returns a student sees, each answering its own question (issue 24): money-weighted
 // (what my deposits grew to; timing of deposits counts) and time-weighted (how well the money
@@ -24,8 +17,8 @@ export function withUse(figure: Explained, use: string): Explained {
 const PRODUCT_TERMS = 6;
 
 /** (1 + r₁) × (1 + r₂) × …, shortened in the middle as texSum is, so a projector still reads it. */
-function texProduct(returns: number[]): string {
-  const factor = (r: number) => `(1 + ${texPercent(r, 4)})`;
+function texProduct(returns: string[]): string {
+  const factor = (r: string) => `(1 + ${r})`;
   if (returns.length <= PRODUCT_TERMS) return returns.map(factor).join(' \\times ');
   const head = returns.slice(0, PRODUCT_TERMS - 2).map(factor);
   return [...head, '\\cdots', factor(returns.at(-1)!)].join(' \\times ');
@@ -40,13 +33,28 @@ export function explainTimeWeightedReturn(returns: Array<number | null>): Explai
   const rs = returns.filter((r): r is number => r !== null);
   if (rs.length === 0)
     return unavailable('ratio', formula, '하루치 기록뿐이라 이어 붙일 일간 수익률이 없습니다');
-  const growth = rs.reduce((product, r) => product * (1 + r), 1);
+  const chain = (xs: number[]) => xs.reduce((product, r) => product * (1 + r), 1);
+  const growth = chain(rs);
+  const shownGrowth = Math.round(growth * 1_000_000) / 1_000_000;
+  const value = roundRatio(growth - 1);
+  const factors = redoable(
+    rs.map((r) => ({ value: r, style: 'percent', digits: 4 })),
+    chain,
+    shownGrowth,
+    'number',
+  );
+  const [written] = redoable(
+    [{ value: growth, style: 'number', digits: 6 }],
+    ([g]) => g! - 1,
+    value,
+    'ratio',
+  );
   return explained('ratio', formula, [
     {
-      expression: `n = ${rs.length}:\\ ${texProduct(rs)}`,
-      value: Math.round(growth * 1_000_000) / 1_000_000,
+      expression: `n = ${rs.length}:\\ ${texProduct(factors)}`,
+      value: shownGrowth,
       unit: 'number',
     },
-    { expression: `${texNumber(growth, 6)} - 1`, value: roundRatio(growth - 1) },
+    { expression: `${written} - 1`, value },
   ]);
 }
