@@ -94,6 +94,7 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
       return {
         userId: student.id,
         userName: student.name,
+        userNumber: student.number,
         className: student.className,
         totalValue: value.valuation.totalValue,
         totalProfitLoss: result.profitLoss,
