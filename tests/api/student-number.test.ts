@@ -9,6 +9,7 @@ import {
   setWatchlist,
 } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { zClassReport, zStudentReport } from '../../src/shared/schemas/reviews';
 import { zClassDetail } from '../../src/shared/schemas/teacher';
 
 // 학번 everywhere it helps (issue 26): the teacher's class answer and CSV exports carry
@@ -110,5 +111,22 @@ describe('학번 in the teacher’s CSV exports', () => {
       '"=""10312""",나중번호',
       ',코드가입',
     ]);
+  });
+});
+
+describe('학번 on the 세특 pages', () => {
+  it('prints the class’s reports in 학번 order, each with its student’s number', async () => {
+    const report = zClassReport.parse(
+      JSON.parse(await get(`/teacher/classes/${classId}/report`)).data,
+    );
+    expect(report.students.map((r) => [r.student.id, r.student.number])).toEqual([
+      [ids.first, '10305'],
+      [ids.second, '10312'],
+      [ids.walkIn, null],
+    ]);
+    const one = zStudentReport.parse(
+      JSON.parse(await get(`/teacher/students/${ids.second}/report`)).data,
+    );
+    expect(one.student).toMatchObject({ name: '나중번호', number: '10312' });
   });
 });

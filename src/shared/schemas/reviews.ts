@@ -209,6 +209,8 @@ export type ReportFigureView = z.infer<typeof zReportFigure>;
 export const zStudentReport = z.object({
   student: z.object({
     id: z.number().int(),
+    /** 학번 (10315) from the 명렬표; null for a student who registered with the class code. */
+    number: z.string().nullable(),
     name: z.string(),
     className: z.string().nullable(),
   }),

@@ -83,7 +83,12 @@ export function createStudentReportService(deps: {
     });
     const overall = averageShare(reviewed.map((r) => r.review));
     return {
-      student: { id: account.id, name: account.name, className: account.className },
+      student: {
+        id: account.id,
+        number: account.number,
+        name: account.name,
+        className: account.className,
+      },
       generatedAt: clock.now().toISOString(),
       figures,
       metrics: (deps.metricsOf?.(account.id) ?? []).filter((m) => REPORT_METRICS.includes(m.key)),
@@ -137,7 +142,8 @@ export function createStudentReportService(deps: {
       return {
         classId: klass.id,
         className: klass.name,
-        students: accountsRepo.students(db, klass.id).map(reportOf),
+        // Printed in 명렬표 order, as a school files them.
+        students: [...accountsRepo.students(db, klass.id)].sort(byStudentNumber).map(reportOf),
       };
     },
 
