@@ -9,7 +9,7 @@ import {
   setWatchlist,
 } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import { zClassReport, zStudentReport } from '../../src/shared/schemas/reviews';
+import { zClassReport, zReviewQueue, zStudentReport } from '../../src/shared/schemas/reviews';
 import { zClassDetail } from '../../src/shared/schemas/teacher';
 
 // 학번 everywhere it helps (issue 26): the teacher's class answer and CSV exports carry
@@ -128,5 +128,32 @@ describe('학번 on the 세특 pages', () => {
       JSON.parse(await get(`/teacher/students/${ids.second}/report`)).data,
     );
     expect(one.student).toMatchObject({ name: '나중번호', number: '10312' });
+  });
+});
+
+describe('학번 in the review queue', () => {
+  const queue = async (query = '') =>
+    zReviewQueue
+      .parse(JSON.parse(await get(`/teacher/classes/${classId}/reviews${query}`)).data)
+      .items.map((item) => [item.trade.userId, item.trade.userNumber]);
+
+  it('carries each trade’s 학번 and sorts by it on ?sort=number (newest first by default)', async () => {
+    await buyAs(ids.first);
+    await buyAs(ids.walkIn);
+    await buyAs(ids.second);
+    expect(await queue()).toEqual([
+      [ids.second, '10312'],
+      [ids.walkIn, null],
+      [ids.first, '10305'],
+    ]);
+    expect(await queue('?sort=number')).toEqual([
+      [ids.first, '10305'],
+      [ids.second, '10312'],
+      [ids.walkIn, null],
+    ]);
+    const refused = await t.app.request(`/api/teacher/classes/${classId}/reviews?sort=name`, {
+      headers: teacherAuth,
+    });
+    expect(refused.status).toBe(400);
   });
 });
