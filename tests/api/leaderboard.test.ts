@@ -182,3 +182,26 @@ describe('GET /leaderboard as a student (issue 25)', () => {
     expect((await put(auth, { visible: false, names: 'FULL' })).status).toBe(404);
   });
 });
+
+describe('학번 on the board (issue 26)', () => {
+  const setNumber = (name: string, number: string) =>
+    t.db.$client.prepare('update users set number = ? where name = ?').run(number, name);
+
+  it('shows the teacher each student’s 학번 and never sends it to a student', async () => {
+    setNumber('김가온', '20301');
+    setNumber('이나래', '20302');
+    const staff = await board();
+    expect(Object.fromEntries(staff.entries.map((e) => [e.userName, e.userNumber]))).toEqual({
+      김가온: '20301',
+      이나래: '20302',
+      박다솜: null,
+    });
+    auth = await authHeader(t.accessTokens, climberUser);
+    t.db.$client
+      .prepare("update classes set leaderboard_names = 'INITIALS' where id = ?")
+      .run(classId);
+    const { entries } = await board();
+    expect(entries).toHaveLength(3);
+    for (const entry of entries) expect(entry).not.toHaveProperty('userNumber');
+  });
+});

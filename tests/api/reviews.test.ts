@@ -436,7 +436,7 @@ describe('세특 report and CSV', () => {
     const csv = await call('GET', `/teacher/classes/${classId}/export/scores.csv`, as.teacher);
     const [header, ...rows] = csv.text.split('\r\n');
     expect(header).toBe(
-      '학생,평가한 거래 수,근거의 구체성(%),자료·지표 활용(%),위험 인식(%),목표와 계획(%),전체 평균(%)',
+      '번호,학생,평가한 거래 수,근거의 구체성(%),자료·지표 활용(%),위험 인식(%),목표와 계획(%),전체 평균(%)',
     );
     expect(rows[0]).toMatch(/,2,66.7,66.7,66.7,66.7,66.7$/);
     const trades = await call(

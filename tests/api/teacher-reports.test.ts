@@ -142,7 +142,7 @@ describe('teacher class reports', () => {
     const students = await get(`/teacher/classes/${classId}/export/students.csv`, teacherAuth);
     expect(students.status).toBe(200);
     expect(students.headers.get('content-type')).toContain('text/csv');
-    expect(students.text.startsWith('\uFEFF이름,이메일')).toBe(true);
+    expect(students.text.startsWith('\uFEFF번호,이름,이메일')).toBe(true);
     expect(students.text.trim().split('\r\n')).toHaveLength(3);
     const trades = await get(`/teacher/classes/${classId}/export/transactions.csv`, teacherAuth);
     const lines = trades.text.trim().split('\r\n');

@@ -102,6 +102,7 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
       return {
         userId: student.id,
         userName: student.name,
+        userNumber: student.number,
         className: student.className,
         totalValue: value.valuation.totalValue,
         totalProfitLoss: result.profitLoss,

@@ -1,6 +1,7 @@
 import { isClassInProgress } from '../../shared/domain/class-status';
 import { kstDate } from '../../shared/domain/market/calendar';
 import { classStatistics } from '../../shared/domain/portfolio/class-statistics';
+import { byStudentNumber } from '../../shared/domain/student-number';
 import { tradeTypeLabels } from '../../shared/messages';
 import type { ClassTrade } from '../../shared/realtime/events';
 import type { ClassDetail, ClassStatistics, StudentActivity } from '../../shared/schemas/teacher';
@@ -9,7 +10,7 @@ import type { Db } from '../db/connection';
 import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { classReportsRepo } from '../db/repos/class-reports.repo';
 import type { AuthUser } from './authentication';
-import { asText, toCsv } from '../util/csv';
+import { asOptionalText, asText, toCsv } from '../util/csv';
 import type { PriceStore } from '../market/price-store';
 import { findManagedClass, findManagedStudent } from './class-access';
 import { reflectionsByTrade, reviewsByTrade } from './reviews/review-views';
@@ -32,10 +33,11 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
       db,
       students.map((s) => s.id),
     );
-    return students.map((student) => {
+    return [...students].sort(byStudentNumber).map((student) => {
       const { valuation } = values.get(student.id)!;
       return {
         id: student.id,
+        number: student.number,
         name: student.name,
         email: emails.get(student.id) ?? '',
         currentCash: student.cash,
@@ -119,8 +121,9 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
       findManagedClass(db, actor, classId);
       const rows = studentRows(classId);
       return toCsv(
-        ['이름', '이메일', '보유 현금', '총 자산', '수익률(%)', '보유 종목 수'],
+        ['번호', '이름', '이메일', '보유 현금', '총 자산', '수익률(%)', '보유 종목 수'],
         rows.map((r) => [
+          asOptionalText(r.number),
           r.name,
           r.email,
           r.currentCash,
@@ -147,6 +150,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
       return toCsv(
         [
           '일시(KST)',
+          '번호',
           '학생',
           '유형',
           '종목코드',
@@ -161,6 +165,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
         ],
         trades.map((t) => [
           kst.format(t.createdAt),
+          asOptionalText(t.userNumber),
           t.userName,
           tradeTypeLabels[t.type],
           asText(t.symbol),

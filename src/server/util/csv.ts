@@ -9,6 +9,9 @@ export interface CsvText {
   text: string;
 }
 export const asText = (text: string): CsvText => ({ text });
+/** A 학번 (10315, or 01234 elsewhere) as text; an empty cell for a student without one. */
+export const asOptionalText = (text: string | null): CsvText | null =>
+  text === null ? null : asText(text);
 
 export type CsvCell = string | number | null | CsvText;
 

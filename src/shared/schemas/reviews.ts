@@ -113,6 +113,8 @@ export const zReviewQuery = z.object({
   /** KST calendar days, inclusive. */
   from: zDay.optional(),
   to: zDay.optional(),
+  /** Within each group (unreviewed first): newest first, or by 학번 (students without one last). */
+  sort: z.enum(['recent', 'number']).optional(),
 });
 export type ReviewQuery = z.infer<typeof zReviewQuery>;
 
@@ -182,7 +184,12 @@ export const zEarlierTrade = z.object({
 });
 
 export const zQueueItem = z.object({
-  trade: zTransaction.extend({ userId: z.number().int(), userName: z.string() }),
+  trade: zTransaction.extend({
+    userId: z.number().int(),
+    userName: z.string(),
+    /** 학번 (10315); null for a student who registered with the class code. */
+    userNumber: z.string().nullable(),
+  }),
   currentPrice: z.number().int().nullable(),
   /** +x % since the trade, with its arithmetic; null while the stock has no price. */
   move: zExplained.nullable(),
@@ -209,6 +216,8 @@ export type ReportFigureView = z.infer<typeof zReportFigure>;
 export const zStudentReport = z.object({
   student: z.object({
     id: z.number().int(),
+    /** 학번 (10315) from the 명렬표; null for a student who registered with the class code. */
+    number: z.string().nullable(),
     name: z.string(),
     className: z.string().nullable(),
   }),

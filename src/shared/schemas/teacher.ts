@@ -6,6 +6,8 @@ import { zReview } from './reviews';
 
 export const zClassStudentRow = z.object({
   id: z.number().int(),
+  /** 학번 (10315) from the class's 명렬표; null for a student who registered with the code. */
+  number: z.string().nullable(),
   name: z.string(),
   email: z.string(),
   currentCash: z.number().int(),

@@ -140,6 +140,8 @@ export const zLeaderboardEntry = z.object({
   userId: z.number().int(),
   rank: z.number().int(),
   userName: z.string(),
+  /** 학번 (10315) for staff, null without one; never on a student's board (it names the student). */
+  userNumber: z.string().nullable().optional(),
   className: z.string().nullable(),
   /**
    * Null on a classmate's row sent to a student: value and profit together give away the

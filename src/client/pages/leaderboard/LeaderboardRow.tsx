@@ -46,6 +46,8 @@ export function LeaderboardRow({
       </td>
       <td data-label="이름">
         <strong>{entry.userName}</strong>
+        {/* 학번: sent to staff only. */}
+        {entry.userNumber && <div className="sub">{entry.userNumber}</div>}
       </td>
       <td className="muted" data-label="클래스">
         {entry.className ?? '-'}

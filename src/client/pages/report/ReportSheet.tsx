@@ -24,6 +24,7 @@ export function ReportSheet({ report, template }: { report: StudentReport; templ
       <header className="report-head">
         <h2>{student.name}</h2>
         <p className="muted small">
+          {student.number !== null && `${student.number} · `}
           {student.className ?? '-'} · 모의투자 세특 자료 · {formatDate(report.generatedAt)} 기준
         </p>
       </header>

@@ -25,6 +25,7 @@ export function ClassStudentsTable({
         <table className="data-table stack-table class-students">
           <TableHead
             columns={[
+              { label: '번호', narrow: true },
               '학생',
               { label: '보유 현금', num: true },
               { label: '총 자산', num: true, narrow: true },
@@ -36,6 +37,10 @@ export function ClassStudentsTable({
           <tbody>
             {students.map((student) => (
               <tr key={student.id}>
+                {/* 학번 as the 명렬표 gives it; the server lists students in this order. */}
+                <td className="hide-narrow" data-label="번호">
+                  {student.number ?? '—'}
+                </td>
                 <td>
                   <strong>{student.name}</strong>
                   <div className="sub">{student.email}</div>

@@ -8,7 +8,7 @@ export function QueueFilterBar({
   onChange,
 }: {
   filters: QueueFilters;
-  students: Array<{ id: number; name: string }>;
+  students: Array<{ id: number; number: string | null; name: string }>;
   stocks: Map<string, string>;
   onChange: (filters: QueueFilters) => void;
 }) {
@@ -34,9 +34,19 @@ export function QueueFilterBar({
           <option value="">전체</option>
           {students.map((student) => (
             <option key={student.id} value={student.id}>
-              {student.name}
+              {student.number === null ? student.name : `${student.number} ${student.name}`}
             </option>
           ))}
+        </select>
+      </label>
+      <label>
+        정렬
+        <select
+          value={filters.sort}
+          onChange={(e) => set('sort', e.target.value as QueueFilters['sort'])}
+        >
+          <option value="">최근 거래순</option>
+          <option value="number">번호순</option>
         </select>
       </label>
       <label>

@@ -24,6 +24,9 @@ export function QueueList({
             <span className={item.review ? 'queue-done' : 'queue-todo'}>
               {item.review ? `${item.review.totalPoints}/${item.review.maxPoints}` : '평가 전'}
             </span>
+            {item.trade.userNumber !== null && (
+              <span className="muted small">{item.trade.userNumber}</span>
+            )}
             <strong>{item.trade.userName}</strong> {item.trade.stockName}{' '}
             {tradeTypeLabels[item.trade.type]}
             <span className="muted small">{formatDateTime(item.trade.createdAt)}</span>

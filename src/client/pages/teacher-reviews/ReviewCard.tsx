@@ -101,6 +101,7 @@ export function ReviewCard({
         <span className={`trade-badge ${trade.type === 'BUY' ? 'up' : 'down'}`}>
           {tradeTypeLabels[trade.type]}
         </span>
+        {trade.userNumber !== null && <span className="muted small">{trade.userNumber}</span>}
         <strong>{trade.userName}</strong>
         <span>{trade.stockName}</span>
         <span className="num">

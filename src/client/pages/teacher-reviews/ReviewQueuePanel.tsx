@@ -20,7 +20,7 @@ export function ReviewQueuePanel({
   students,
 }: {
   classId: number;
-  students: Array<{ id: number; name: string }>;
+  students: Array<{ id: number; number: string | null; name: string }>;
 }) {
   const [filters, setFilters] = useState<QueueFilters>(noFilters);
   const [index, setIndex] = useState(0);

@@ -7,6 +7,8 @@ export type QueueFilters = {
   side: '' | 'BUY' | 'SELL';
   from: string;
   to: string;
+  /** '' newest first; 'number' by 학번. */
+  sort: '' | 'number';
 };
 
 export const noFilters: QueueFilters = {
@@ -16,6 +18,7 @@ export const noFilters: QueueFilters = {
   side: '',
   from: '',
   to: '',
+  sort: '',
 };
 
 /** The filters as the API's query (empty ones left out by the client). */

@@ -10,6 +10,8 @@ import { perIds, preparedPer } from './prepared';
 const accountColumns = {
   id: users.id,
   name: users.name,
+  /** 학번 from a 명렬표 import; null for self-registered students. */
+  number: users.number,
   role: users.role,
   isActive: users.isActive,
   classId: users.classId,

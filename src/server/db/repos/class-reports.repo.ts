@@ -8,6 +8,7 @@ const tradeColumns = {
   id: trades.id,
   userId: trades.userId,
   userName: users.name,
+  userNumber: users.number,
   type: trades.type,
   symbol: stocks.symbol,
   stockName: stocks.name,

@@ -2,6 +2,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { kstDate } from '../../../shared/domain/market/calendar';
 import { priceMoveSince } from '../../../shared/domain/review/price-move';
 import { checkScores } from '../../../shared/domain/review/scoring';
+import { byStudentNumber } from '../../../shared/domain/student-number';
 import type { ReviewNotice } from '../../../shared/realtime/events';
 import { reviewMessages } from '../../../shared/review-messages';
 import type {
@@ -73,6 +74,7 @@ export function createReviewsService(deps: {
         reason: trade.reason,
         userId: trade.userId,
         userName: trade.userName,
+        userNumber: trade.userNumber,
       },
       currentPrice,
       move:
@@ -105,7 +107,13 @@ export function createReviewsService(deps: {
       const reviewed = reviewsRepo.reviewedTradeIds(db, ids);
       const chosen = all
         .filter((trade) => matches(trade, query, reviewed))
-        .sort((a, b) => Number(reviewed.has(a.id)) - Number(reviewed.has(b.id)))
+        .sort(
+          (a, b) =>
+            Number(reviewed.has(a.id)) - Number(reviewed.has(b.id)) ||
+            (query.sort === 'number'
+              ? byStudentNumber({ number: a.userNumber }, { number: b.userNumber })
+              : 0),
+        )
         .slice(0, QUEUE_LIMIT);
       const tradeIds = chosen.map((t) => t.id);
       const reviews = reviewsByTrade(db, tradeIds);

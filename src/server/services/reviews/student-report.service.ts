@@ -2,6 +2,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { criterionTrends, reportFigures } from '../../../shared/domain/review/report-figures';
 import { averageShare, criterionAverages } from '../../../shared/domain/review/scoring';
 import { countFact, strongestCriterion } from '../../../shared/domain/review/summary-template';
+import { byStudentNumber } from '../../../shared/domain/student-number';
 import { formatPercent } from '../../../shared/format';
 import type { Metric } from '../../../shared/schemas/explanation';
 import type { ClassReport, Review, StudentReport } from '../../../shared/schemas/reviews';
@@ -11,7 +12,7 @@ import type { Db } from '../../db/connection';
 import { accountsRepo, type Account } from '../../db/repos/accounts.repo';
 import { classesRepo } from '../../db/repos/classes.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
-import { toCsv } from '../../util/csv';
+import { asOptionalText, toCsv } from '../../util/csv';
 import type { AuthUser } from '../authentication';
 import type { PriceStore } from '../../market/price-store';
 import { canManageClass, findManagedClass } from '../class-access';
@@ -82,7 +83,12 @@ export function createStudentReportService(deps: {
     });
     const overall = averageShare(reviewed.map((r) => r.review));
     return {
-      student: { id: account.id, name: account.name, className: account.className },
+      student: {
+        id: account.id,
+        number: account.number,
+        name: account.name,
+        className: account.className,
+      },
       generatedAt: clock.now().toISOString(),
       figures,
       metrics: (deps.metricsOf?.(account.id) ?? []).filter((m) => REPORT_METRICS.includes(m.key)),
@@ -136,22 +142,24 @@ export function createStudentReportService(deps: {
       return {
         classId: klass.id,
         className: klass.name,
-        students: accountsRepo.students(db, klass.id).map(reportOf),
+        // Printed in 명렬표 order, as a school files them.
+        students: [...accountsRepo.students(db, klass.id)].sort(byStudentNumber).map(reportOf),
       };
     },
 
     /** One row per student, one column per criterion name (percent of the maximum points). */
     scoresCsv(actor: AuthUser, classId: number): string {
       const klass = findManagedClass(db, actor, classId);
-      const rows = accountsRepo.students(db, klass.id).map((account) => {
+      const rows = [...accountsRepo.students(db, klass.id)].sort(byStudentNumber).map((account) => {
         const { reviewed } = reviewedTradesOf(db, account.id);
         const reviews = reviewed.map((r) => r.review);
         return { account, reviews, averages: criterionAverages(scoredCriteria(reviewed)) };
       });
       const names = [...new Set(rows.flatMap((r) => r.averages.map((a) => a.name)))];
       return toCsv(
-        ['학생', '평가한 거래 수', ...names.map((name) => `${name}(%)`), '전체 평균(%)'],
+        ['번호', '학생', '평가한 거래 수', ...names.map((name) => `${name}(%)`), '전체 평균(%)'],
         rows.map(({ account, reviews, averages }) => [
+          asOptionalText(account.number),
           account.name,
           reviews.length,
           ...names.map((name) => averages.find((a) => a.name === name)?.percent ?? null),

@@ -5,15 +5,17 @@ import { initialsOf } from '../projector';
 /**
  * The board as one student may see it: their own row whole; classmates' rows with the name the
  * teacher chose and without the figures that give away money of theirs (net deposits). With
- * SELF the student sees only their own place.
+ * SELF the student sees only their own place. No row carries a 학번.
  */
 export function studentLeaderboard(
   entries: LeaderboardEntry[],
   viewerId: number,
   names: LeaderboardNames,
 ): LeaderboardEntry[] {
-  if (names === 'SELF') return entries.filter((entry) => entry.userId === viewerId);
-  return entries.map((entry) => {
+  // 학번 is for staff: with INITIALS it would name the classmate the initials hide.
+  const rows = entries.map(({ userNumber: _, ...entry }) => entry);
+  if (names === 'SELF') return rows.filter((entry) => entry.userId === viewerId);
+  return rows.map((entry) => {
     if (entry.userId === viewerId) return entry;
     const { explanations, ...rest } = entry;
     return {
