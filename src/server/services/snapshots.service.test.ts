@@ -37,11 +37,11 @@ describe('createSnapshotService', () => {
     });
     t.deps.prices.apply([quote('005930', 80_000)]);
     const service = createSnapshotService(t.deps);
+    // The replay plays its first real day, 03-06: KOSPI as replayed at that moment goes with it.
+    const kospiNow = () => t.engine.indexLevel('KOSPI')!.level;
+    const first = kospiNow();
     expect(service.catchUp()).toBe(1);
     expect(service.catchUp()).toBe(0);
-    // The replay plays its first real day, 03-06: that day's KOSPI close valued the snapshot.
-    const kospiOn = (date: string) =>
-      t.deps.catalogue.indexBars('KOSPI').find((bar) => bar.date === date)!.close;
     expect(snapshotsRepo.range(t.db, student.id, '2026-03-01')).toEqual([
       {
         userId: student.id,
@@ -50,16 +50,18 @@ describe('createSnapshotService', () => {
         cash: 1_000_000,
         netDeposits: 1_000_000,
         marketDate: '2026-03-06',
-        kospi: kospiOn('2026-03-06'),
+        kospi: first,
       },
     ]);
     t.clock.set('2026-03-23T06:30:00Z'); // next Monday's close
     t.engine.step(30 * 60_000); // a replayed day (30 minutes) later
+    const second = kospiNow();
+    expect(second).not.toBe(first);
     expect(service.catchUp()).toBe(1);
     const rows = snapshotsRepo.range(t.db, student.id, '2026-03-01');
     expect(rows.map((s) => [s.date, s.marketDate, s.kospi])).toEqual([
-      ['2026-03-20', '2026-03-06', kospiOn('2026-03-06')],
-      ['2026-03-23', '2026-03-09', kospiOn('2026-03-09')],
+      ['2026-03-20', '2026-03-06', first],
+      ['2026-03-23', '2026-03-09', second],
     ]);
   });
 });
