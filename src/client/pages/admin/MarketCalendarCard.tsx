@@ -51,7 +51,7 @@ export function MarketCalendarCard() {
       </p>
       {/* Focusable so a keyboard can scroll it on a phone (axe: scrollable-region-focusable). */}
       <div className="table-scroll" tabIndex={0} role="region" aria-label="휴장일과 특별 운영일 표">
-        <table className="data-table">
+        <table className="data-table stack-table">
           <thead>
             <tr>
               <th scope="col">날짜</th>
@@ -62,9 +62,9 @@ export function MarketCalendarCard() {
           <tbody>
             {rowsOf(data).map((row) => (
               <tr key={`${row.date}-${row.kind}`}>
-                <td>{dayText(row.date)}</td>
-                <td>{row.kind}</td>
-                <td>{row.reason}</td>
+                <td data-label="날짜">{dayText(row.date)}</td>
+                <td data-label="운영">{row.kind}</td>
+                <td data-label="사유">{row.reason}</td>
               </tr>
             ))}
           </tbody>
