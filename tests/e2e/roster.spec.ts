@@ -53,7 +53,9 @@ test('a pasted 명렬표 of 30 becomes login cards; a student signs in, chooses 
   await page.getByLabel('새 비밀번호 확인').fill('mine2026');
   await page.getByRole('button', { name: '새 비밀번호 저장' }).click();
   await expect(page).toHaveURL(/\/watchlist-setup$/);
-  // The dashboard's first calls meet WATCHLIST_REQUIRED, which sends a new student to choose stocks.
+  // The dashboard's first calls meet WATCHLIST_REQUIRED, which sends a new student to choose stocks;
+  // the last of them land after the redirect.
+  await page.waitForLoadState('networkidle');
   expectConsoleErrors(consoleErrors, /403/);
 
   const student = await signIn(request, loginId, 'mine2026');

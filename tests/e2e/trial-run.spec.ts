@@ -117,7 +117,9 @@ test('the watchlist page saves from a phone without scrolling to the bottom', as
   await page.setViewportSize(PHONE);
   await login(page, students[0]!.email, PASSWORD);
   await expect(page).toHaveURL(/\/watchlist-setup$/);
-  // The dashboard's 403 WATCHLIST_REQUIRED is what sent the newcomer here.
+  // The dashboard's 403 WATCHLIST_REQUIRED is what sent the newcomer here; the browser logs each
+  // of its parallel calls as it lands, the last ones after the redirect.
+  await page.waitForLoadState('networkidle');
   ignoreConsoleErrors(consoleErrors, /403/);
   await expect(page.getByRole('button', { name: '저장하기' })).toBeInViewport({ ratio: 1 });
 });
