@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { Database } from '../../src/server/db/sqlite-driver';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBackgroundHealth } from '../../src/server/background-health';
 import { marketStateRepo } from '../../src/server/db/repos/market-state.repo';
@@ -18,7 +18,7 @@ import { limitBuy, marketOrder, orderScene, quote, type OrderScene } from './ord
 const BUSY_TIMEOUT_MS = 50;
 
 let s: OrderScene;
-let other: Database.Database;
+let other: InstanceType<typeof Database>;
 beforeEach(async () => {
   s = await orderScene({ deferFills: (run) => setImmediate(run) });
   s.t.db.$client.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
