@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isOnTick } from '../../../shared/domain/market/tick-size';
 import { loadCatalogue } from '../catalogue';
 import type { Catalogue } from '../types';
 
@@ -86,14 +87,8 @@ describe('the embedded semester against KRX raw prices', () => {
         .dailySegments(symbol)
         .flat()
         .filter((b) => b.date >= '2026-01-02' && catalogue.stockSource(b.date) === 'yahoo')
-        .filter((b) => [b.open, b.high, b.low, b.close].some((p) => !isOnGrid(p))),
+        .filter((b) => [b.open, b.high, b.low, b.close].some((p) => !isOnTick(p))),
     );
     expect(offGrid).toEqual([]);
   });
 });
-
-function isOnGrid(price: number): boolean {
-  const tick = [2_000, 5_000, 20_000, 50_000, 200_000, 500_000].findIndex((band) => price < band);
-  const size = [1, 5, 10, 50, 100, 500][tick] ?? 1_000;
-  return Number.isInteger(price) && price % size === 0;
-}
