@@ -20,14 +20,22 @@ test('one colour rule: the portfolio is red ▲ / blue ▼, the dashboard green 
   const { students } = await seedSchool(request, ['색지원']);
   const student = students[0]!;
   await chooseWatchlist(request, student, ['005930']);
-  await trade(request, student, 'buy', { symbol: '005930', quantity: 5, reason: '색 확인' });
+  const { price } = await apiData<{ price: number }>(
+    await request.get('/api/trading/order-context?symbol=005930', { headers: bearer(student) }),
+  );
+  // Half the cash, so the fee alone is a loss that prints (−0.01 %) even on a flat day.
+  const quantity = Math.floor(5_000_000 / price);
+  await trade(request, student, 'buy', { symbol: '005930', quantity, reason: '색 확인' });
   await login(page, student.email, PASSWORD);
 
-  // The buy's fee alone makes the total return a loss of a few hundredths of a percent.
-  const dashboardReturn = page
-    .locator('.stat-card', { hasText: '총 수익률' })
-    .locator('.price-change');
-  await expect(dashboardReturn).toHaveClass(/\b(gain|loss)\b/);
+  const dashboardCues = page.locator('.stat-grid .price-change, .stock-list-item .price-change');
+  await expect(dashboardCues.and(page.locator('.gain, .loss')).first()).toBeVisible();
+  for (const cue of await dashboardCues.all()) {
+    await expect(cue).not.toHaveClass(/\b(up|down)\b/);
+    const text = (await cue.textContent()) ?? '';
+    if (text.includes('▼')) await expect(cue).toHaveClass(/\bloss\b/);
+    if (text.includes('▲')) await expect(cue).toHaveClass(/\bgain\b/);
+  }
 
   await page.goto('/portfolio');
   const cards = page.locator('.stat-grid .price-change');
