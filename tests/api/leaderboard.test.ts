@@ -57,7 +57,7 @@ const ranking = (entries: Awaited<ReturnType<typeof board>>['entries']) =>
   entries.map((e) => [e.rank, e.userName, e.totalProfitLossPercent]);
 
 describe('GET /leaderboard', () => {
-  it('ranks all time by return on deposits, ties sharing a rank (default all)', async () => {
+  it('ranks all time by return, ties sharing a rank (default all; no deposits, so both returns agree)', async () => {
     const { status, entries } = await board();
     expect(status).toBe(200);
     expect(ranking(entries)).toEqual([

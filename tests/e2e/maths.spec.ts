@@ -66,9 +66,15 @@ test('계산 보기 panels and the 분석 page, for the student and the teacher'
   await openPanel(page, '투자 실력 수익률', timeWeighted.locator('.figure-text'));
   await closePanel(page);
 
+  // The board ranks by the time-weighted return and says that a teacher's deposit cannot move it.
   await page.goto('/leaderboard');
   await expect(page.getByRole('columnheader', { name: '내 돈의 수익률' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: '투자 실력 수익률' })).toBeVisible();
+  await expect(
+    page.getByRole('columnheader', { name: '투자 실력 수익률 (순위 기준)', exact: true }),
+  ).toBeVisible();
+  await expect(page.locator('.leaderboard-note')).toContainText(
+    '선생님이 현금을 넣거나 빼도 투자 실력 수익률은 변하지 않습니다',
+  );
   await page.goto('/analytics');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

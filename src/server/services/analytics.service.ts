@@ -15,7 +15,7 @@ import type { PriceStore } from '../market/price-store';
 import type { MarketFeed } from '../market/types';
 import { createPortfolioService } from './portfolio.service';
 import { findManagedStudent } from './class-access';
-import { depositsAfterClose, returnFor, valueAccounts } from './valuations';
+import { depositsAfterClose, openingDeposit, returnFor, valueAccounts } from './valuations';
 
 export interface AnalyticsDeps {
   db: Db;
@@ -43,7 +43,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     if (!account) throw new DomainError('USER_NOT_FOUND', messages.userNotFound);
     const value = valueAccounts(deps, [account], now).get(userId)!;
     const previous = snapshotsRepo.latestBefore(db, kstDate(now), [userId]).get(userId);
-    const periodReturn = returnFor(value, period, startSnapshot(userId, period, now), now);
+    const startClose = startSnapshot(userId, period, now);
+    const periodReturn = returnFor(value, period, startClose, now);
     const points = portfolio.valueHistory(userId, period);
     const sectors = analyticsRepo.sectors(
       db,
@@ -64,6 +65,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
         },
         periodReturn: periodReturn.explanation,
         points,
+        openingDeposit: openingDeposit(value, startClose),
         fills: analyticsRepo.fills(db, userId),
         since: period === 'all' ? null : kstInstant(periodStartDay(period, now), 0),
       }),

@@ -1,6 +1,7 @@
 import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
 import { seriesMetrics } from '../../shared/domain/maths/analytics';
 import { rankByScore } from '../../shared/domain/portfolio/ranking';
+import { percentOrNull } from '../../shared/domain/portfolio/percent';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
 import { DomainError } from '../../shared/domain/domain-error';
 import { studentLeaderboard } from '../../shared/domain/portfolio/leaderboard-view';
@@ -21,7 +22,7 @@ import { createRateLimiter, takeAll } from './rate-limiter';
 import { periodFirstDay } from './portfolio.service';
 import { historyPoints } from './value-history';
 import type { AuthUser } from './authentication';
-import { returnFor, valueAccounts } from './valuations';
+import { openingDeposit, returnFor, valueAccounts } from './valuations';
 
 /** A row as the service ranks it, before a student's view hides classmates' money. */
 export type RankedEntry = LeaderboardEntry & { totalValue: number; totalProfitLoss: number };
@@ -39,8 +40,8 @@ export interface LeaderboardDeps {
 export const LEADERBOARD_LIMIT = { limit: 30, windowMs: 60_000 };
 
 /**
- * Every active student, ranked by the period's return (docs/decisions/0001-returns.md) or by a
- * risk-adjusted one: the Sharpe ratio of daily returns or Jensen's alpha against KOSPI.
+ * Every active student, ranked by the period's time-weighted return (docs/decisions/0001-returns.md)
+ * or by a risk-adjusted one: the Sharpe ratio of daily returns or Jensen's alpha against KOSPI.
  */
 export function createLeaderboardService(deps: LeaderboardDeps) {
   const { db, clock } = deps;
@@ -97,7 +98,11 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
       const from = snapshot?.date ?? periodFirstDay(timeRange, now);
       const live = { ...value.valuation, moment };
       const points = historyPoints(db, student.id, from, now, live);
-      const risk = seriesMetrics({ points, periodReturn: result.explanation });
+      const risk = seriesMetrics({
+        points,
+        periodReturn: result.explanation,
+        openingDeposit: openingDeposit(value, snapshot),
+      });
       const figure = (key: string) => risk.metrics.find((m) => m.key === key)!;
       return {
         userId: student.id,
@@ -107,6 +112,7 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
         totalValue: value.valuation.totalValue,
         totalProfitLoss: result.profitLoss,
         totalProfitLossPercent: result.returnPercent,
+        timeWeightedReturn: percentOrNull(figure('timeWeightedReturn').value),
         holdingsCount: value.valuation.holdings.length,
         transactionCount: tradeCounts.get(student.id) ?? 0,
         explanations: {
@@ -117,8 +123,9 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
         },
       };
     });
+    // A teacher's deposit is not a gain: the plain board ranks the time-weighted return (issue 24).
     const score = (row: (typeof rows)[number]) =>
-      rankBy === 'return' ? row.totalProfitLossPercent : row.explanations[rankBy].value;
+      rankBy === 'return' ? row.timeWeightedReturn : row.explanations[rankBy].value;
     return rankByScore(rows, score);
   }
 

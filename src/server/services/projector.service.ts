@@ -78,6 +78,7 @@ export function createProjectorService(deps: ProjectorDeps) {
           name: leaderLabel(entry.userName, entry.rank, settings.names),
           totalValue: entry.totalValue,
           totalProfitLossPercent: entry.totalProfitLossPercent,
+          timeWeightedReturn: entry.timeWeightedReturn,
         })),
       ticker: projectorRepo.popularStocks(db, ids, TICKER).map((stock) => {
         const quote = prices.get(stock.symbol);

@@ -95,6 +95,14 @@ export function depositsAfterClose(deposits: Flow[], snapshot: Snapshot): number
   return deposits.filter((flow) => flow.at > closedAt).reduce((sum, f) => sum + f.amount, 0);
 }
 
+/**
+ * The deposit the time-weighted return opens with: the account's first, when no close comes
+ * before the period (all time, or a student who joined during it); else the chain starts at
+ * that close.
+ */
+export const openingDeposit = (value: AccountValue, startClose: Snapshot | null) =>
+  startClose ? null : (value.deposits[0]?.amount ?? null);
+
 /** All-time return against net deposits, or the week's or month's Modified Dietz return. */
 export function returnFor(
   value: AccountValue,

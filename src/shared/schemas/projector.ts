@@ -33,6 +33,8 @@ export const zProjectorLeader = z.object({
   name: z.string(),
   totalValue: z.number().int(),
   totalProfitLossPercent: z.number(),
+  /** 투자 실력 수익률 in percent, the figure the board ranks by (null: no day to chain). */
+  timeWeightedReturn: z.number().nullable(),
 });
 export type ProjectorLeader = z.infer<typeof zProjectorLeader>;
 

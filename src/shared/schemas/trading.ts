@@ -150,7 +150,14 @@ export const zLeaderboardEntry = z.object({
   totalValue: zWon.nullable(),
   /** Profit or loss in the chosen period; null as totalValue. */
   totalProfitLoss: zWon.nullable(),
+  /** 내 돈의 수익률 in percent: on net deposits, or Modified Dietz for a week or month. */
   totalProfitLossPercent: z.number(),
+  /**
+   * 투자 실력 수익률 in percent, the figure the plain board ranks by: the period's daily returns
+   * chained, so a teacher's deposit or withdrawal does not move it. Null without a day to chain
+   * (listed apart). A classmate's row carries it too: ratios alone give away no money.
+   */
+  timeWeightedReturn: z.number().nullable(),
   holdingsCount: z.number().int(),
   transactionCount: z.number().int(),
   /**
@@ -161,7 +168,7 @@ export const zLeaderboardEntry = z.object({
     .object({
       /** 내 돈의 수익률: on net deposits, or Modified Dietz for a week or month. */
       return: zExplanation.optional(),
-      /** 투자 실력 수익률: the chained daily returns, the return Sharpe and α are built on. */
+      /** 투자 실력 수익률: the chained daily returns, the return the board, Sharpe and α use. */
       timeWeightedReturn: zExplanation.optional(),
       sharpe: zExplanation,
       alpha: zExplanation,

@@ -10,7 +10,14 @@ import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { userAtom } from '../../state/session';
 import { LeaderboardRow } from './LeaderboardRow';
-import { rankingLabel, rankings } from './RankingExplain';
+import {
+  apartLabel,
+  RankingNote,
+  rankedScore,
+  rankingLabel,
+  rankings,
+  timeWeightedLabel,
+} from './RankingExplain';
 import './leaderboard.css';
 
 type TimeRange = 'all' | 'month' | 'week';
@@ -45,9 +52,8 @@ export function LeaderboardPage() {
     },
   );
 
-  // A risk-adjusted board lists students without a score apart, unranked (issue 24).
-  const scored = (entry: LeaderboardEntry) =>
-    rankBy === 'return' || entry.explanations?.[rankBy].value != null;
+  // Students without a score are listed apart, unranked (issue 24).
+  const scored = (entry: LeaderboardEntry) => rankedScore(entry, rankBy) !== null;
   const ranked = data?.filter(scored) ?? [];
   const apart = data?.filter((entry) => !scored(entry)) ?? [];
   const rowProps = (entry: LeaderboardEntry) => ({ entry, rankBy, isMe: entry.userId === me?.id });
@@ -80,41 +86,43 @@ export function LeaderboardPage() {
         ) : !data || data.length === 0 ? (
           <p className="empty-state">아직 거래 기록이 없습니다</p>
         ) : (
-          <div className="table-scroll">
-            <table className="data-table leaderboard-table stack-table">
-              <TableHead
-                columns={[
-                  '순위',
-                  '이름',
-                  '클래스',
-                  { label: '총 자산', num: true },
-                  { label: '내 돈의 수익률', num: true },
-                  { label: '투자 실력 수익률', num: true },
-                  ...(rankBy === 'return' ? [] : [{ label: rankingLabel(rankBy), num: true }]),
-                  { label: '보유 종목', num: true },
-                  { label: '거래', num: true },
-                ]}
-              />
-              <tbody>
-                {ranked.map((entry) => (
-                  <LeaderboardRow key={entry.userId} {...rowProps(entry)} ranked />
-                ))}
-              </tbody>
-              {apart.length > 0 && (
-                <tbody className="leaderboard-apart">
-                  <tr>
-                    <th colSpan={9} scope="colgroup">
-                      순위 밖: {rankingLabel(rankBy)}를 아직 계산할 수 없는 학생 (일간 수익률 20개
-                      미만 등)
-                    </th>
-                  </tr>
-                  {apart.map((entry) => (
-                    <LeaderboardRow key={entry.userId} {...rowProps(entry)} ranked={false} />
+          <>
+            <div className="table-scroll">
+              <table className="data-table leaderboard-table stack-table">
+                <TableHead
+                  columns={[
+                    '순위',
+                    '이름',
+                    '클래스',
+                    { label: '총 자산', num: true },
+                    { label: '내 돈의 수익률', num: true },
+                    { label: timeWeightedLabel(rankBy), num: true },
+                    ...(rankBy === 'return' ? [] : [{ label: rankingLabel(rankBy), num: true }]),
+                    { label: '보유 종목', num: true },
+                    { label: '거래', num: true },
+                  ]}
+                />
+                <tbody>
+                  {ranked.map((entry) => (
+                    <LeaderboardRow key={entry.userId} {...rowProps(entry)} ranked />
                   ))}
                 </tbody>
-              )}
-            </table>
-          </div>
+                {apart.length > 0 && (
+                  <tbody className="leaderboard-apart">
+                    <tr>
+                      <th colSpan={9} scope="colgroup">
+                        순위 밖: {apartLabel(rankBy)}
+                      </th>
+                    </tr>
+                    {apart.map((entry) => (
+                      <LeaderboardRow key={entry.userId} {...rowProps(entry)} ranked={false} />
+                    ))}
+                  </tbody>
+                )}
+              </table>
+            </div>
+            <RankingNote rankBy={rankBy} />
+          </>
         )}
       </div>
 

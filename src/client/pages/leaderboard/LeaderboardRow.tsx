@@ -1,7 +1,7 @@
 import { formatNumber, formatWon } from '../../../shared/format';
 import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
 import { PriceChange } from '../../components/PriceChange';
-import { RankingExplain, RankingScore, rankingLabel } from './RankingExplain';
+import { RankingExplain, RankingScore, rankingLabel, timeWeightedLabel } from './RankingExplain';
 
 function RankCell({ entry, ranked }: { entry: LeaderboardEntry; ranked: boolean }) {
   if (!ranked) return <span aria-label="순위 없음">—</span>;
@@ -15,9 +15,8 @@ function RankCell({ entry, ranked }: { entry: LeaderboardEntry; ranked: boolean 
 
 /** The time-weighted return as a percent change (red ▲ / blue ▼); "—" where it has no days. */
 function TimeWeighted({ entry }: { entry: LeaderboardEntry }) {
-  const value = entry.explanations?.timeWeightedReturn?.value ?? null;
-  if (value === null) return <span>—</span>;
-  return <PriceChange changePercent={value * 100} showAmount={false} />;
+  if (entry.timeWeightedReturn === null) return <span>—</span>;
+  return <PriceChange changePercent={entry.timeWeightedReturn} showAmount={false} />;
 }
 
 /** A classmate's money stays theirs: the server sends students no value or profit of others. */
@@ -61,7 +60,7 @@ export function LeaderboardRow({
           <div className="sub">{formatWon(entry.totalProfitLoss)}</div>
         )}
       </td>
-      <td className="num" data-label="투자 실력 수익률">
+      <td className="num" data-label={timeWeightedLabel(rankBy)}>
         <TimeWeighted entry={entry} />
         <RankingExplain entry={entry} />
       </td>

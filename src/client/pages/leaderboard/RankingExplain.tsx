@@ -2,13 +2,49 @@ import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
 import { ExplainButton } from '../../components/maths/ExplainButton';
 import { formatFigure } from '../../components/maths/format-figure';
 
-export const rankings: Array<{ value: RankBy; label: string }> = [
-  { value: 'return', label: '수익률' },
-  { value: 'sharpe', label: '샤프 지수' },
-  { value: 'alpha', label: '젠센의 알파' },
+/** Each ranking, with who it lists apart: the students it cannot score yet. */
+export const rankings: Array<{ value: RankBy; label: string; apart: string }> = [
+  {
+    value: 'return',
+    label: '수익률',
+    apart: '투자 실력 수익률을 아직 계산할 수 없는 학생 (처음 받은 돈이 0원 등)',
+  },
+  {
+    value: 'sharpe',
+    label: '샤프 지수',
+    apart: '샤프 지수를 아직 계산할 수 없는 학생 (일간 수익률 20개 미만 등)',
+  },
+  {
+    value: 'alpha',
+    label: '젠센의 알파',
+    apart: '젠센의 알파를 아직 계산할 수 없는 학생 (일간 수익률 20개 미만 등)',
+  },
 ];
 
-export const rankingLabel = (rankBy: RankBy) => rankings.find((r) => r.value === rankBy)!.label;
+const ranking = (rankBy: RankBy) => rankings.find((r) => r.value === rankBy)!;
+export const rankingLabel = (rankBy: RankBy) => ranking(rankBy).label;
+export const apartLabel = (rankBy: RankBy) => ranking(rankBy).apart;
+
+/** The time-weighted column says so when the plain board is ranked by it (issue 24). */
+export const timeWeightedLabel = (rankBy: RankBy) =>
+  rankBy === 'return' ? '투자 실력 수익률 (순위 기준)' : '투자 실력 수익률';
+
+/** The figure the server ranked the row by; null: listed apart, unranked. */
+export const rankedScore = (entry: LeaderboardEntry, rankBy: RankBy) =>
+  rankBy === 'return' ? entry.timeWeightedReturn : (entry.explanations?.[rankBy].value ?? null);
+
+/** What the board ranks by, in words: the two returns answer different questions. */
+export function RankingNote({ rankBy }: { rankBy: RankBy }) {
+  const subject = rankBy === 'return' ? '순위는' : `${rankingLabel(rankBy)}는`;
+  return (
+    <p className="leaderboard-note">
+      {subject} <strong>투자 실력 수익률</strong>(매일의 수익률을 이어 곱한 시간가중 수익률)로{' '}
+      {rankBy === 'return' ? '매깁니다' : '계산합니다'}. 선생님이 현금을 넣거나 빼도 투자 실력
+      수익률은 변하지 않습니다. 내 돈의 수익률은 입금·출금까지 포함해 계좌의 돈이 얼마나 불었는지를
+      보여 줍니다.
+    </p>
+  );
+}
 
 /** The score a risk-adjusted ranking sorts by, printed as its explanation ends. */
 export function RankingScore({ entry, rankBy }: { entry: LeaderboardEntry; rankBy: RankBy }) {

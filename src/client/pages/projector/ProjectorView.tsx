@@ -79,9 +79,10 @@ export function ProjectorView({
 
       <section className="projector-panel leaders" aria-label="리더보드">
         <h2>
-          <Icon name="trophy" size={36} /> 수익률 순위{' '}
+          <Icon name="trophy" size={36} /> 투자 실력 수익률 순위{' '}
           <small>{periodLabels[state.settings.period]}</small>
         </h2>
+        <p className="leaders-note">선생님이 넣거나 뺀 돈은 순위에 영향을 주지 않습니다</p>
         {state.leaderboard.length === 0 ? (
           <p className="projector-empty">아직 거래 기록이 없습니다</p>
         ) : (
@@ -110,7 +111,11 @@ export function ProjectorView({
                     {move > 0 ? `▲${move}` : move < 0 ? `▼${-move}` : ''}
                   </span>
                   <span className="leader-return">
-                    <PriceChange changePercent={leader.totalProfitLossPercent} showAmount={false} />
+                    {leader.timeWeightedReturn === null ? (
+                      '—'
+                    ) : (
+                      <PriceChange changePercent={leader.timeWeightedReturn} showAmount={false} />
+                    )}
                   </span>
                 </li>
               );

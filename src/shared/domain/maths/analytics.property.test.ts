@@ -180,6 +180,7 @@ describe('analytics against a naive model', () => {
             netDeposits: last.netDeposits,
           }),
           points: world.points.map((p, i) => ({ ...p, marketDate: p.date, kospi: 2_500 + 10 * i })),
+          openingDeposit: null,
           fills: world.fills,
           since: null,
         });

@@ -43,6 +43,7 @@ import { explainCostsPaid, explainRealisedProfitLoss, type FillRecord } from './
 import {
   explainTimeWeightedReturn,
   MONEY_WEIGHTED_USE,
+  type Opening,
   TIME_WEIGHTED_USE,
   withUse,
 } from './two-returns';
@@ -76,6 +77,11 @@ export interface AnalyticsInput {
   periodReturn: Explained;
   /** Daily closes of the period then today's live value, oldest first, each with its market moment. */
   points: Array<ValuePoint & MarketPoint>;
+  /**
+   * The account's first deposit when no close comes before the period (all time, or a student
+   * who joined during it): the time-weighted return starts there. Null: it starts at points[0].
+   */
+  openingDeposit: number | null;
   /** Every fill of the account, oldest first. */
   fills: FillRecord[];
   /** Epoch ms the period's fees, taxes and sales count from; null for all time. */
@@ -98,7 +104,7 @@ function holdingMetrics(input: AnalyticsInput, h: AnalyticsHolding, totalValue: 
   ];
 }
 
-export type SeriesInput = Pick<AnalyticsInput, 'points' | 'periodReturn'>;
+export type SeriesInput = Pick<AnalyticsInput, 'points' | 'periodReturn' | 'openingDeposit'>;
 
 /** KOSPI over the compared days, with the dates it used; a shorter window says so. */
 function benchmarkFigure(points: SeriesInput['points'], window: ComparedWindow | null) {
@@ -131,6 +137,10 @@ export function seriesMetrics(input: SeriesInput) {
   const comparedReturn = explainTimeWeightedReturn(pairedReturns).value;
   const beta = explainBeta(pairedReturns, market);
   const index = wealthIndex(returns);
+  const opening: Opening | undefined =
+    input.openingDeposit === null
+      ? undefined
+      : { deposit: input.openingDeposit, first: points[0]! };
   return {
     returns,
     index,
@@ -144,7 +154,7 @@ export function seriesMetrics(input: SeriesInput) {
       metric(
         'timeWeightedReturn',
         '투자 실력 수익률',
-        withUse(explainTimeWeightedReturn(returns), TIME_WEIGHTED_USE),
+        withUse(explainTimeWeightedReturn(returns, opening), TIME_WEIGHTED_USE),
       ),
       metric('volatility', '변동성 (연율)', explainVolatility(returns)),
       metric('maxDrawdown', '최대 낙폭 (MDD)', explainMaxDrawdown(dates, index)),

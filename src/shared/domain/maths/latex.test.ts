@@ -64,6 +64,7 @@ describe('LaTeX of the explanations', () => {
         marketDate: p.date,
         kospi: [2_600, 2_650, 2_610, 2_700][i] ?? null,
       })),
+      openingDeposit: null,
       fills: [
         { symbol: '005930', side: 'BUY', quantity: 80, price: 70_000, fee: 840, tax: 0, at: day },
         {

@@ -156,4 +156,21 @@ describe('투자 실력 수익률 (time-weighted)', () => {
   it('with one point there is nothing to chain', () => {
     expect(explainTimeWeightedReturn([])).toMatchObject({ value: null, note: expect.any(String) });
   });
+
+  it('opens with the first deposit when the period starts with the account', () => {
+    // 1,000 deposited, 500 more before the first close at 1,600: r₁ = (1,600 − 500) ÷ 1,000 − 1
+    // = 0.1; then 1,650 ÷ 1,600 − 1 = 0.03125; 1.1 × 1.03125 − 1 = 0.134375
+    const closes = [
+      { date: '2026-03-16', totalValue: 1_600, netDeposits: 1_500 },
+      { date: '2026-03-17', totalValue: 1_650, netDeposits: 1_500 },
+    ];
+    const figure = explainTimeWeightedReturn(dailyReturns(closes), {
+      deposit: 1_000,
+      first: closes[0]!,
+    });
+    expect(figure.value).toBe(0.134375);
+    expect(figure.note).toBe('첫 구간 r₁은 처음 받은 ₩1,000에서 2026-03-16 평가금액까지입니다.');
+    // Today's value alone, a student's first day: the one sub-period since the deposit.
+    expect(explainTimeWeightedReturn([], { deposit: 1_000, first: closes[0]! }).value).toBe(0.1);
+  });
 });

@@ -1,4 +1,6 @@
+import { formatWon } from '../../format';
 import { explained, redoable, roundRatio, unavailable, type Explained } from './explained';
+import type { ValuePoint } from './risk';
 
 // The two returns a student sees, each answering its own question (issue 24): money-weighted
 // (what my deposits grew to; timing of deposits counts) and time-weighted (how well the money
@@ -24,12 +26,34 @@ function texProduct(returns: string[]): string {
   return [...head, '\\cdots', factor(returns.at(-1)!)].join(' \\times ');
 }
 
+/** Where the chain starts when the period starts with the account: no close before it. */
+export interface Opening {
+  /** The account's first deposit (its initial cash), the base of the first sub-period. */
+  deposit: number;
+  /** The period's first point, which ends that sub-period. */
+  first: ValuePoint;
+}
+
 /**
- * Time-weighted return: the daily returns (deposits taken out) chained, R = Π(1 + rₜ) − 1.
- * A day without a base (a zero value before it) is skipped, as the wealth index skips it.
+ * From the first deposit to the first point, deposits after it taken out as a day's are: without
+ * it the days before a student's first close would count for nothing in the chain.
  */
-export function explainTimeWeightedReturn(returns: Array<number | null>): Explained {
+function openingReturn({ deposit, first }: Opening): number | null {
+  if (deposit <= 0) return null;
+  return (first.totalValue - (first.netDeposits - deposit)) / deposit - 1;
+}
+
+/**
+ * Time-weighted return: the daily returns (deposits taken out) chained, R = Π(1 + rₜ) − 1,
+ * from the opening deposit when the period starts with the account. A day without a base (a
+ * zero value before it) is skipped, as the wealth index skips it.
+ */
+export function explainTimeWeightedReturn(
+  daily: Array<number | null>,
+  opening?: Opening,
+): Explained {
   const formula = 'R_{\\text{TW}} = \\prod_{t=1}^{n} (1 + r_t) - 1';
+  const returns = opening ? [openingReturn(opening), ...daily] : daily;
   const rs = returns.filter((r): r is number => r !== null);
   if (rs.length === 0)
     return unavailable('ratio', formula, '하루치 기록뿐이라 이어 붙일 일간 수익률이 없습니다');
@@ -49,12 +73,21 @@ export function explainTimeWeightedReturn(returns: Array<number | null>): Explai
     value,
     'ratio',
   );
-  return explained('ratio', formula, [
-    {
-      expression: `n = ${rs.length}:\\ ${texProduct(factors)}`,
-      value: shownGrowth,
-      unit: 'number',
-    },
-    { expression: `${written} - 1`, value },
-  ]);
+  const note =
+    opening && opening.deposit > 0
+      ? `첫 구간 r₁은 처음 받은 ${formatWon(opening.deposit)}에서 ${opening.first.date} 평가금액까지입니다.`
+      : undefined;
+  return explained(
+    'ratio',
+    formula,
+    [
+      {
+        expression: `n = ${rs.length}:\\ ${texProduct(factors)}`,
+        value: shownGrowth,
+        unit: 'number',
+      },
+      { expression: `${written} - 1`, value },
+    ],
+    note,
+  );
 }

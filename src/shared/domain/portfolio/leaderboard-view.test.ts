@@ -11,6 +11,7 @@ const row = (userId: number, rank: number, userName: string): LeaderboardEntry =
   totalValue: 11_000_000,
   totalProfitLoss: 1_000_000,
   totalProfitLossPercent: 10,
+  timeWeightedReturn: 12.5,
   holdingsCount: 2,
   transactionCount: 5,
   explanations: { return: explanation(0.1), sharpe: explanation(1), alpha: explanation(0.01) },
@@ -23,6 +24,8 @@ describe('studentLeaderboard', () => {
     expect(me).toEqual(board[1]);
     expect(other).toMatchObject({ userName: '김민준', totalValue: null, totalProfitLoss: null });
     expect(other!.totalProfitLossPercent).toBe(10);
+    // The ranked figure: a chain of ratios names no won of theirs.
+    expect(other!.timeWeightedReturn).toBe(12.5);
     expect(other!.explanations).toEqual({ sharpe: explanation(1), alpha: explanation(0.01) });
   });
 

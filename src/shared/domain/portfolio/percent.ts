@@ -13,3 +13,8 @@ export function percentOf(part: number, whole: number): number {
 export function percentFromRatio(ratio: number | null): number {
   return ratio === null ? 0 : roundPercent(ratio * 100);
 }
+
+/** As percentFromRatio, but a figure that cannot be computed stays missing (ranked apart). */
+export function percentOrNull(ratio: number | null): number | null {
+  return ratio === null ? null : roundPercent(ratio * 100);
+}
