@@ -22,6 +22,9 @@ test('the projector shows a trade and the new standings within two seconds, with
   await expect(page.getByText('실시간', { exact: true })).toBeVisible();
   const leaders = page.getByRole('region', { name: '리더보드' });
   await expect(leaders.getByRole('listitem')).toHaveCount(2);
+  // Ranked by the return a teacher's cash change does not move, and it says so.
+  await expect(leaders.getByRole('heading', { name: /투자 실력 수익률 순위/ })).toBeVisible();
+  await expect(leaders.getByRole('listitem').first()).toContainText('%');
 
   // The row shows its move for one update: remember whether the trader's row ever did.
   await page.evaluate(() => {
