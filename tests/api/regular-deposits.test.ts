@@ -105,6 +105,20 @@ describe('the class regular deposit', () => {
     const analytics = await asStudent<Analytics>('/portfolio/analytics');
     const value = (key: string) => analytics.metrics.find((m) => m.key === key)!.value;
     expect([value('moneyWeightedReturn'), value('timeWeightedReturn')]).toEqual([0, 0]);
+    const { compound, annuity } = analytics.lessons;
+    const lesson = (metrics: Analytics['metrics'], key: string) =>
+      metrics.find((m) => m.key === key)!.value;
+    // One trading day of 10,000,000 at 3 %/yr: 단리 + ⌊10,000,000 × 0.03 × 1/252⌋ = 1,190;
+    // 복리 10,000,000 × 1.03^(1/252) = 10,001,173.0
+    expect(compound).toMatchObject({ depositRate: 0.03, principal: 10_000_000, days: 1 });
+    expect(lesson(compound.metrics, 'simpleDeposit')).toBe(10_001_190);
+    expect(lesson(compound.metrics, 'compoundDeposit')).toBe(10_001_173);
+    // fewer than 20 daily returns: no yearly rate yet
+    expect(lesson(compound.metrics, 'annualRate')).toBeNull();
+    // one deposit: S = a
+    expect(annuity).toMatchObject({ amount: 500_000, schedule: 'WEEKLY', count: 1 });
+    expect(lesson(annuity!.metrics, 'paidIn')).toBe(500_000);
+    expect(lesson(annuity!.metrics, 'annuityDeposit')).toBe(500_000);
   });
 
   it('credits nothing once the teacher turns it off', async () => {
