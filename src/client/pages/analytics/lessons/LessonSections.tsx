@@ -5,6 +5,7 @@ import { SeriesChart } from '../../../charts/SeriesChart';
 import { metricByKey } from '../../../components/maths/MetricCard';
 import { GoalPresentValue } from './GoalPresentValue';
 import { LessonMetrics } from './LessonMetrics';
+import { RegionLesson } from './RegionLesson';
 
 const tenThousands = (won: number) => `${Math.round(won / 10_000).toLocaleString('ko-KR')}만`;
 const percent = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;
@@ -75,6 +76,7 @@ export function LessonSections({ analytics }: { analytics: Analytics }) {
     <>
       <CompoundLesson analytics={analytics} />
       <AnnuityLesson analytics={analytics} />
+      <RegionLesson symbols={analytics.holdings.map((h) => h.symbol)} />
     </>
   );
 }
