@@ -63,6 +63,7 @@ import {
 import { createStocksService } from './services/stocks.service';
 import { mountReviews, type ReviewEvents } from './http/mount-reviews';
 import { createAnalyticsService } from './services/analytics.service';
+import { createRegionService } from './services/region.service';
 import {
   createCorporateActionsService,
   type CorporateActionsService,
@@ -217,7 +218,11 @@ export function createApp(deps: AppDeps) {
   api.route('/teacher', classRulesRoutes({ classMarket, requireAuth }));
   const portfolio = createPortfolioService(deps);
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
-  api.route('/portfolio', studentAnalyticsRoutes({ analytics, requireAuth, requireWatchlist }));
+  const region = createRegionService(deps);
+  api.route(
+    '/portfolio',
+    studentAnalyticsRoutes({ analytics, region, requireAuth, requireWatchlist }),
+  );
   const corporateActions =
     deps.corporateActions ??
     createCorporateActionsService({ ...deps, actions: () => deps.catalogue.corporateActions() });

@@ -14,6 +14,7 @@ import { startHub } from './realtime/start-hub';
 import { createAccessTokens, loadJwtSecret } from './services/access-tokens';
 import { createCorporateActionsService } from './services/corporate-actions.service';
 import { createPasswordHasher } from './services/passwords';
+import { createRegularDepositService } from './services/regular-deposits.service';
 import { createSnapshotService } from './services/snapshots.service';
 import { syncStocks } from './services/stocks-sync';
 import { ensureAdmin } from './services/users.service';
@@ -122,6 +123,15 @@ const snapshots = createSnapshotService({
   market: market.market,
 });
 snapshots.start();
+const regularDeposits = createRegularDepositService({
+  db,
+  clock,
+  events: {
+    deposited: (userId, notice) => hubRef.current?.regularDeposit(userId, notice),
+    portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
+  },
+});
+regularDeposits.start();
 const server = await listen(app, env.PORT, env.HOST);
 const realtime = startHub({
   server,
@@ -141,6 +151,7 @@ console.info(
 
 function shutdown() {
   snapshots.stop();
+  regularDeposits.stop();
   market.stop();
   realtime.hub.close();
   realtime.io.close();

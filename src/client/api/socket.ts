@@ -22,6 +22,7 @@ import {
   announceCorporateAction,
   corporateActionAtom,
 } from '../pages/portfolio/corporate-action-notices';
+import { announceRegularDeposit } from '../pages/portfolio/regular-deposit-notice';
 import { refreshTokens } from './client';
 import { reconnectDelay } from './reconnect-delay';
 import { createSymbolSync, ORDER_BOOKS } from './symbol-sync';
@@ -115,6 +116,7 @@ export function createRealtimeBridge(store: Store) {
       store.set(corporateActionAtom, notice);
       announceCorporateAction(notice);
     });
+    socket.on('regular-deposit', announceRegularDeposit);
     socket.on('trade', (trade) =>
       watchedClasses.get(trade.classId)?.forEach((listen) => listen({ kind: 'trade', trade })),
     );

@@ -41,6 +41,15 @@ export const classes = sqliteTable('classes', {
     .default('MARKET'),
   // JSON array of class periods (zClassPeriod), KST.
   timetable: text('timetable').notNull().default('[]'),
+  // 경제 수학 lessons (issue 30): the 정기예금 rate students compare with, in basis points
+  // (300 = 3.00 %/yr); a regular deposit (적립식) when both amount and schedule are set; the
+  // objective the 부등식의 영역 view maximises.
+  depositRateBp: integer('deposit_rate_bp').notNull().default(300),
+  regularDepositAmount: integer('regular_deposit_amount'),
+  regularDepositSchedule: text('regular_deposit_schedule', { enum: ['WEEKLY', 'MONTHLY'] }),
+  regionObjective: text('region_objective', { enum: ['SHARES', 'INVESTED'] })
+    .notNull()
+    .default('SHARES'),
   // What the classroom projector shows (the teacher decides, per class).
   projectorNames: text('projector_names', { enum: ['FULL', 'INITIALS', 'HIDDEN'] })
     .notNull()
@@ -226,7 +235,16 @@ export const cashLedger = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['INITIAL', 'ADJUSTMENT', 'BUY', 'SELL', 'FEE', 'TAX', 'CORPORATE_ACTION'],
+      enum: [
+        'INITIAL',
+        'ADJUSTMENT',
+        'REGULAR_DEPOSIT',
+        'BUY',
+        'SELL',
+        'FEE',
+        'TAX',
+        'CORPORATE_ACTION',
+      ],
     }).notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -462,5 +480,24 @@ export const corporateAdjustments = sqliteTable(
     uniqueIndex('corporate_adjustments_once_idx').on(t.userId, t.stockId, t.marketDate),
     index('corporate_adjustments_user_idx').on(t.userId, t.createdAt),
     check('corporate_adjustments_cash_not_negative', sql`${t.cashIn} >= 0`),
+  ],
+);
+
+// One class regular deposit (적립식, issue 30) credited to one student on one KST day. The unique
+// (user, date) makes crediting a day twice impossible, across restarts and overlapping checks.
+export const regularDeposits = sqliteTable(
+  'regular_deposits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('regular_deposits_once_idx').on(t.userId, t.date),
+    check('regular_deposits_amount_positive', sql`${t.amount} > 0`),
   ],
 );

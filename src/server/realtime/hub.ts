@@ -15,6 +15,7 @@ import {
   type MarketStatusEvent,
   type PortfolioValue,
   type RealtimeError,
+  type RegularDepositNotice,
   type ReviewNotice,
   type ServerToClientEvents,
 } from '../../shared/realtime/events';
@@ -388,6 +389,10 @@ export function createHub(deps: HubDeps) {
     /** A corporate action adjusted one of the student's holdings: a toast on their screens. */
     corporateAction(userId: number, adjustment: CorporateAdjustment) {
       io.to(rooms.user(userId)).emit('corporate-action', { adjustment, serverTime: now() });
+    },
+    /** The class's regular deposit reached the student: a notice on their screens. */
+    regularDeposit(userId: number, notice: Omit<RegularDepositNotice, 'serverTime'>) {
+      io.to(rooms.user(userId)).emit('regular-deposit', { ...notice, serverTime: now() });
     },
     /** Logout, password reset or deactivation: the user's open sockets end at once. */
     disconnectUser(userId: number) {

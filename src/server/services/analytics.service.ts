@@ -1,6 +1,7 @@
 import { DomainError } from '../../shared/domain/domain-error';
 import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
 import { buildAnalytics } from '../../shared/domain/maths/analytics';
+import { buildLessons } from '../../shared/domain/maths/lessons';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
 import { messages } from '../../shared/messages';
 import type { Analytics } from '../../shared/schemas/analytics';
@@ -9,6 +10,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import { analyticsRepo } from '../db/repos/analytics.repo';
+import { classRulesRepo } from '../db/repos/class-rules.repo';
+import { regularDepositsRepo } from '../db/repos/regular-deposits.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import type { AuthUser } from './authentication';
 import type { PriceStore } from '../market/price-store';
@@ -50,26 +53,44 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       db,
       value.valuation.holdings.map((h) => h.symbol),
     );
-    return {
-      period,
-      ...buildAnalytics({
-        cash: value.valuation.cash,
-        holdings: value.valuation.holdings.map((h) => ({
-          ...h,
-          sector: sectors.get(h.symbol) ?? '기타',
-        })),
-        deposits: value.deposits,
-        dayBase: {
-          previousClose: previous?.totalValue ?? null,
-          depositsSince: previous ? depositsAfterClose(value.deposits, previous) : 0,
-        },
-        periodReturn: periodReturn.explanation,
-        points,
-        openingDeposit: openingDeposit(value, startClose),
-        fills: analyticsRepo.fills(db, userId),
-        since: period === 'all' ? null : kstInstant(periodStartDay(period, now), 0),
-      }),
+    const built = buildAnalytics({
+      cash: value.valuation.cash,
+      holdings: value.valuation.holdings.map((h) => ({
+        ...h,
+        sector: sectors.get(h.symbol) ?? '기타',
+      })),
+      deposits: value.deposits,
+      dayBase: {
+        previousClose: previous?.totalValue ?? null,
+        depositsSince: previous ? depositsAfterClose(value.deposits, previous) : 0,
+      },
+      periodReturn: periodReturn.explanation,
+      points,
+      openingDeposit: openingDeposit(value, startClose),
+      fills: analyticsRepo.fills(db, userId),
+      since: period === 'all' ? null : kstInstant(periodStartDay(period, now), 0),
+    });
+    return { period, ...built, lessons: lessonsOf(account, built, points[0]?.totalValue ?? 0) };
+  }
+
+  function lessonsOf(
+    account: { id: number; classId: number | null },
+    built: ReturnType<typeof buildAnalytics>,
+    principal: number,
+  ) {
+    const rules = classRulesRepo.find(db, account.classId);
+    const regular = rules.regularDeposit && {
+      ...rules.regularDeposit,
+      count: regularDepositsRepo.ofUser(db, account.id).length,
     };
+    return buildLessons({
+      timeWeightedReturn: built.metrics.find((m) => m.key === 'timeWeightedReturn')?.value ?? null,
+      dailyReturns: built.series.dailyReturns,
+      index: built.series.value,
+      principal,
+      depositRate: rules.depositRateBp / 10_000,
+      regular,
+    });
   }
 
   return {

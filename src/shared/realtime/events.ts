@@ -50,6 +50,14 @@ export const zReviewNotice = z.object({
 });
 export type ReviewNotice = z.infer<typeof zReviewNotice>;
 
+/** The class's regular deposit (적립식) reached the student: the day, the amount, cash after. */
+export interface RegularDepositNotice {
+  date: string;
+  amount: number;
+  cash: number;
+  serverTime: number;
+}
+
 export const zMarketStatusEvent = z.object({
   provider: z.string(),
   status: z.string(),
@@ -101,6 +109,8 @@ export interface ServerToClientEvents {
   'review:new': (notice: ReviewNotice) => void;
   /** A corporate action adjusted one of the student's holdings (their user room only). */
   'corporate-action': (notice: CorporateAdjustmentNotice) => void;
+  /** The class's regular deposit was credited to the student (their user room only). */
+  'regular-deposit': (notice: RegularDepositNotice) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zExplanation, zHistogram, zMetric } from './explanation';
+import { MAX_WON } from '../domain/trading/ledger';
 import { zTimeRange } from './trading';
 
 // 경제수학 analytics (issue 16): a student's figures with their explanations and daily series.
@@ -37,5 +38,50 @@ export const zAnalytics = z.object({
   ),
   sectors: z.array(z.object({ sector: z.string(), weight: zExplanation })),
   returnDistribution: zHistogram,
+  /** 경제 수학 lessons (issue 30): 단리·복리 on the period, 연금 on the class's regular deposit. */
+  lessons: z.object({
+    compound: z.object({
+      /** The class's 정기예금 rate as a ratio (0.03 = 3 %/yr). */
+      depositRate: z.number(),
+      /** The value at the period's first point: the money compared with the deposit. */
+      principal: z.number(),
+      days: z.number().int(),
+      metrics: z.array(zMetric),
+      /** At each series date: my money (time-weighted), the deposit by 단리 and by 복리. */
+      series: z.object({
+        mine: z.array(z.number()),
+        simple: z.array(z.number()),
+        compound: z.array(z.number()),
+      }),
+    }),
+    annuity: z
+      .object({
+        amount: z.number().int(),
+        schedule: z.enum(['WEEKLY', 'MONTHLY']),
+        count: z.number().int(),
+        metrics: z.array(zMetric),
+      })
+      .nullable(),
+  }),
 });
 export type Analytics = z.infer<typeof zAnalytics>;
+
+export const goalMessages = {
+  invalidGoal: '목표 금액은 1,000원 이상 1조 원 이하로 입력해주세요',
+  invalidYears: '기간은 1년에서 50년 사이로 입력해주세요',
+} as const;
+
+/** A goal the student sets (e.g. 12,000,000 won in 3 years), discounted to today in the view. */
+export const zGoal = z.object({
+  amount: z
+    .number(goalMessages.invalidGoal)
+    .int(goalMessages.invalidGoal)
+    .min(1_000, goalMessages.invalidGoal)
+    .max(MAX_WON, goalMessages.invalidGoal),
+  years: z
+    .number(goalMessages.invalidYears)
+    .int(goalMessages.invalidYears)
+    .min(1, goalMessages.invalidYears)
+    .max(50, goalMessages.invalidYears),
+});
+export type Goal = z.infer<typeof zGoal>;

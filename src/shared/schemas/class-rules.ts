@@ -15,6 +15,9 @@ export const ruleMessages = {
   timetableRequired: '시간표에 교시를 하나 이상 넣어주세요',
   timetableTooLong: '시간표에는 교시를 40개까지 넣을 수 있습니다',
   periodLabel: '교시 이름을 10자 이내로 입력해주세요',
+  invalidDepositRate: '정기예금 금리는 0 %에서 20 % 사이로 입력해주세요',
+  invalidRegularAmount: '적립 금액은 1,000원 이상 1억 원 이하의 1,000원 단위로 입력해주세요',
+  invalidSchedule: '적립 주기를 매주 또는 매달 중에서 고르세요',
 } as const;
 
 /** Markets a class may allow; KOSDAQ GLOBAL stocks count as KOSDAQ. */
@@ -46,6 +49,24 @@ export const zTradingHours = z.enum(['MARKET', 'TIMETABLE']);
 export type TradingHours = z.infer<typeof zTradingHours>;
 
 export const MAX_FEE_RATE_PPM = 10_000;
+export const MAX_DEPOSIT_RATE_BP = 2_000;
+export const MAX_REGULAR_DEPOSIT = 100_000_000;
+
+/** 적립식 (issue 30): this much is deposited for every student on each scheduled school day. */
+export const zRegularDeposit = strictBody({
+  amount: z
+    .number(ruleMessages.invalidRegularAmount)
+    .int(ruleMessages.invalidRegularAmount)
+    .min(1_000, ruleMessages.invalidRegularAmount)
+    .max(MAX_REGULAR_DEPOSIT, ruleMessages.invalidRegularAmount)
+    .multipleOf(1_000, ruleMessages.invalidRegularAmount),
+  schedule: z.enum(['WEEKLY', 'MONTHLY'], ruleMessages.invalidSchedule),
+});
+export type RegularDeposit = z.infer<typeof zRegularDeposit>;
+
+/** What the 부등식의 영역 view maximises: the number of shares, or the money invested. */
+export const zRegionObjective = z.enum(['SHARES', 'INVESTED']);
+export type RegionObjective = z.infer<typeof zRegionObjective>;
 
 export const zClassRules = strictBody({
   initialCash: z
@@ -83,6 +104,16 @@ export const zClassRules = strictBody({
     .refine((list) => new Set(list).size === list.length, ruleMessages.marketsRequired),
   tradingHours: zTradingHours,
   timetable: z.array(zClassPeriod).max(40, ruleMessages.timetableTooLong),
+  // The lesson rules default so that a client written before them still saves the others.
+  /** The 정기예금 rate the analytics compare with, in basis points: 300 = 3.00 %/yr. */
+  depositRateBp: z
+    .number(ruleMessages.invalidDepositRate)
+    .int(ruleMessages.invalidDepositRate)
+    .min(0, ruleMessages.invalidDepositRate)
+    .max(MAX_DEPOSIT_RATE_BP, ruleMessages.invalidDepositRate)
+    .default(300),
+  regularDeposit: zRegularDeposit.nullable().default(null),
+  regionObjective: zRegionObjective.default('SHARES'),
 }).refine((rules) => rules.tradingHours === 'MARKET' || rules.timetable.length > 0, {
   message: ruleMessages.timetableRequired,
   path: ['timetable'],
@@ -98,6 +129,9 @@ export const DEFAULT_CLASS_RULES: ClassRules = {
   markets: [...RULE_MARKETS],
   tradingHours: 'MARKET',
   timetable: [],
+  depositRateBp: 300,
+  regularDeposit: null,
+  regionObjective: 'SHARES',
 };
 
 /** One line of the rule-change log: which rule, from what to what (display texts). */

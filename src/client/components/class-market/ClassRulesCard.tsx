@@ -14,6 +14,8 @@ const shown: Array<keyof ClassRules> = [
   'feeRatePpm',
   'sellTax',
   'initialCash',
+  'regularDeposit',
+  'depositRateBp',
 ];
 
 export const loadMyRules = (signal: AbortSignal) =>

@@ -9,6 +9,7 @@ import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
 import { StatGrid } from '../../components/StatCard';
 import { AnalyticsCharts } from './AnalyticsCharts';
+import { LessonSections } from './lessons/LessonSections';
 import { useAnalytics } from './useAnalytics';
 import './analytics.css';
 
@@ -147,6 +148,7 @@ export function AnalyticsView({
         <>
           <MetricGroups analytics={data} period={period} />
           <AnalyticsCharts analytics={data} owner={owner} />
+          <LessonSections analytics={data} />
           <Holdings analytics={data} />
         </>
       )}

@@ -20,6 +20,10 @@ const ruleColumns = {
   markets: classes.markets,
   tradingHours: classes.tradingHours,
   timetable: classes.timetable,
+  depositRateBp: classes.depositRateBp,
+  regularDepositAmount: classes.regularDepositAmount,
+  regularDepositSchedule: classes.regularDepositSchedule,
+  regionObjective: classes.regionObjective,
 };
 
 const rulesOf = preparedPer((db) =>
@@ -51,15 +55,22 @@ export const classRulesRepo = {
     if (classId === null) return DEFAULT_CLASS_RULES;
     const row = rulesOf(db).get({ classId });
     if (!row) return DEFAULT_CLASS_RULES;
-    return { ...row, ...parseStored(classId, row.markets, row.timetable) };
+    const { regularDepositAmount: amount, regularDepositSchedule: schedule, ...rest } = row;
+    return {
+      ...rest,
+      ...parseStored(classId, row.markets, row.timetable),
+      regularDeposit: amount !== null && schedule !== null ? { amount, schedule } : null,
+    };
   },
 
-  save(db: DbOrTx, classId: number, rules: ClassRules) {
+  save(db: DbOrTx, classId: number, { regularDeposit, ...rules }: ClassRules) {
     db.update(classes)
       .set({
         ...rules,
         markets: rules.markets.join(','),
         timetable: JSON.stringify(rules.timetable),
+        regularDepositAmount: regularDeposit?.amount ?? null,
+        regularDepositSchedule: regularDeposit?.schedule ?? null,
       })
       .where(eq(classes.id, classId))
       .run();

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CashMovement } from '../../../shared/domain/trading/ledger';
+import { DEPOSIT_KINDS, type CashMovement } from '../../../shared/domain/trading/ledger';
 import type { Flow } from '../../../shared/domain/portfolio/returns';
 import { cashLedger } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 import { perIds, placeholders, preparedPer } from './prepared';
 
-export const isDeposit = inArray(cashLedger.kind, ['INITIAL', 'ADJUSTMENT']);
+export const isDeposit = inArray(cashLedger.kind, [...DEPOSIT_KINDS]);
 
 const depositsOf = perIds(cashLedger.userId, (db, ofUsers) =>
   db

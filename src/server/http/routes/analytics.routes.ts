@@ -2,24 +2,31 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zAnalyticsQuery } from '../../../shared/schemas/analytics';
 import { zIdParam } from '../../../shared/schemas/strict';
+import { zRegionQuery } from '../../../shared/schemas/region';
 import type { AnalyticsService } from '../../services/analytics.service';
+import type { RegionService } from '../../services/region.service';
 import { ok } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
-/** GET /portfolio/analytics (the student) — mounted beside the portfolio routes. */
+/** GET /portfolio/analytics and /portfolio/region (the student) — beside the portfolio routes. */
 export function studentAnalyticsRoutes(deps: {
   analytics: AnalyticsService;
+  region: RegionService;
   requireAuth: MiddlewareHandler<AppEnv>;
   requireWatchlist: MiddlewareHandler<AppEnv>;
 }) {
-  return new Hono<AppEnv>().get(
-    '/analytics',
-    deps.requireAuth,
-    deps.requireWatchlist,
-    validate('query', zAnalyticsQuery),
-    (c) => ok(deps.analytics.own(c.get('user').id, c.req.valid('query').period)),
-  );
+  return new Hono<AppEnv>()
+    .get(
+      '/analytics',
+      deps.requireAuth,
+      deps.requireWatchlist,
+      validate('query', zAnalyticsQuery),
+      (c) => ok(deps.analytics.own(c.get('user').id, c.req.valid('query').period)),
+    )
+    .get('/region', deps.requireAuth, deps.requireWatchlist, validate('query', zRegionQuery), (c) =>
+      ok(deps.region.of(c.get('user').id, c.req.valid('query'))),
+    );
 }
 
 /** GET /teacher/students/:id/analytics (that student's teacher, or an admin). */

@@ -6,11 +6,21 @@ import { applyBuy, applySell, type Position } from './position';
 import { quoteBuy, quoteSell, type BuyQuote, type SellQuote } from './quote';
 
 // Every change of a user's cash is one of these rows (the cash_ledger table); their amounts sum
-// to the balance. INITIAL and ADJUSTMENT are deposits (or withdrawals); CORPORATE_ACTION is the
+// to the balance. INITIAL, ADJUSTMENT and REGULAR_DEPOSIT (the class's 적립식) are deposits (or
+// withdrawals); CORPORATE_ACTION is the
 // 단주 대금 or rights' value a corporate action pays out of the holding's own value; the rest is
 // trading.
 export type CashMovementKind =
-  'INITIAL' | 'ADJUSTMENT' | 'BUY' | 'SELL' | 'FEE' | 'TAX' | 'CORPORATE_ACTION';
+  | 'INITIAL'
+  | 'ADJUSTMENT'
+  | 'REGULAR_DEPOSIT'
+  | 'BUY'
+  | 'SELL'
+  | 'FEE'
+  | 'TAX'
+  | 'CORPORATE_ACTION';
+
+export const DEPOSIT_KINDS = ['INITIAL', 'ADJUSTMENT', 'REGULAR_DEPOSIT'] as const;
 
 export interface CashMovement {
   kind: CashMovementKind;
@@ -18,7 +28,8 @@ export interface CashMovement {
   balanceAfter: number;
 }
 
-export const isDeposit = (kind: CashMovementKind) => kind === 'INITIAL' || kind === 'ADJUSTMENT';
+export const isDeposit = (kind: CashMovementKind) =>
+  (DEPOSIT_KINDS as readonly CashMovementKind[]).includes(kind);
 
 /** 1조 won: the most any money input may be (starting cash, a teacher's cash change). */
 export const MAX_WON = 1_000_000_000_000;
@@ -108,6 +119,11 @@ export function setCash({ cash, newCash }: { cash: number; newCash: number }): C
   }
   if (newCash > MAX_WON) throw new DomainError('INVALID_AMOUNT', messages.cashTooLarge);
   return movementsFrom(cash, [['ADJUSTMENT', newCash - cash]]);
+}
+
+/** The class's regular deposit (적립식): money in, counted with the deposits, never a gain. */
+export function regularDeposit({ cash, amount }: { cash: number; amount: number }): CashMovement[] {
+  return movementsFrom(cash, [['REGULAR_DEPOSIT', amount]]);
 }
 
 export function initialDeposit(initialCash: number): CashMovement[] {

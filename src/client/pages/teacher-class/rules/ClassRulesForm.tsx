@@ -9,6 +9,7 @@ import {
 import { api } from '../../../api/client';
 import { SegmentedControl } from '../../../components/SegmentedControl';
 import { errorMessage, notify } from '../../../components/toast';
+import { LessonRulesFields, lessonDraftOf, lessonRulesOf } from './LessonRulesFields';
 import { TimetableEditor } from './TimetableEditor';
 
 const hoursChoices = [
@@ -36,6 +37,7 @@ export function ClassRulesForm({
   const [markets, setMarkets] = useState<ClassRules['markets']>(rules.markets);
   const [hours, setHours] = useState(rules.tradingHours);
   const [timetable, setTimetable] = useState<ClassPeriod[]>(rules.timetable);
+  const [lessons, setLessons] = useState(() => lessonDraftOf(rules));
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -49,6 +51,7 @@ export function ClassRulesForm({
       markets,
       tradingHours: hours,
       timetable,
+      ...lessonRulesOf(lessons),
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     setError(null);
@@ -151,6 +154,7 @@ export function ClassRulesForm({
         />
       </div>
       {hours === 'TIMETABLE' && <TimetableEditor periods={timetable} onChange={setTimetable} />}
+      <LessonRulesFields draft={lessons} onChange={setLessons} />
       {error && (
         <p className="field-error" role="alert">
           {error}

@@ -1,6 +1,7 @@
 import { formatNumber } from '../../../format';
 import { salesTaxSummary } from '../../market/fees';
 import { type ClassRules, type RuleChange } from '../../../schemas/class-rules';
+import { scheduleLabels } from '../../portfolio/regular-deposit';
 import { periodText } from './trading-time';
 
 /** Display texts of each rule, for the 우리 반 규칙 card and the change log. */
@@ -17,6 +18,13 @@ export const ruleTexts = {
     r.tradingHours === 'MARKET' ? '장 운영 시간 내내' : '수업 시간표에만',
   timetable: (r: ClassRules) =>
     r.timetable.length === 0 ? '없음' : r.timetable.map(periodText).join(', '),
+  depositRateBp: (r: ClassRules) => `연 ${(r.depositRateBp / 100).toFixed(2)} %`,
+  regularDeposit: (r: ClassRules) =>
+    r.regularDeposit === null
+      ? '없음'
+      : `${scheduleLabels[r.regularDeposit.schedule]} ${formatNumber(r.regularDeposit.amount)}원`,
+  regionObjective: (r: ClassRules) =>
+    r.regionObjective === 'SHARES' ? '주식 수 최대' : '투자 금액 최대',
 } satisfies Record<keyof ClassRules, (rules: ClassRules) => string>;
 
 export const ruleLabels: Record<keyof ClassRules, string> = {
@@ -28,6 +36,9 @@ export const ruleLabels: Record<keyof ClassRules, string> = {
   markets: '거래 시장',
   tradingHours: '거래 시간',
   timetable: '수업 시간표',
+  depositRateBp: '정기예금 금리',
+  regularDeposit: '적립식 입금',
+  regionObjective: '부등식의 영역 목표',
 };
 
 /** What a teacher's edit changed, rule by rule, as the log shows it. */

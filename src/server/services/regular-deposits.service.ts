@@ -1,0 +1,93 @@
+import { isClassInProgress } from '../../shared/domain/class-status';
+import { isBusinessDay, kstDate, sessionOf } from '../../shared/domain/market/calendar';
+import { isDepositDay } from '../../shared/domain/portfolio/regular-deposit';
+import { regularDeposit } from '../../shared/domain/trading/ledger';
+import type { RegularDepositNotice } from '../../shared/realtime/events';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import { ledgerRepo } from '../db/repos/ledger.repo';
+import { regularDepositsRepo } from '../db/repos/regular-deposits.repo';
+
+const CHECK_EVERY_MS = 60_000;
+
+export interface RegularDepositEvents {
+  deposited(userId: number, notice: Omit<RegularDepositNotice, 'serverTime'>): void;
+  portfolioChanged(userId: number): void;
+}
+
+/** The KST school day whose market has opened, or null before the open and on closed days. */
+function openedDay(now: Date): string | null {
+  const today = kstDate(now);
+  if (!isBusinessDay(today) || now.getTime() < sessionOf(today).opensAt) return null;
+  return today;
+}
+
+/**
+ * Credits each class's regular deposit (적립식, issue 30) at the market's open of its scheduled
+ * school days, by the wall clock as the daily snapshots are. A deposit is money in (net deposits
+ * grow), never a gain. The unique (student, day) row makes crediting a day twice impossible:
+ * the check runs every minute and again on start, and a restart mid-way finishes the rest.
+ * A day missed while the server was down is not credited afterwards.
+ */
+export function createRegularDepositService(deps: {
+  db: Db;
+  clock: Clock;
+  events?: RegularDepositEvents;
+}) {
+  const { db, clock } = deps;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  function creditClass(klass: { id: number; amount: number }, date: string) {
+    const at = clock.now();
+    return db.transaction(
+      (tx) =>
+        accountsRepo.students(tx, klass.id).flatMap((student) => {
+          if (
+            !regularDepositsRepo.record(tx, { userId: student.id, date, amount: klass.amount, at })
+          )
+            return [];
+          const movements = regularDeposit({ cash: student.cash, amount: klass.amount });
+          const cash = movements.at(-1)!.balanceAfter;
+          accountsRepo.setCash(tx, student.id, cash);
+          ledgerRepo.append(tx, { userId: student.id, movements, at });
+          return [{ userId: student.id, cash }];
+        }),
+      { behavior: 'immediate' },
+    );
+  }
+
+  /** Credits today's due deposits not yet credited; answers how many students were credited. */
+  function applyDue(): number {
+    const date = openedDay(clock.now());
+    if (date === null) return 0;
+    const due = regularDepositsRepo
+      .classesWithRule(db)
+      .filter((k) => k.startDate <= date && isClassInProgress(k, date))
+      .filter((k) => isDepositDay(date, k.schedule));
+    let count = 0;
+    for (const klass of due) {
+      const credited = creditClass(klass, date);
+      count += credited.length;
+      for (const { userId, cash } of credited) {
+        deps.events?.deposited(userId, { date, amount: klass.amount, cash });
+        deps.events?.portfolioChanged(userId);
+      }
+    }
+    return count;
+  }
+
+  return {
+    applyDue,
+    start() {
+      applyDue();
+      timer = setInterval(applyDue, CHECK_EVERY_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+export type RegularDepositService = ReturnType<typeof createRegularDepositService>;

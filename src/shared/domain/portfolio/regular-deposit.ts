@@ -1,0 +1,29 @@
+import { addDays, isBusinessDay, previousBusinessDay } from '../market/calendar';
+
+// 적립식 (issue 30): a class's regular deposit lands on the first KRX business day of each week
+// (a Monday, or the Tuesday after a Monday holiday) or of each month.
+
+export type DepositSchedule = 'WEEKLY' | 'MONTHLY';
+
+/** Deposits a year brings: the m of the annuity's period rate (1 + i)^(1/m) − 1. */
+export const DEPOSITS_PER_YEAR: Record<DepositSchedule, number> = { WEEKLY: 52, MONTHLY: 12 };
+
+export const scheduleLabels: Record<DepositSchedule, string> = {
+  WEEKLY: '매주 첫 거래일 (보통 월요일)',
+  MONTHLY: '매달 첫 거래일',
+};
+
+/** The Monday that starts `date`'s week (YYYY-MM-DD). */
+function mondayOf(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return addDays(date, -((weekday + 6) % 7));
+}
+
+/** Whether the class's deposit is due on this KST calendar day. */
+export function isDepositDay(date: string, schedule: DepositSchedule): boolean {
+  if (!isBusinessDay(date)) return false;
+  const previous = previousBusinessDay(date);
+  return schedule === 'WEEKLY'
+    ? previous < mondayOf(date)
+    : previous.slice(0, 7) < date.slice(0, 7);
+}
