@@ -28,7 +28,7 @@ test('admin replays another real day from 시장 설정 and sees what plays', as
   await expect(panel.getByRole('note')).toContainText('리더보드 순위가 그만큼 달라집니다');
   await panel.getByRole('button', { name: '저장하고 적용' }).click();
   // The confirmation says by how much, counted by the server before anything is saved.
-  const dialog = page.getByRole('dialog', { name: '시장 설정을 바꿀까요?' });
+  const dialog = page.getByRole('dialog', { name: '시장 설정을 바꾸시겠습니까?' });
   const row = (term: string) =>
     dialog.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd');
   await expect(row('시세 날짜')).toContainText('→ 2026-02-02');

@@ -215,7 +215,7 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
       </button>
       <ConfirmDialog
         open={preview !== undefined}
-        title="시장 설정을 바꿀까요?"
+        title="시장 설정을 바꾸시겠습니까?"
         confirmLabel="바꾸고 적용"
         danger
         onConfirm={save}
