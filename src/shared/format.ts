@@ -69,7 +69,6 @@ export function formatWeight(percent: Maybe<number>): string {
   return `${(isNumber(percent) ? percent : 0).toFixed(1)}%`;
 }
 
-/** Signed won change, e.g. +1,200 / -300 (for price change next to a percentage). */
 /** A won amount gained or lost, with its sign: +₩28,000, -₩58,000, ₩0. */
 export function formatSignedWon(value: Maybe<number>): string {
   const v = isNumber(value) ? value : 0;

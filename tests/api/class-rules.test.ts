@@ -59,6 +59,19 @@ describe('the teacher sets 우리 반 규칙', () => {
     expect(mine.data.rules).toMatchObject({ maxPositionPercent: 30, sellTax: false });
   });
 
+  it("tells the student's card when the teacher makes a 회고 required on every sell", async () => {
+    const mine = () => s.request<MyClassRules>('GET', '/trading/rules');
+    expect((await mine()).data.reflectionRequired).toBe(false);
+    const set = await s.request(
+      'PUT',
+      `/teacher/classes/${s.klass.id}/reflection-setting`,
+      { required: true },
+      s.headers.teacher,
+    );
+    expect(set.status).toBe(200);
+    expect((await mine()).data.reflectionRequired).toBe(true);
+  });
+
   it('refuses rules that cannot work, other teachers and students', async () => {
     const noPeriods = await setRules({ tradingHours: 'TIMETABLE', timetable: [] });
     expect([noPeriods.status, noPeriods.message]).toEqual([

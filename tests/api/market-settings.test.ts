@@ -2,10 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import type { MarketEnv } from '../../src/server/market/create-provider';
 import { startMarket } from '../../src/server/market/start-market';
-import { insertUser } from '../../src/server/testing/factories';
+import { insertClass, insertUser } from '../../src/server/testing/factories';
 import { realCatalogue } from '../../src/server/testing/real-catalogue';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import type { MarketSettings } from '../../src/shared/schemas/market-settings';
+import { holdings, stocks } from '../../src/server/db/schema';
+import { insertStudent } from '../../src/server/testing/money-fixtures';
+import type {
+  MarketSettings,
+  MarketSettingsPreview,
+} from '../../src/shared/schemas/market-settings';
 import { asUser, call } from './accounts.helpers';
 
 const env: MarketEnv = {
@@ -174,5 +179,99 @@ describe('시장 설정: the replay pace', () => {
     expect(refused.body.message).toBe(
       '시장 설정은 과거 시세 재생(MARKET_PROVIDER=replay)에서만 바꿀 수 있습니다.',
     );
+  });
+});
+
+describe('시장 설정: the preview before saving', () => {
+  /** Two classmates: 민준 holds 10 삼성전자 bought at 2026-01-02's open, 서연 holds cash. */
+  function classmates() {
+    const classId = insertClass(t.db, { name: '2학년 1반' }).id;
+    const student = (name: string, cash: number) => {
+      const user = insertStudent(t.db, { classId, cash: 10_000_000 });
+      t.db.$client
+        .prepare('update users set name = ?, cash = ? where id = ?')
+        .run(name, cash, user.id);
+      return user;
+    };
+    const minjun = student('김민준', 8_798_000); // 10 × 120,200 = 1,202,000 in stock: 0 %
+    student('이서연', 10_100_000); // +1 %: first on the board today
+    const stock = t.db
+      .insert(stocks)
+      .values({ symbol: '005930', name: '삼성전자', market: 'KOSPI', sector: '전기전자' })
+      .returning()
+      .get();
+    t.db
+      .insert(holdings)
+      .values({
+        userId: minjun.id,
+        stockId: stock.id,
+        quantity: 10,
+        averagePrice: 120_200,
+        updatedAt: new Date(),
+      })
+      .run();
+  }
+
+  async function preview(admin: Admin, body: unknown) {
+    return call<MarketSettingsPreview>(t, 'POST', '/api/admin/market-settings/preview', {
+      body,
+      headers: await asUser(t, admin),
+    });
+  }
+
+  it('says how many students, holdings and places move, and by how much, without saving', async () => {
+    const admin = school();
+    classmates();
+    // The replay plays 2026-01-02 from its open: 삼성전자 at 120,200.
+    expect(market?.prices.get('005930')?.price).toBe(120_200);
+    const { status, body } = await preview(admin, { pace: 'fast', startDate: '2026-02-02' });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      restarts: true,
+      fromDate: '2026-01-02',
+      toDate: '2026-02-02',
+      // 2026-02-02 is the semester's 22nd real day: 21 days on.
+      realDaysMoved: 21,
+      students: 2,
+      studentsHolding: 1,
+      studentsMoved: 1,
+      classesMoved: 1,
+      holdingsRepriced: 1,
+      // 10 × (155,700 − 120,200) = +355,000: 10,355,000 on 10,000,000 deposited, +3.55 %p.
+      assetChange: { min: 355_000, median: 355_000, max: 355_000 },
+      returnChange: { min: 3.55, median: 3.55, max: 3.55 },
+      // 민준 (+3.55 %) passes 서연 (+1 %): both move one place.
+      ranksMoved: 2,
+      largestRankMove: 1,
+    });
+    expect((await settings(admin)).body.data).toMatchObject({
+      startDate: '2026-01-02',
+      playing: { date: '2026-01-02' },
+    });
+  });
+
+  it('says nothing moves for the settings in force, and refuses what the save refuses', async () => {
+    const admin = school({ REPLAY_PACE: 'fast' });
+    classmates();
+    const same = await preview(admin, { pace: 'fast', startDate: '2026-01-02' });
+    expect(same.body.data).toMatchObject({
+      restarts: false,
+      realDaysMoved: 0,
+      studentsMoved: 0,
+      ranksMoved: 0,
+      assetChange: { min: 0, median: 0, max: 0 },
+    });
+    const locked = await preview(admin, { pace: 'realtime', startDate: '2026-01-02' });
+    expect([locked.status, locked.body.message]).toEqual([
+      409,
+      '서버 환경 변수로 정해진 설정은 여기서 바꿀 수 없습니다.',
+    ]);
+    const bad = await preview(admin, { pace: 'fast', startDate: '2026-13-01' });
+    expect([bad.status, bad.body.message]).toEqual([
+      400,
+      '시작일은 YYYY-MM-DD 형식의 날짜로 입력해주세요.',
+    ]);
+    const teacher = insertUser(t.db, { role: 'TEACHER' });
+    expect((await preview(teacher, { pace: 'fast', startDate: '2026-02-02' })).status).toBe(403);
   });
 });

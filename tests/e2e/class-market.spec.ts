@@ -78,8 +78,8 @@ test('a teacher sets a class rule; the student sees it, meets its 422, and rests
   expect(reserved.availableCash).toBe(reserved.cash - reserved.reservedCash);
 
   await openOrders.getByRole('button', { name: '삼성전자 지정가 매수 주문 취소' }).click();
-  await expect(page.getByText('주문을 취소했습니다')).toBeVisible();
-  await expect(openOrders).toContainText('미체결 주문이 없습니다');
+  await expect(page.getByText('주문을 취소했어요')).toBeVisible();
+  await expect(openOrders).toContainText('미체결 주문이 없어요');
 
   // The rule change is in the class's log (the teacher signs in again: logging out ended the session).
   const again = await signIn(request, teacher.email);

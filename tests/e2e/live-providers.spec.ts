@@ -132,13 +132,13 @@ for (const live of cases) {
       if (live.orderBook) {
         await expect(page.getByRole('table', { name: '호가' })).toBeVisible({ timeout: 15_000 });
       } else {
-        await expect(page.getByText('호가 정보가 없습니다')).toBeVisible();
+        await expect(page.getByText('호가 정보가 없어요')).toBeVisible();
       }
       await page.getByRole('tab', { name: '뉴스' }).click();
       if (live.news) {
         await expect(page.getByRole('link', { name: /SK하이닉스/ }).first()).toBeVisible();
       } else {
-        await expect(page.getByText('관련 뉴스가 없습니다')).toBeVisible();
+        await expect(page.getByText('관련 뉴스가 없어요')).toBeVisible();
       }
 
       // The provider goes down: the last price stays, marked stale, and cannot be traded at.

@@ -1,8 +1,16 @@
 import { expect, test } from './fixtures';
 import { ADMIN, login } from './helpers';
+import { chooseWatchlist, seedSchool, trade } from './school';
 
 // The run shares one server: the test puts the fast replay back on its default first day.
-test('admin replays another real day from 시장 설정 and sees what plays', async ({ page }) => {
+test('admin replays another real day from 시장 설정 and sees what plays', async ({
+  page,
+  request,
+}) => {
+  // A student holding 삼성전자: a new start date re-prices it.
+  const { students } = await seedSchool(request, ['재생학생']);
+  await chooseWatchlist(request, students[0]!, ['005930']);
+  await trade(request, students[0]!, 'buy', { symbol: '005930', quantity: 3, reason: '재생 확인' });
   await login(page, ADMIN.email, ADMIN.password);
   await page.getByRole('tab', { name: '시장 설정' }).click();
   const panel = page.getByRole('region', { name: '시장 설정' });
@@ -19,10 +27,17 @@ test('admin replays another real day from 시장 설정 and sees what plays', as
   // Before saving, the admin is told every return and ranking will move.
   await expect(panel.getByRole('note')).toContainText('리더보드 순위가 그만큼 달라집니다');
   await panel.getByRole('button', { name: '저장하고 적용' }).click();
-  await page
-    .getByRole('dialog', { name: '시장 설정을 바꿀까요?' })
-    .getByRole('button', { name: '바꾸고 적용' })
-    .click();
+  // The confirmation says by how much, counted by the server before anything is saved.
+  const dialog = page.getByRole('dialog', { name: '시장 설정을 바꾸시겠습니까?' });
+  const row = (term: string) =>
+    dialog.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd');
+  await expect(row('시세 날짜')).toContainText('→ 2026-02-02');
+  await expect(row('평가금액이 바뀌는 학생')).toHaveText(/^[1-9][\d,]*명 \/ 전체 [\d,]+명/);
+  await expect(row('가격이 바뀌는 보유 종목')).toHaveText(/^[1-9][\d,]*건$/);
+  await expect(row('총 자산 변화')).toHaveText(/₩[\d,]+ ~ .*₩[\d,]+ \(중앙값 .*₩[\d,]+\)/);
+  await expect(row('총 수익률 변화')).toContainText('%p');
+  await expect(row('클래스 순위가 바뀌는 학생')).toHaveText(/^[\d,]+명/);
+  await dialog.getByRole('button', { name: '바꾸고 적용' }).click();
   await expect(page.getByText('시장 설정을 저장했습니다')).toBeVisible();
   await expect(panel.getByText('지금 재생 중인 날짜: 2026-02-02')).toBeVisible();
   // The semester runs without a gap to 07-10: 106 real days are to come.

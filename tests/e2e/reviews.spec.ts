@@ -56,7 +56,7 @@ test('teacher reviews rationales by keyboard; the student reads the feedback liv
 
   // The student heard of each review live, on a phone.
   await expect(
-    student.getByText('선생님이 삼성전자 거래의 근거를 평가했습니다').first(),
+    student.getByText('선생님이 삼성전자 거래의 근거를 평가했어요').first(),
   ).toBeVisible();
   await student.getByRole('button', { name: '메뉴 열기/닫기' }).click();
   await expect(student.getByLabel(/읽지 않은 피드백 \d개/)).toBeVisible();

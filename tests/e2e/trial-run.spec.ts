@@ -131,3 +131,34 @@ test('the watchlist page saves from a phone without scrolling to the bottom', as
   ignoreConsoleErrors(consoleErrors, /403/);
   await expect(page.getByRole('button', { name: '저장하기' })).toBeInViewport({ ratio: 1 });
 });
+
+test('the rubric editor labels each level, previews what students read, and 회고 필수 joins 우리 반 규칙', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { teacher, klass, students } = await seedSchool(request, ['회고학생']);
+  const student = students[0]!;
+  await chooseWatchlist(request, student, ['005930']);
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}`);
+  await page.getByRole('tab', { name: '루브릭' }).click();
+  const first = page.getByRole('group', { name: '평가 기준 1' });
+  await first.getByRole('textbox', { name: '이름', exact: true }).fill('근거의 논리');
+  await first.getByRole('textbox', { name: '수준 3 이름' }).fill('아주 좋음');
+  await first.getByRole('spinbutton', { name: '수준 3 점수' }).fill('5');
+  const preview = page.getByRole('region', { name: /학생에게 보이는 모습/ });
+  await expect(preview.locator('li').first()).toHaveText(/근거의 논리\s*아주 좋음 \(5\/5\)/);
+  await page.getByRole('checkbox', { name: /회고 필수/ }).check();
+  await expect(page.getByText('매도 회고를 필수로 정했습니다')).toBeVisible();
+  await expect(preview).toContainText('회고: 매도한 거래마다 필수');
+
+  const phone = await browser.newContext({ viewport: PHONE });
+  const studentPage = await phone.newPage();
+  await login(studentPage, student.email, PASSWORD);
+  const rules = studentPage.getByRole('region', { name: '우리 반 규칙' });
+  await expect(
+    rules.getByRole('definition').filter({ hasText: '매도한 거래마다 필수' }),
+  ).toBeVisible();
+  await phone.close();
+});

@@ -10,6 +10,7 @@ import {
   wholeMarketStart,
 } from './providers/replay';
 import { chooseReplay, resolveReplay, type ReplayInputs } from './replay-settings';
+import { createSeries, createTimeline } from './series';
 import type { Catalogue } from './types';
 
 /**
@@ -17,7 +18,7 @@ import type { Catalogue } from './types';
  * choice and the defaults, and changed later from 시장 설정.
  */
 export function createReplayControl(deps: {
-  env: Pick<MarketEnv, 'REPLAY_PACE' | 'REPLAY_START_DATE'>;
+  env: Pick<MarketEnv, 'REPLAY_PACE' | 'REPLAY_START_DATE' | 'MARKET_SEED'>;
   db: Db;
   catalogue: Catalogue;
   clock: Clock;
@@ -50,6 +51,28 @@ export function createReplayControl(deps: {
     /** Real days the replay still plays after `date`. */
     realDaysLeft: (date: string) =>
       allDates.filter((day) => day > date && day >= resolved.choice.startDate).length,
+    /** Real days from one date to another: negative when `to` is earlier (the replay goes back). */
+    realDaysBetween(from: string, to: string): number {
+      const [low, high] = from <= to ? [from, to] : [to, from];
+      const days = allDates.filter((day) => day > low && day <= high).length;
+      return from <= to ? days : -days;
+    },
+    /**
+     * The first price a replay starting on `date` publishes for each stock, as the engine plays
+     * that day: its real open, or the price it rests at when it did not trade. Unknown symbols
+     * are left out.
+     */
+    openingPrices(date: string, symbols: string[]): Map<string, number> {
+      const timeline = createTimeline([date], date);
+      const opens = new Map<string, number>();
+      for (const symbol of new Set(symbols)) {
+        const instrument = catalogue.get(symbol);
+        if (!instrument) continue;
+        const series = createSeries({ catalogue, instrument, timeline, seed: env.MARKET_SEED });
+        opens.set(symbol, series.day(0).open);
+      }
+      return opens;
+    },
     /** Saves the admin's choice; true when it changed what plays. */
     choose(wanted: MarketSettingsUpdate): boolean {
       const next = chooseReplay(inputs(), wanted);

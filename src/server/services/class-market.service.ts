@@ -7,6 +7,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import { classRulesRepo } from '../db/repos/class-rules.repo';
+import { classesRepo } from '../db/repos/classes.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import type { AuthUser } from './authentication';
@@ -33,6 +34,9 @@ export function createClassMarketService(deps: { db: Db; prices: PriceStore; clo
         className: account.className,
         rules: classRulesRepo.find(db, account.classId),
         ordersToday: ordersRepo.countSince(db, user.id, kstDayStart(clock.now())),
+        reflectionRequired:
+          account.classId !== null &&
+          (classesRepo.findById(db, account.classId)?.reflectionRequired ?? false),
       };
     },
 

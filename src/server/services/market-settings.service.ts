@@ -1,16 +1,26 @@
 import { kstDate } from '../../shared/domain/market/calendar';
 import { DomainError } from '../../shared/domain/domain-error';
+import { settingsImpact } from '../../shared/domain/portfolio/settings-impact';
 import {
   marketSettingsMessages as text,
   type MarketSettings,
+  type MarketSettingsPreview,
   type MarketSettingsUpdate,
 } from '../../shared/schemas/market-settings';
 import type { BackgroundHealth } from '../background-health';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { accountsRepo } from '../db/repos/accounts.repo';
+import type { PriceStore } from '../market/price-store';
 import type { ReplayControl } from '../market/replay-control';
 import type { MarketFeed } from '../market/types';
+import { valueAccounts } from './valuations';
 
 /** 시장 설정 (admin): the embedded replay's pace and first day, and what plays now. */
 export function createMarketSettingsService(deps: {
+  db: Db;
+  prices: PriceStore;
+  clock: Clock;
   market: MarketFeed;
   replay?: ReplayControl;
   fastDayMinutes: number;
@@ -44,7 +54,8 @@ export function createMarketSettingsService(deps: {
     };
   }
 
-  function update(wanted: MarketSettingsUpdate): MarketSettings {
+  /** The replay, once the wanted settings are known to be ones it may take. */
+  function allowed(wanted: MarketSettingsUpdate): ReplayControl {
     if (!replay) throw new DomainError('REPLAY_ONLY', text.replayOnly);
     const { choice, locked } = { choice: replay.choice(), locked: replay.locked() };
     if (
@@ -54,11 +65,48 @@ export function createMarketSettingsService(deps: {
       throw new DomainError('SETTING_LOCKED', text.lockedByEnvironment);
     if (!replay.canStartOn(wanted.startDate))
       throw new DomainError('VALIDATION_ERROR', text.startDateUnavailable);
-    replay.choose(wanted);
+    return replay;
+  }
+
+  function update(wanted: MarketSettingsUpdate): MarketSettings {
+    allowed(wanted).choose(wanted);
     return get();
   }
 
-  return { get, update };
+  /** What saving would do to every student now: a changed choice replays from its first day. */
+  function preview(wanted: MarketSettingsUpdate): MarketSettingsPreview {
+    const control = allowed(wanted);
+    const { pace, startDate } = control.choice();
+    const restarts = wanted.pace !== pace || wanted.startDate !== startDate;
+    const fromDate = kstDate(new Date(market.now()));
+    const now = deps.clock.now();
+    const values = [...valueAccounts(deps, accountsRepo.students(deps.db), now).values()];
+    const held = values.flatMap((v) => v.valuation.holdings.map((h) => h.symbol));
+    const opens = restarts ? control.openingPrices(wanted.startDate, held) : new Map();
+    const impact = settingsImpact(
+      values.map(({ account, valuation }) => ({
+        userId: account.id,
+        userName: account.name,
+        classId: account.classId,
+        cash: valuation.cash,
+        netDeposits: valuation.netDeposits,
+        holdings: valuation.holdings.map((h) => ({
+          quantity: h.quantity,
+          priceNow: h.currentPrice,
+          priceThen: opens.get(h.symbol) ?? h.currentPrice,
+        })),
+      })),
+    );
+    return {
+      restarts,
+      fromDate,
+      toDate: restarts ? wanted.startDate : fromDate,
+      realDaysMoved: restarts ? control.realDaysBetween(fromDate, wanted.startDate) : 0,
+      ...impact,
+    };
+  }
+
+  return { get, update, preview };
 }
 
 export type MarketSettingsService = ReturnType<typeof createMarketSettingsService>;

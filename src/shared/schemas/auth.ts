@@ -17,6 +17,9 @@ export const authMessages = {
   samePassword: '지금 비밀번호와 다른 새 비밀번호를 정해주세요',
 } as const;
 
+/** The password rule as every form states it (registering, changing, a reset, a new teacher). */
+export const PASSWORD_RULE = '6자 이상, 숫자 포함';
+
 // Argon2 is slow on purpose; an unbounded password would let one request burn the CPU.
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -151,5 +151,7 @@ export const zMyClassRules = z.object({
   className: z.string().nullable(),
   rules: zClassRules,
   ordersToday: z.number().int(),
+  /** The teacher requires a 회고 on every sell (set with the rubric). */
+  reflectionRequired: z.boolean(),
 });
 export type MyClassRules = z.infer<typeof zMyClassRules>;

@@ -47,3 +47,31 @@ export const zMarketSettings = z.object({
   degraded: z.array(zDegradedPart),
 });
 export type MarketSettings = z.infer<typeof zMarketSettings>;
+
+const zSpread = z.object({ min: z.number(), median: z.number(), max: z.number() });
+
+/**
+ * POST /admin/market-settings/preview (same body as the save): what saving would do now. Every
+ * holding is valued at the first price the new replay publishes (the new start date's open)
+ * against the price it is valued at now; cash, deposits and holdings stay.
+ */
+export const zMarketSettingsPreview = z.object({
+  /** False when the settings equal the current ones: saving changes nothing. */
+  restarts: z.boolean(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** Real trading days the market jumps; negative when it goes back. */
+  realDaysMoved: z.number().int(),
+  students: z.number().int(),
+  studentsHolding: z.number().int(),
+  studentsMoved: z.number().int(),
+  classesMoved: z.number().int(),
+  holdingsRepriced: z.number().int(),
+  /** Change of total assets in won, over the students holding stock. */
+  assetChange: zSpread.nullable(),
+  /** Change of the all-time return in %-points, over the same students. */
+  returnChange: zSpread.nullable(),
+  ranksMoved: z.number().int(),
+  largestRankMove: z.number().int(),
+});
+export type MarketSettingsPreview = z.infer<typeof zMarketSettingsPreview>;

@@ -29,7 +29,7 @@ export function ClassRulesCard() {
 
 /** The card itself, for a page that has loaded the rules for its own use (the trading page). */
 export function ClassRulesView({ data }: { data: MyClassRules }) {
-  const { rules, ordersToday } = data;
+  const { rules, ordersToday, reflectionRequired } = data;
   const keys = shown.filter((key) => key !== 'timetable' || rules.tradingHours === 'TIMETABLE');
   return (
     <section className="card class-rules-card" aria-labelledby="class-rules-title">
@@ -43,6 +43,12 @@ export function ClassRulesView({ data }: { data: MyClassRules }) {
             <dd>{ruleTexts[key](rules)}</dd>
           </div>
         ))}
+        {reflectionRequired && (
+          <div>
+            <dt>회고</dt>
+            <dd>매도한 거래마다 필수</dd>
+          </div>
+        )}
       </dl>
       {rules.maxOrdersPerDay !== null && (
         <p className="muted class-rules-note">

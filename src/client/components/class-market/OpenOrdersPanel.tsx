@@ -41,7 +41,7 @@ export function OpenOrdersPanel({
   async function cancel(order: Order) {
     try {
       await api.delete(`/trading/orders/${order.id}`);
-      notify.success('주문을 취소했습니다');
+      notify.success('주문을 취소했어요');
       onChanged();
     } catch (error) {
       notify.error(errorMessage(error, '작업에 실패했습니다.'));
@@ -56,7 +56,7 @@ export function OpenOrdersPanel({
         미체결 주문
       </h2>
       {!data || data.length === 0 ? (
-        <p className="muted">미체결 주문이 없습니다</p>
+        <p className="muted">미체결 주문이 없어요</p>
       ) : (
         <ul className="open-orders-list">
           {data.map((order) => (

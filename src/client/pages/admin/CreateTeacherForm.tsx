@@ -1,4 +1,5 @@
 import { zCreateTeacher } from '../../../shared/schemas/admin';
+import { PASSWORD_RULE } from '../../../shared/schemas/auth';
 import { api } from '../../api/client';
 import { TextField } from '../../components/FormField';
 import { errorMessage, notify } from '../../components/toast';
@@ -23,7 +24,7 @@ export function CreateTeacherForm({ onCreated }: { onCreated: () => void }) {
     <form className="card narrow-form" onSubmit={onSubmit} noValidate>
       <h2 className="section-title">교사 계정 생성</h2>
       <p className="muted">
-        교사는 직접 가입할 수 없어요. 여기서 만든 계정으로 바로 로그인할 수 있습니다.
+        교사는 직접 가입할 수 없습니다. 여기서 만든 계정으로 바로 로그인할 수 있습니다.
       </p>
       <TextField label="이메일" type="email" autoComplete="off" {...form.field('email')} />
       <TextField label="이름" autoComplete="off" {...form.field('name')} />
@@ -32,7 +33,7 @@ export function CreateTeacherForm({ onCreated }: { onCreated: () => void }) {
         type="text"
         autoComplete="off"
         spellCheck={false}
-        hint="6자 이상, 숫자 포함"
+        hint={PASSWORD_RULE}
         {...form.field('password')}
       />
       <button

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import {
   zMarketSettingsUpdate,
   type MarketSettings,
+  type MarketSettingsPreview,
   type ReplayPace,
 } from '../../../shared/schemas/market-settings';
 import { api } from '../../api/client';
@@ -13,6 +14,7 @@ import { errorMessage, notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { PendingCorporateActions } from './PendingCorporateActions';
 import { MarketCalendarCard } from './MarketCalendarCard';
+import { SettingsImpact } from './SettingsImpact';
 import './admin.css';
 
 const SCHOOL_WEEK_DAYS = 5;
@@ -133,7 +135,7 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
   const [startDate, setStartDate] = useState(settings.startDate);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [preview, setPreview] = useState<MarketSettingsPreview>();
   const defaults = settings.defaultStartDate;
 
   function choosePace(next: ReplayPace) {
@@ -142,15 +144,25 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
     if (!settings.locked.startDate && startDate === defaults[pace]) setStartDate(defaults[next]);
   }
 
-  function review(event: FormEvent) {
+  // The server counts what the change would move before the admin confirms it.
+  async function review(event: FormEvent) {
     event.preventDefault();
     const parsed = zMarketSettingsUpdate.safeParse({ pace, startDate });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setConfirming(true);
+    setSaving(true);
+    try {
+      setPreview(
+        await api.post<MarketSettingsPreview>('/admin/market-settings/preview', parsed.data),
+      );
+    } catch (failure) {
+      notify.error(errorMessage(failure, '바뀔 내용을 계산하지 못했습니다'));
+    } finally {
+      setSaving(false);
+    }
   }
 
   async function save() {
-    setConfirming(false);
+    setPreview(undefined);
     setSaving(true);
     try {
       await api.put<MarketSettings>('/admin/market-settings', { pace, startDate });
@@ -202,14 +214,14 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
         저장하고 적용
       </button>
       <ConfirmDialog
-        open={confirming}
-        title="시장 설정을 바꿀까요?"
+        open={preview !== undefined}
+        title="시장 설정을 바꾸시겠습니까?"
         confirmLabel="바꾸고 적용"
         danger
         onConfirm={save}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setPreview(undefined)}
       >
-        <p>{rankingWarning(settings.playing.date, startDate)}</p>
+        {preview && <SettingsImpact preview={preview} />}
       </ConfirmDialog>
     </form>
   );

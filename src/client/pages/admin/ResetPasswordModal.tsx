@@ -1,4 +1,5 @@
 import { zResetPassword } from '../../../shared/schemas/admin';
+import { PASSWORD_RULE } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 import { TextField } from '../../components/FormField';
@@ -44,7 +45,7 @@ export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () 
           type="text"
           autoComplete="off"
           spellCheck={false}
-          hint="6자 이상, 숫자 포함"
+          hint={PASSWORD_RULE}
           {...form.field('newPassword')}
         />
       </form>

@@ -28,11 +28,11 @@ export function AnalyticsCharts({ analytics, owner }: { analytics: Analytics; ow
             ]}
           />
         ) : (
-          <p className="empty-state">하루치 기록뿐이라 아직 그릴 선이 없습니다</p>
+          <p className="empty-state">하루치 기록뿐이라 아직 그릴 선이 없어요</p>
         )}
         <p className="muted analytics-footnote">
           KOSPI는 한국거래소 실제 지수로, 각 날의 자산을 평가한 시점(재생 중인 실제 거래일)의 지수와
-          짝지어 비교합니다. 지수가 기록되지 않은 날은 비워 둡니다.
+          짝지어 비교해요. 지수가 기록되지 않은 날은 비워 둬요.
         </p>
       </section>
       <section className="card analytics-chart">
@@ -45,7 +45,7 @@ export function AnalyticsCharts({ analytics, owner }: { analytics: Analytics; ow
             lines={[{ label: '낙폭', values: series.drawdown, color: 'down', fill: true }]}
           />
         ) : (
-          <p className="empty-state">하루치 기록뿐이라 아직 낙폭이 없습니다</p>
+          <p className="empty-state">하루치 기록뿐이라 아직 낙폭이 없어요</p>
         )}
       </section>
       <section className="card">

@@ -143,7 +143,7 @@ export function AnalyticsView({
       {loading && !data ? (
         <Spinner />
       ) : !data ? (
-        <p className="card empty-state">분석 정보가 없습니다</p>
+        <p className="card empty-state">분석 정보가 없어요</p>
       ) : (
         <>
           <MetricGroups analytics={data} period={period} />

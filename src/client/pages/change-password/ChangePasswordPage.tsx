@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { zChangePasswordForm } from '../../../shared/schemas/auth';
+import { PASSWORD_RULE, zChangePasswordForm } from '../../../shared/schemas/auth';
 import { homePathFor, type User } from '../../../shared/schemas/user';
 import { api } from '../../api/client';
 import { TextField } from '../../components/FormField';
@@ -43,7 +43,6 @@ export function ChangePasswordPage() {
           ? '임시 비밀번호로 로그인했습니다. 나만 아는 새 비밀번호를 정해야 시작할 수 있습니다.'
           : '지금 비밀번호와 새 비밀번호를 입력해주세요.'
       }
-      footer="비밀번호는 6자 이상이고 숫자를 포함해야 합니다."
     >
       <form onSubmit={onSubmit} noValidate>
         <TextField
@@ -56,6 +55,7 @@ export function ChangePasswordPage() {
           label="새 비밀번호"
           type="password"
           autoComplete="new-password"
+          hint={PASSWORD_RULE}
           {...form.field('newPassword')}
         />
         <TextField

@@ -79,7 +79,7 @@ export function DashboardPage() {
         <div className="card">
           <h2 className="card-title">관심종목</h2>
           {watchlist.length === 0 ? (
-            <p className="empty-state">관심종목이 없습니다</p>
+            <p className="empty-state">관심종목이 없어요</p>
           ) : (
             <ul className="stock-list">
               {watchlist.slice(0, DASHBOARD_STOCKS).map((entry) => (
@@ -90,7 +90,7 @@ export function DashboardPage() {
           {watchlist.length > DASHBOARD_STOCKS && (
             <p className="dashboard-more">
               <Link to="/trading">
-                관심종목 {watchlist.length}개 중 {DASHBOARD_STOCKS}개만 보입니다 · 나머지{' '}
+                관심종목 {watchlist.length}개 중 {DASHBOARD_STOCKS}개만 보여요 · 나머지{' '}
                 {watchlist.length - DASHBOARD_STOCKS}개는 모의투자에서 보기 →
               </Link>
             </p>

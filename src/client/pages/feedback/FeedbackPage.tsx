@@ -40,11 +40,11 @@ export function FeedbackPage() {
       <header className="page-header">
         <div>
           <h1 className="page-title">피드백</h1>
-          <p className="muted">선생님이 평가한 투자 판단 근거와 코멘트입니다.</p>
+          <p className="muted">선생님이 평가한 투자 판단 근거와 코멘트예요.</p>
         </div>
       </header>
       {!data || data.items.length === 0 ? (
-        <p className="card empty-state">아직 받은 피드백이 없습니다</p>
+        <p className="card empty-state">아직 받은 피드백이 없어요</p>
       ) : (
         <div className="feedback-list">
           {data.items.map((item) => (

@@ -26,10 +26,10 @@ export function ReflectionForm({
     setSaving(true);
     try {
       await api.post(`/trading/trades/${tradeId}/reflection`, parsed.data);
-      notify.success('회고를 저장했습니다');
+      notify.success('회고를 저장했어요');
       onSaved();
     } catch (failure) {
-      notify.error(errorMessage(failure, '회고 저장에 실패했습니다'));
+      notify.error(errorMessage(failure, '회고를 저장하지 못했어요'));
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,24 @@
 import { formatDateTime } from '../../../shared/format';
 import type { Review } from '../../../shared/schemas/reviews';
 
+type ScoreLine = Pick<Review['scores'][number], 'name' | 'label' | 'points' | 'maxPoints'>;
+
+/** Each criterion's level and points, as the student reads them (also the rubric's preview). */
+export function ScoreList({ scores }: { scores: ScoreLine[] }) {
+  return (
+    <ul className="score-list">
+      {scores.map((score, index) => (
+        <li key={index}>
+          <span>{score.name}</span>
+          <span>
+            {score.label} ({score.points}/{score.maxPoints})
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A review as its student and teacher read it: each criterion's level, then the comment. */
 export function ReviewScores({ review, compact = false }: { review: Review; compact?: boolean }) {
   return (
@@ -14,18 +32,7 @@ export function ReviewScores({ review, compact = false }: { review: Review; comp
           </span>
         )}
       </p>
-      {!compact && (
-        <ul className="score-list">
-          {review.scores.map((score) => (
-            <li key={score.criterionId}>
-              <span>{score.name}</span>
-              <span>
-                {score.label} ({score.points}/{score.maxPoints})
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      {!compact && <ScoreList scores={review.scores} />}
       {review.comment && <p className="review-comment">{review.comment}</p>}
     </div>
   );

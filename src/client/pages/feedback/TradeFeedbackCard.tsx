@@ -42,7 +42,7 @@ export function TradeFeedbackCard({
           <ReflectionForm tradeId={item.id} initial="" onSaved={onChanged} />
         </>
       ) : (
-        <p className="muted small">매도한 뒤나 일주일이 지나면 회고를 쓸 수 있습니다.</p>
+        <p className="muted small">매도한 뒤나 일주일이 지나면 회고를 쓸 수 있어요.</p>
       )}
       {unread && (
         <button

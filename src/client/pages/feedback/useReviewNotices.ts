@@ -26,7 +26,7 @@ export function useReviewNotices() {
 
   useEffect(() => {
     if (!notice || !isStudent) return;
-    notify.info(`선생님이 ${notice.stockName} 거래의 근거를 평가했습니다`);
+    notify.info(`선생님이 ${notice.stockName} 거래의 근거를 평가했어요`);
     setUnread((count) => (count ?? 0) + 1);
   }, [notice, isStudent, setUnread]);
 }

@@ -18,7 +18,7 @@ const features: Array<{ icon: IconName; title: string; body: string }> = [
   {
     icon: 'trophy',
     title: '경쟁과 성취',
-    body: '반 친구들과 수익률을 겨루는 리더보드로 전체 기간, 이번 달, 이번 주의 성과를 확인합니다.',
+    body: '같은 클래스 친구들과 수익률을 겨루는 리더보드로 전체 기간, 이번 달, 이번 주의 성과를 확인합니다.',
   },
 ];
 

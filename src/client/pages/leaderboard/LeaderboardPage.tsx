@@ -35,7 +35,7 @@ const tips = [
   },
   { title: '분산 투자', body: '한 종목에 모든 돈을 걸지 말고 여러 업종에 나누어 위험을 줄이세요.' },
   { title: '장기적인 관점', body: '하루의 등락보다 기업의 성장 가능성을 보고 판단하세요.' },
-  { title: '판단 근거 기록', body: '왜 샀고 왜 팔았는지 기록하면 다음 결정이 더 좋아집니다.' },
+  { title: '판단 근거 기록', body: '왜 샀고 왜 팔았는지 기록하면 다음 결정이 더 좋아져요.' },
 ];
 
 const isClosed = (error: Error) => error instanceof ApiError && error.code === 'LEADERBOARD_CLOSED';

@@ -10,7 +10,7 @@ export function AuthCard({
   title: string;
   lead: ReactNode;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <section className="auth-page">
@@ -21,7 +21,7 @@ export function AuthCard({
           <p className="muted">{lead}</p>
         </header>
         {children}
-        <p className="auth-footer">{footer}</p>
+        {footer && <p className="auth-footer">{footer}</p>}
       </div>
     </section>
   );

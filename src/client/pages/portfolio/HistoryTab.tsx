@@ -53,7 +53,7 @@ export function HistoryTab({
   onChanged: () => void;
 }) {
   const rows = rowsOf(transactions, adjustments);
-  if (rows.length === 0) return <p className="empty-state">거래 내역이 없습니다</p>;
+  if (rows.length === 0) return <p className="empty-state">거래 내역이 없어요</p>;
   return (
     <div className="table-scroll">
       <table className="data-table history-table stack-table">

@@ -14,7 +14,7 @@ export function HoldingsTab({
   analytics: Analytics | null;
 }) {
   const { holdings } = portfolio;
-  if (holdings.length === 0) return <p className="empty-state">보유 중인 종목이 없습니다</p>;
+  if (holdings.length === 0) return <p className="empty-state">보유 중인 종목이 없어요</p>;
   return (
     <div className="table-scroll">
       <table className="data-table stack-table">

@@ -127,7 +127,7 @@ export function ProjectorView({
       <section className="projector-panel feed" aria-label="실시간 거래" aria-live="polite">
         <h2>실시간 거래</h2>
         {trades.length === 0 ? (
-          <p className="projector-empty">학생들의 거래가 여기에 나타납니다</p>
+          <p className="projector-empty">학생들의 거래가 여기에 나타나요</p>
         ) : (
           <ul>
             {trades.slice(0, FEED_LENGTH).map((trade: ProjectorTrade) => (

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { zRegisterForm, type Register } from '../../../shared/schemas/auth';
+import { PASSWORD_RULE, zRegisterForm, type Register } from '../../../shared/schemas/auth';
 import { homePathFor } from '../../../shared/schemas/user';
 import { ApiError, api } from '../../api/client';
 import { Icon } from '../../components/Icon';
@@ -56,7 +56,7 @@ export function RegisterPage() {
           label="비밀번호"
           type="password"
           autoComplete="new-password"
-          hint="6자 이상, 숫자 포함"
+          hint={PASSWORD_RULE}
           {...form.field('password')}
         />
         <TextField

@@ -90,7 +90,7 @@ export function ChartPanel({ symbol, autoRefresh }: { symbol: string; autoRefres
           </button>
         </div>
       ) : !data || data.length === 0 ? (
-        <p className="empty-state">표시할 차트 데이터가 없습니다</p>
+        <p className="empty-state">표시할 차트 데이터가 없어요</p>
       ) : (
         <>
           <PriceChart runs={runs} period={period} movingAverages={drawn} theme={theme} />

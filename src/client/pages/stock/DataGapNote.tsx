@@ -15,7 +15,7 @@ export function DataGapNote({
   return (
     <aside className="card data-gap-note" aria-label="이 종목에서 볼 수 있는 자료">
       <p>
-        이 시세 제공처에는 <strong>{missing.join(' · ')}</strong>가 없습니다. 판단 근거는{' '}
+        이 시세 제공처에는 <strong>{missing.join(' · ')}</strong>가 없어요. 판단 근거는{' '}
         <button type="button" className="link-button" onClick={onShowChart}>
           차트
         </button>

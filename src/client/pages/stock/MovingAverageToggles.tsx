@@ -33,7 +33,7 @@ export function MovingAverageToggles({
       {unavailable[0] !== undefined && (
         <span id={reasonId} className="ma-reason">
           {unavailable.map((window) => `MA${window}`).join('·')}: 끊기지 않은 자료가{' '}
-          {unavailable[0]}개 이상 있어야 계산할 수 있습니다 (지금 {longestRun}개)
+          {unavailable[0]}개 이상 있어야 계산할 수 있어요 (지금 {longestRun}개)
         </span>
       )}
     </div>

@@ -19,7 +19,7 @@ export function useNews(symbol: string) {
 
 export function NewsPanel({ data, loading }: { data: NewsItem[] | undefined; loading: boolean }) {
   if (loading && !data) return <Spinner />;
-  if (!data || data.length === 0) return <p className="empty-state">관련 뉴스가 없습니다</p>;
+  if (!data || data.length === 0) return <p className="empty-state">관련 뉴스가 없어요</p>;
   return (
     <ul className="news-list">
       {data.map((item) => (

@@ -37,7 +37,7 @@ export function OrderBookPanel({ symbol, ...quote }: Quote & { symbol: string })
   if (!book && loading) return <Spinner />;
   // Naver and Yahoo have no order book: it is shown as missing, never invented.
   if (!book || (book.asks.length === 0 && book.bids.length === 0)) {
-    return <p className="empty-state">호가 정보가 없습니다</p>;
+    return <p className="empty-state">호가 정보가 없어요</p>;
   }
   const maxVolume = Math.max(
     1,

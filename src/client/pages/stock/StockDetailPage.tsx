@@ -70,7 +70,7 @@ export function StockDetailPage() {
           ← 모의투자로 돌아가기
         </Link>
         <p className="card empty-state">
-          {error ? '종목 정보를 찾을 수 없습니다.' : '주식 정보를 불러오는데 실패했습니다'}
+          {error ? '종목 정보를 찾을 수 없어요.' : '주식 정보를 불러오는데 실패했습니다'}
         </p>
       </section>
     );
@@ -131,7 +131,7 @@ export function StockDetailPage() {
             />
           )}
           {tab === 'news' && <NewsPanel data={news.data} loading={news.loading} />}
-          {tab === 'financial' && <p className="empty-state">재무정보는 준비 중입니다</p>}
+          {tab === 'financial' && <p className="empty-state">재무정보는 준비 중이에요</p>}
         </Tabs>
       </div>
     </section>

@@ -1,9 +1,54 @@
 import type { RubricLevel } from '../../../shared/schemas/reviews';
+import { TextField } from '../../components/FormField';
 
 export interface CriterionDraft {
   name: string;
   description: string;
   levels: RubricLevel[];
+}
+
+/** One level of a criterion: its name and points, labelled by its number in the criterion. */
+function LevelRow({
+  at,
+  level,
+  canRemove,
+  onChange,
+}: {
+  at: number;
+  level: RubricLevel;
+  canRemove: boolean;
+  onChange: (next: RubricLevel | null) => void;
+}) {
+  const n = at + 1;
+  return (
+    <li className="level-row">
+      <TextField
+        label={`수준 ${n} 이름`}
+        value={level.label}
+        maxLength={20}
+        onChange={(e) => onChange({ ...level, label: e.target.value })}
+      />
+      <TextField
+        label={`수준 ${n} 점수`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step={1}
+        value={Number.isNaN(level.points) ? '' : level.points}
+        onChange={(e) => onChange({ ...level, points: e.target.valueAsNumber })}
+      />
+      <button
+        type="button"
+        className="button button-ghost button-small"
+        aria-label={`수준 ${n} 삭제`}
+        disabled={!canRemove}
+        onClick={() => onChange(null)}
+      >
+        삭제
+      </button>
+    </li>
+  );
 }
 
 /** One criterion of the rubric editor: name, description and 1–4 levels with points. */
@@ -18,7 +63,6 @@ export function CriterionFields({
   canRemove: boolean;
   onChange: (next: CriterionDraft | null) => void;
 }) {
-  const n = index + 1;
   const setLevel = (at: number, level: RubricLevel | null) =>
     onChange({
       ...criterion,
@@ -29,55 +73,28 @@ export function CriterionFields({
     });
   return (
     <fieldset className="criterion-fields">
-      <legend>평가 기준 {n}</legend>
-      <label>
-        이름
-        <input
-          value={criterion.name}
-          maxLength={30}
-          onChange={(e) => onChange({ ...criterion, name: e.target.value })}
-        />
-      </label>
-      <label>
-        설명
-        <input
-          value={criterion.description}
-          maxLength={200}
-          onChange={(e) => onChange({ ...criterion, description: e.target.value })}
-        />
-      </label>
+      <legend>평가 기준 {index + 1}</legend>
+      <TextField
+        label="이름"
+        value={criterion.name}
+        maxLength={30}
+        onChange={(e) => onChange({ ...criterion, name: e.target.value })}
+      />
+      <TextField
+        label="설명"
+        value={criterion.description}
+        maxLength={200}
+        onChange={(e) => onChange({ ...criterion, description: e.target.value })}
+      />
       <ol className="level-fields">
         {criterion.levels.map((level, at) => (
-          <li key={at}>
-            <label>
-              <span className="visually-hidden">
-                기준 {n} 수준 {at + 1}
-              </span>
-              <input
-                aria-label={`기준 ${n} 수준 ${at + 1} 이름`}
-                value={level.label}
-                maxLength={20}
-                onChange={(e) => setLevel(at, { ...level, label: e.target.value })}
-              />
-            </label>
-            <input
-              type="number"
-              aria-label={`기준 ${n} 수준 ${at + 1} 점수`}
-              min={0}
-              max={100}
-              step={1}
-              value={level.points}
-              onChange={(e) => setLevel(at, { ...level, points: e.target.valueAsNumber })}
-            />
-            <button
-              type="button"
-              className="button button-ghost button-small"
-              disabled={criterion.levels.length <= 1}
-              onClick={() => setLevel(at, null)}
-            >
-              수준 삭제
-            </button>
-          </li>
+          <LevelRow
+            key={at}
+            at={at}
+            level={level}
+            canRemove={criterion.levels.length > 1}
+            onChange={(next) => setLevel(at, next)}
+          />
         ))}
       </ol>
       <div className="toolbar">

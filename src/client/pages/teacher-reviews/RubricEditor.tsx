@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { errorMessage, notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { CriterionFields, type CriterionDraft } from './CriterionFields';
+import { RubricPreview } from './RubricPreview';
 import './reviews.css';
 
 const newCriterion = (): CriterionDraft => ({
@@ -88,6 +89,7 @@ function RubricForm({ rubric, onSaved }: { rubric: Rubric; onSaved: () => void }
           onChange={(next) => change(index, next)}
         />
       ))}
+      <RubricPreview criteria={criteria} reflectionRequired={required} />
       {error && (
         <p className="field-error" role="alert">
           {error}

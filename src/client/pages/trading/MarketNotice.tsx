@@ -39,7 +39,7 @@ export function useTradingWindow(rules: MyClassRules['rules'] | undefined): Trad
     const next = nextPeriodText(rules.timetable, now);
     return {
       closed: true,
-      notice: `지금은 우리 반 수업 시간이 아니어서 주문할 수 없습니다.${next ? ` 다음 수업: ${next}` : ''}`,
+      notice: `지금은 우리 반 수업 시간이 아니어서 주문할 수 없어요.${next ? ` 다음 수업: ${next}` : ''}`,
     };
   }
   return { closed: false, notice: status === 'degraded' ? messages.marketDegraded : null };

@@ -162,7 +162,7 @@ export function TradingPage() {
         {loading && !data ? (
           <Spinner />
         ) : filtered.length === 0 ? (
-          <p className="empty-state">조건에 맞는 종목이 없습니다</p>
+          <p className="empty-state">조건에 맞는 종목이 없어요</p>
         ) : (
           <div className="table-scroll">
             <table className="data-table trading-table stack-table">

@@ -45,7 +45,7 @@ export function WatchlistSetupPage() {
     setSaving(true);
     try {
       await api.post('/watchlist', { stockIds: chosen.map((stock) => stock.id) });
-      notify.success('관심종목이 저장되었습니다');
+      notify.success('관심종목을 저장했어요');
       navigate('/dashboard');
     } catch (error) {
       notify.error(errorMessage(error, '관심종목 저장에 실패했습니다'));
@@ -62,7 +62,7 @@ export function WatchlistSetupPage() {
             <Icon name="star" size={26} /> 관심종목 설정
           </h1>
           <p className="muted">
-            거래할 종목을 최대 10개까지 고르세요. 관심종목은 하루에 한 번 바꿀 수 있습니다.
+            거래할 종목을 최대 10개까지 고르세요. 관심종목은 하루에 한 번 바꿀 수 있어요.
           </p>
         </div>
       </header>
@@ -103,7 +103,7 @@ export function WatchlistSetupPage() {
             선택한 종목 <span className="count">{chosen.length}/10</span>
           </h2>
           {chosen.length === 0 ? (
-            <p className="muted">아직 선택한 종목이 없습니다</p>
+            <p className="muted">아직 선택한 종목이 없어요</p>
           ) : (
             <ul>
               {chosen.map((stock) => (

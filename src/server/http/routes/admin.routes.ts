@@ -40,5 +40,8 @@ export function adminRoutes({
     .get('/market-settings', () => ok(marketSettings.get()))
     .put('/market-settings', validate('json', zMarketSettingsUpdate), (c) =>
       ok(marketSettings.update(c.req.valid('json'))),
+    )
+    .post('/market-settings/preview', validate('json', zMarketSettingsUpdate), (c) =>
+      ok(marketSettings.preview(c.req.valid('json'))),
     );
 }

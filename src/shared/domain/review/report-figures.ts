@@ -1,4 +1,4 @@
-import { formatNumber } from '../../format';
+import { formatNumber, formatWon } from '../../format';
 import { kstDate } from '../market/calendar';
 import { totalReturn } from '../portfolio/returns';
 import type { Explained } from './price-move';
@@ -33,7 +33,7 @@ export function reportFigures(facts: ReportFacts): ReportFigure[] {
       unit: 'won',
       value: totalValue,
       formula: '현금 + 보유 종목 평가 금액',
-      steps: [`${formatNumber(totalValue)}원`],
+      steps: [formatWon(totalValue)],
     },
     {
       key: 'totalReturn',

@@ -124,7 +124,7 @@ export function RosterPanel({
       {rows && <RosterPreviewTable rows={rows} />}
       <ConfirmDialog
         open={confirming}
-        title="오류 행을 빼고 가져올까요?"
+        title="오류 행을 빼고 가져오시겠습니까?"
         confirmLabel="오류 행 빼고 가져오기"
         onConfirm={importRoster}
         onCancel={() => setConfirming(false)}

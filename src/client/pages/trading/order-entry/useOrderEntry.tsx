@@ -77,11 +77,10 @@ export function useOrderEntry({
         { ...order, side, type, limitPrice: limitPrice ?? 0 },
         headers,
       );
+      // 완료 is SPEC's word for a market order; a limit order that fills at once is 체결 (ADR 0020).
       return placed.order.status === 'OPEN'
         ? '지정가 주문이 접수되었습니다. 미체결 목록에서 확인하세요'
-        : side === 'BUY'
-          ? '매수 주문이 완료되었습니다'
-          : '매도 주문이 완료되었습니다';
+        : `지정가 ${side === 'BUY' ? '매수' : '매도'} 주문이 체결되었습니다`;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { formatNumber } from '../../../format';
+import { formatWon } from '../../../format';
 import { salesTaxSummary } from '../../market/fees';
 import { type ClassRules, type RuleChange } from '../../../schemas/class-rules';
 import { scheduleLabels } from '../../portfolio/regular-deposit';
@@ -6,7 +6,7 @@ import { periodText } from './trading-time';
 
 /** Display texts of each rule, for the 우리 반 규칙 card and the change log. */
 export const ruleTexts = {
-  initialCash: (r: ClassRules) => `${formatNumber(r.initialCash)}원`,
+  initialCash: (r: ClassRules) => formatWon(r.initialCash),
   feeRatePpm: (r: ClassRules) => `${(r.feeRatePpm / 10_000).toFixed(3)} %`,
   sellTax: (r: ClassRules) => (r.sellTax ? `매도 시 부과 (${salesTaxSummary()})` : '면제'),
   maxPositionPercent: (r: ClassRules) =>
