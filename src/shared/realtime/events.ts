@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOrderBook, zQuote } from '../schemas/market';
+import type { AssignmentDone } from '../schemas/assignments';
 import type { CorporateAdjustmentNotice } from '../schemas/corporate-actions';
 import type { Order, OrderUpdate } from '../schemas/orders';
 import type { ProjectorTrade } from '../schemas/projector';
@@ -101,6 +102,8 @@ export interface ServerToClientEvents {
   'review:new': (notice: ReviewNotice) => void;
   /** A corporate action adjusted one of the student's holdings (their user room only). */
   'corporate-action': (notice: CorporateAdjustmentNotice) => void;
+  /** A 과제 completed: to the student's own room and the class room their teacher watches. */
+  'assignment:done': (done: AssignmentDone) => void;
 }
 
 export interface ClientToServerEvents {
