@@ -92,5 +92,5 @@ export function studentAssignmentRoutes({ assignments, requireAuth }: Omit<Deps,
 
 /** The template library: any signed-in user may read what a 과제 can check. */
 export function templateRoutes({ assignments, requireAuth }: Omit<Deps, 'evidence'>) {
-  return new Hono<AppEnv>().get('/', requireAuth, (c) => ok(assignments.templates()));
+  return new Hono<AppEnv>().get('/', requireAuth, () => ok(assignments.templates()));
 }
