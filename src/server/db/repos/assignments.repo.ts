@@ -1,10 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  assignmentAnswers,
-  assignmentCompletions,
-  assignments,
-  recordDrafts,
-} from '../schema';
+import { assignmentAnswers, assignmentCompletions, assignments, recordDrafts } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
@@ -58,9 +53,7 @@ export const assignmentsRepo = {
 
   /** Insert or ignore: a completion already recorded is never rewritten. Answers whether it was new. */
   complete(db: DbOrTx, row: CompletionRow): boolean {
-    return (
-      db.insert(assignmentCompletions).values(row).onConflictDoNothing().run().changes > 0
-    );
+    return db.insert(assignmentCompletions).values(row).onConflictDoNothing().run().changes > 0;
   },
 
   uncomplete(db: DbOrTx, assignmentId: number, userId: number) {
