@@ -64,12 +64,20 @@ function AnswerForm({ item, onAnswered }: { item: StudentAssignment; onAnswered:
           {result.correct ? '정답입니다' : '다시 계산해 보세요'}
         </p>
       )}
-      {result?.explanation && <ExplanationView label={item.title} explanation={result.explanation} />}
+      {result?.explanation && (
+        <ExplanationView label={item.title} explanation={result.explanation} />
+      )}
     </form>
   );
 }
 
-export function AssignmentItem({ item, onChanged }: { item: StudentAssignment; onChanged: () => void }) {
+export function AssignmentItem({
+  item,
+  onChanged,
+}: {
+  item: StudentAssignment;
+  onChanged: () => void;
+}) {
   return (
     <li className="assignment-item card" data-status={item.status}>
       <header>

@@ -22,9 +22,10 @@ import { ResetPasswordDialog } from './roster/ResetPasswordDialog';
 import { RosterPanel } from './roster/RosterPanel';
 import { ReviewQueuePanel } from '../teacher-reviews/ReviewQueuePanel';
 import { RubricEditor } from '../teacher-reviews/RubricEditor';
+import { AssignmentsPanel } from '../assignments/AssignmentsPanel';
 import './teacher-class.css';
 
-type Tab = 'students' | 'roster' | 'statistics' | 'rules' | 'reviews' | 'rubric';
+type Tab = 'students' | 'roster' | 'statistics' | 'rules' | 'reviews' | 'rubric' | 'assignments';
 
 const tabs: Array<{ value: Tab; label: string }> = [
   { value: 'students', label: '학생 목록' },
@@ -33,6 +34,7 @@ const tabs: Array<{ value: Tab; label: string }> = [
   { value: 'rules', label: '우리 반 규칙' },
   { value: 'reviews', label: '근거 평가' },
   { value: 'rubric', label: '루브릭' },
+  { value: 'assignments', label: '과제' },
 ];
 
 export function ClassDetailPage() {
@@ -167,6 +169,9 @@ export function ClassDetailPage() {
               <ReviewQueuePanel classId={detail.id} students={detail.students} />
             )}
             {tab === 'rubric' && <RubricEditor classId={detail.id} />}
+            {tab === 'assignments' && (
+              <AssignmentsPanel classId={detail.id} className={detail.name} />
+            )}
           </Tabs>
         </div>
         <div className="class-side">
