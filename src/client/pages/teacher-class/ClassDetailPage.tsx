@@ -75,8 +75,13 @@ export function ClassDetailPage() {
   }
   const [detail, statistics] = data;
 
-  async function exportCsv(kind: 'students' | 'transactions' | 'scores') {
-    const names = { students: '학생', transactions: '거래', scores: '근거 점수' };
+  async function exportCsv(kind: 'students' | 'transactions' | 'scores' | 'record-drafts') {
+    const names = {
+      students: '학생',
+      transactions: '거래',
+      scores: '근거 점수',
+      'record-drafts': '세특 초안',
+    };
     try {
       await downloadFile(
         `/teacher/classes/${detail.id}/export/${kind}.csv`,
@@ -133,6 +138,13 @@ export function ClassDetailPage() {
             onClick={() => void exportCsv('scores')}
           >
             <Icon name="download" size={16} /> 점수 CSV
+          </button>
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => void exportCsv('record-drafts')}
+          >
+            <Icon name="download" size={16} /> 세특 초안 CSV
           </button>
           <Link
             className="button button-outline button-small"
