@@ -33,6 +33,7 @@ import {
 } from './lazy-pages';
 import { reviewRoutes } from './pages/teacher-reviews/review-routes';
 import { useReviewNotices } from './pages/feedback/useReviewNotices';
+import { useAssignmentNotices } from './pages/assignments/useAssignmentNotices';
 import {
   restoreSessionAtom,
   sessionAtom,
@@ -201,6 +202,7 @@ export function App() {
   useSessionLifecycle();
   useRealtimeConnection();
   useReviewNotices();
+  useAssignmentNotices();
   // Only the start-up restore blocks the screen; a login in progress keeps its form mounted.
   const restored = useAtomValue(sessionRestoredAtom);
   if (!restored) return <FullPageSpinner />;

@@ -74,6 +74,7 @@ import {
   corporateActionsRoutes,
 } from './http/routes/corporate-actions.routes';
 import { studentAnalyticsRoutes, teacherAnalyticsRoutes } from './http/routes/analytics.routes';
+import { mountAssignments, type AssignmentEvents } from './http/mount-assignments';
 
 export interface AppDeps {
   db: Db;
@@ -128,6 +129,8 @@ export interface AppDeps {
   corporateActions?: CorporateActionsService;
   /** Live mode: corporate actions detected from a provider's 기준가, awaiting the admin. */
   detectedCorporateActions?: PendingCorporateActions;
+  /** A 과제 completed, for the student's and the teacher's live views. */
+  assignmentEvents?: AssignmentEvents;
 }
 
 export function createApp(deps: AppDeps) {
@@ -179,12 +182,18 @@ export function createApp(deps: AppDeps) {
   const marketNow = deps.marketNow ?? (() => new Date(deps.market.now()));
   const isMarketOpen = deps.isMarketOpen ?? (() => true);
   const commits = createGroupCommit(deps.db);
+  // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
+  const assignments = mountAssignments(api, {
+    ...deps,
+    requireAuth,
+    events: deps.assignmentEvents,
+  });
   const trading = createTradingService({
     ...deps,
     commits,
     marketNow,
     isMarketOpen,
-    events: deps.moneyEvents,
+    events: assignments.afterTrades(deps.moneyEvents),
   });
   const classMarket = createClassMarketService(deps);
   const orders = createOrdersService({
@@ -201,7 +210,7 @@ export function createApp(deps: AppDeps) {
   const reviews = mountReviews(api, {
     ...deps,
     requireAuth,
-    events: deps.reviewEvents,
+    events: assignments.afterReviews(deps.reviewEvents),
     metricsOf: (userId) => analytics.own(userId, 'all').metrics,
   });
   api.route(

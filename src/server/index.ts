@@ -16,6 +16,8 @@ import { createCorporateActionsService } from './services/corporate-actions.serv
 import { createPasswordHasher } from './services/passwords';
 import { createRegularDepositService } from './services/regular-deposits.service';
 import { createSnapshotService } from './services/snapshots.service';
+import { createAssignmentsService } from './services/assignments/assignments.service';
+import type { AssignmentDone } from '../shared/schemas/assignments';
 import { syncStocks } from './services/stocks-sync';
 import { ensureAdmin } from './services/users.service';
 
@@ -70,6 +72,11 @@ const market = startMarket({
   onNewDay: (date) => corporateActions.applyDue(date),
 });
 
+const assignmentEvents = {
+  completed: (done: Omit<AssignmentDone, 'serverTime'>) =>
+    hubRef.current?.assignmentCompleted(done),
+};
+
 const app = createApp({
   background,
   // A board that changed is recomputed at most every 2 s, however many students ask.
@@ -108,6 +115,7 @@ const app = createApp({
     sessionEnded: (userId) => hubRef.current?.disconnectUser(userId),
     sessionClosed: (sessionId) => hubRef.current?.disconnectSession(sessionId),
   },
+  assignmentEvents,
   reviewEvents: {
     reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),
   },
@@ -116,11 +124,18 @@ const app = createApp({
     linkRevoked: (classId) => hubRef.current?.disconnectDisplays(classId),
   },
 });
+const closeChecks = createAssignmentsService({
+  db,
+  clock,
+  prices: market.prices,
+  events: assignmentEvents,
+});
 const snapshots = createSnapshotService({
   db,
   prices: market.prices,
   clock,
   market: market.market,
+  onTaken: closeChecks.evaluateClose,
 });
 snapshots.start();
 const regularDeposits = createRegularDepositService({

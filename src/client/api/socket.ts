@@ -18,6 +18,8 @@ import {
   tickAtomFamily,
 } from '../state/realtime';
 import { reviewNoticeAtom } from '../pages/feedback/feedback-state';
+import { assignmentDoneAtom } from '../pages/assignments/assignment-state';
+import type { AssignmentDone } from '../../shared/schemas/assignments';
 import {
   announceCorporateAction,
   corporateActionAtom,
@@ -32,7 +34,9 @@ type Store = ReturnType<typeof createStore>;
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** What the class page's feed hears: a trade, or a student's resting order that closed unfilled. */
 export type ClassFeedEvent =
-  { kind: 'trade'; trade: ClassTrade } | { kind: 'order'; closed: ClassOrderClosed };
+  | { kind: 'trade'; trade: ClassTrade }
+  | { kind: 'order'; closed: ClassOrderClosed }
+  | { kind: 'assignment'; done: AssignmentDone };
 type TradeListener = (event: ClassFeedEvent) => void;
 
 /**
@@ -120,6 +124,12 @@ export function createRealtimeBridge(store: Store) {
     socket.on('trade', (trade) =>
       watchedClasses.get(trade.classId)?.forEach((listen) => listen({ kind: 'trade', trade })),
     );
+    // One event for both audiences: the class page's listeners, else the student's own toast.
+    socket.on('assignment:done', (done) => {
+      const listeners = watchedClasses.get(done.classId);
+      if (listeners) listeners.forEach((listen) => listen({ kind: 'assignment', done }));
+      else store.set(assignmentDoneAtom, done);
+    });
     socket.on('class:order', (closed) =>
       watchedClasses.get(closed.classId)?.forEach((listen) => listen({ kind: 'order', closed })),
     );

@@ -501,3 +501,76 @@ export const regularDeposits = sqliteTable(
     check('regular_deposits_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+// 과제 (issue 29): a task of a class, tied to a 성취기준, checked from the student's own data
+// or marked by the teacher. `task` is the zTask JSON (kind and its parameters).
+export const assignments = sqliteTable(
+  'assignments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    dueAt: integer('due_at', { mode: 'timestamp_ms' }).notNull(),
+    standard: text('standard').notNull(),
+    kind: text('kind').notNull(),
+    task: text('task').notNull(),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('assignments_class_idx').on(t.classId, t.dueAt)],
+);
+
+// Every try at a 계산 과제 is kept, with the figure it was compared with.
+export const assignmentAnswers = sqliteTable(
+  'assignment_answers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: real('value').notNull(),
+    expected: real('expected').notNull(),
+    correct: integer('correct', { mode: 'boolean' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assignment_answers_user_idx').on(t.userId, t.assignmentId)],
+);
+
+// Written once (insert or ignore): a later change of the task, its due date or the student's
+// data never rewrites it. `late` is decided against the due date in force when it was recorded.
+export const assignmentCompletions = sqliteTable(
+  'assignment_completions',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completedAt: integer('completed_at', { mode: 'timestamp_ms' }).notNull(),
+    late: integer('late', { mode: 'boolean' }).notNull(),
+    // zEvidenceRef JSON: what showed the completion (a close's figures, a trade, an answer).
+    evidence: text('evidence').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.userId] }),
+    index('assignment_completions_user_idx').on(t.userId),
+  ],
+);
+
+// The teacher's 세특 draft for a student (at most 500 characters, checked by zRecordDraftInput).
+export const recordDrafts = sqliteTable('record_drafts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  updatedBy: integer('updated_by').references((): AnySQLiteColumn => users.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+});

@@ -36,6 +36,15 @@ describe('seedDemo', () => {
     expect(trades.n).toBeGreaterThan(60);
   });
 
+  it('sets a few 과제 with some students done and others still to do', async () => {
+    await seed();
+    const count = (sql: string) => (t.db.$client.prepare(sql).get() as { n: number }).n;
+    expect(count('select count(*) as n from assignments')).toBe(4);
+    const done = count('select count(distinct user_id) as n from assignment_completions');
+    expect(done).toBeGreaterThan(0);
+    expect(done).toBeLessThan(30);
+  });
+
   it('starts the teacher’s reviewing: scored trades of five students and reflections on sells', async () => {
     await seed();
     const count = (sql: string) => (t.db.$client.prepare(sql).get() as { n: number }).n;

@@ -10,6 +10,7 @@ import { ledgerRepo } from '../db/repos/ledger.repo';
 import { marketStateRepo } from '../db/repos/market-state.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
+import { seedAssignments } from './seed-assignments';
 import { seedReviews } from './seed-reviews';
 import { usersRepo } from '../db/repos/users.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
@@ -254,6 +255,7 @@ export async function seedDemo(deps: {
       writeStudent(tx, user.id, story, { dates, moments, stockIds, at });
     });
     seedReviews(tx, demoClass.id, demoClass.teacherId!, at(STORY_DAYS - 1));
+    seedAssignments(tx, demoClass.id, '담임', at(STORY_DAYS - 1));
   });
   continueReplayAfter(db, replayStart, now);
   return true;

@@ -1,3 +1,4 @@
+import type { AssignmentDone } from '../../shared/schemas/assignments';
 import type { CorporateAdjustment } from '../../shared/schemas/corporate-actions';
 import type { Order } from '../../shared/schemas/orders';
 import type { Server, Socket } from 'socket.io';
@@ -385,6 +386,12 @@ export function createHub(deps: HubDeps) {
     /** A review of one of the student's trades: only their own sockets hear of it. */
     reviewArrived(userId: number, notice: Omit<ReviewNotice, 'serverTime'>) {
       io.to(rooms.user(userId)).emit('review:new', { ...notice, serverTime: now() });
+    },
+    /** A 과제 completed: the student hears it, and so does their teacher's class page. */
+    assignmentCompleted(done: Omit<AssignmentDone, 'serverTime'>) {
+      const event = { ...done, serverTime: now() };
+      io.to(rooms.user(done.studentId)).emit('assignment:done', event);
+      io.to(rooms.class(done.classId)).emit('assignment:done', event);
     },
     /** A corporate action adjusted one of the student's holdings: a toast on their screens. */
     corporateAction(userId: number, adjustment: CorporateAdjustment) {

@@ -32,6 +32,8 @@ export function createSnapshotService(deps: {
   prices: PriceStore;
   clock: Clock;
   market: Pick<MarketFeed, 'marketMoment'>;
+  /** After a close's snapshots are saved: 과제 checked at a KST close (분산 투자). */
+  onTaken?: (date: string) => void;
 }) {
   const { db, clock } = deps;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -51,6 +53,7 @@ export function createSnapshotService(deps: {
       kospi,
     }));
     db.transaction((tx) => snapshotsRepo.saveAll(tx, rows));
+    deps.onTaken?.(date);
     return rows.length;
   }
 

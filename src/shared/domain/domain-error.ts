@@ -46,7 +46,11 @@ export type DomainErrorCode =
   | 'RULE_POSITION_LIMIT'
   | 'REFLECTION_NOT_YET'
   | 'RATE_LIMITED'
-  | 'MARKET_DATA_UNAVAILABLE';
+  | 'MARKET_DATA_UNAVAILABLE'
+  | 'ASSIGNMENT_NOT_FOUND'
+  | 'NOT_A_CALCULATION'
+  | 'NOT_TEACHER_MARKED'
+  | 'ANSWER_NOT_READY';
 
 // A rule was broken. `code` is the stable machine-readable reason; `message` is the Korean text
 // the user sees.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zOrderBook, zQuote } from '../schemas/market';
+import type { AssignmentDone } from '../schemas/assignments';
 import type { CorporateAdjustmentNotice } from '../schemas/corporate-actions';
 import type { Order, OrderUpdate } from '../schemas/orders';
 import type { ProjectorTrade } from '../schemas/projector';
@@ -111,6 +112,8 @@ export interface ServerToClientEvents {
   'corporate-action': (notice: CorporateAdjustmentNotice) => void;
   /** The class's regular deposit was credited to the student (their user room only). */
   'regular-deposit': (notice: RegularDepositNotice) => void;
+  /** A 과제 completed: to the student's own room and the class room their teacher watches. */
+  'assignment:done': (done: AssignmentDone) => void;
 }
 
 export interface ClientToServerEvents {

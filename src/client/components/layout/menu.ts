@@ -14,6 +14,7 @@ const studentMenu: MenuEntry[] = [
   { to: '/portfolio', label: '포트폴리오', icon: 'wallet' },
   { to: '/analytics', label: '분석', icon: 'ruler' },
   { to: '/feedback', label: '피드백', icon: 'check' },
+  { to: '/assignments', label: '과제', icon: 'star' },
   { to: '/leaderboard', label: '리더보드', icon: 'trophy' },
 ];
 

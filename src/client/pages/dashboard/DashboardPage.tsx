@@ -1,4 +1,5 @@
 import { ClassRulesCard } from '../../components/class-market/ClassRulesCard';
+import { AssignmentsCard } from '../assignments/AssignmentsCard';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
@@ -97,6 +98,7 @@ export function DashboardPage() {
           )}
         </div>
 
+        <AssignmentsCard />
         <ClassRulesCard />
         <aside className="card daily-tip">
           <h2 className="card-title">

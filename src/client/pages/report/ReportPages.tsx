@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_SUMMARY_TEMPLATE } from '../../../shared/domain/review/summary-template';
 import type { ClassReport, StudentReport } from '../../../shared/schemas/reviews';
@@ -6,6 +6,7 @@ import { api } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
+import { EvidenceSection } from './EvidenceSection';
 import { ReportSheet } from './ReportSheet';
 import { SummaryTemplateEditor } from './SummaryTemplateEditor';
 import './report.css';
@@ -30,10 +31,12 @@ function ReportLayout({
   title,
   back,
   reports,
+  children,
 }: {
   title: string;
   back: { to: string; label: string };
   reports: StudentReport[];
+  children?: ReactNode;
 }) {
   const { template, setTemplate } = useSummaryTemplate();
   return (
@@ -50,6 +53,7 @@ function ReportLayout({
         </header>
         <SummaryTemplateEditor value={template} onChange={setTemplate} />
       </div>
+      {children}
       {reports.length === 0 ? (
         <p className="card empty-state">학생이 없습니다</p>
       ) : (
@@ -82,7 +86,9 @@ export function StudentReportPage() {
       title={`${data.student.name} 세특 자료`}
       back={{ to: `/teacher/student/${data.student.id}`, label: data.student.name }}
       reports={[data]}
-    />
+    >
+      <EvidenceSection studentId={data.student.id} />
+    </ReportLayout>
   );
 }
 

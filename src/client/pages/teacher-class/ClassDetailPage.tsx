@@ -22,9 +22,10 @@ import { ResetPasswordDialog } from './roster/ResetPasswordDialog';
 import { RosterPanel } from './roster/RosterPanel';
 import { ReviewQueuePanel } from '../teacher-reviews/ReviewQueuePanel';
 import { RubricEditor } from '../teacher-reviews/RubricEditor';
+import { AssignmentsPanel } from '../assignments/AssignmentsPanel';
 import './teacher-class.css';
 
-type Tab = 'students' | 'roster' | 'statistics' | 'rules' | 'reviews' | 'rubric';
+type Tab = 'students' | 'roster' | 'statistics' | 'rules' | 'reviews' | 'rubric' | 'assignments';
 
 const tabs: Array<{ value: Tab; label: string }> = [
   { value: 'students', label: '학생 목록' },
@@ -33,6 +34,7 @@ const tabs: Array<{ value: Tab; label: string }> = [
   { value: 'rules', label: '우리 반 규칙' },
   { value: 'reviews', label: '근거 평가' },
   { value: 'rubric', label: '루브릭' },
+  { value: 'assignments', label: '과제' },
 ];
 
 export function ClassDetailPage() {
@@ -73,8 +75,13 @@ export function ClassDetailPage() {
   }
   const [detail, statistics] = data;
 
-  async function exportCsv(kind: 'students' | 'transactions' | 'scores') {
-    const names = { students: '학생', transactions: '거래', scores: '근거 점수' };
+  async function exportCsv(kind: 'students' | 'transactions' | 'scores' | 'record-drafts') {
+    const names = {
+      students: '학생',
+      transactions: '거래',
+      scores: '근거 점수',
+      'record-drafts': '세특 초안',
+    };
     try {
       await downloadFile(
         `/teacher/classes/${detail.id}/export/${kind}.csv`,
@@ -132,6 +139,13 @@ export function ClassDetailPage() {
           >
             <Icon name="download" size={16} /> 점수 CSV
           </button>
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            onClick={() => void exportCsv('record-drafts')}
+          >
+            <Icon name="download" size={16} /> 세특 초안 CSV
+          </button>
           <Link
             className="button button-outline button-small"
             to={`/teacher/class/${detail.id}/report`}
@@ -167,6 +181,9 @@ export function ClassDetailPage() {
               <ReviewQueuePanel classId={detail.id} students={detail.students} />
             )}
             {tab === 'rubric' && <RubricEditor classId={detail.id} />}
+            {tab === 'assignments' && (
+              <AssignmentsPanel classId={detail.id} className={detail.name} />
+            )}
           </Tabs>
         </div>
         <div className="class-side">

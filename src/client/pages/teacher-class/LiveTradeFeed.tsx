@@ -72,6 +72,7 @@ export function LiveTradeFeed({ classId, onTrade }: { classId: number; onTrade: 
           setClosed((current) => [event.closed, ...current].slice(0, FEED_LENGTH));
           return;
         }
+        if (event.kind === 'assignment') return;
         setTrades((current) => mergeTrades(current, [event.trade], FEED_LENGTH));
         void onTrade();
       }),

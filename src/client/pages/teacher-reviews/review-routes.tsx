@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Role } from '../../../shared/schemas/user';
 import { RedirectRoles } from '../../components/RouteGuards';
-import { ClassReportPage, FeedbackPage, StudentReportPage } from '../../lazy-pages';
+import {
+  AssignmentsPage,
+  ClassReportPage,
+  FeedbackPage,
+  StudentReportPage,
+} from '../../lazy-pages';
 
 const notStaff: Role[] = ['STUDENT', 'GUEST'];
 
@@ -12,6 +17,14 @@ export const reviewRoutes: Array<{ path: string; element: ReactNode }> = [
     element: (
       <RedirectRoles roles={['TEACHER', 'ADMIN']}>
         <FeedbackPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/assignments',
+    element: (
+      <RedirectRoles roles={['TEACHER', 'ADMIN']}>
+        <AssignmentsPage />
       </RedirectRoles>
     ),
   },

@@ -36,6 +36,10 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   STUDENT_NOT_FOUND: 404,
   DISPLAY_LINK_INVALID: 404,
   ORDER_NOT_FOUND: 404,
+  ASSIGNMENT_NOT_FOUND: 404,
+  NOT_A_CALCULATION: 422,
+  NOT_TEACHER_MARKED: 422,
+  ANSWER_NOT_READY: 422,
   EMAIL_TAKEN: 409,
   USER_NOT_PENDING: 409,
   // 시장 설정: only the embedded replay has one; the environment fixed this setting.

@@ -14,6 +14,7 @@ import { tradesRepo } from '../../db/repos/trades.repo';
 import type { PriceStore } from '../../market/price-store';
 import type { AuthUser } from '../authentication';
 import { reflectionsByTrade, reviewsByTrade } from './review-views';
+import type { ReviewEvents } from './reviews.service';
 
 // Enough for a semester of one student's trades.
 const ALL_TRADES = 10_000;
@@ -33,10 +34,12 @@ export function createFeedbackService({
   db,
   clock,
   prices,
+  events,
 }: {
   db: Db;
   clock: Clock;
   prices: Pick<PriceStore, 'get'>;
+  events?: ReviewEvents;
 }) {
   /** The newest `limit` of the student's trades; the rest only inform the averages sold at. */
   function decorate(tx: DbOrTx, user: AuthUser, all: Transaction[], limit = all.length) {
@@ -101,7 +104,7 @@ export function createFeedbackService({
 
     /** Writes (or rewrites) the student's reflection on one of their own trades. */
     reflect(user: AuthUser, tradeId: number, text: string): Reflection {
-      return db.transaction(
+      const saved = db.transaction(
         (tx) => {
           const trade = reviewsRepo.tradeOwner(tx, tradeId);
           if (!trade || trade.userId !== user.id) {
@@ -125,6 +128,8 @@ export function createFeedbackService({
         },
         { behavior: 'immediate' },
       );
+      events?.reflected?.(user.id);
+      return saved;
     },
   };
 }

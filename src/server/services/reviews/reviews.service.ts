@@ -27,6 +27,8 @@ import { currentRubric, type RubricService } from './rubric.service';
 /** Told after a review is committed, for the student's live notification. */
 export interface ReviewEvents {
   reviewed(userId: number, notice: Omit<ReviewNotice, 'serverTime'>): void;
+  /** The student wrote or edited a 회고 (after its commit). */
+  reflected?(userId: number): void;
 }
 
 // A queue longer than this is a semester; filters narrow it.

@@ -22,7 +22,7 @@ export const ruleTexts = {
   regularDeposit: (r: ClassRules) =>
     r.regularDeposit === null
       ? '없음'
-      : `${scheduleLabels[r.regularDeposit.schedule]} ${formatNumber(r.regularDeposit.amount)}원`,
+      : `${scheduleLabels[r.regularDeposit.schedule]} ${formatWon(r.regularDeposit.amount)}`,
   regionObjective: (r: ClassRules) =>
     r.regionObjective === 'SHARES' ? '주식 수 최대' : '투자 금액 최대',
 } satisfies Record<keyof ClassRules, (rules: ClassRules) => string>;

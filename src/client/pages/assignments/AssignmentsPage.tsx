@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { figureUnit } from '../../../shared/domain/assignments/templates';
+import { formatDateTime } from '../../../shared/format';
+import {
+  zAnswerInput,
+  zStudentAssignment,
+  type AnswerResult,
+  type StudentAssignment,
+} from '../../../shared/schemas/assignments';
+import { api, ApiError } from '../../api/client';
+import { ExplanationView } from '../../components/maths/ExplanationView';
+import { Spinner } from '../../components/Spinner';
+import { notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+import './assignments.css';
+
+export const STATUS_LABELS = { todo: '미완료', done: '완료', late: '늦은 완료' } as const;
+
+export function useMyAssignments() {
+  return useApiData('my-assignments', async (signal) =>
+    zStudentAssignment.array().parse(await api.get<unknown>('/assignments', undefined, signal)),
+  );
+}
+
+function AnswerForm({ item, onAnswered }: { item: StudentAssignment; onAnswered: () => void }) {
+  const [value, setValue] = useState('');
+  const [result, setResult] = useState<AnswerResult | null>(null);
+  if (item.task.kind !== 'calculation') return null;
+  const unit = figureUnit(item.task.figure);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = zAnswerInput.safeParse({ value: value.trim() === '' ? NaN : Number(value) });
+    if (!parsed.success) return notify.error('숫자를 입력해주세요.');
+    try {
+      const answer = await api.post<AnswerResult>(`/assignments/${item.id}/answers`, parsed.data);
+      setResult(answer);
+      if (answer.correct) notify.success('맞았습니다! 계산 과정을 확인해 보세요');
+      onAnswered();
+    } catch (error) {
+      notify.error(error instanceof ApiError ? error.message : '답을 보내지 못했습니다');
+    }
+  }
+
+  return (
+    <form className="answer-form" onSubmit={(e) => void submit(e)}>
+      <p>{item.question}</p>
+      <label>
+        내 답 ({unit})
+        <input
+          className="input"
+          inputMode="decimal"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          aria-label={`${item.title} 답`}
+        />
+      </label>
+      <button type="submit" className="button button-primary button-small">
+        확인
+      </button>
+      <span className="muted small">시도 {item.tries}회</span>
+      {result && (
+        <p role="status" className={result.correct ? 'answer-right' : 'answer-wrong'}>
+          {result.correct ? '정답입니다' : '다시 계산해 보세요'}
+        </p>
+      )}
+      {result?.explanation && (
+        <ExplanationView label={item.title} explanation={result.explanation} />
+      )}
+    </form>
+  );
+}
+
+export function AssignmentItem({
+  item,
+  onChanged,
+}: {
+  item: StudentAssignment;
+  onChanged: () => void;
+}) {
+  return (
+    <li className="assignment-item card" data-status={item.status}>
+      <header>
+        <strong>{item.title}</strong>
+        <span className={`status-badge status-${item.status}`}>{STATUS_LABELS[item.status]}</span>
+      </header>
+      <p className="muted small">
+        [{item.standard}] {item.standardText}
+      </p>
+      <p>{item.checks}</p>
+      <p className="small">
+        마감 {formatDateTime(item.dueAt)}
+        {item.completedAt && ` · 완료 ${formatDateTime(item.completedAt)}`}
+      </p>
+      {item.status === 'todo' && <p className="assignment-missing">남은 것: {item.progress}</p>}
+      {item.status === 'todo' && <AnswerForm item={item} onAnswered={onChanged} />}
+    </li>
+  );
+}
+
+export function AssignmentsPage() {
+  const { data, loading, reload } = useMyAssignments();
+  if (loading && !data) return <Spinner />;
+  const items = data ?? [];
+  return (
+    <section className="page assignments-page">
+      <header className="page-header">
+        <h1 className="page-title">과제</h1>
+      </header>
+      {items.length === 0 ? (
+        <p className="card empty-state">아직 받은 과제가 없습니다</p>
+      ) : (
+        <ul className="assignment-list">
+          {items.map((item) => (
+            <AssignmentItem key={item.id} item={item} onChanged={() => void reload()} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

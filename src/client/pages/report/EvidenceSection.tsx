@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { formatDate } from '../../../shared/format';
+import {
+  MAX_RECORD_DRAFT,
+  zEvidenceReport,
+  zRecordDraftInput,
+  type EvidenceReport,
+} from '../../../shared/schemas/assignments';
+import { api, ApiError } from '../../api/client';
+import { notify } from '../../components/toast';
+import { useApiData } from '../../hooks/useApiData';
+
+function RecordDraft({ report }: { report: EvidenceReport }) {
+  const [text, setText] = useState(report.saved?.text ?? report.suggestions.join(' '));
+  const over = text.length > MAX_RECORD_DRAFT;
+
+  async function save() {
+    const parsed = zRecordDraftInput.safeParse({ text });
+    if (!parsed.success)
+      return notify.error(parsed.error.issues[0]?.message ?? '입력을 확인해주세요.');
+    try {
+      await api.put(`/teacher/students/${report.student.id}/record-draft`, parsed.data);
+      notify.success('세특 초안을 저장했습니다');
+    } catch (error) {
+      notify.error(error instanceof ApiError ? error.message : '저장하지 못했습니다');
+    }
+  }
+
+  return (
+    <section className="record-draft">
+      <h3>세특 초안</h3>
+      {report.suggestions.length > 0 && (
+        <ul className="draft-suggestions muted small">
+          {report.suggestions.map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      )}
+      <textarea
+        className="input"
+        aria-label={`${report.student.name} 세특 초안`}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+      />
+      <p className={over ? 'answer-wrong small' : 'muted small'} aria-live="polite">
+        {text.length}/{MAX_RECORD_DRAFT}자
+      </p>
+      <button
+        type="button"
+        className="button button-primary button-small"
+        disabled={over}
+        onClick={() => void save()}
+      >
+        초안 저장
+      </button>
+    </section>
+  );
+}
+
+/** The student's evidence grouped by 성취기준, and the editable 세특 draft. */
+export function EvidenceSection({ studentId }: { studentId: number }) {
+  const { data } = useApiData(`evidence:${studentId}`, async (signal) =>
+    zEvidenceReport.parse(
+      await api.get<unknown>(`/teacher/students/${studentId}/evidence`, undefined, signal),
+    ),
+  );
+  if (!data) return null;
+  return (
+    <article className="report-sheet card" aria-label="성취기준별 근거">
+      <h2>성취기준별 근거</h2>
+      {data.groups.length === 0 && <p className="muted small">아직 근거가 없습니다</p>}
+      {data.groups.map((group) => (
+        <section key={group.standard} className="evidence-group">
+          <h3>
+            [{group.standard}] {group.text}
+          </h3>
+          <ul>
+            {group.items.map((item, i) => (
+              <li key={`${item.kind}-${item.at}-${i}`}>
+                <span className="muted small">{formatDate(item.at)}</span>{' '}
+                <strong>{item.title}</strong> {item.detail}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <RecordDraft key={data.saved?.updatedAt ?? 'new'} report={data} />
+    </article>
+  );
+}

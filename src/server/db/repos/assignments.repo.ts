@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { assignmentAnswers, assignmentCompletions, assignments, recordDrafts } from '../schema';
+import type { DbOrTx } from './db-or-tx';
+
+export type AssignmentRow = typeof assignments.$inferSelect;
+export type CompletionRow = typeof assignmentCompletions.$inferSelect;
+export type AnswerRow = typeof assignmentAnswers.$inferSelect;
+
+// 과제, their completions and answers, and 세특 drafts: queries only.
+export const assignmentsRepo = {
+  ofClass(db: DbOrTx, classId: number): AssignmentRow[] {
+    return db
+      .select()
+      .from(assignments)
+      .where(eq(assignments.classId, classId))
+      .orderBy(asc(assignments.dueAt), asc(assignments.id))
+      .all();
+  },
+
+  find(db: DbOrTx, id: number): AssignmentRow | undefined {
+    return db.select().from(assignments).where(eq(assignments.id, id)).get();
+  },
+
+  insert(db: DbOrTx, row: typeof assignments.$inferInsert): AssignmentRow {
+    return db.insert(assignments).values(row).returning().get();
+  },
+
+  update(db: DbOrTx, id: number, row: Partial<typeof assignments.$inferInsert>): AssignmentRow {
+    return db.update(assignments).set(row).where(eq(assignments.id, id)).returning().get();
+  },
+
+  remove(db: DbOrTx, id: number) {
+    db.delete(assignments).where(eq(assignments.id, id)).run();
+  },
+
+  completionsOf(db: DbOrTx, assignmentIds: number[]): CompletionRow[] {
+    if (assignmentIds.length === 0) return [];
+    return db
+      .select()
+      .from(assignmentCompletions)
+      .where(inArray(assignmentCompletions.assignmentId, assignmentIds))
+      .all();
+  },
+
+  completionsOfUser(db: DbOrTx, userId: number): CompletionRow[] {
+    return db
+      .select()
+      .from(assignmentCompletions)
+      .where(eq(assignmentCompletions.userId, userId))
+      .orderBy(asc(assignmentCompletions.completedAt))
+      .all();
+  },
+
+  /** Insert or ignore: a completion already recorded is never rewritten. Answers whether it was new. */
+  complete(db: DbOrTx, row: CompletionRow): boolean {
+    return db.insert(assignmentCompletions).values(row).onConflictDoNothing().run().changes > 0;
+  },
+
+  uncomplete(db: DbOrTx, assignmentId: number, userId: number) {
+    db.delete(assignmentCompletions)
+      .where(
+        and(
+          eq(assignmentCompletions.assignmentId, assignmentId),
+          eq(assignmentCompletions.userId, userId),
+        ),
+      )
+      .run();
+  },
+
+  insertAnswer(db: DbOrTx, row: typeof assignmentAnswers.$inferInsert): AnswerRow {
+    return db.insert(assignmentAnswers).values(row).returning().get();
+  },
+
+  answersOfUser(db: DbOrTx, userId: number): AnswerRow[] {
+    return db
+      .select()
+      .from(assignmentAnswers)
+      .where(eq(assignmentAnswers.userId, userId))
+      .orderBy(asc(assignmentAnswers.createdAt), asc(assignmentAnswers.id))
+      .all();
+  },
+
+  draftOf(db: DbOrTx, userId: number) {
+    return db.select().from(recordDrafts).where(eq(recordDrafts.userId, userId)).get();
+  },
+
+  draftsOf(db: DbOrTx, userIds: number[]) {
+    if (userIds.length === 0) return [];
+    return db.select().from(recordDrafts).where(inArray(recordDrafts.userId, userIds)).all();
+  },
+
+  saveDraft(db: DbOrTx, row: typeof recordDrafts.$inferInsert) {
+    db.insert(recordDrafts)
+      .values(row)
+      .onConflictDoUpdate({
+        target: recordDrafts.userId,
+        set: { text: row.text, updatedBy: row.updatedBy, updatedAt: row.updatedAt },
+      })
+      .run();
+  },
+};

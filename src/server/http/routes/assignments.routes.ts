@@ -1,0 +1,96 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { messages } from '../../../shared/messages';
+import {
+  zAnswerInput,
+  zAssignmentInput,
+  zMarkInput,
+  zRecordDraftInput,
+} from '../../../shared/schemas/assignments';
+import { zIdParam } from '../../../shared/schemas/strict';
+import type { AssignmentsService } from '../../services/assignments/assignments.service';
+import type { EvidenceService } from '../../services/assignments/evidence.service';
+import { progressCsv } from '../../services/assignments/progress-csv';
+import { attachment, ok } from '../envelope';
+import { requireRole, type AppEnv } from '../middleware/session';
+import { validate } from '../validate';
+
+const id = validate('param', zIdParam);
+const markParams = validate('param', zIdParam.extend({ studentId: zIdParam.shape.id }));
+
+interface Deps {
+  assignments: AssignmentsService;
+  evidence: EvidenceService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}
+
+/** 과제, progress, evidence and 세특 drafts for teachers. Mounted at /teacher. */
+/** 과제, progress, evidence and 세특 drafts. Mounted at /teacher, so guards go per route. */
+export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: Deps) {
+  const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
+  const json = validate('json', zAssignmentInput);
+  return new Hono<AppEnv>()
+    .get('/classes/:id/assignments', requireAuth, staff, id, (c) =>
+      ok(assignments.list(c.get('user'), c.req.valid('param').id)),
+    )
+    .post('/classes/:id/assignments', requireAuth, staff, id, json, (c) =>
+      ok(assignments.create(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .get('/classes/:id/assignments/progress', requireAuth, staff, id, (c) =>
+      ok(assignments.progress(c.get('user'), c.req.valid('param').id)),
+    )
+    .get('/classes/:id/export/assignments.csv', requireAuth, staff, id, (c) =>
+      attachment(
+        'assignments.csv',
+        progressCsv(assignments.progress(c.get('user'), c.req.valid('param').id)),
+      ),
+    )
+    .get('/classes/:id/export/record-drafts.csv', requireAuth, staff, id, (c) =>
+      attachment('record-drafts.csv', evidence.draftsCsv(c.get('user'), c.req.valid('param').id)),
+    )
+    .put('/assignments/:id', requireAuth, staff, id, json, (c) =>
+      ok(assignments.update(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .delete('/assignments/:id', requireAuth, staff, id, (c) =>
+      ok(assignments.remove(c.get('user'), c.req.valid('param').id)),
+    )
+    .put(
+      '/assignments/:id/marks/:studentId',
+      requireAuth,
+      staff,
+      markParams,
+      validate('json', zMarkInput),
+      (c) => {
+        const { id: assignmentId, studentId } = c.req.valid('param');
+        return ok(
+          assignments.mark(c.get('user'), assignmentId, studentId, c.req.valid('json').done),
+        );
+      },
+    )
+    .get('/students/:id/evidence', requireAuth, staff, id, (c) =>
+      ok(evidence.evidence(c.get('user'), c.req.valid('param').id)),
+    )
+    .put(
+      '/students/:id/record-draft',
+      requireAuth,
+      staff,
+      id,
+      validate('json', zRecordDraftInput),
+      (c) => ok(evidence.saveDraft(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+    );
+}
+
+/** The signed-in student's 과제 and their 계산 과제 answers. Mounted at /assignments. */
+export function studentAssignmentRoutes({ assignments, requireAuth }: Omit<Deps, 'evidence'>) {
+  const student = requireRole(['STUDENT'], '학생만 과제를 할 수 있습니다.');
+  return new Hono<AppEnv>()
+    .use('*', requireAuth, student)
+    .get('/', (c) => ok(assignments.mine(c.get('user'))))
+    .post('/:id/answers', id, validate('json', zAnswerInput), (c) =>
+      ok(assignments.answer(c.get('user'), c.req.valid('param').id, c.req.valid('json').value)),
+    );
+}
+
+/** The template library: any signed-in user may read what a 과제 can check. */
+export function templateRoutes({ assignments, requireAuth }: Omit<Deps, 'evidence'>) {
+  return new Hono<AppEnv>().get('/', requireAuth, () => ok(assignments.templates()));
+}

@@ -1,0 +1,253 @@
+import {
+  calculationQuestion,
+  expectedAnswer,
+  isCorrect,
+  mayReveal,
+} from '../../../shared/domain/assignments/calculation';
+import { isTeacherMarked, templates } from '../../../shared/domain/assignments/templates';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { sessionOf } from '../../../shared/domain/market/calendar';
+import { byStudentNumber } from '../../../shared/domain/student-number';
+import type {
+  AnswerResult,
+  Assignment,
+  AssignmentDone,
+  AssignmentInput,
+  ClassProgress,
+  ProgressCell,
+  StudentAssignment,
+} from '../../../shared/schemas/assignments';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { accountsRepo } from '../../db/repos/accounts.repo';
+import { assignmentsRepo, type AssignmentRow } from '../../db/repos/assignments.repo';
+import { classesRepo } from '../../db/repos/classes.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import type { PriceStore } from '../../market/price-store';
+import type { AuthUser } from '../authentication';
+import { canManageClass, findManagedClass, findManagedStudent } from '../class-access';
+import { taskOf, toAssignment, toCell } from './assignment-views';
+import { checkTask, recordMet, type AssignmentEvents } from './evaluate';
+import { studentFacts } from './student-facts';
+
+export type { AssignmentEvents };
+
+const notFound = () => new DomainError('ASSIGNMENT_NOT_FOUND', '과제를 찾을 수 없습니다.');
+
+const columnsOf = (input: AssignmentInput) => ({
+  title: input.title,
+  dueAt: new Date(input.dueAt),
+  standard: input.standard,
+  kind: input.task.kind,
+  task: JSON.stringify(input.task),
+});
+
+export function createAssignmentsService(deps: {
+  db: Db;
+  clock: Clock;
+  prices: PriceStore;
+  events?: AssignmentEvents;
+}) {
+  const { db, clock } = deps;
+
+  /** Another teacher's 과제 does not exist for this one (the same 404 as a missing id). */
+  function managed(tx: DbOrTx, actor: AuthUser, id: number): AssignmentRow {
+    const row = assignmentsRepo.find(tx, id);
+    const klass = row && classesRepo.findById(tx, row.classId);
+    if (!row || !klass || !canManageClass(actor, klass)) throw notFound();
+    return row;
+  }
+
+  function announce(done: Array<Omit<AssignmentDone, 'serverTime'>>) {
+    for (const d of done) deps.events?.completed(d);
+  }
+
+  /** Records whatever the student's own data now completes (after a trade, review or 회고). */
+  function evaluate(userId: number, closeDate?: string) {
+    const account = accountsRepo.find(db, userId);
+    const klass = account?.classId ? classesRepo.findById(db, account.classId) : undefined;
+    if (!account || account.role !== 'STUDENT' || !klass?.isActive) return;
+    const rows = assignmentsRepo.ofClass(db, klass.id);
+    if (rows.length === 0) return;
+    const now = clock.now();
+    // A close's check is dated at that close, even when taken late (on start after a downtime).
+    const at = closeDate ? new Date(sessionOf(closeDate).closesAt) : now;
+    const done = db.transaction(
+      (tx) => {
+        const facts = studentFacts({ db: tx, prices: deps.prices }, userId, now);
+        return facts ? recordMet(tx, { rows, userId, facts, at, closeDate }) : [];
+      },
+      { behavior: 'immediate' },
+    );
+    announce(done);
+  }
+
+  function studentView(row: AssignmentRow, userId: number, now: Date): StudentAssignment {
+    const facts = studentFacts({ db, prices: deps.prices }, userId, now);
+    const task = taskOf(row);
+    const completion = assignmentsRepo.completionsOf(db, [row.id]).find((c) => c.userId === userId);
+    const cell = toCell(row.id, userId, completion);
+    const check = facts ? checkTask(task, facts) : null;
+    const question =
+      task.kind === 'calculation' && facts
+        ? calculationQuestion(task.figure, facts.calculation).question
+        : null;
+    const tries = assignmentsRepo
+      .answersOfUser(db, userId)
+      .filter((a) => a.assignmentId === row.id).length;
+    return {
+      ...toAssignment(row),
+      status: cell.status,
+      completedAt: cell.completedAt,
+      progress: cell.status !== 'todo' ? '완료' : (check?.progress ?? '선생님이 확인합니다'),
+      question,
+      tries,
+    };
+  }
+
+  return {
+    templates,
+    evaluate,
+
+    /** 분산 투자 and the rest, for every student, at a KST close (after its snapshots). */
+    evaluateClose(closeDate: string) {
+      for (const student of accountsRepo.students(db)) evaluate(student.id, closeDate);
+    },
+
+    list(actor: AuthUser, classId: number): Assignment[] {
+      const klass = findManagedClass(db, actor, classId);
+      return assignmentsRepo.ofClass(db, klass.id).map(toAssignment);
+    },
+
+    create(actor: AuthUser, classId: number, input: AssignmentInput): Assignment {
+      const klass = findManagedClass(db, actor, classId);
+      const row = assignmentsRepo.insert(db, {
+        ...columnsOf(input),
+        classId: klass.id,
+        updatedAt: clock.now(),
+      });
+      for (const student of accountsRepo.students(db, klass.id)) evaluate(student.id);
+      return toAssignment(row);
+    },
+
+    /** A changed 과제 keeps every completion already recorded (they are never rewritten). */
+    update(actor: AuthUser, id: number, input: AssignmentInput): Assignment {
+      const row = db.transaction((tx) => {
+        managed(tx, actor, id);
+        return assignmentsRepo.update(tx, id, { ...columnsOf(input), updatedAt: clock.now() });
+      });
+      return toAssignment(row);
+    },
+
+    remove(actor: AuthUser, id: number): { id: number } {
+      db.transaction((tx) => {
+        managed(tx, actor, id);
+        assignmentsRepo.remove(tx, id);
+      });
+      return { id };
+    },
+
+    progress(actor: AuthUser, classId: number): ClassProgress {
+      const klass = findManagedClass(db, actor, classId);
+      const rows = assignmentsRepo.ofClass(db, klass.id);
+      const students = [...accountsRepo.students(db, klass.id)].sort(byStudentNumber);
+      const completions = assignmentsRepo.completionsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      const key = (a: number, s: number) => `${a}:${s}`;
+      const byKey = new Map(completions.map((c) => [key(c.assignmentId, c.userId), c]));
+      return {
+        assignments: rows.map(toAssignment),
+        students: students.map((s) => ({ id: s.id, name: s.name, number: s.number })),
+        cells: rows.flatMap((r) =>
+          students.map((s) => toCell(r.id, s.id, byKey.get(key(r.id, s.id)))),
+        ),
+      };
+    },
+
+    mine(user: AuthUser): StudentAssignment[] {
+      if (user.classId === null) return [];
+      const now = clock.now();
+      return assignmentsRepo.ofClass(db, user.classId).map((row) => studentView(row, user.id, now));
+    },
+
+    /** A try at a 계산 과제: kept whatever it is; a correct one completes the task. */
+    answer(user: AuthUser, id: number, value: number): AnswerResult {
+      const now = clock.now();
+      const { result, done } = db.transaction(
+        (tx) => {
+          const row = assignmentsRepo.find(tx, id);
+          if (!row || row.classId !== user.classId) throw notFound();
+          const task = taskOf(row);
+          if (task.kind !== 'calculation')
+            throw new DomainError('NOT_A_CALCULATION', '계산 과제가 아닙니다.');
+          const facts = studentFacts({ db: tx, prices: deps.prices }, user.id, now);
+          const { question, explanation } = calculationQuestion(task.figure, facts!.calculation);
+          const expected = explanation && expectedAnswer(task.figure, explanation);
+          if (explanation === null || expected === null || expected === undefined)
+            throw new DomainError('ANSWER_NOT_READY', question);
+          const correct = isCorrect({ value, expected, tolerance: task.tolerance });
+          assignmentsRepo.insertAnswer(tx, {
+            assignmentId: id,
+            userId: user.id,
+            value,
+            expected,
+            correct,
+            createdAt: now,
+          });
+          const evidence = { label: `${value} 입력 (정답 ${expected})` };
+          const done = correct
+            ? recordMet(tx, {
+                rows: [row],
+                userId: user.id,
+                facts: null,
+                result: { met: true, progress: '', evidence },
+                at: now,
+              })
+            : [];
+          const reveal = mayReveal({ correct, now, dueAt: row.dueAt });
+          return {
+            result: reveal ? { correct, expected, explanation } : { correct },
+            done,
+          };
+        },
+        { behavior: 'immediate' },
+      );
+      announce(done);
+      return result;
+    },
+
+    /** 시장과 비교 and free tasks: the teacher marks a student done, or takes the mark back. */
+    mark(actor: AuthUser, id: number, studentId: number, isDone: boolean): ProgressCell {
+      const student = findManagedStudent(db, actor, studentId);
+      const now = clock.now();
+      const done = db.transaction((tx) => {
+        const row = managed(tx, actor, id);
+        if (student.classId !== row.classId) throw notFound();
+        if (!isTeacherMarked(taskOf(row)))
+          throw new DomainError(
+            'NOT_TEACHER_MARKED',
+            '자동으로 확인하는 과제는 직접 표시할 수 없습니다.',
+          );
+        if (!isDone) {
+          assignmentsRepo.uncomplete(tx, id, studentId);
+          return [];
+        }
+        const result = {
+          met: true,
+          progress: '',
+          evidence: { label: `${actor.name} 선생님 확인` },
+        };
+        return recordMet(tx, { rows: [row], userId: studentId, facts: null, result, at: now });
+      });
+      announce(done);
+      const completion = assignmentsRepo
+        .completionsOf(db, [id])
+        .find((c) => c.userId === studentId);
+      return toCell(id, studentId, completion);
+    },
+  };
+}
+
+export type AssignmentsService = ReturnType<typeof createAssignmentsService>;

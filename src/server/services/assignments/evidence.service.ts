@@ -1,0 +1,162 @@
+import { draftSentences } from '../../../shared/domain/assignments/record-draft';
+import { byStudentNumber } from '../../../shared/domain/student-number';
+import type {
+  EvidenceItem,
+  EvidenceReport,
+  RecordDraftInput,
+} from '../../../shared/schemas/assignments';
+import { STANDARDS, standardText, type StandardCode } from '../../../shared/standards';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import type { Account } from '../../db/repos/accounts.repo';
+import { accountsRepo } from '../../db/repos/accounts.repo';
+import { assignmentsRepo } from '../../db/repos/assignments.repo';
+import { tradesRepo } from '../../db/repos/trades.repo';
+import { asOptionalText, toCsv } from '../../util/csv';
+import type { AuthUser } from '../authentication';
+import { findManagedClass, findManagedStudent } from '../class-access';
+import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
+import { taskOf, toAssignment } from './assignment-views';
+
+const ALL_TRADES = 10_000;
+
+// Rationales and 회고 outside any 과제 are tagged with the 성취기준 they show best: reasoning
+// from data about an economic choice, and explaining the process and its result.
+const RATIONALE_STANDARD: StandardCode = '12경수01-01';
+const REFLECTION_STANDARD: StandardCode = '12경수04-04';
+
+const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** Every dated piece of evidence of one student, oldest first. */
+function evidenceOf(db: Db, account: Account) {
+  const rows = account.classId ? assignmentsRepo.ofClass(db, account.classId) : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const completions = assignmentsRepo.completionsOfUser(db, account.id);
+  const answers = assignmentsRepo.answersOfUser(db, account.id);
+  const trades = tradesRepo.history(db, account.id, ALL_TRADES).reverse();
+  const ids = trades.map((t) => t.id);
+  const reviews = reviewsByTrade(db, ids);
+  const reflections = reflectionsByTrade(db, ids);
+  const items: EvidenceItem[] = [];
+  for (const c of completions) {
+    const row = byId.get(c.assignmentId);
+    if (!row) continue;
+    const view = toAssignment(row);
+    const evidence = JSON.parse(c.evidence) as { label: string };
+    items.push({
+      at: c.completedAt.toISOString(),
+      standard: view.standard,
+      kind: 'assignment',
+      title: `과제 완료: ${view.title}`,
+      detail: evidence.label || view.checks,
+    });
+  }
+  for (const a of answers) {
+    const row = byId.get(a.assignmentId);
+    if (!row) continue;
+    items.push({
+      at: a.createdAt.toISOString(),
+      standard: toAssignment(row).standard,
+      kind: 'answer',
+      title: `계산 과제: ${row.title}`,
+      detail: `${a.value} 입력 · ${a.correct ? '맞음' : '다시 계산'}`,
+    });
+  }
+  for (const t of trades) {
+    const review = reviews.get(t.id);
+    if (review)
+      items.push({
+        at: review.reviewedAt,
+        standard: RATIONALE_STANDARD,
+        kind: 'rationale',
+        title: `투자 근거 평가: ${t.stockName}`,
+        detail: `${clip(t.reason)} (루브릭 ${review.totalPoints}/${review.maxPoints}점)`,
+      });
+    const reflection = reflections.get(t.id);
+    if (reflection)
+      items.push({
+        at: reflection.createdAt,
+        standard: REFLECTION_STANDARD,
+        kind: 'reflection',
+        title: `회고: ${t.stockName}`,
+        detail: clip(reflection.text),
+      });
+  }
+  items.sort((a, b) => a.at.localeCompare(b.at));
+  const solvedFigures = answers.flatMap((a) => {
+    const row = byId.get(a.assignmentId);
+    const task = row && taskOf(row);
+    return a.correct && task?.kind === 'calculation' ? [task.figure] : [];
+  });
+  const suggestions = draftSentences({
+    completed: completions.flatMap((c) => {
+      const row = byId.get(c.assignmentId);
+      return row ? [{ kind: taskOf(row).kind, title: row.title }] : [];
+    }),
+    scoredRationales: reviews.size,
+    reflections: reflections.size,
+    solvedFigures,
+  });
+  return { items, suggestions };
+}
+
+/** 세특 evidence grouped by 성취기준, suggested sentences, and the teacher's saved drafts. */
+export function createEvidenceService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    evidence(actor: AuthUser, studentId: number): EvidenceReport {
+      const account = findManagedStudent(db, actor, studentId);
+      const { items, suggestions } = evidenceOf(db, account);
+      const saved = assignmentsRepo.draftOf(db, account.id);
+      return {
+        student: {
+          id: account.id,
+          name: account.name,
+          number: account.number,
+          className: account.className,
+        },
+        groups: STANDARDS.flatMap(({ code }) => {
+          const own = items.filter((i) => i.standard === code);
+          return own.length > 0 ? [{ standard: code, text: standardText(code), items: own }] : [];
+        }),
+        suggestions,
+        saved: saved ? { text: saved.text, updatedAt: saved.updatedAt.toISOString() } : null,
+      };
+    },
+
+    saveDraft(actor: AuthUser, studentId: number, input: RecordDraftInput) {
+      const account = findManagedStudent(db, actor, studentId);
+      const updatedAt = clock.now();
+      assignmentsRepo.saveDraft(db, {
+        userId: account.id,
+        text: input.text,
+        updatedBy: actor.id,
+        updatedAt,
+      });
+      return { text: input.text, updatedAt: updatedAt.toISOString() };
+    },
+
+    /** The class's saved drafts, one row per student in 명렬표 order, to paste into NEIS. */
+    draftsCsv(actor: AuthUser, classId: number): string {
+      const klass = findManagedClass(db, actor, classId);
+      const students = [...accountsRepo.students(db, klass.id)].sort(byStudentNumber);
+      const drafts = new Map(
+        assignmentsRepo
+          .draftsOf(
+            db,
+            students.map((s) => s.id),
+          )
+          .map((d) => [d.userId, d.text]),
+      );
+      return toCsv(
+        ['번호', '학생', '세특 초안', '글자 수'],
+        students.map((s) => {
+          const text = drafts.get(s.id) ?? '';
+          return [asOptionalText(s.number), s.name, text, text.length];
+        }),
+      );
+    },
+  };
+}
+
+export type EvidenceService = ReturnType<typeof createEvidenceService>;

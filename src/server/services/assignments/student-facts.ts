@@ -1,0 +1,74 @@
+import type { CalculationData } from '../../../shared/domain/assignments/calculation';
+import type { ReviewedTrade, Sale } from '../../../shared/domain/assignments/checkers';
+import type { HeldValue } from '../../../shared/domain/maths/diversification';
+import type { Transaction } from '../../../shared/schemas/trading';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { analyticsRepo } from '../../db/repos/analytics.repo';
+import { tradesRepo } from '../../db/repos/trades.repo';
+import type { PriceStore } from '../../market/price-store';
+import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
+import { valueAccount } from '../valuations';
+
+// Enough for a semester of one student's trades.
+const ALL_TRADES = 10_000;
+const DAY_MS = 86_400_000;
+
+/** What a student's 과제 are checked against, read once per evaluation. */
+export interface StudentFacts {
+  held: HeldValue[];
+  reviewed: ReviewedTrade[];
+  sales: Sale[];
+  calculation: CalculationData;
+  trades: Transaction[];
+}
+
+export function studentFacts(
+  deps: { db: DbOrTx; prices: PriceStore },
+  userId: number,
+  now: Date,
+): StudentFacts | null {
+  const value = valueAccount(deps, userId, now);
+  if (!value) return null;
+  const { valuation, deposits } = value;
+  // Oldest first: the nth qualifying trade is the one that completed a task.
+  const trades = tradesRepo.history(deps.db, userId, ALL_TRADES).reverse();
+  const ids = trades.map((t) => t.id);
+  const reviews = reviewsByTrade(deps.db, ids);
+  const reflections = reflectionsByTrade(deps.db, ids);
+  const sectors = analyticsRepo.sectors(
+    deps.db,
+    valuation.holdings.map((h) => h.symbol),
+  );
+  const sells = trades.filter((t) => t.type === 'SELL');
+  const lastSale = sells.at(-1);
+  const firstDeposit = deposits[0]?.at ?? now.getTime();
+  return {
+    trades,
+    held: valuation.holdings.map((h) => ({
+      name: h.name,
+      sector: sectors.get(h.symbol) ?? '기타',
+      value: h.currentValue,
+    })),
+    reviewed: trades.flatMap((t) => {
+      const review = reviews.get(t.id);
+      return review
+        ? [{ tradeId: t.id, stockName: t.stockName, levels: review.scores.map((s) => s.level) }]
+        : [];
+    }),
+    sales: sells.map((t) => ({
+      tradeId: t.id,
+      stockName: t.stockName,
+      reflected: reflections.has(t.id),
+    })),
+    calculation: {
+      cash: valuation.cash,
+      holdings: valuation.holdings,
+      lastSale: lastSale
+        ? { stockName: lastSale.stockName, fee: lastSale.fee, tax: lastSale.tax }
+        : null,
+      totalValue: valuation.totalValue,
+      netDeposits: valuation.netDeposits,
+      days: Math.floor((now.getTime() - firstDeposit) / DAY_MS),
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { CalculationFigure } from '../../schemas/assignments';
+import { explainCalendarYearRate } from '../maths/compound';
+import { explained, texWon, type Explained } from '../maths/explained';
+import { explainHoldingProfitLoss } from '../maths/holding';
+import { explainTotalValue, totalReturnRatio } from '../maths/portfolio';
+
+export interface CalculationData {
+  cash: number;
+  holdings: Array<{ name: string; quantity: number; averagePrice: number; currentPrice: number }>;
+  lastSale: { stockName: string; fee: number; tax: number } | null;
+  totalValue: number;
+  netDeposits: number;
+  /** Whole days since the first deposit. */
+  days: number;
+}
+
+export interface Question {
+  question: string;
+  /** null when the student's data does not have the figure yet (no holding, no sale). */
+  explanation: Explained | null;
+}
+
+const largest = (holdings: CalculationData['holdings']) =>
+  [...holdings].sort(
+    (a, b) =>
+      b.quantity * b.currentPrice - a.quantity * a.currentPrice || a.name.localeCompare(b.name),
+  )[0];
+
+/** What the student computes by hand, and the shared domain function's figure for it. */
+export function calculationQuestion(figure: CalculationFigure, data: CalculationData): Question {
+  switch (figure) {
+    case 'holdingProfitLoss': {
+      const holding = largest(data.holdings);
+      if (!holding) return { question: '보유 종목이 생기면 풀 수 있습니다.', explanation: null };
+      return {
+        question: `${holding.name} ${holding.quantity}주의 평가손익(원)을 현재가와 평균 단가로 계산하세요.`,
+        explanation: explainHoldingProfitLoss(holding),
+      };
+    }
+    case 'lastSaleCosts': {
+      const sale = data.lastSale;
+      if (!sale) return { question: '매도한 뒤에 풀 수 있습니다.', explanation: null };
+      return {
+        question: `마지막 매도(${sale.stockName})의 수수료와 거래세를 더한 금액(원)을 계산하세요.`,
+        explanation: explained('won', '\\text{비용} = \\text{수수료} + \\text{거래세}', [
+          { expression: `${texWon(sale.fee)} + ${texWon(sale.tax)}`, value: sale.fee + sale.tax },
+        ]),
+      };
+    }
+    case 'portfolioValue':
+      return {
+        question: '현금과 보유 종목의 수량 × 현재가를 더해 총 자산(원)을 계산하세요.',
+        explanation: explainTotalValue({ cash: data.cash, holdings: data.holdings }),
+      };
+    case 'annualReturn':
+      return {
+        question: `${data.days}일 동안의 총 수익률을 연 복리 수익률(%)로 환산하세요.`,
+        explanation: explainCalendarYearRate({
+          totalReturn: totalReturnRatio({ value: data.totalValue, netDeposits: data.netDeposits }),
+          days: data.days,
+        }),
+      };
+  }
+}
+
+/** The figure in the unit the student answers in: won, or a yearly rate in percent. */
+export function expectedAnswer(figure: CalculationFigure, explanation: Explained): number | null {
+  if (explanation.value === null) return null;
+  return figure === 'annualReturn'
+    ? Math.round(explanation.value * 1_000_000) / 10_000
+    : explanation.value;
+}
+
+export function isCorrect(answer: { value: number; expected: number; tolerance: number }): boolean {
+  // A hair of float slack: 12.34 − 12.33 must count as within ±0.01.
+  return Math.abs(answer.value - answer.expected) <= answer.tolerance + 1e-9;
+}
+
+/** `expected` is told once the student got it right or the due date has passed. */
+export function mayReveal(input: { correct: boolean; now: Date; dueAt: Date }): boolean {
+  return input.correct || input.now.getTime() > input.dueAt.getTime();
+}

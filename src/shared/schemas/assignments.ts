@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { STANDARD_CODES } from '../standards';
+import { zExplanation } from './explanation';
+import { strictBody } from './strict';
+
+// 과제 contracts (issue 29): a task is a template's kind with its parameters, or a free task.
+
+export const MAX_RECORD_DRAFT = 500;
+export const MAX_ASSIGNMENT_TITLE = 100;
+
+const count = (what: string) =>
+  z
+    .number({ error: `${what}는 1 이상 50 이하의 정수여야 합니다.` })
+    .int({ error: `${what}는 1 이상 50 이하의 정수여야 합니다.` })
+    .min(1, { error: `${what}는 1 이상 50 이하의 정수여야 합니다.` })
+    .max(50, { error: `${what}는 1 이상 50 이하의 정수여야 합니다.` });
+
+export const zCalculationFigure = z.enum([
+  'holdingProfitLoss',
+  'lastSaleCosts',
+  'portfolioValue',
+  'annualReturn',
+]);
+export type CalculationFigure = z.infer<typeof zCalculationFigure>;
+
+const toleranceMessage = '허용 오차는 0 이상의 숫자여야 합니다.';
+
+export const zTask = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('diversify'),
+      minSectors: z
+        .number({ error: '업종 수는 1 이상 18 이하의 정수여야 합니다.' })
+        .int({ error: '업종 수는 1 이상 18 이하의 정수여야 합니다.' })
+        .min(1, { error: '업종 수는 1 이상 18 이하의 정수여야 합니다.' })
+        .max(18, { error: '업종 수는 1 이상 18 이하의 정수여야 합니다.' }),
+      maxHhi: z
+        .number({ error: 'HHI 상한은 0보다 크고 1 이하여야 합니다.' })
+        .gt(0, { error: 'HHI 상한은 0보다 크고 1 이하여야 합니다.' })
+        .max(1, { error: 'HHI 상한은 0보다 크고 1 이하여야 합니다.' }),
+    }),
+    z.strictObject({
+      kind: z.literal('rationale'),
+      count: count('거래 수'),
+      minLevel: z
+        .number({ error: '루브릭 수준은 1~4여야 합니다.' })
+        .int({ error: '루브릭 수준은 1~4여야 합니다.' })
+        .min(1, { error: '루브릭 수준은 1~4여야 합니다.' })
+        .max(4, { error: '루브릭 수준은 1~4여야 합니다.' }),
+    }),
+    z.strictObject({ kind: z.literal('reflection'), count: count('회고 수') }),
+    z.strictObject({ kind: z.literal('market-compare') }),
+    z.strictObject({
+      kind: z.literal('calculation'),
+      figure: zCalculationFigure,
+      tolerance: z
+        .number({ error: toleranceMessage })
+        .min(0, { error: toleranceMessage })
+        .max(1_000_000_000, { error: toleranceMessage }),
+    }),
+    z.strictObject({ kind: z.literal('free') }),
+  ],
+  { error: '과제 종류를 선택해주세요.' },
+);
+export type Task = z.infer<typeof zTask>;
+export type TaskKind = Task['kind'];
+
+export const zStandardCode = z.enum(STANDARD_CODES, { error: '성취기준을 선택해주세요.' });
+
+export const zAssignmentInput = strictBody({
+  title: z
+    .string({ error: '과제 제목을 입력해주세요.' })
+    .trim()
+    .min(1, { error: '과제 제목을 입력해주세요.' })
+    .max(MAX_ASSIGNMENT_TITLE, { error: `과제 제목은 ${MAX_ASSIGNMENT_TITLE}자 이하여야 합니다.` }),
+  dueAt: z.iso.datetime({ offset: true, error: '마감 일시를 올바르게 입력해주세요.' }),
+  standard: zStandardCode,
+  task: zTask,
+});
+export type AssignmentInput = z.infer<typeof zAssignmentInput>;
+
+export const zAssignmentStatus = z.enum(['todo', 'done', 'late']);
+export type AssignmentStatus = z.infer<typeof zAssignmentStatus>;
+
+export const zAssignment = z.object({
+  id: z.number().int(),
+  classId: z.number().int(),
+  title: z.string(),
+  dueAt: z.string(),
+  standard: zStandardCode,
+  standardText: z.string(),
+  task: zTask,
+  /** What the task checks, in Korean (the template's wording with its parameters). */
+  checks: z.string(),
+  /** Completed by the app from the student's data, or marked by the teacher. */
+  marking: z.enum(['auto', 'teacher']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Assignment = z.infer<typeof zAssignment>;
+
+export const zTemplate = z.object({
+  kind: z.enum(['diversify', 'rationale', 'reflection', 'market-compare', 'calculation', 'free']),
+  name: z.string(),
+  standard: zStandardCode,
+  standardText: z.string(),
+  checks: z.string(),
+  marking: z.enum(['auto', 'teacher']),
+  /** The task with its default parameters, as a form starts from. */
+  task: zTask,
+});
+export type Template = z.infer<typeof zTemplate>;
+
+export const zEvidenceRef = z.object({ label: z.string(), tradeId: z.number().int().optional() });
+export type EvidenceRef = z.infer<typeof zEvidenceRef>;
+
+export const zProgressCell = z.object({
+  assignmentId: z.number().int(),
+  studentId: z.number().int(),
+  status: zAssignmentStatus,
+  completedAt: z.string().nullable(),
+  evidence: zEvidenceRef.nullable(),
+});
+export type ProgressCell = z.infer<typeof zProgressCell>;
+
+export const zClassProgress = z.object({
+  assignments: z.array(zAssignment),
+  students: z.array(
+    z.object({ id: z.number().int(), name: z.string(), number: z.string().nullable() }),
+  ),
+  cells: z.array(zProgressCell),
+});
+export type ClassProgress = z.infer<typeof zClassProgress>;
+
+export const zStudentAssignment = zAssignment.extend({
+  status: zAssignmentStatus,
+  completedAt: z.string().nullable(),
+  /** Where the student stands, or what is still missing. */
+  progress: z.string(),
+  /** 계산 과제: what to compute, and the tries so far. */
+  question: z.string().nullable(),
+  tries: z.number().int(),
+});
+export type StudentAssignment = z.infer<typeof zStudentAssignment>;
+
+export const zAnswerInput = strictBody({
+  value: z
+    .number({ error: '숫자를 입력해주세요.' })
+    .refine(Number.isFinite, { error: '숫자를 입력해주세요.' }),
+});
+export type AnswerInput = z.infer<typeof zAnswerInput>;
+
+export const zAnswerResult = z.object({
+  correct: z.boolean(),
+  expected: z.number().optional(),
+  /** The 계산 보기, opened with the expected figure. */
+  explanation: zExplanation.optional(),
+});
+export type AnswerResult = z.infer<typeof zAnswerResult>;
+
+export const zMarkInput = strictBody({
+  done: z.boolean({ error: '완료 여부를 선택해주세요.' }),
+});
+
+export const zEvidenceItem = z.object({
+  at: z.string(),
+  standard: zStandardCode,
+  kind: z.enum(['assignment', 'rationale', 'reflection', 'answer']),
+  title: z.string(),
+  detail: z.string(),
+});
+export type EvidenceItem = z.infer<typeof zEvidenceItem>;
+
+export const zEvidenceReport = z.object({
+  student: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    number: z.string().nullable(),
+    className: z.string().nullable(),
+  }),
+  groups: z.array(
+    z.object({ standard: zStandardCode, text: z.string(), items: z.array(zEvidenceItem) }),
+  ),
+  /** Sentences built from the evidence, for the teacher to edit. */
+  suggestions: z.array(z.string()),
+  saved: z.object({ text: z.string(), updatedAt: z.string() }).nullable(),
+});
+export type EvidenceReport = z.infer<typeof zEvidenceReport>;
+
+export const zRecordDraftInput = strictBody({
+  text: z
+    .string({ error: '세특 초안을 입력해주세요.' })
+    .trim()
+    .max(MAX_RECORD_DRAFT, { error: `세특 초안은 ${MAX_RECORD_DRAFT}자 이하여야 합니다.` }),
+});
+export type RecordDraftInput = z.infer<typeof zRecordDraftInput>;
+
+export const zAssignmentDone = z.object({
+  assignmentId: z.number().int(),
+  classId: z.number().int(),
+  studentId: z.number().int(),
+  title: z.string(),
+  status: zAssignmentStatus,
+  completedAt: z.string(),
+  serverTime: z.number().int(),
+});
+export type AssignmentDone = z.infer<typeof zAssignmentDone>;

@@ -1,0 +1,283 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
+import {
+  insertStocks,
+  insertStudent,
+  quote,
+  setWatchlist,
+} from '../../src/server/testing/money-fixtures';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { createAssignmentsService } from '../../src/server/services/assignments/assignments.service';
+import {
+  zAnswerResult,
+  zAssignment,
+  zClassProgress,
+  zEvidenceReport,
+  zStudentAssignment,
+  zTemplate,
+  type AssignmentDone,
+} from '../../src/shared/schemas/assignments';
+
+type Headers = Record<string, string>;
+type Done = Omit<AssignmentDone, 'serverTime'>;
+let t: TestApp;
+let done: Done[];
+let classId: number;
+let student: { id: number; role: 'STUDENT' };
+let otherStudentId: number;
+let as: Record<'teacher' | 'otherTeacher' | 'admin' | 'student' | 'guest', Headers>;
+
+// Friday 2026-03-20 10:00 KST; 과제 due that evening unless a test says otherwise.
+const DUE = '2026-03-20T23:59:00+09:00';
+
+beforeEach(async () => {
+  done = [];
+  t = createTestApp({ overrides: { assignmentEvents: { completed: (d) => done.push(d) } } });
+  const stocks = insertStocks(t.db, t.deps.catalogue);
+  const teacher = insertUser(t.db, { role: 'TEACHER' });
+  const otherTeacher = insertUser(t.db, { role: 'TEACHER' });
+  classId = insertClass(t.db, { teacherId: teacher.id }).id;
+  const otherClass = insertClass(t.db, { teacherId: otherTeacher.id }).id;
+  student = insertStudent(t.db, { classId }) as typeof student;
+  otherStudentId = insertStudent(t.db, { classId: otherClass }).id;
+  setWatchlist(t.db, student.id, [stocks.get('005930')!.id, stocks.get('035720')!.id]);
+  t.deps.prices.apply([quote('005930', 70_000), quote('035720', 50_000)]);
+  const sign = (user: { id: number; role: 'STUDENT' | 'TEACHER' | 'ADMIN' | 'GUEST' }) =>
+    authHeader(t.accessTokens, user);
+  as = {
+    teacher: await sign(teacher),
+    otherTeacher: await sign(otherTeacher),
+    admin: await sign(insertUser(t.db, { role: 'ADMIN' })),
+    student: await sign(student),
+    guest: await sign(insertUser(t.db, { role: 'GUEST', classId })),
+  };
+});
+afterEach(() => t.dispose());
+
+async function call(method: string, path: string, headers: Headers, body?: unknown) {
+  const response = await t.app.request(`/api${path}`, {
+    method,
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const parsed = (text.startsWith('{') ? JSON.parse(text) : {}) as {
+    data?: unknown;
+    message?: string;
+  };
+  return { status: response.status, text, body: parsed };
+}
+
+async function create(task: unknown, title = '과제') {
+  const { status, body } = await call(
+    'POST',
+    `/teacher/classes/${classId}/assignments`,
+    as.teacher,
+    {
+      title,
+      dueAt: DUE,
+      standard: '12경수01-03',
+      task,
+    },
+  );
+  expect(status).toBe(201);
+  return zAssignment.parse(body.data);
+}
+
+async function trade(side: 'buy' | 'sell', symbol: string, quantity: number) {
+  const { status, body } = await call('POST', `/trading/${side}`, as.student, {
+    symbol,
+    quantity,
+    reason: '업종을 나누어 위험을 줄이려고',
+  });
+  expect(status).toBe(200);
+  return (body.data as { transaction: { id: number } }).transaction.id;
+}
+
+const cellOf = async (assignmentId: number) => {
+  const progress = zClassProgress.parse(
+    (await call('GET', `/teacher/classes/${classId}/assignments/progress`, as.teacher)).body.data,
+  );
+  return progress.cells.find((c) => c.assignmentId === assignmentId && c.studentId === student.id)!;
+};
+
+describe('templates and 과제', () => {
+  it('lists templates with their 성취기준 wording and what they check', async () => {
+    const { body } = await call('GET', '/assignment-templates', as.student);
+    const templates = zTemplate.array().parse(body.data);
+    const diversify = templates.find((x) => x.kind === 'diversify')!;
+    expect(diversify.standard).toBe('12경수01-01');
+    expect(diversify.standardText).toContain('경제지표');
+    expect(diversify.checks).toBe(
+      'KST 장 마감 시점에 3개 이상 업종에 나누어 투자하고 HHI 0.35 이하 유지',
+    );
+  });
+
+  it('creates, lists, changes and deletes a class’s 과제', async () => {
+    const made = await create({ kind: 'reflection', count: 1 }, '회고 쓰기');
+    expect(made.standardText).toContain('세금');
+    const listed = await call('GET', `/teacher/classes/${classId}/assignments`, as.teacher);
+    expect(
+      zAssignment
+        .array()
+        .parse(listed.body.data)
+        .map((a) => a.title),
+    ).toEqual(['회고 쓰기']);
+    const changed = await call('PUT', `/teacher/assignments/${made.id}`, as.teacher, {
+      title: '회고 두 편',
+      dueAt: DUE,
+      standard: '12경수04-04',
+      task: { kind: 'reflection', count: 2 },
+    });
+    expect(zAssignment.parse(changed.body.data).checks).toBe('회고를 쓴 매도 2건');
+    expect((await call('DELETE', `/teacher/assignments/${made.id}`, as.teacher)).status).toBe(200);
+    const after = await call('GET', `/teacher/classes/${classId}/assignments`, as.teacher);
+    expect(after.body.data).toEqual([]);
+  });
+
+  it('refuses bad input with a Korean message, never a 500', async () => {
+    const bad = await call('POST', `/teacher/classes/${classId}/assignments`, as.teacher, {
+      title: '분산',
+      dueAt: DUE,
+      standard: '12경수09-09',
+      task: { kind: 'diversify', minSectors: 0, maxHhi: 2 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/성취기준|업종|HHI/);
+  });
+
+  it('refuses other teachers, students and guests as the teacher endpoints do', async () => {
+    const made = await create({ kind: 'free' });
+    const path = `/teacher/classes/${classId}/assignments`;
+    expect((await call('GET', path, as.otherTeacher)).status).toBe(404);
+    expect((await call('GET', `${path}/progress`, as.otherTeacher)).status).toBe(404);
+    expect((await call('DELETE', `/teacher/assignments/${made.id}`, as.otherTeacher)).status).toBe(
+      404,
+    );
+    expect(
+      (await call('GET', `/teacher/students/${student.id}/evidence`, as.otherTeacher)).status,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/teacher/students/${otherStudentId}/evidence`, as.teacher)).status,
+    ).toBe(404);
+    expect((await call('GET', path, as.student)).status).toBe(403);
+    expect((await call('GET', path, as.guest)).status).toBe(403);
+    expect((await call('GET', '/assignments', as.guest)).status).toBe(403);
+    expect((await call('GET', '/assignments', as.teacher)).status).toBe(403);
+    expect((await call('GET', path, as.admin)).status).toBe(200);
+  });
+});
+
+describe('completion', () => {
+  it('completes a 회고 task right after the 회고 is written, live to student and teacher', async () => {
+    const made = await create({ kind: 'reflection', count: 1 });
+    await trade('buy', '005930', 2);
+    const sellId = await trade('sell', '005930', 1);
+    expect((await cellOf(made.id)).status).toBe('todo');
+    const mine = zStudentAssignment
+      .array()
+      .parse((await call('GET', '/assignments', as.student)).body.data);
+    expect(mine[0]!.progress).toBe('회고를 쓴 매도 0/1건');
+    await call('POST', `/trading/trades/${sellId}/reflection`, as.student, {
+      text: '너무 일찍 팔았다',
+    });
+    const cell = await cellOf(made.id);
+    expect(cell.status).toBe('done');
+    expect(cell.evidence?.label).toBe('삼성전자 매도 회고 등 1건');
+    expect(done).toEqual([
+      expect.objectContaining({ assignmentId: made.id, studentId: student.id, classId }),
+    ]);
+  });
+
+  it('checks 분산 투자 at a KST close only, and keeps it done when broken later', async () => {
+    const made = await create({ kind: 'diversify', minSectors: 2, maxHhi: 0.6 });
+    await trade('buy', '005930', 10); // 700,000 전기전자
+    await trade('buy', '035720', 10); // 500,000 서비스업: HHI = (7/12)² + (5/12)² = 0.51
+    expect((await cellOf(made.id)).status).toBe('todo');
+    const closes = createAssignmentsService({
+      ...t.deps,
+      events: { completed: (d) => done.push(d) },
+    });
+    closes.evaluateClose('2026-03-20');
+    const cell = await cellOf(made.id);
+    expect(cell).toMatchObject({ status: 'done', completedAt: '2026-03-20T06:30:00.000Z' });
+    expect(cell.evidence?.label).toBe('2026-03-20 장 마감: 업종 2/2개 · HHI 0.51 (목표 0.6 이하)');
+    await trade('sell', '035720', 10);
+    closes.evaluateClose('2026-03-23');
+    expect((await cellOf(made.id)).completedAt).toBe('2026-03-20T06:30:00.000Z');
+  });
+
+  it('keeps every 계산 과제 try and tells the figure only once correct', async () => {
+    const made = await create({ kind: 'calculation', figure: 'portfolioValue', tolerance: 100 });
+    const path = `/assignments/${made.id}/answers`;
+    const wrong = zAnswerResult.parse(
+      (await call('POST', path, as.student, { value: 9_000_000 })).body.data,
+    );
+    expect(wrong).toEqual({ correct: false });
+    const right = zAnswerResult.parse(
+      (await call('POST', path, as.student, { value: 10_000_050 })).body.data,
+    );
+    expect(right.correct).toBe(true);
+    expect(right.expected).toBe(10_000_000);
+    expect(right.explanation?.steps.at(-1)?.value).toBe(10_000_000);
+    const mine = zStudentAssignment
+      .array()
+      .parse((await call('GET', '/assignments', as.student)).body.data);
+    expect(mine[0]).toMatchObject({ tries: 2, status: 'done' });
+    expect((await call('POST', path, as.student, { value: '10' })).status).toBe(400);
+  });
+
+  it('tells the figure after the due date even to a wrong answer, and marks it late', async () => {
+    const made = await create({ kind: 'calculation', figure: 'portfolioValue', tolerance: 0 });
+    await call('PUT', `/teacher/assignments/${made.id}`, as.teacher, {
+      title: '총 자산',
+      dueAt: '2026-03-19T18:00:00+09:00',
+      standard: '12경수01-01',
+      task: { kind: 'calculation', figure: 'portfolioValue', tolerance: 0 },
+    });
+    const path = `/assignments/${made.id}/answers`;
+    const wrong = zAnswerResult.parse(
+      (await call('POST', path, as.student, { value: 1 })).body.data,
+    );
+    expect(wrong).toMatchObject({ correct: false, expected: 10_000_000 });
+    await call('POST', path, as.student, { value: 10_000_000 });
+    expect((await cellOf(made.id)).status).toBe('late');
+  });
+
+  it('lets the teacher mark a free task, and not an automatic one', async () => {
+    const free = await create({ kind: 'free' });
+    const auto = await create({ kind: 'reflection', count: 1 });
+    const mark = (id: number) =>
+      call('PUT', `/teacher/assignments/${id}/marks/${student.id}`, as.teacher, { done: true });
+    expect((await mark(free.id)).status).toBe(200);
+    expect((await cellOf(free.id)).status).toBe('done');
+    expect((await mark(auto.id)).status).toBe(422);
+  });
+});
+
+describe('세특 evidence and drafts', () => {
+  it('groups evidence by 성취기준, suggests sentences without ranks, and saves a draft', async () => {
+    const made = await create({ kind: 'calculation', figure: 'portfolioValue', tolerance: 100 });
+    await call('POST', `/assignments/${made.id}/answers`, as.student, { value: 10_000_000 });
+    const report = zEvidenceReport.parse(
+      (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
+    );
+    expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-03']);
+    expect(report.groups[0]!.items.map((i) => i.kind)).toEqual(['assignment', 'answer']);
+    expect(report.suggestions.join(' ')).toContain('포트폴리오의 총 자산');
+    expect(report.suggestions.join(' ')).not.toMatch(/순위|등수|리더보드|대회/);
+
+    const path = `/teacher/students/${student.id}/record-draft`;
+    const tooLong = await call('PUT', path, as.teacher, { text: '가'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('세특 초안은 500자 이하여야 합니다.');
+    expect((await call('PUT', path, as.teacher, { text: '총 자산을 계산함.' })).status).toBe(200);
+    expect((await call('PUT', path, as.otherTeacher, { text: 'x' })).status).toBe(404);
+    const csv = await call(
+      'GET',
+      `/teacher/classes/${classId}/export/record-drafts.csv`,
+      as.teacher,
+    );
+    expect(csv.text).toContain('총 자산을 계산함.');
+  });
+});
