@@ -37,14 +37,14 @@ test('admin creates a teacher, the teacher a class, and a student joins with its
     await logout(page);
   });
 
-  await test.step('a student registers with the code and cannot sign in before approval', async () => {
+  await test.step('a student registers with the code and waits for approval', async () => {
     await register(page, { ...student, classCode: classCode.toLowerCase() });
     await page.getByLabel('이메일').fill(student.email);
     await page.getByLabel('비밀번호').fill(student.password);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '승인' }).first()).toContainText(
-      '아직 승인되지 않은 계정입니다',
-    );
+    await expect(page.getByRole('heading', { name: '승인을 기다리고 있어요' })).toBeVisible();
+    await expect(page.getByText('아직 승인되지 않은 계정입니다')).toBeVisible();
+    await expect(page.getByText(className, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expectConsoleErrors(consoleErrors, /403/);
   });

@@ -114,5 +114,12 @@ export const zLogoutRequest = strictBody({
 export const zTokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof zTokenPair>;
 
+/** The `details` of a 403 ACCOUNT_PENDING: whom the waiting page tells the student to ask. */
+export const zPendingDetails = z.object({
+  className: z.string().nullable(),
+  teacherName: z.string().nullable(),
+});
+export type PendingDetails = z.infer<typeof zPendingDetails>;
+
 export const zLoginResponse = zTokenPair.extend({ user: zUser, mustChangePassword: z.boolean() });
 export type LoginResponse = z.infer<typeof zLoginResponse>;
