@@ -52,6 +52,8 @@ import { createClassMarketService } from './services/class-market.service';
 import type { OrderEvents } from './services/order-fills';
 import { createOrdersService } from './services/orders.service';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
+import { onboardingRoutes } from './http/routes/onboarding.routes';
+import { createOnboardingService } from './services/onboarding.service';
 import { createMarketDataService } from './services/market-data.service';
 import { stockManagementRoutes } from './http/routes/stock-management.routes';
 import { stocksRoutes } from './http/routes/stocks.routes';
@@ -154,6 +156,10 @@ export function createApp(deps: AppDeps) {
   const users = createUsersService({ ...deps, passwords, sessions });
   const classes = createClassesService(deps);
   api.route('/auth', authRoutes({ ...deps, auth, requireSignedIn, trustProxy: !!deps.trustProxy }));
+  api.route(
+    '/onboarding',
+    onboardingRoutes({ onboarding: createOnboardingService(deps), requireAuth }),
+  );
   const marketSettings = createMarketSettingsService({
     ...deps,
     fastDayMinutes: deps.fastDayMinutes ?? 30,
