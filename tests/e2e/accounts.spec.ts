@@ -67,7 +67,10 @@ test('admin creates a teacher, the teacher a class, and a student joins with its
     await expect(page).toHaveURL(/\/(dashboard|watchlist-setup)$/);
     await expect(page.getByText('로그인 성공!')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(student.name);
-    // A new student has no watchlist yet: the dashboard's calls may answer 403 WATCHLIST_REQUIRED.
+    await expect(page.getByRole('dialog', { name: `${student.name}님, 환영해요!` })).toBeVisible();
+    // A new student has no watchlist yet: the dashboard's calls may answer 403 WATCHLIST_REQUIRED,
+    // the last of them after the redirect.
+    await page.waitForLoadState('networkidle');
     ignoreConsoleErrors(consoleErrors, /403/);
   });
 });
