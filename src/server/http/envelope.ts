@@ -38,12 +38,16 @@ export function fail(
   return json(body, status, extra.headers);
 }
 
-/** A CSV export the browser saves as `filename`. */
-export function attachment(filename: string, csv: string) {
-  return new Response(csv, {
+/** A file the browser saves as `filename`: a CSV export unless told otherwise. */
+export function attachment(
+  filename: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType = 'text/csv; charset=utf-8',
+) {
+  return new Response(body, {
     headers: {
       ...API_HEADERS,
-      'content-type': 'text/csv; charset=utf-8',
+      'content-type': contentType,
       'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`,
     },
   });
