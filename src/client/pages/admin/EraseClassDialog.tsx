@@ -31,7 +31,7 @@ export function EraseClassDialog({
   const [mode, setMode] = useState<EraseMode>('anonymise');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const count = klass._count.students + klass._count.pending;
+  const { students, pending } = klass._count;
 
   async function erase() {
     setBusy(true);
@@ -71,8 +71,9 @@ export function EraseClassDialog({
     >
       <div className="erase-class">
         <p>
-          <strong>{klass.name}</strong> 클래스 학생 <strong>{count}명</strong>의 개인정보를
-          파기합니다. 되돌릴 수 없으니 먼저 기록을 내보내 두세요.
+          <strong>{klass.name}</strong> 클래스 학생 <strong>{students}명</strong>
+          {pending > 0 && `과 승인 대기 ${pending}명`}의 개인정보를 파기합니다. 되돌릴 수 없으니
+          먼저 기록을 내보내 두세요.
         </p>
         <SegmentedControl label="파기 방식" segments={[...modes]} value={mode} onChange={setMode} />
         <p className="field-hint">{explanations[mode]}</p>
