@@ -52,6 +52,11 @@ import { createClassMarketService } from './services/class-market.service';
 import type { OrderEvents } from './services/order-fills';
 import { createOrdersService } from './services/orders.service';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
+import { onboardingRoutes } from './http/routes/onboarding.routes';
+import { classRecordRoutes } from './http/routes/class-record.routes';
+import { createClassRecordService } from './services/class-record/class-record.service';
+import { createStudentReportService } from './services/reviews/student-report.service';
+import { createOnboardingService } from './services/onboarding.service';
 import { createMarketDataService } from './services/market-data.service';
 import { stockManagementRoutes } from './http/routes/stock-management.routes';
 import { stocksRoutes } from './http/routes/stocks.routes';
@@ -158,6 +163,10 @@ export function createApp(deps: AppDeps) {
   const users = createUsersService({ ...deps, passwords, sessions });
   const classes = createClassesService(deps);
   api.route('/auth', authRoutes({ ...deps, auth, requireSignedIn, trustProxy: !!deps.trustProxy }));
+  api.route(
+    '/onboarding',
+    onboardingRoutes({ onboarding: createOnboardingService(deps), requireAuth }),
+  );
   const marketSettings = createMarketSettingsService({
     ...deps,
     fastDayMinutes: deps.fastDayMinutes ?? 30,
@@ -257,6 +266,13 @@ export function createApp(deps: AppDeps) {
   api.route('/teacher', teacherCashRoutes({ cash, requireAuth }));
   const reports = createTeacherReportsService(deps);
   api.route('/teacher', teacherReportsRoutes({ reports, requireAuth }));
+  const classRecord = createClassRecordService({
+    ...deps,
+    sessions,
+    reports,
+    studentReports: createStudentReportService(deps),
+  });
+  api.route('/admin', classRecordRoutes({ classRecord, requireAuth }));
   const projector = createProjectorService({
     ...deps,
     leaderboard,

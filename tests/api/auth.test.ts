@@ -131,6 +131,8 @@ describe('POST /api/auth/login', () => {
       role: 'STUDENT',
       isActive: true,
       mustChangePassword: false,
+      contactEmail: null,
+      onboarded: false,
       createdAt: student.createdAt.toISOString(),
       class: { id: klass.id, name: '1반', code: 'QWERTY' },
     });

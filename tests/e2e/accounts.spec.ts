@@ -37,14 +37,14 @@ test('admin creates a teacher, the teacher a class, and a student joins with its
     await logout(page);
   });
 
-  await test.step('a student registers with the code and cannot sign in before approval', async () => {
+  await test.step('a student registers with the code and waits for approval', async () => {
     await register(page, { ...student, classCode: classCode.toLowerCase() });
     await page.getByLabel('이메일').fill(student.email);
     await page.getByLabel('비밀번호').fill(student.password);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '승인' }).first()).toContainText(
-      '아직 승인되지 않은 계정입니다',
-    );
+    await expect(page.getByRole('heading', { name: '승인을 기다리고 있어요' })).toBeVisible();
+    await expect(page.getByText('아직 승인되지 않은 계정입니다')).toBeVisible();
+    await expect(page.getByText(className, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expectConsoleErrors(consoleErrors, /403/);
   });
@@ -67,7 +67,10 @@ test('admin creates a teacher, the teacher a class, and a student joins with its
     await expect(page).toHaveURL(/\/(dashboard|watchlist-setup)$/);
     await expect(page.getByText('로그인 성공!')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(student.name);
-    // A new student has no watchlist yet: the dashboard's calls may answer 403 WATCHLIST_REQUIRED.
+    await expect(page.getByRole('dialog', { name: `${student.name}님, 환영해요!` })).toBeVisible();
+    // A new student has no watchlist yet: the dashboard's calls may answer 403 WATCHLIST_REQUIRED,
+    // the last of them after the redirect.
+    await page.waitForLoadState('networkidle');
     ignoreConsoleErrors(consoleErrors, /403/);
   });
 });

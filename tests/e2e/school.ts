@@ -67,7 +67,10 @@ export async function seedSchool(request: APIRequestContext, studentNames: strin
     await data(
       await request.put(`/api/teacher/pending/${id}/approve`, { headers: bearer(teacher) }),
     );
-    students.push(await signIn(request, email));
+    const student = await signIn(request, email);
+    // Seeded students are past their first sign-in: the welcome dialog would cover every page.
+    await data(await request.post('/api/onboarding/done', { headers: bearer(student) }));
+    students.push(student);
   }
   return { admin, teacher, klass, students };
 }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** ErrorBody.details: parse with the schema of the code's contract before use. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -113,12 +115,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     data?: T;
     message?: string;
     code?: string;
+    details?: unknown;
   } | null;
   if (!response.ok) {
     throw new ApiError(
       response.status,
       body?.code ?? 'HTTP_ERROR',
       body?.message ?? messages.generic,
+      body?.details,
     );
   }
   return body?.data as T;

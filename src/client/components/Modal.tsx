@@ -46,12 +46,13 @@ export function Modal({
     >
       {open && (
         <div className="modal-content">
-          <header className="modal-header">
+          {/* A div, not <header>: inside a <dialog> a header would be a second banner landmark. */}
+          <div className="modal-header">
             <h2 id={titleId}>{title}</h2>
             <button type="button" className="icon-button" aria-label="닫기" onClick={onClose}>
               <Icon name="close" />
             </button>
-          </header>
+          </div>
           {/* Focusable so a keyboard can scroll a long body (axe: scrollable-region-focusable). */}
           <div className="modal-body" tabIndex={0}>
             {children}

@@ -117,6 +117,10 @@ export const users = sqliteTable(
     mustChangePassword: integer('must_change_password', { mode: 'boolean' })
       .notNull()
       .default(false),
+    // An e-mail a student with a school login ID added at first sign-in: a second way to sign in.
+    contactEmail: text('contact_email').unique(),
+    // When the student closed the first sign-in welcome; null shows it (once per account).
+    onboardedAt: integer('onboarded_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorDetails } from '../../shared/domain/domain-error';
 import type { ErrorBody, SuccessBody } from '../../shared/schemas/envelope';
 
 // JSON is never rendered, so the page policy shrinks to "nothing may load or frame this".
@@ -25,22 +26,28 @@ export function ok<T>(data: T, status: ContentfulStatusCode = 200) {
   return json({ success: true, data } satisfies SuccessBody<T>, status);
 }
 
-/** `headers`: an answer's own extra headers (Retry-After). */
+/** `headers`: an answer's own extra headers (Retry-After); `details`: see ErrorDetails. */
 export function fail(
   status: ContentfulStatusCode,
   code: string,
   message: string,
-  headers?: Record<string, string>,
+  extra: { headers?: Record<string, string>; details?: ErrorDetails } = {},
 ) {
-  return json({ success: false, message, code } satisfies ErrorBody, status, headers);
+  const body: ErrorBody = { success: false, message, code };
+  if (extra.details) body.details = extra.details;
+  return json(body, status, extra.headers);
 }
 
-/** A CSV export the browser saves as `filename`. */
-export function attachment(filename: string, csv: string) {
-  return new Response(csv, {
+/** A file the browser saves as `filename`: a CSV export unless told otherwise. */
+export function attachment(
+  filename: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType = 'text/csv; charset=utf-8',
+) {
+  return new Response(body, {
     headers: {
       ...API_HEADERS,
-      'content-type': 'text/csv; charset=utf-8',
+      'content-type': contentType,
       'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`,
     },
   });

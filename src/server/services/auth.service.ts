@@ -74,13 +74,24 @@ export function createAuthService({ db, clock, passwords, sessions, wait }: Auth
       return { user: view(row.id), mustChangePassword: row.mustChangePassword, ...tokens };
     },
 
-    /** The user's own choice replaces a temporary password; this session stays signed in. */
+    /**
+     * The user's own choice replaces a temporary password; this session stays signed in. An
+     * e-mail given with it becomes a second way to sign in, if no other account uses it.
+     */
     async changePassword(userId: number, input: ChangePassword): Promise<User> {
       const row = usersRepo.findById(db, userId);
       if (!row || !(await passwords.verify(row.passwordHash, input.currentPassword)))
         throw new DomainError('INVALID_CREDENTIALS', messages.currentPasswordWrong);
       const passwordHash = await passwords.hash(input.newPassword);
-      usersRepo.update(db, userId, { passwordHash, mustChangePassword: false });
+      // Checked after the await: the check and the update run with nothing in between.
+      const { email } = input;
+      if (email !== undefined && (usersRepo.findByEmail(db, email)?.id ?? userId) !== userId)
+        throw new DomainError('EMAIL_TAKEN', messages.emailTaken);
+      usersRepo.update(db, userId, {
+        passwordHash,
+        mustChangePassword: false,
+        ...(email === undefined ? {} : { contactEmail: email }),
+      });
       return view(userId);
     },
 

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DomainError } from '../../shared/domain/domain-error';
 import { messages } from '../../shared/messages';
-import type { TokenPair } from '../../shared/schemas/auth';
+import type { PendingDetails, TokenPair } from '../../shared/schemas/auth';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
+import { classesRepo } from '../db/repos/classes.repo';
 import { refreshTokensRepo, type RefreshTokenRow } from '../db/repos/refresh-tokens.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AccessTokens } from './access-tokens';
@@ -37,9 +38,20 @@ export interface Sessions {
   end(tx: Tx | Db, userId: number): void;
 }
 
-/** Told only to someone who knows the password, so these do not reveal accounts. */
-function assertMaySignIn(user: UserRow) {
-  if (user.role === 'GUEST') throw new DomainError('ACCOUNT_PENDING', messages.accountPending);
+/**
+ * Told only to someone who knows the password, so these do not reveal accounts. A waiting
+ * student also learns the class they asked to join and its teacher: the waiting page names them.
+ */
+function assertMaySignIn(tx: Tx | Db, user: UserRow) {
+  if (user.role === 'GUEST') {
+    const joined = user.classId === null ? undefined : classesRepo.findById(tx, user.classId);
+    const teacher = joined?.teacherId ? usersRepo.findById(tx, joined.teacherId) : undefined;
+    const details: PendingDetails = {
+      className: joined?.name ?? null,
+      teacherName: teacher?.name ?? null,
+    };
+    throw new DomainError('ACCOUNT_PENDING', messages.accountPending, details);
+  }
   if (!user.isActive) throw new DomainError('ACCOUNT_INACTIVE', messages.accountInactive);
 }
 
@@ -113,7 +125,7 @@ export function createSessions(deps: {
         (tx) => {
           const user = usersRepo.findById(tx, checked.id);
           if (!user) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
-          assertMaySignIn(user);
+          assertMaySignIn(tx, user);
           const unchanged =
             user.passwordHash === checked.passwordHash &&
             user.tokensValidAfter.getTime() === checked.tokensValidAfter.getTime();

@@ -52,12 +52,16 @@ export type DomainErrorCode =
   | 'NOT_TEACHER_MARKED'
   | 'ANSWER_NOT_READY';
 
+/** What a screen needs to say more than the message (the class a waiting student asked to join). */
+export type ErrorDetails = Readonly<Record<string, string | null>>;
+
 // A rule was broken. `code` is the stable machine-readable reason; `message` is the Korean text
 // the user sees.
 export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'DomainError';

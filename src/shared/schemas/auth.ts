@@ -15,6 +15,7 @@ export const authMessages = {
   classCodeInvalid: '올바른 클래스 코드를 입력해주세요',
   tooLong: '입력값이 너무 깁니다',
   samePassword: '지금 비밀번호와 다른 새 비밀번호를 정해주세요',
+  loginIdNotEmail: '학교에서 받은 로그인 ID 말고 내 이메일 주소를 입력해주세요',
 } as const;
 
 /** The password rule as every form states it (registering, changing, a reset, a new teacher). */
@@ -79,6 +80,14 @@ export const zRegisterForm = strictBody({
 });
 export type RegisterForm = z.input<typeof zRegisterForm>;
 
+// Login IDs made from a 명렬표 live at this domain; a student's own e-mail cannot take one.
+export const LOGIN_ID_DOMAIN = 'stockclass.local';
+
+/** An e-mail a student adds beside their school login ID (a second way to sign in). */
+export const zContactEmail = zEmail.refine((email) => !email.endsWith(`@${LOGIN_ID_DOMAIN}`), {
+  message: authMessages.loginIdNotEmail,
+});
+
 const changePasswordShape = {
   currentPassword: zLogin.shape.password,
   newPassword: zNewPassword(authMessages.passwordTooShort),
@@ -89,13 +98,25 @@ const differs = [
   { message: authMessages.samePassword, path: ['newPassword'] },
 ] satisfies [unknown, { message: string; path: PropertyKey[] }];
 
-/** POST /auth/change-password: the registration rules, and not the password it replaces. */
-export const zChangePassword = strictBody(changePasswordShape).refine(...differs);
+/**
+ * POST /auth/change-password: the registration rules, and not the password it replaces; `email`,
+ * optional, is an e-mail to sign in with besides the login ID (first sign-in of a 명렬표 student).
+ */
+export const zChangePassword = strictBody({
+  ...changePasswordShape,
+  email: zContactEmail.optional(),
+}).refine(...differs);
 export type ChangePassword = z.infer<typeof zChangePassword>;
 
 /** The first-sign-in form: the request plus a confirmation that never leaves the browser. */
 export const zChangePasswordForm = strictBody({
   ...changePasswordShape,
+  // The field may stay empty: nothing is sent then.
+  email: z
+    .string()
+    .trim()
+    .transform((email) => (email === '' ? undefined : email))
+    .pipe(zContactEmail.optional()),
   confirmPassword: z.string(authMessages.passwordMismatch),
 })
   .refine(...differs)
@@ -116,6 +137,13 @@ export const zLogoutRequest = strictBody({
 
 export const zTokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof zTokenPair>;
+
+/** The `details` of a 403 ACCOUNT_PENDING: whom the waiting page tells the student to ask. */
+export const zPendingDetails = z.object({
+  className: z.string().nullable(),
+  teacherName: z.string().nullable(),
+});
+export type PendingDetails = z.infer<typeof zPendingDetails>;
 
 export const zLoginResponse = zTokenPair.extend({ user: zUser, mustChangePassword: z.boolean() });
 export type LoginResponse = z.infer<typeof zLoginResponse>;

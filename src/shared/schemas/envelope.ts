@@ -5,6 +5,7 @@ export const zErrorBody = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.string(),
+  details: z.record(z.string(), z.string().nullable()).optional(),
 });
 export type ErrorBody = z.infer<typeof zErrorBody>;
 

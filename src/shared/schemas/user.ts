@@ -11,6 +11,10 @@ export const zUser = z.object({
   isActive: z.boolean(),
   /** Signed in with a temporary password: a new one must be chosen before anything else. */
   mustChangePassword: z.boolean(),
+  /** An e-mail added at first sign-in beside a school login ID; it signs in too. */
+  contactEmail: z.string().nullable(),
+  /** The student has seen (or skipped) the first sign-in welcome. */
+  onboarded: z.boolean(),
   createdAt: z.string(),
   class: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
 });

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { userAtom } from '../../state/session';
+import { WelcomeDialog } from '../onboarding/WelcomeDialog';
 import { Spinner } from '../Spinner';
 import { sidebarOpenAtom } from '../../state/ui';
 import { Header } from './Header';
@@ -11,6 +12,8 @@ export function AppLayout() {
   const user = useAtomValue(userAtom);
   const sidebarOpen = useAtomValue(sidebarOpenAtom);
   const hasSidebar = user?.role === 'STUDENT';
+  // `=== false`: a user stored before the field existed waits for the /auth/me reload.
+  const welcomes = hasSidebar && user.onboarded === false && !user.mustChangePassword;
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -29,6 +32,7 @@ export function AppLayout() {
           </footer>
         </main>
       </div>
+      {welcomes && <WelcomeDialog user={user} />}
     </div>
   );
 }

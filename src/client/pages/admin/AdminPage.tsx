@@ -10,6 +10,7 @@ import { Tabs } from '../../components/Tabs';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { userAtom } from '../../state/session';
+import { ClassRecordPanel } from './ClassRecordPanel';
 import { CreateTeacherForm } from './CreateTeacherForm';
 import { MarketSettingsPanel } from './MarketSettingsPanel';
 import { SchoolLeaderboardPanel } from './SchoolLeaderboardPanel';
@@ -17,7 +18,7 @@ import { PendingTable, type ApprovalRole } from './PendingTable';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { UsersTable } from './UsersTable';
 
-type Tab = 'pending' | 'users' | 'create' | 'market' | 'leaderboard';
+type Tab = 'pending' | 'users' | 'create' | 'market' | 'leaderboard' | 'records';
 
 const approvedMessages: Record<ApprovalRole, string> = {
   STUDENT: '학생으로 승인했습니다',
@@ -130,6 +131,7 @@ function AdminConsole() {
           { value: 'create', label: '교사 계정 생성' },
           { value: 'market', label: '시장 설정' },
           { value: 'leaderboard', label: '리더보드' },
+          { value: 'records', label: '클래스 기록' },
         ]}
       >
         {tab === 'pending' && (
@@ -173,6 +175,7 @@ function AdminConsole() {
         {tab === 'create' && <CreateTeacherForm onCreated={() => void users.reload()} />}
         {tab === 'market' && <MarketSettingsPanel />}
         {tab === 'leaderboard' && <SchoolLeaderboardPanel />}
+        {tab === 'records' && <ClassRecordPanel />}
       </Tabs>
       {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
     </section>

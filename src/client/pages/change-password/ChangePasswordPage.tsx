@@ -1,8 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { PASSWORD_RULE, zChangePasswordForm } from '../../../shared/schemas/auth';
+import {
+  PASSWORD_RULE,
+  zChangePasswordForm,
+  type ChangePassword,
+} from '../../../shared/schemas/auth';
 import { homePathFor, type User } from '../../../shared/schemas/user';
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { TextField } from '../../components/FormField';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
@@ -17,20 +21,23 @@ export function ChangePasswordPage() {
   const form = useZodForm(zChangePasswordForm, {
     currentPassword: '',
     newPassword: '',
+    email: '',
     confirmPassword: '',
   });
+  // A 명렬표 student's login ID is no e-mail of theirs: the first sign-in offers to add one.
+  const offersEmail = user?.role === 'STUDENT' && user.mustChangePassword && !user.contactEmail;
 
-  // The confirmation never leaves the browser.
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+  // The confirmation never leaves the browser; an empty e-mail is left out.
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword, email }) => {
     try {
-      const changed = await api.post<User>('/auth/change-password', {
-        currentPassword,
-        newPassword,
-      });
+      const request: ChangePassword = { currentPassword, newPassword, email };
+      const changed = await api.post<User>('/auth/change-password', request);
       updateUser(changed);
       notify.success('새 비밀번호를 저장했습니다');
       navigate(homePathFor(changed.role), { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_TAKEN')
+        form.setFieldError('email', error.message);
       notify.error(errorMessage(error, '비밀번호를 바꾸지 못했습니다'));
     }
   });
@@ -64,6 +71,15 @@ export function ChangePasswordPage() {
           autoComplete="new-password"
           {...form.field('confirmPassword')}
         />
+        {offersEmail && (
+          <TextField
+            label="내 이메일 (선택)"
+            type="email"
+            autoComplete="email"
+            hint="적어 두면 로그인 ID 대신 이 이메일로도 로그인할 수 있어요. 비워 두어도 괜찮아요."
+            {...form.field('email')}
+          />
+        )}
         <button
           type="submit"
           className="button button-primary button-large button-block"

@@ -2,36 +2,60 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { zLogin } from '../../../shared/schemas/auth';
+import { zLogin, type Login } from '../../../shared/schemas/auth';
 import { homePathFor } from '../../../shared/schemas/user';
 import { TextField } from '../../components/FormField';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
 import { loginAtom, sessionAtom } from '../../state/session';
 import { AuthCard } from './AuthCard';
+import { PendingApproval } from './PendingApproval';
+import { usePendingLogin } from './usePendingLogin';
 
 export function LoginPage() {
   const session = useAtomValue(sessionAtom);
   const login = useSetAtom(loginAtom);
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const waiting = usePendingLogin();
   const form = useZodForm(zLogin, { email: '', password: '' });
 
-  const onSubmit = form.handleSubmit(async (credentials) => {
+  async function signIn(credentials: Login) {
     setFailure(null);
     try {
       const user = await login(credentials);
       notify.success('로그인 성공!');
       navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
+      if (waiting.caught(error, credentials)) return;
+      waiting.clear();
       const message = errorMessage(error, messages.invalidCredentials);
       setFailure(message);
       notify.error(message);
     }
-  });
+  }
+
+  const onSubmit = form.handleSubmit(signIn);
 
   if (session.isAuthenticated && session.user)
     return <Navigate to={homePathFor(session.user.role)} replace />;
+
+  const { pending } = waiting;
+  if (pending)
+    return (
+      <PendingApproval
+        message={pending.message}
+        details={pending.details}
+        stillPending={pending.stillPending}
+        checking={checking}
+        onRetry={() => {
+          setChecking(true);
+          void signIn(pending.credentials).finally(() => setChecking(false));
+        }}
+        onBack={waiting.clear}
+      />
+    );
 
   return (
     <AuthCard

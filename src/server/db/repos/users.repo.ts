@@ -1,5 +1,5 @@
 import type { RunResult } from 'better-sqlite3';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { User } from '../../../shared/schemas/user';
 import type * as schema from '../schema';
@@ -18,6 +18,8 @@ const viewColumns = {
   role: users.role,
   isActive: users.isActive,
   mustChangePassword: users.mustChangePassword,
+  contactEmail: users.contactEmail,
+  onboardedAt: users.onboardedAt,
   createdAt: users.createdAt,
   classId: classes.id,
   className: classes.name,
@@ -36,6 +38,8 @@ function toUser(row: ViewRow): User {
     role: row.role!,
     isActive: row.isActive!,
     mustChangePassword: row.mustChangePassword!,
+    contactEmail: row.contactEmail,
+    onboarded: row.onboardedAt !== null,
     createdAt: row.createdAt!.toISOString(),
     class:
       row.classId === null ? null : { id: row.classId, name: row.className!, code: row.classCode! },
@@ -122,8 +126,13 @@ export const usersRepo = {
     );
   },
 
+  /** The account that signs in with this e-mail: its login ID or the e-mail it added. */
   findByEmail(db: Db, email: string): UserRow | undefined {
-    return db.select().from(users).where(eq(users.email, email)).get();
+    return db
+      .select()
+      .from(users)
+      .where(or(eq(users.email, email), eq(users.contactEmail, email)))
+      .get();
   },
 
   /** The accounts with these e-mails (login IDs), by e-mail. */

@@ -85,12 +85,15 @@ export function validationFailure(error: { issues: ReadonlyArray<{ message: stri
 export const onError: ErrorHandler = (err, c) => {
   if (err instanceof RateLimitedError)
     return fail(statusOf(err.code), err.code, err.message, {
-      'retry-after': String(err.retryAfterSeconds),
+      headers: { 'retry-after': String(err.retryAfterSeconds) },
     });
-  if (err instanceof DomainError) return fail(statusOf(err.code), err.code, err.message);
+  if (err instanceof DomainError)
+    return fail(statusOf(err.code), err.code, err.message, { details: err.details });
   if (err instanceof ZodError) return validationFailure(err);
   if (isDatabaseBusy(err))
-    return fail(503, 'DATABASE_BUSY', messages.databaseBusy, { 'retry-after': '5' });
+    return fail(503, 'DATABASE_BUSY', messages.databaseBusy, {
+      headers: { 'retry-after': '5' },
+    });
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     if (status === 413) return fail(413, 'PAYLOAD_TOO_LARGE', messages.bodyTooLarge);

@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import { LOGIN_ID_DOMAIN } from '../../../shared/schemas/auth';
 import { ROSTER_MAX_ROWS, rosterMessages } from '../../../shared/schemas/roster';
 import { parseCsv } from '../../market/krx-data/csv';
 
@@ -104,5 +105,5 @@ export function readRoster(text: string): RosterLine[] {
  * a domain no mail goes to, so the login form's e-mail field takes it as it is.
  */
 export function rosterLoginId(schoolYear: string, number: string): string {
-  return `${schoolYear}-${number}@stockclass.local`;
+  return `${schoolYear}-${number}@${LOGIN_ID_DOMAIN}`;
 }

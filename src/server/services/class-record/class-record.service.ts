@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { pseudonymsOf, redactText } from '../../../shared/domain/privacy/redact';
+import {
+  classRecordMessages,
+  type EraseClass,
+  type EraseResult,
+} from '../../../shared/schemas/class-record';
+import type { Db } from '../../db/connection';
+import { classRecordRepo } from '../../db/repos/class-record.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { usersRepo, type UserRow } from '../../db/repos/users.repo';
+import { asOptionalText, toCsv } from '../../util/csv';
+import { zip } from '../../util/zip';
+import type { AuthUser } from '../authentication';
+import { findManagedClass } from '../class-access';
+import type { StudentReportService } from '../reviews/student-report.service';
+import type { Sessions } from '../sessions';
+import type { TeacherReportsService } from '../teacher-reports.service';
+import { reportHtml } from './report-html';
+
+function snapshotsCsv(db: DbOrTx, members: UserRow[]): string {
+  const byId = new Map(members.map((m) => [m.id, m]));
+  const rows = classRecordRepo.snapshots(db, [...byId.keys()]);
+  return toCsv(
+    ['날짜', '번호', '학생', '총 자산', '현금', '순입금', '시장 날짜', 'KOSPI'],
+    rows.map((r) => {
+      const member = byId.get(r.userId)!;
+      const number = asOptionalText(member.number);
+      return [
+        r.date,
+        number,
+        member.name,
+        r.totalValue,
+        r.cash,
+        r.netDeposits,
+        r.marketDate,
+        r.kospi,
+      ];
+    }),
+  );
+}
+
+/** 개인정보 파기: names, logins and personal text go; figures stay, under 학생 1, 2 … */
+function anonymise(tx: DbOrTx, members: UserRow[]) {
+  const pseudonyms = pseudonymsOf(members.map((m) => m.name));
+  const redact = (text: string) => redactText(text, pseudonyms);
+  const texts = classRecordRepo.texts(
+    tx,
+    members.map((m) => m.id),
+  );
+  for (const r of texts.reasons) classRecordRepo.setReason(tx, r.id, redact(r.text));
+  for (const r of texts.reflections) classRecordRepo.setReflection(tx, r.id, redact(r.text));
+  for (const r of texts.comments) classRecordRepo.setComment(tx, r.id, redact(r.text));
+  members.forEach((member, index) =>
+    usersRepo.update(tx, member.id, {
+      name: pseudonyms[index]!.label,
+      // The column is unique and required: a login no one can type or receive mail at.
+      email: `erased-${member.id}@erased.invalid`,
+      contactEmail: null,
+      number: null,
+      passwordHash: `erased:${randomBytes(16).toString('hex')}`,
+      isActive: false,
+      mustChangePassword: false,
+    }),
+  );
+}
+
+/** An admin's export of a class's whole record, and 개인정보 파기 when its retention ends. */
+export function createClassRecordService(deps: {
+  db: Db;
+  sessions: Sessions;
+  reports: TeacherReportsService;
+  studentReports: StudentReportService;
+}) {
+  const { db, sessions, reports, studentReports } = deps;
+  return {
+    /** The class's whole record as a ZIP: CSVs and the printable 세특 pages. */
+    exportZip(admin: AuthUser, classId: number): { filename: string; archive: Buffer } {
+      const klass = findManagedClass(db, admin, classId);
+      const members = classRecordRepo.members(db, classId);
+      const archive = zip([
+        { name: 'students.csv', data: reports.studentsCsv(admin, classId) },
+        { name: 'transactions.csv', data: reports.transactionsCsv(admin, classId) },
+        { name: 'scores.csv', data: studentReports.scoresCsv(admin, classId) },
+        { name: 'snapshots.csv', data: snapshotsCsv(db, members) },
+        { name: '세특.html', data: reportHtml(studentReports.klass(admin, classId)) },
+      ]);
+      return { filename: `${klass.name} 기록.zip`, archive };
+    },
+
+    erase(admin: AuthUser, classId: number, input: EraseClass): EraseResult {
+      const klass = findManagedClass(db, admin, classId);
+      if (input.confirm.trim() !== klass.name)
+        throw new DomainError('VALIDATION_ERROR', classRecordMessages.confirmMismatch);
+      return db.transaction((tx) => {
+        const members = classRecordRepo.members(tx, classId);
+        for (const member of members) sessions.end(tx, member.id);
+        if (input.mode === 'delete')
+          classRecordRepo.deleteUsers(
+            tx,
+            members.map((m) => m.id),
+          );
+        else anonymise(tx, members);
+        return { mode: input.mode, students: members.length };
+      });
+    },
+  };
+}
+
+export type ClassRecordService = ReturnType<typeof createClassRecordService>;

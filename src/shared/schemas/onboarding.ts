@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** GET /api/onboarding: what the first sign-in welcome tells a student about their class. */
+export const zWelcome = z.object({
+  className: z.string().nullable(),
+  teacherName: z.string().nullable(),
+  /** The class rules' starting money, in won. */
+  startingCash: z.number().int(),
+});
+export type Welcome = z.infer<typeof zWelcome>;
