@@ -92,6 +92,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
         isActive: isClassInProgress(row, kstDate(clock.now())),
         startDate: row.startDate,
         endDate: row.endDate,
+        endedAt: row.endedAt?.toISOString() ?? null,
         _count: { students: students.length },
         students,
       };

@@ -24,6 +24,8 @@ export const zClassDetail = z.object({
   isActive: z.boolean(),
   startDate: z.string(),
   endDate: z.string().nullable(),
+  /** When the teacher ended the class (종료); null while it runs. */
+  endedAt: z.string().nullable(),
   _count: z.object({ students: z.number().int() }),
   students: z.array(zClassStudentRow),
 });

@@ -12,7 +12,15 @@ export const zUser = z.object({
   /** Signed in with a temporary password: a new one must be chosen before anything else. */
   mustChangePassword: z.boolean(),
   createdAt: z.string(),
-  class: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
+  class: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      code: z.string(),
+      /** The class was ended (종료): its students read their record and place no orders. */
+      endedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type User = z.infer<typeof zUser>;
 

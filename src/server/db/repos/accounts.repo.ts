@@ -17,6 +17,7 @@ const accountColumns = {
   classId: users.classId,
   className: classes.name,
   teacherId: classes.teacherId,
+  classEndedAt: classes.endedAt,
   cash: users.cash,
   feeRatePpm: classes.feeRatePpm,
   watchlistChangedAt: users.watchlistChangedAt,

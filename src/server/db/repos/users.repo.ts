@@ -22,6 +22,7 @@ const viewColumns = {
   classId: classes.id,
   className: classes.name,
   classCode: classes.code,
+  classEndedAt: classes.endedAt,
 };
 
 type ViewRow = {
@@ -38,7 +39,14 @@ function toUser(row: ViewRow): User {
     mustChangePassword: row.mustChangePassword!,
     createdAt: row.createdAt!.toISOString(),
     class:
-      row.classId === null ? null : { id: row.classId, name: row.className!, code: row.classCode! },
+      row.classId === null
+        ? null
+        : {
+            id: row.classId,
+            name: row.className!,
+            code: row.classCode!,
+            endedAt: row.classEndedAt?.toISOString() ?? null,
+          },
   };
 }
 
