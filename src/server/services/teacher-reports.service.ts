@@ -44,6 +44,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
         totalValue: valuation.totalValue,
         totalProfitLossPercent: valuation.totalProfitLossPercent,
         holdingsCount: valuation.holdings.length,
+        moved: student.movedToId !== null,
       };
     });
   }

@@ -14,6 +14,8 @@ export const zClassStudentRow = z.object({
   totalValue: z.number().int(),
   totalProfitLossPercent: z.number(),
   holdingsCount: z.number().int(),
+  /** The record of a student moved to another class (docs/decisions/0021): read, not moved again. */
+  moved: z.boolean(),
 });
 export type ClassStudentRow = z.infer<typeof zClassStudentRow>;
 

@@ -18,6 +18,7 @@ const accountColumns = {
   className: classes.name,
   teacherId: classes.teacherId,
   classEndedAt: classes.endedAt,
+  movedToId: users.movedToId,
   cash: users.cash,
   feeRatePpm: classes.feeRatePpm,
   watchlistChangedAt: users.watchlistChangedAt,
