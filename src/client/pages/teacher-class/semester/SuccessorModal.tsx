@@ -26,6 +26,8 @@ export function SuccessorModal({ detail, onClose }: { detail: ClassDetail; onClo
     try {
       const created = await api.post<ClassSummary>(`/teacher/classes/${detail.id}/successor`, body);
       notify.success(semesterMessages.successorCreated);
+      // The class page stays mounted for the new class id: the modal must not come along.
+      onClose();
       navigate(`/teacher/class/${created.id}`);
     } catch (error) {
       notify.error(error instanceof Error ? error.message : '클래스 생성에 실패했습니다.');
