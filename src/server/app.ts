@@ -10,6 +10,8 @@ import { adminRoutes } from './http/routes/admin.routes';
 import { authRoutes } from './http/routes/auth.routes';
 import { classesRoutes } from './http/routes/classes.routes';
 import { rosterRoutes } from './http/routes/roster.routes';
+import { semesterRoutes } from './http/routes/semester.routes';
+import { createSemesterService } from './services/semester/semester.service';
 import { createRosterService } from './services/roster/roster.service';
 import { healthRoutes } from './http/routes/health.routes';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
@@ -176,6 +178,8 @@ export function createApp(deps: AppDeps) {
   api.route('/teacher', classesRoutes({ classes, users, requireAuth }));
   const roster = createRosterService({ ...deps, passwords });
   api.route('/teacher', rosterRoutes({ roster, users, requireAuth }));
+  const semester = createSemesterService({ ...deps, sessions });
+  api.route('/teacher', semesterRoutes({ semester, requireAuth }));
   const marketData = createMarketDataService(deps);
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
   api.route('/chart', chartRoutes({ marketData, requireAuth }));

@@ -77,7 +77,12 @@ describe('admin: pending and users lists', () => {
       headers: await asUser(t, c.admin),
     });
     expect(body.data.map((u) => u.id)).toEqual([c.guest.id, c.otherGuest.id]);
-    expect(body.data[0]!.class).toEqual({ id: c.ownClass.id, name: '1반', code: c.ownClass.code });
+    expect(body.data[0]!.class).toEqual({
+      id: c.ownClass.id,
+      name: '1반',
+      code: c.ownClass.code,
+      endedAt: null,
+    });
   });
 
   it('lists all users in the User shape, a teacher with no class', async () => {

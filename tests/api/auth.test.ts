@@ -134,7 +134,7 @@ describe('POST /api/auth/login', () => {
       contactEmail: null,
       onboarded: false,
       createdAt: student.createdAt.toISOString(),
-      class: { id: klass.id, name: '1반', code: 'QWERTY' },
+      class: { id: klass.id, name: '1반', code: 'QWERTY', endedAt: null },
     });
     expect(body.data.refreshToken).toMatch(/^[\w-]{43}$/);
     expect((await me(body.data.accessToken)).body.data.id).toBe(student.id);

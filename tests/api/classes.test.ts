@@ -155,7 +155,12 @@ describe('teacher classes', () => {
         classCode: klass.code.toLowerCase(),
       },
     });
-    expect(registered.body.data.class).toEqual({ id: klass.id, name: '3반', code: klass.code });
+    expect(registered.body.data.class).toEqual({
+      id: klass.id,
+      name: '3반',
+      code: klass.code,
+      endedAt: null,
+    });
     const pending = await call<User[]>(t, 'GET', '/api/teacher/pending', {
       headers: await headersOf('teacher'),
     });

@@ -68,6 +68,9 @@ export const classes = sqliteTable('classes', {
   leaderboardVisible: integer('leaderboard_visible', { mode: 'boolean' }).notNull().default(true),
   // Students must write a reflection (회고) on each of their sells.
   reflectionRequired: integer('reflection_required', { mode: 'boolean' }).notNull().default(false),
+  // 종료 (docs/decisions/0021): its students keep reading their record but place no orders, and
+  // it leaves the live rankings. Never cleared: a new semester is a successor class.
+  endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 });
 
@@ -121,6 +124,11 @@ export const users = sqliteTable(
     contactEmail: text('contact_email').unique(),
     // When the student closed the first sign-in welcome; null shows it (once per account).
     onboardedAt: integer('onboarded_at', { mode: 'timestamp_ms' }),
+    // Set on a student's record in a class they were moved out of (docs/decisions/0021): the
+    // row keeps its history for that class, and the login lives on in this account. No foreign
+    // key: drizzle-kit's ALTER drops ON DELETE, and a plain reference would forbid erasing the
+    // account the record points at.
+    movedToId: integer('moved_to_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,10 +9,11 @@ export function canManageClass(actor: AuthUser, row: Pick<ClassRow, 'teacherId'>
   return actor.role === 'ADMIN' || (actor.role === 'TEACHER' && row.teacherId === actor.id);
 }
 
+export const classNotFound = () => new DomainError('CLASS_NOT_FOUND', '클래스를 찾을 수 없습니다.');
+
 export function findManagedClass(db: Db, actor: AuthUser, classId: number): ClassRow {
   const row = classesRepo.findById(db, classId);
-  if (!row || !canManageClass(actor, row))
-    throw new DomainError('CLASS_NOT_FOUND', '클래스를 찾을 수 없습니다.');
+  if (!row || !canManageClass(actor, row)) throw classNotFound();
   return row;
 }
 

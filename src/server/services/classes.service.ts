@@ -14,19 +14,28 @@ export interface ClassesServiceDeps {
   random?: RandomIndex;
 }
 
+/** A class card (SPEC §3 Class), as the dashboard, creation and a successor answer it. */
+export function classSummary(
+  row: ClassRow,
+  counts: { students: number; pending: number },
+  today: string,
+): ClassSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    isActive: isClassInProgress(row, today),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    _count: counts,
+  };
+}
+
 export function createClassesService({ db, clock, random }: ClassesServiceDeps) {
-  function summary(row: ClassRow, counts: { students: number; pending: number }): ClassSummary {
-    return {
-      id: row.id,
-      name: row.name,
-      code: row.code,
-      isActive: isClassInProgress(row, kstDate(clock.now())),
-      startDate: row.startDate,
-      endDate: row.endDate,
-      createdAt: row.createdAt.toISOString(),
-      _count: counts,
-    };
-  }
+  const summary = (row: ClassRow, counts: { students: number; pending: number }) =>
+    classSummary(row, counts, kstDate(clock.now()));
 
   return {
     /** Teachers see the classes they run; admins see every class. */

@@ -6,6 +6,7 @@ import { periodStartDay } from '../../shared/domain/portfolio/returns';
 import { DomainError } from '../../shared/domain/domain-error';
 import { studentLeaderboard } from '../../shared/domain/portfolio/leaderboard-view';
 import { leaderboardClosedMessage } from '../../shared/schemas/leaderboard';
+import { semesterMessages } from '../../shared/schemas/semester';
 import type { LeaderboardEntry, RankBy, TimeRange } from '../../shared/schemas/trading';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
@@ -81,7 +82,8 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
     rankBy: RankBy,
   ): RankedEntry[] {
     const now = clock.now();
-    const students = accountsRepo.students(db, classId);
+    // An ended class (종료) keeps its record but leaves the live rankings, its projector's too.
+    const students = accountsRepo.students(db, classId).filter((s) => s.classEndedAt === null);
     const ids = students.map((s) => s.id);
     const values = valueAccounts(deps, students, now);
     const startDay = timeRange === 'all' ? null : periodStartDay(timeRange, now);
@@ -139,6 +141,8 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
     if (viewer.role === 'TEACHER' || viewer.role === 'ADMIN')
       return leaderboard(timeRange, undefined, rankBy);
     const klass = viewer.classId === null ? undefined : classesRepo.findById(db, viewer.classId);
+    if (klass?.endedAt)
+      throw new DomainError('LEADERBOARD_CLOSED', semesterMessages.leaderboardEnded);
     if (!klass?.leaderboardVisible)
       throw new DomainError('LEADERBOARD_CLOSED', leaderboardClosedMessage);
     const scope = leaderboardSettingsRepo.schoolWide(db) ? undefined : klass.id;

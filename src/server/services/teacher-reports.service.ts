@@ -44,6 +44,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
         totalValue: valuation.totalValue,
         totalProfitLossPercent: valuation.totalProfitLossPercent,
         holdingsCount: valuation.holdings.length,
+        moved: student.movedToId !== null,
       };
     });
   }
@@ -92,6 +93,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
         isActive: isClassInProgress(row, kstDate(clock.now())),
         startDate: row.startDate,
         endDate: row.endDate,
+        endedAt: row.endedAt?.toISOString() ?? null,
         _count: { students: students.length },
         students,
       };

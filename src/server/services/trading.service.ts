@@ -3,6 +3,7 @@ import { DomainError } from '../../shared/domain/domain-error';
 import { kstDate, marketClosedMessage } from '../../shared/domain/market/calendar';
 import { checkOrder } from '../../shared/domain/trading/order';
 import { messages } from '../../shared/messages';
+import { semesterMessages } from '../../shared/schemas/semester';
 import type { TradeOrder, TradeResult, TradeType, Transaction } from '../../shared/schemas/trading';
 import type { Clock } from '../clock';
 import type { GroupCommit } from '../db/group-commit';
@@ -54,6 +55,10 @@ export function createTradingService(deps: TradingDeps) {
   const orders = createRateLimiter({ clock, ...(deps.orderRateLimit ?? ORDER_RATE_LIMIT) });
 
   function load(tx: DbOrTx, user: AuthUser, side: TradeType, order: TradeOrder) {
+    const account = accountsRepo.find(tx, user.id);
+    if (!account) throw new DomainError('UNAUTHORIZED', messages.authRequired);
+    if (account.classEndedAt !== null)
+      throw new DomainError('CLASS_ENDED', semesterMessages.orderRefused);
     const stock = tradesRepo.stockBySymbol(tx, order.symbol);
     if (!stock) throw new DomainError('STOCK_NOT_FOUND', messages.stockNotFound);
     if (side === 'BUY' && !watchlistRepo.contains(tx, user.id, stock.id)) {
@@ -69,8 +74,6 @@ export function createTradingService(deps: TradingDeps) {
     }
     if (quote.halted) throw new DomainError('STOCK_HALTED', messages.stockHalted);
     const checked = checkOrder({ ...order, price: quote.price });
-    const account = accountsRepo.find(tx, user.id);
-    if (!account) throw new DomainError('UNAUTHORIZED', messages.authRequired);
     return { stock, quote, source: quote.source, checked, account };
   }
 

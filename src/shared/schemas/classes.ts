@@ -14,15 +14,17 @@ export const CLASS_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const CLASS_CODE_MIN_LENGTH = 6;
 export const CLASS_CODE_MAX_LENGTH = 10;
 
-const zDay = z.iso.date(classMessages.dateInvalid);
+export const zDay = z.iso.date(classMessages.dateInvalid);
+
+export const zClassName = z
+  .string(classMessages.nameRequired)
+  .trim()
+  .min(1, classMessages.nameRequired)
+  .max(50, classMessages.nameTooLong);
 
 /** POST /teacher/classes */
 export const zCreateClass = strictBody({
-  name: z
-    .string(classMessages.nameRequired)
-    .trim()
-    .min(1, classMessages.nameRequired)
-    .max(50, classMessages.nameTooLong),
+  name: zClassName,
   startDate: zDay,
   endDate: zDay.optional(),
   /** 우리 반 규칙 from the start; the defaults when left out. */
@@ -41,6 +43,8 @@ export const zClassSummary = z.object({
   isActive: z.boolean(),
   startDate: z.string(),
   endDate: z.string().nullable(),
+  /** When the teacher ended the class (종료); null while it runs. */
+  endedAt: z.string().nullable(),
   createdAt: z.string(),
   _count: z.object({ students: z.number().int(), pending: z.number().int() }),
 });

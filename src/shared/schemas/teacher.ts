@@ -14,6 +14,8 @@ export const zClassStudentRow = z.object({
   totalValue: z.number().int(),
   totalProfitLossPercent: z.number(),
   holdingsCount: z.number().int(),
+  /** The record of a student moved to another class (docs/decisions/0021): read, not moved again. */
+  moved: z.boolean(),
 });
 export type ClassStudentRow = z.infer<typeof zClassStudentRow>;
 
@@ -24,6 +26,8 @@ export const zClassDetail = z.object({
   isActive: z.boolean(),
   startDate: z.string(),
   endDate: z.string().nullable(),
+  /** When the teacher ended the class (종료); null while it runs. */
+  endedAt: z.string().nullable(),
   _count: z.object({ students: z.number().int() }),
   students: z.array(zClassStudentRow),
 });

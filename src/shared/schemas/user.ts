@@ -16,7 +16,15 @@ export const zUser = z.object({
   /** The student has seen (or skipped) the first sign-in welcome. */
   onboarded: z.boolean(),
   createdAt: z.string(),
-  class: z.object({ id: z.number().int(), name: z.string(), code: z.string() }).nullable(),
+  class: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      code: z.string(),
+      /** The class was ended (종료): its students read their record and place no orders. */
+      endedAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type User = z.infer<typeof zUser>;
 

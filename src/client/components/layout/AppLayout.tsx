@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
+import { semesterMessages } from '../../../shared/schemas/semester';
 import { userAtom } from '../../state/session';
 import { WelcomeDialog } from '../onboarding/WelcomeDialog';
 import { Spinner } from '../Spinner';
@@ -23,6 +24,11 @@ export function AppLayout() {
       <div className={`app-body${hasSidebar && sidebarOpen ? ' with-sidebar' : ''}`}>
         {hasSidebar && <Sidebar />}
         <main id="main" className="app-main">
+          {hasSidebar && user.class?.endedAt && (
+            <p className="banner" role="status" data-testid="class-ended-notice">
+              {semesterMessages.readOnlyNotice}
+            </p>
+          )}
           {/* A page still downloading keeps the header and sidebar on screen. */}
           <Suspense fallback={<Spinner />}>
             <Outlet />

@@ -20,6 +20,7 @@ import { ClassRulesPanel } from './rules/ClassRulesPanel';
 import { ClassApprovals } from './roster/ClassApprovals';
 import { ResetPasswordDialog } from './roster/ResetPasswordDialog';
 import { RosterPanel } from './roster/RosterPanel';
+import { SemesterPanel } from './semester/SemesterPanel';
 import { ReviewQueuePanel } from '../teacher-reviews/ReviewQueuePanel';
 import { RubricEditor } from '../teacher-reviews/RubricEditor';
 import { AssignmentsPanel } from '../assignments/AssignmentsPanel';
@@ -104,7 +105,9 @@ export function ClassDetailPage() {
       </Link>
       <header className="page-header">
         <div>
-          <h1 className="page-title">{detail.name}</h1>
+          <h1 className="page-title">
+            {detail.name} {detail.endedAt && <span className="status-badge is-ended">종료</span>}
+          </h1>
           <p className="class-detail-code">
             클래스 코드 <strong data-testid="class-code">{detail.code}</strong>
             <button
@@ -190,6 +193,7 @@ export function ClassDetailPage() {
           <LiveTradeFeed classId={detail.id} onTrade={reload} />
           <ProjectorPanel classId={detail.id} />
           <LeaderboardSettingsPanel classId={detail.id} />
+          <SemesterPanel detail={detail} onChanged={() => void reload()} />
         </div>
       </div>
       <ResetPasswordDialog detail={detail} student={resetting} onClose={() => setResetting(null)} />

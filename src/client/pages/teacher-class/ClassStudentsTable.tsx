@@ -43,7 +43,10 @@ export function ClassStudentsTable({
                 </td>
                 <td>
                   <strong>{student.name}</strong>
-                  <div className="sub">{student.email}</div>
+                  {/* A moved student's login went with them; this row is the class's record. */}
+                  <div className="sub">
+                    {student.moved ? '다른 클래스로 이동함' : student.email}
+                  </div>
                 </td>
                 <td className="num" data-label="보유 현금">
                   {formatWon(student.currentCash)}
@@ -62,20 +65,24 @@ export function ClassStudentsTable({
                   {formatNumber(student.holdingsCount)}개
                 </td>
                 <td className="row-actions">
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={() => setEditing(student)}
-                  >
-                    현금 설정
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={() => onResetPassword(student)}
-                  >
-                    비밀번호 재설정
-                  </button>
+                  {!student.moved && (
+                    <>
+                      <button
+                        type="button"
+                        className="button button-ghost button-small"
+                        onClick={() => setEditing(student)}
+                      >
+                        현금 설정
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-ghost button-small"
+                        onClick={() => onResetPassword(student)}
+                      >
+                        비밀번호 재설정
+                      </button>
+                    </>
+                  )}
                   <Link
                     className="button button-ghost button-small"
                     to={`/teacher/student/${student.id}`}

@@ -17,6 +17,8 @@ const accountColumns = {
   classId: users.classId,
   className: classes.name,
   teacherId: classes.teacherId,
+  classEndedAt: classes.endedAt,
+  movedToId: users.movedToId,
   cash: users.cash,
   feeRatePpm: classes.feeRatePpm,
   watchlistChangedAt: users.watchlistChangedAt,

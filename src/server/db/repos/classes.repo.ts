@@ -1,13 +1,34 @@
 import type { RunResult } from 'better-sqlite3';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type * as schema from '../schema';
-import { classes } from '../schema';
+import { classes, users } from '../schema';
 
 /** The database or a transaction on it. */
 type Db = BaseSQLiteDatabase<'sync', RunResult, typeof schema>;
 
 export type ClassRow = typeof classes.$inferSelect;
+
+/**
+ * What a successor class inherits: everything the teacher set (rules, timetable, 회고, projector
+ * and leaderboard choices), nothing that names, dates or ends it. A setting added later is
+ * inherited unless it is named here.
+ */
+export function classSettings(row: ClassRow) {
+  const {
+    id: _id,
+    name: _name,
+    code: _code,
+    teacherId: _teacherId,
+    isActive: _isActive,
+    startDate: _startDate,
+    endDate: _endDate,
+    endedAt: _endedAt,
+    createdAt: _createdAt,
+    ...settings
+  } = row;
+  return settings;
+}
 
 // Qualified by hand: inside a subquery drizzle would print bare column names, and a bare "id"
 // would then mean the user's id rather than the class's.
@@ -36,6 +57,33 @@ export const classesRepo = {
       .where(eq(classes.teacherId, teacherId))
       .all()
       .map((row) => row.id);
+  },
+
+  /** The class with its approved and pending counts. */
+  withCounts(db: Db, id: number) {
+    return db
+      .select({ row: classes, students: countOf('STUDENT'), pending: countOf('GUEST') })
+      .from(classes)
+      .where(eq(classes.id, id))
+      .get();
+  },
+
+  /** Ends the class once: a second call keeps the first moment. */
+  end(db: Db, id: number, at: Date) {
+    db.update(classes)
+      .set({ endedAt: at })
+      .where(and(eq(classes.id, id), sql`${classes.endedAt} is null`))
+      .run();
+  },
+
+  /** 학번 of the class already held by some account (a student's record included). */
+  takenNumbers(db: Db, id: number, numbers: string[]): string[] {
+    return db
+      .select({ number: users.number })
+      .from(users)
+      .where(and(eq(users.classId, id), inArray(users.number, numbers)))
+      .all()
+      .map((row) => row.number!);
   },
 
   /** Classes, newest first, with approved and pending counts; all when no teacher is given. */

@@ -120,7 +120,12 @@ export const projectorRepo = {
   /** The link's class, by the hash of its token or of its short code. */
   classOfToken(db: DbOrTx, tokenHash: string, codeHash: string) {
     return db
-      .select({ classId: classes.id, isActive: classes.isActive, endDate: classes.endDate })
+      .select({
+        classId: classes.id,
+        isActive: classes.isActive,
+        endDate: classes.endDate,
+        endedAt: classes.endedAt,
+      })
       .from(displayLinks)
       .innerJoin(classes, eq(classes.id, displayLinks.classId))
       .where(

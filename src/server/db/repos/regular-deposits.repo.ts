@@ -11,6 +11,7 @@ export const regularDepositsRepo = {
         isActive: classes.isActive,
         startDate: classes.startDate,
         endDate: classes.endDate,
+        endedAt: classes.endedAt,
         amount: classes.regularDepositAmount,
         schedule: classes.regularDepositSchedule,
       })

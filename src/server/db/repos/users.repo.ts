@@ -24,6 +24,7 @@ const viewColumns = {
   classId: classes.id,
   className: classes.name,
   classCode: classes.code,
+  classEndedAt: classes.endedAt,
 };
 
 type ViewRow = {
@@ -42,7 +43,14 @@ function toUser(row: ViewRow): User {
     onboarded: row.onboardedAt !== null,
     createdAt: row.createdAt!.toISOString(),
     class:
-      row.classId === null ? null : { id: row.classId, name: row.className!, code: row.classCode! },
+      row.classId === null
+        ? null
+        : {
+            id: row.classId,
+            name: row.className!,
+            code: row.classCode!,
+            endedAt: row.classEndedAt?.toISOString() ?? null,
+          },
   };
 }
 

@@ -29,6 +29,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   WATCHLIST_REQUIRED: 403,
   // The teacher does not show this class's students the leaderboard.
   LEADERBOARD_CLOSED: 403,
+  // The class was ended (종료): its students read their record and place no orders.
+  CLASS_ENDED: 403,
   NOT_FOUND: 404,
   STOCK_NOT_FOUND: 404,
   CLASS_NOT_FOUND: 404,
@@ -47,6 +49,10 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   SETTING_LOCKED: 409,
   // A limit order already filled, cancelled or expired.
   ORDER_NOT_OPEN: 409,
+  // Moving students: their class still runs, the target has ended, or it has their 학번.
+  CLASS_NOT_ENDED: 409,
+  TARGET_CLASS_ENDED: 409,
+  STUDENT_NUMBER_TAKEN: 409,
   // Business rules: the request was understood and refused.
   NOT_IN_WATCHLIST: 422,
   MARKET_CLOSED: 422,
@@ -69,6 +75,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   RULE_POSITION_LIMIT: 422,
   // A reflection (회고) before its trade allows one.
   REFLECTION_NOT_YET: 422,
+  // Students to move who are not (or no longer) in the class named.
+  NOT_IN_CLASS: 422,
   RATE_LIMITED: 429,
   // The live provider failed or has not priced the stock yet: worth retrying, nothing is wrong with the request.
   MARKET_DATA_UNAVAILABLE: 503,

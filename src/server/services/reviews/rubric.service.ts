@@ -52,6 +52,21 @@ export function currentRubric(tx: DbOrTx, classId: number, at: Date) {
   return { version, criteria: reviewsRepo.criteriaOf(tx, [version.id]).map(toCriterion) };
 }
 
+/** A successor class starts from the rubric the old one ended with (none saved: the default). */
+export function copyRubric(
+  tx: DbOrTx,
+  from: number,
+  to: number,
+  meta: { createdBy: number; at: Date },
+) {
+  const latest = reviewsRepo.latestVersion(tx, from);
+  if (!latest) return;
+  const criteria = reviewsRepo
+    .criteriaOf(tx, [latest.id])
+    .map(({ name, description, levels }) => ({ name, description, levels }));
+  insertVersion(tx, to, { criteria }, { version: 1, ...meta });
+}
+
 const sameCriteria = (
   current: RubricCriterion[],
   input: ReturnType<typeof zRubricInput.parse>['criteria'],

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { ClassSummary } from '../../../../shared/schemas/classes';
+import { semesterMessages, type MovedStudents } from '../../../../shared/schemas/semester';
+import type { ClassDetail } from '../../../../shared/schemas/teacher';
+import { api } from '../../../api/client';
+import { FormField } from '../../../components/FormField';
+import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
+import { notify } from '../../../components/toast';
+import { useApiData } from '../../../hooks/useApiData';
+import { StudentPicker } from './StudentPicker';
+
+/** 학생 이동: students of this ended class into another running class of the teacher. */
+export function MoveStudentsModal({
+  detail,
+  onClose,
+  onMoved,
+}: {
+  detail: ClassDetail;
+  onClose: () => void;
+  onMoved: () => void;
+}) {
+  const [selected, setSelected] = useState<number[]>([]);
+  const [targetId, setTargetId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { data: classes } = useApiData('classes', (signal) =>
+    api.get<ClassSummary[]>('/teacher/classes', undefined, signal),
+  );
+  const targets = (classes ?? []).filter((c) => c.id !== detail.id && c.endedAt === null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const target = targets.find((c) => String(c.id) === targetId);
+    if (!target) return;
+    setBusy(true);
+    try {
+      const result = await api.post<MovedStudents>(`/teacher/classes/${detail.id}/students/move`, {
+        studentIds: selected,
+        targetClassId: target.id,
+      });
+      notify.success(semesterMessages.moved(result.moved.length, target.name));
+      onMoved();
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : '작업에 실패했습니다.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title="학생 이동"
+      onClose={onClose}
+      footer={
+        <ModalActions
+          formId="move-students-form"
+          submitLabel="옮기기"
+          disabled={busy || targetId === '' || selected.length === 0}
+          onCancel={onClose}
+        />
+      }
+    >
+      <form id="move-students-form" onSubmit={(event) => void submit(event)} noValidate>
+        <p className="field-hint">
+          옮긴 학생은 같은 아이디로 로그인하고 옮길 클래스의 시작 자금으로 새로 시작합니다. 지난
+          기록은 이 클래스에 남습니다.
+        </p>
+        <FormField
+          label="옮길 클래스"
+          hint={targets.length === 0 ? '진행 중인 다른 클래스가 없습니다.' : undefined}
+        >
+          {(control) => (
+            <select {...control} value={targetId} onChange={(e) => setTargetId(e.target.value)}>
+              <option value="">클래스를 선택하세요</option>
+              {targets.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <StudentPicker students={detail.students} selected={selected} onChange={setSelected} />
+      </form>
+    </Modal>
+  );
+}

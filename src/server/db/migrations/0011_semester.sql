@@ -1,0 +1,2 @@
+ALTER TABLE `classes` ADD `ended_at` integer;--> statement-breakpoint
+ALTER TABLE `users` ADD `moved_to_id` integer;

@@ -1,0 +1,111 @@
+import { DomainError } from '../../../shared/domain/domain-error';
+import { kstDate } from '../../../shared/domain/market/calendar';
+import type { ClassSummary } from '../../../shared/schemas/classes';
+import {
+  semesterMessages,
+  type MovedStudents,
+  type MoveStudentsRequest,
+  type SuccessorRequest,
+} from '../../../shared/schemas/semester';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { accountsRepo } from '../../db/repos/accounts.repo';
+import { classesRepo, classSettings } from '../../db/repos/classes.repo';
+import { ordersRepo } from '../../db/repos/orders.repo';
+import type { AuthUser } from '../authentication';
+import { classNotFound, findManagedClass } from '../class-access';
+import { uniqueClassCode, type RandomIndex } from '../class-codes';
+import { classSummary } from '../classes.service';
+import { announceOrder, type OrderEvents } from '../order-fills';
+import type { ProjectorEvents } from '../projector.service';
+import { copyRubric } from '../reviews/rubric.service';
+import type { Sessions } from '../sessions';
+import { moveStudents } from './move-students';
+
+export interface SemesterServiceDeps {
+  db: Db;
+  clock: Clock;
+  sessions: Sessions;
+  random?: RandomIndex;
+  orderEvents?: OrderEvents;
+  projectorEvents?: ProjectorEvents;
+}
+
+/** 종료, the next semester's class, and moving students between a teacher's classes (issue 26). */
+export function createSemesterService(deps: SemesterServiceDeps) {
+  const { db, clock, sessions } = deps;
+
+  function summaryOf(classId: number): ClassSummary {
+    const { row, students, pending } = classesRepo.withCounts(db, classId)!;
+    return classSummary(row, { students, pending }, kstDate(clock.now()));
+  }
+
+  /** Cancels the class's resting orders: an ended class places and fills none. */
+  function cancelOrders(tx: Parameters<Parameters<Db['transaction']>[0]>[0], classId: number) {
+    const at = clock.now();
+    const ids = accountsRepo.students(tx, classId).map((s) => s.id);
+    return ordersRepo.openOfUsers(tx, ids).filter((order) =>
+      ordersRepo.close(tx, order.id, {
+        status: 'CANCELLED',
+        at,
+        reason: semesterMessages.orderCancelled,
+      }),
+    );
+  }
+
+  return {
+    /** Ends the class; ending it again changes nothing and answers the same. */
+    end(actor: AuthUser, classId: number): ClassSummary {
+      findManagedClass(db, actor, classId);
+      const cancelled = db.transaction((tx) => {
+        if (classesRepo.findById(tx, classId)!.endedAt !== null) return null;
+        classesRepo.end(tx, classId, clock.now());
+        return cancelOrders(tx, classId);
+      });
+      if (cancelled) {
+        for (const order of cancelled) announceOrder(db, deps.orderEvents, order.userId, order.id);
+        // Its display links now answer 404; screens showing it are told at once.
+        deps.projectorEvents?.linkRevoked(classId);
+      }
+      return summaryOf(classId);
+    },
+
+    /** A new class of the same teacher with this one's settings and rubric; chosen students move in. */
+    successor(actor: AuthUser, classId: number, input: SuccessorRequest): ClassSummary {
+      const source = findManagedClass(db, actor, classId);
+      const now = clock.now();
+      const created = db.transaction((tx) => {
+        const target = classesRepo.insert(tx, {
+          ...classSettings(source),
+          name: input.name,
+          code: uniqueClassCode((code) => classesRepo.codeExists(tx, code), deps.random),
+          teacherId: source.teacherId,
+          startDate: input.startDate,
+          createdAt: now,
+        });
+        copyRubric(tx, source.id, target.id, { createdBy: actor.id, at: now });
+        moveStudents(tx, { sessions, now }, { source, target, studentIds: input.studentIds });
+        return target;
+      });
+      return summaryOf(created.id);
+    },
+
+    /** Students of an ended class into another running class of the same teacher. */
+    move(actor: AuthUser, classId: number, input: MoveStudentsRequest): MovedStudents {
+      const source = findManagedClass(db, actor, classId);
+      const target = findManagedClass(db, actor, input.targetClassId);
+      // An admin may act on any class, but a student moves only within one teacher's classes.
+      if (target.teacherId !== source.teacherId) throw classNotFound();
+      if (target.id === source.id)
+        throw new DomainError('VALIDATION_ERROR', semesterMessages.targetSame);
+      if (target.endedAt !== null)
+        throw new DomainError('TARGET_CLASS_ENDED', semesterMessages.targetEnded);
+      const now = clock.now();
+      return db.transaction((tx) =>
+        moveStudents(tx, { sessions, now }, { source, target, studentIds: input.studentIds }),
+      );
+    },
+  };
+}
+
+export type SemesterService = ReturnType<typeof createSemesterService>;
