@@ -73,6 +73,14 @@ import {
   corporateActionsRoutes,
 } from './http/routes/corporate-actions.routes';
 import { studentAnalyticsRoutes, teacherAnalyticsRoutes } from './http/routes/analytics.routes';
+import {
+  auctionRoutes,
+  displayAuctionRoutes,
+  teacherAuctionRoutes,
+} from './http/routes/auctions.routes';
+import { createAuctionsService, type AuctionEvents } from './services/auctions/auctions.service';
+import { createAuctionTimers, type AuctionTimers } from './services/auctions/auction-timers';
+import { createProjectorAccess } from './services/projector-access';
 
 export interface AppDeps {
   db: Db;
@@ -127,6 +135,10 @@ export interface AppDeps {
   corporateActions?: CorporateActionsService;
   /** Live mode: corporate actions detected from a provider's 기준가, awaiting the admin. */
   detectedCorporateActions?: PendingCorporateActions;
+  /** A class call auction's orders, countdown and result, for the realtime hub. */
+  auctionEvents?: AuctionEvents;
+  /** When open call auctions close (real timers unless a test steps them by hand). */
+  auctionTimers?: AuctionTimers;
 }
 
 export function createApp(deps: AppDeps) {
@@ -253,6 +265,20 @@ export function createApp(deps: AppDeps) {
   api.route('/teacher', projectorSettingsRoutes({ projector, requireAuth }));
   api.route('/projector', projectorRoutes({ projector, requireAuth }));
   api.route('/display', displayRoutes({ projector }));
+  const auctions = createAuctionsService({
+    ...deps,
+    trading,
+    background,
+    timers: deps.auctionTimers ?? createAuctionTimers(() => deps.clock.now()),
+    events: deps.auctionEvents,
+  });
+  api.route('/teacher', teacherAuctionRoutes({ auctions, requireAuth }));
+  api.route('/auctions', auctionRoutes({ auctions, requireAuth }));
+  const displays = createProjectorAccess(deps);
+  api.route(
+    '/display',
+    displayAuctionRoutes({ auctions, classOfDisplay: displays.resolveDisplayToken }),
+  );
   api.notFound(onNotFound);
   api.onError(onError);
 
