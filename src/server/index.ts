@@ -107,6 +107,9 @@ const app = createApp({
     sessionEnded: (userId) => hubRef.current?.disconnectUser(userId),
     sessionClosed: (sessionId) => hubRef.current?.disconnectSession(sessionId),
   },
+  auctionEvents: {
+    auctionChanged: (board) => hubRef.current?.auctionChanged(board),
+  },
   reviewEvents: {
     reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),
   },
