@@ -23,6 +23,7 @@ export const TradingPage = lazyNamed(studentArea, 'TradingPage');
 export const WatchlistSetupPage = lazyNamed(studentArea, 'WatchlistSetupPage');
 export const FeedbackPage = lazyNamed(studentArea, 'FeedbackPage');
 export const AnalyticsPage = lazyNamed(studentArea, 'AnalyticsPage');
+export const AuctionPage = lazyNamed(studentArea, 'AuctionPage');
 
 export const ClassDetailPage = lazyNamed(teacherArea, 'ClassDetailPage');
 export const LoginCardsPage = lazyNamed(teacherArea, 'LoginCardsPage');

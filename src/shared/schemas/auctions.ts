@@ -50,6 +50,7 @@ export const zAuctionStatus = z.enum(['open', 'closed', 'cancelled']);
 export type AuctionStatus = z.infer<typeof zAuctionStatus>;
 
 const zPriceQuantity = z.object({ price: z.number().int(), quantity: z.number().int() });
+export type PriceQuantityPoint = z.infer<typeof zPriceQuantity>;
 
 export const zAuctionOrder = z.object({
   id: z.number().int(),

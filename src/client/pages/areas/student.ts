@@ -7,3 +7,4 @@ export { TradingPage } from '../trading/TradingPage';
 export { WatchlistSetupPage } from '../watchlist/WatchlistSetupPage';
 export { FeedbackPage } from '../feedback/FeedbackPage';
 export { AnalyticsPage } from '../analytics/AnalyticsPage';
+export { AuctionPage } from '../auction/AuctionPage';

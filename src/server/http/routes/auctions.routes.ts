@@ -28,6 +28,9 @@ export function teacherAuctionRoutes({
     .get('/classes/:id/auctions', requireAuth, staff, id, (c) =>
       ok(auctions.ofClass(c.get('user'), c.req.valid('param').id)),
     )
+    .get('/classes/:id/auctions/latest', requireAuth, staff, id, (c) =>
+      ok(auctions.latestOf(c.get('user'), c.req.valid('param').id)),
+    )
     .delete(
       '/classes/:id/auctions/:auctionId',
       requireAuth,

@@ -139,6 +139,11 @@ export function createAuctionsService(deps: AuctionsDeps) {
     return reservedCash;
   }
 
+  function latestOfClass(classId: number): AuctionBoard | null {
+    const [latest] = auctionsRepo.ofClass(db, classId, 1);
+    return latest ? boardOf(latest) : null;
+  }
+
   return {
     open(actor: AuthUser, classId: number, body: OpenAuction): OpenedAuction {
       findManagedClass(db, actor, classId);
@@ -206,9 +211,12 @@ export function createAuctionsService(deps: AuctionsDeps) {
     },
 
     /** The projector's display link: the class's latest auction, if any. */
-    latestOfClass(classId: number): AuctionBoard | null {
-      const [latest] = auctionsRepo.ofClass(db, classId, 1);
-      return latest ? boardOf(latest) : null;
+    latestOfClass,
+
+    /** The teacher's projector: the same, for a class the teacher manages. */
+    latestOf(actor: AuthUser, classId: number): AuctionBoard | null {
+      findManagedClass(db, actor, classId);
+      return latestOfClass(classId);
     },
 
     cancel(actor: AuthUser, classId: number, auctionId: number): AuctionBoard {
