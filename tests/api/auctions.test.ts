@@ -134,7 +134,7 @@ describe('class call auction: reservations and validation', () => {
     const late = await s.order(1, opened.id, 'BUY', 1, 70_000);
     expect(late).toMatchObject({
       status: 409,
-      message: '이미 마감되었거나 취소된 단일가 매매입니다.',
+      message: '이미 마감되었거나 취소된 단일가 매매예요.',
     });
   });
 

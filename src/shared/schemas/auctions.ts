@@ -9,10 +9,10 @@ export const auctionMessages = {
   minutes: '단일가 매매 시간은 1분에서 30분 사이로 입력해주세요',
   price: '주문 가격은 1원 이상의 정수로 입력해주세요',
   notFound: '단일가 매매를 찾을 수 없습니다.',
-  notOpen: '이미 마감되었거나 취소된 단일가 매매입니다.',
+  notOpen: '이미 마감되었거나 취소된 단일가 매매예요.',
   alreadyOpen:
     '이 클래스에는 이미 진행 중인 단일가 매매가 있습니다. 먼저 마감되거나 취소되어야 합니다.',
-  oneSide: '한 단일가 매매에서는 매수와 매도 중 한쪽만 주문할 수 있습니다',
+  oneSide: '한 단일가 매매에서는 매수와 매도 중 한쪽만 주문할 수 있어요',
 } as const;
 
 export const MAX_AUCTION_MINUTES = 30;

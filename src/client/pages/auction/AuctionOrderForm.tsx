@@ -33,10 +33,10 @@ export function AuctionOrderForm({
   const submit = form.handleSubmit(async (order) => {
     try {
       onPlaced(await api.post<AuctionView>(`/auctions/${auction.id}/orders`, order));
-      notify.success('주문을 냈습니다. 마감 때 한 가격으로 체결됩니다.');
+      notify.success('주문을 냈어요. 마감 때 한 가격으로 체결돼요.');
       form.reset();
     } catch (error) {
-      notify.error(errorMessage(error, '주문하지 못했습니다.'));
+      notify.error(errorMessage(error, '주문하지 못했어요.'));
     }
   });
   return (

@@ -17,7 +17,7 @@ export function AuctionPage() {
   if (!auction) {
     return error ? (
       <section className="page">
-        <p className="card empty-state">단일가 매매를 찾을 수 없습니다.</p>
+        <p className="card empty-state">단일가 매매를 찾을 수 없어요.</p>
       </section>
     ) : (
       <Spinner />
@@ -34,7 +34,7 @@ export function AuctionPage() {
       <AuctionStatusLine board={auction} />
       <p className="muted">
         기준가격 {formatWon(auction.referencePrice)} · 마감 때 가장 많은 수량이 거래되는 한 가격으로
-        모두 체결됩니다.
+        모두 체결돼요.
       </p>
       <div className="card">
         <AuctionCurves
