@@ -160,6 +160,18 @@ describe('class call auction: reservations and validation', () => {
     expect(holdingsRepo.find(s.t.db, s.accounts[1]!.id, s.samsung.id)?.quantity).toBe(5);
   });
 
+  it('a teacher lowering cash below the reservation releases the auction buy', async () => {
+    const s = await scene(1);
+    const { data: opened } = await s.openAuction();
+    await s.order(0, opened.id, 'BUY', 10, 70_000);
+    const path = `/teacher/students/${s.accounts[0]!.id}/cash`;
+    expect((await s.request('PATCH', path, s.headers.teacher, { newCash: 500_000 })).status).toBe(
+      200,
+    );
+    expect(s.stillReserved()).toBe(0);
+    expect(auctionsRepo.orders(s.t.db, opened.id)).toMatchObject([{ status: 'RELEASED' }]);
+  });
+
   it('a restart closes an overdue auction at once and waits for one still open', async () => {
     const s = await scene(2);
     s.give(s.accounts[1]!.id, 5);
