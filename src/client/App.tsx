@@ -12,6 +12,7 @@ import {
   AboutPage,
   AdminPage,
   AnalyticsPage,
+  AuctionPage,
   ChangePasswordPage,
   ClassDetailPage,
   DashboardPage,
@@ -157,6 +158,14 @@ const privateRoutes: Array<{ path: string; element: ReactNode }> = [
     element: (
       <RedirectRoles roles={notStaff} to="/dashboard">
         <StudentAnalyticsPage />
+      </RedirectRoles>
+    ),
+  },
+  {
+    path: '/auction/:id',
+    element: (
+      <RedirectRoles roles={['ADMIN', 'GUEST']}>
+        <AuctionPage />
       </RedirectRoles>
     ),
   },

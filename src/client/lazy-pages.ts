@@ -24,6 +24,7 @@ export const WatchlistSetupPage = lazyNamed(studentArea, 'WatchlistSetupPage');
 export const FeedbackPage = lazyNamed(studentArea, 'FeedbackPage');
 export const AnalyticsPage = lazyNamed(studentArea, 'AnalyticsPage');
 export const AssignmentsPage = lazyNamed(studentArea, 'AssignmentsPage');
+export const AuctionPage = lazyNamed(studentArea, 'AuctionPage');
 
 export const ClassDetailPage = lazyNamed(teacherArea, 'ClassDetailPage');
 export const LoginCardsPage = lazyNamed(teacherArea, 'LoginCardsPage');

@@ -82,6 +82,14 @@ import {
 } from './http/routes/corporate-actions.routes';
 import { studentAnalyticsRoutes, teacherAnalyticsRoutes } from './http/routes/analytics.routes';
 import { mountAssignments, type AssignmentEvents } from './http/mount-assignments';
+import {
+  auctionRoutes,
+  displayAuctionRoutes,
+  teacherAuctionRoutes,
+} from './http/routes/auctions.routes';
+import { createAuctionsService, type AuctionEvents } from './services/auctions/auctions.service';
+import { createAuctionTimers, type AuctionTimers } from './services/auctions/auction-timers';
+import { createProjectorAccess } from './services/projector-access';
 
 export interface AppDeps {
   db: Db;
@@ -138,6 +146,10 @@ export interface AppDeps {
   detectedCorporateActions?: PendingCorporateActions;
   /** A 과제 completed, for the student's and the teacher's live views. */
   assignmentEvents?: AssignmentEvents;
+  /** A class call auction's orders, countdown and result, for the realtime hub. */
+  auctionEvents?: AuctionEvents;
+  /** When open call auctions close (real timers unless a test steps them by hand). */
+  auctionTimers?: AuctionTimers;
 }
 
 export function createApp(deps: AppDeps) {
@@ -287,6 +299,20 @@ export function createApp(deps: AppDeps) {
   api.route('/teacher', projectorSettingsRoutes({ projector, requireAuth }));
   api.route('/projector', projectorRoutes({ projector, requireAuth }));
   api.route('/display', displayRoutes({ projector }));
+  const auctions = createAuctionsService({
+    ...deps,
+    trading,
+    background,
+    timers: deps.auctionTimers ?? createAuctionTimers(() => deps.clock.now()),
+    events: deps.auctionEvents,
+  });
+  api.route('/teacher', teacherAuctionRoutes({ auctions, requireAuth }));
+  api.route('/auctions', auctionRoutes({ auctions, requireAuth }));
+  const displays = createProjectorAccess(deps);
+  api.route(
+    '/display',
+    displayAuctionRoutes({ auctions, classOfDisplay: displays.resolveDisplayToken }),
+  );
   api.notFound(onNotFound);
   api.onError(onError);
 

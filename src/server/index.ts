@@ -116,6 +116,9 @@ const app = createApp({
     sessionClosed: (sessionId) => hubRef.current?.disconnectSession(sessionId),
   },
   assignmentEvents,
+  auctionEvents: {
+    auctionChanged: (board) => hubRef.current?.auctionChanged(board),
+  },
   reviewEvents: {
     reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),
   },

@@ -11,6 +11,7 @@ import {
 } from '../../shared/realtime/events';
 import { TICK_BATCH_AUTH, unpackTicks } from '../../shared/realtime/tick-batch';
 import {
+  auctionEventAtom,
   connectionStatusAtom,
   marketStatusAtom,
   orderBookAtomFamily,
@@ -116,6 +117,7 @@ export function createRealtimeBridge(store: Store) {
       announceOrderUpdate(update);
     });
     socket.on('review:new', (notice) => store.set(reviewNoticeAtom, notice));
+    socket.on('auction', (board) => store.set(auctionEventAtom, board));
     socket.on('corporate-action', (notice) => {
       store.set(corporateActionAtom, notice);
       announceCorporateAction(notice);

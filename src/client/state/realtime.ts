@@ -1,3 +1,4 @@
+import type { AuctionBoard } from '../../shared/schemas/auctions';
 import { atom } from 'jotai';
 import { atomFamily } from 'jotai/utils';
 import type {
@@ -16,3 +17,6 @@ export const orderBookAtomFamily = atomFamily((_symbol: string) =>
 );
 export const portfolioValueAtom = atom<PortfolioValue | null>(null);
 export const marketStatusAtom = atom<MarketStatusEvent | null>(null);
+
+/** The last class call auction event (curves, closing time, result) this socket heard. */
+export const auctionEventAtom = atom<AuctionBoard | null>(null);

@@ -586,3 +586,67 @@ export const recordDrafts = sqliteTable('record_drafts', {
   }),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
 });
+
+// 학급 단일가 매매 (issue 30): a call auction of one stock among one class's students. Orders
+// collect until closes_at and then all trade at one clearing price (docs/decisions/0022).
+export const auctions = sqliteTable(
+  'auctions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
+    // The market price when the call opened: the tie-break's 기준가격.
+    referencePrice: integer('reference_price').notNull(),
+    opensAt: integer('opens_at', { mode: 'timestamp_ms' }).notNull(),
+    closesAt: integer('closes_at', { mode: 'timestamp_ms' }).notNull(),
+    status: text('status', { enum: ['open', 'closed', 'cancelled'] }).notNull(),
+    clearingPrice: integer('clearing_price'),
+    executedQuantity: integer('executed_quantity'),
+    // The real market's price at the close, for the class to compare with its own.
+    marketPrice: integer('market_price'),
+  },
+  (t) => [
+    index('auctions_class_idx').on(t.classId, t.opensAt),
+    index('auctions_status_idx').on(t.status),
+    check('auctions_reference_positive', sql`${t.referencePrice} > 0`),
+  ],
+);
+
+// An auction order reserves like a resting limit order while OPEN (cash for a buy, shares for a
+// sell); the close turns it SETTLED (filled_quantity set) or the cancel RELEASED, exactly once.
+export const auctionOrders = sqliteTable(
+  'auction_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['BUY', 'SELL'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    price: integer('price').notNull(),
+    reason: text('reason').notNull(),
+    reservedCash: integer('reserved_cash').notNull().default(0),
+    status: text('status', { enum: ['OPEN', 'SETTLED', 'RELEASED'] }).notNull(),
+    filledQuantity: integer('filled_quantity'),
+    tradeId: integer('trade_id').references(() => trades.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auction_orders_auction_idx').on(t.auctionId, t.createdAt),
+    index('auction_orders_user_idx').on(t.userId, t.status),
+    check('auction_orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('auction_orders_price_positive', sql`${t.price} > 0`),
+    check('auction_orders_reserved_not_negative', sql`${t.reservedCash} >= 0`),
+    check(
+      'auction_orders_filled_within',
+      sql`${t.filledQuantity} is null or (${t.filledQuantity} between 0 and ${t.quantity})`,
+    ),
+  ],
+);

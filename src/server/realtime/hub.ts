@@ -4,6 +4,7 @@ import type { Order } from '../../shared/schemas/orders';
 import type { Server, Socket } from 'socket.io';
 import type { Quote } from '../../shared/schemas/market';
 import type { ProjectorTrade } from '../../shared/schemas/projector';
+import type { AuctionBoard } from '../../shared/schemas/auctions';
 import { packTicks, TICK_BATCH_AUTH } from '../../shared/realtime/tick-batch';
 import {
   BOOKS_ON_REQUEST_AUTH,
@@ -76,6 +77,8 @@ export const rooms = {
   class: (classId: number) => `class:${classId}`,
   session: (sessionId: string) => `session:${sessionId}`,
   projector: (classId: number) => `projector:${classId}`,
+  /** A class's students (the class room is the teacher's: rationales, the order feed). */
+  students: (classId: number) => `students:${classId}`,
 };
 
 const PROJECTOR_UPDATE_MS = 1000;
@@ -141,6 +144,8 @@ export function createHub(deps: HubDeps) {
     if (sessionId) void socket.join(rooms.session(sessionId));
     if (user) {
       void socket.join(rooms.user(user.id));
+      if (user.role === 'STUDENT' && user.classId !== null)
+        void socket.join(rooms.students(user.classId));
       sendPortfolio(socket, user.id);
     }
     socket.emit('market', { ...deps.marketStatus(), serverTime: now() });
@@ -392,6 +397,14 @@ export function createHub(deps: HubDeps) {
       const event = { ...done, serverTime: now() };
       io.to(rooms.user(done.studentId)).emit('assignment:done', event);
       io.to(rooms.class(done.classId)).emit('assignment:done', event);
+    },
+    /** A class call auction changed: its students, teacher and projectors redraw it. */
+    auctionChanged(board: AuctionBoard) {
+      const { classId } = board;
+      io.to([rooms.students(classId), rooms.class(classId), rooms.projector(classId)]).emit(
+        'auction',
+        { ...board, serverTime: now() },
+      );
     },
     /** A corporate action adjusted one of the student's holdings: a toast on their screens. */
     corporateAction(userId: number, adjustment: CorporateAdjustment) {

@@ -7,6 +7,7 @@ import type { ClassRules } from '../../shared/schemas/class-rules';
 import type { Account } from '../db/repos/accounts.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { holdingsRepo } from '../db/repos/holdings.repo';
+import { auctionsRepo } from '../db/repos/auctions.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import type { StockRow } from '../db/repos/trades.repo';
 import type { PriceStore } from '../market/price-store';
@@ -27,11 +28,17 @@ export function totalAssets(tx: DbOrTx, prices: PriceStore, account: Account) {
 
 export const kstDayStart = (now: Date) => new Date(kstInstant(kstDate(now), 0));
 
-/** What an account may still use: cash and shares not held back by its open orders. */
+/**
+ * What an account may still use: cash and shares not held back by its open orders, limit and
+ * class call auction alike.
+ */
 export function capacity(tx: DbOrTx, account: Account, stockId: number) {
-  const reserved = ordersRepo.reservedCash(tx, account.id);
+  const reserved =
+    ordersRepo.reservedCash(tx, account.id) + auctionsRepo.reservedCash(tx, account.id);
   const held = holdingsRepo.find(tx, account.id, stockId)?.quantity ?? 0;
-  const openSells = ordersRepo.openSellQuantity(tx, account.id, stockId);
+  const openSells =
+    ordersRepo.openSellQuantity(tx, account.id, stockId) +
+    auctionsRepo.openSellQuantity(tx, account.id, stockId);
   return {
     reserved,
     spendableCash: availableCash({ cash: account.cash, reserved }),

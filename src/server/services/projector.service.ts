@@ -44,7 +44,7 @@ interface ProjectorDeps {
   events?: ProjectorEvents;
 }
 
-const linkInvalid = () =>
+export const linkInvalid = () =>
   new DomainError(
     'DISPLAY_LINK_INVALID',
     '이 화면을 볼 수 없습니다. 링크가 폐기되었거나 수업이 끝났습니다.',

@@ -4,6 +4,7 @@ import type { AssignmentDone } from '../schemas/assignments';
 import type { CorporateAdjustmentNotice } from '../schemas/corporate-actions';
 import type { Order, OrderUpdate } from '../schemas/orders';
 import type { ProjectorTrade } from '../schemas/projector';
+import type { AuctionBoard } from '../schemas/auctions';
 import type { TickBatch } from './tick-batch';
 
 // Socket.IO contracts, declared once and typed on both ends.
@@ -108,6 +109,11 @@ export interface ServerToClientEvents {
   /** The projector's state changed (leaderboard, settings): fetch it again. */
   'projector:update': (payload: { classId: number; serverTime: number }) => void;
   'review:new': (notice: ReviewNotice) => void;
+  /**
+   * A class call auction opened, took an order, closed or was cancelled: its curves, closing
+   * time and result, to the class's students, its teacher and its projectors.
+   */
+  auction: (board: AuctionBoard & { serverTime: number }) => void;
   /** A corporate action adjusted one of the student's holdings (their user room only). */
   'corporate-action': (notice: CorporateAdjustmentNotice) => void;
   /** The class's regular deposit was credited to the student (their user room only). */

@@ -6,6 +6,7 @@ export const BACKGROUND_PARTS = {
   minuteBars: '분봉 차트 기록',
   orderExpiry: '지정가 주문 만료',
   orderFills: '지정가 주문 체결',
+  auctionClose: '학급 단일가 매매 마감',
 } as const;
 export type BackgroundPart = keyof typeof BACKGROUND_PARTS;
 

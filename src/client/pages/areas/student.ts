@@ -8,3 +8,4 @@ export { WatchlistSetupPage } from '../watchlist/WatchlistSetupPage';
 export { FeedbackPage } from '../feedback/FeedbackPage';
 export { AnalyticsPage } from '../analytics/AnalyticsPage';
 export { AssignmentsPage } from '../assignments/AssignmentsPage';
+export { AuctionPage } from '../auction/AuctionPage';

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../hooks/useApiData';
 import { useProjectorSocket } from './projector-socket';
 import { ProjectorView } from './ProjectorView';
+import { ProjectorAuction, useProjectorAuction } from './ProjectorAuction';
 
 function ProjectorScreen({
   statePath,
@@ -25,6 +26,13 @@ function ProjectorScreen({
     data?.ticker.map((item) => item.symbol) ?? [],
     () => void reload(),
   );
+  const auctionPath = displayToken
+    ? `/display/${encodeURIComponent(displayToken)}/auction`
+    : classId
+      ? `/teacher/classes/${classId}/auctions/latest`
+      : null;
+  const auction = useProjectorAuction(auctionPath, connection.auction);
+  if (auction) return <ProjectorAuction board={auction} />;
   if (!data) {
     return (
       <div className="projector projector-message" data-theme="dark">

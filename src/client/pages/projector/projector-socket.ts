@@ -7,12 +7,15 @@ import {
   type Tick,
 } from '../../../shared/realtime/events';
 import { TICK_BATCH_AUTH, unpackTicks } from '../../../shared/realtime/tick-batch';
+import type { AuctionBoard } from '../../../shared/schemas/auctions';
 import type { ProjectorTrade } from '../../../shared/schemas/projector';
 import { refreshTokens } from '../../api/client';
 import { readStoredSession } from '../../api/tokens';
 
 export interface ProjectorConnection {
   live: boolean;
+  /** The class call auction the hub last told of (curves as orders arrive, then the result). */
+  auction: AuctionBoard | null;
   trades: ProjectorTrade[];
   ticks: Map<string, Tick>;
 }
@@ -34,6 +37,7 @@ export function useProjectorSocket(
 ): ProjectorConnection {
   const [live, setLive] = useState(false);
   const [trades, setTrades] = useState<ProjectorTrade[]>([]);
+  const [auction, setAuction] = useState<AuctionBoard | null>(null);
   const [ticks, setTicks] = useState(new Map<string, Tick>());
   const socketRef = useRef<Socket<ServerToClientEvents, ClientToServerEvents> | null>(null);
   const onStaleRef = useRef(onStale);
@@ -69,6 +73,7 @@ export function useProjectorSocket(
       setTrades((current) => [trade, ...current].slice(0, FEED_LENGTH)),
     );
     socket.on('projector:update', () => onStaleRef.current());
+    socket.on('auction', setAuction);
     socket.on('ticks', (batch) =>
       setTicks((current) => {
         const next = new Map(current);
@@ -93,5 +98,5 @@ export function useProjectorSocket(
     };
   }, [symbolKey, live]);
 
-  return { live, trades, ticks };
+  return { live, auction, trades, ticks };
 }

@@ -15,6 +15,7 @@ import { ClassStatisticsPanel } from './ClassStatisticsPanel';
 import { ClassStudentsTable } from './ClassStudentsTable';
 import { LiveTradeFeed } from './LiveTradeFeed';
 import { LeaderboardSettingsPanel } from './LeaderboardSettingsPanel';
+import { AuctionPanel } from './AuctionPanel';
 import { ProjectorPanel } from './ProjectorPanel';
 import { ClassRulesPanel } from './rules/ClassRulesPanel';
 import { ClassApprovals } from './roster/ClassApprovals';
@@ -26,13 +27,15 @@ import { RubricEditor } from '../teacher-reviews/RubricEditor';
 import { AssignmentsPanel } from '../assignments/AssignmentsPanel';
 import './teacher-class.css';
 
-type Tab = 'students' | 'roster' | 'statistics' | 'rules' | 'reviews' | 'rubric' | 'assignments';
+type Tab =
+  'students' | 'roster' | 'statistics' | 'rules' | 'auction' | 'reviews' | 'rubric' | 'assignments';
 
 const tabs: Array<{ value: Tab; label: string }> = [
   { value: 'students', label: '학생 목록' },
   { value: 'roster', label: '명렬표·가입 승인' },
   { value: 'statistics', label: '통계' },
   { value: 'rules', label: '우리 반 규칙' },
+  { value: 'auction', label: '단일가 매매' },
   { value: 'reviews', label: '근거 평가' },
   { value: 'rubric', label: '루브릭' },
   { value: 'assignments', label: '과제' },
@@ -180,6 +183,7 @@ export function ClassDetailPage() {
             )}
             {tab === 'statistics' && <ClassStatisticsPanel statistics={statistics} />}
             {tab === 'rules' && <ClassRulesPanel classId={detail.id} />}
+            {tab === 'auction' && <AuctionPanel classId={detail.id} />}
             {tab === 'reviews' && (
               <ReviewQueuePanel classId={detail.id} students={detail.students} />
             )}

@@ -5,6 +5,7 @@ import type { MyClassRules } from '../../../shared/schemas/class-rules';
 import type { Portfolio, WatchlistEntry, WatchlistStock } from '../../../shared/schemas/trading';
 import { api } from '../../api/client';
 import { ClassRulesView, loadMyRules } from '../../components/class-market/ClassRulesCard';
+import { OpenAuctionCard } from '../../components/auction/OpenAuctionCard';
 import { Icon } from '../../components/Icon';
 import { Pagination } from '../../components/Pagination';
 import { RefreshControls } from '../../components/RefreshControls';
@@ -156,6 +157,7 @@ export function TradingPage() {
       </div>
 
       <MarketNotice notice={tradingWindow.notice} />
+      {user?.role === 'STUDENT' && <OpenAuctionCard />}
       {data?.rules && <ClassRulesView data={data.rules} />}
       {visible[0] && <QuoteSourceNote symbol={visible[0].symbol} />}
       <div className="card table-card">

@@ -42,6 +42,7 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   NOT_A_CALCULATION: 422,
   NOT_TEACHER_MARKED: 422,
   ANSWER_NOT_READY: 422,
+  AUCTION_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   USER_NOT_PENDING: 409,
   // 시장 설정: only the embedded replay has one; the environment fixed this setting.
@@ -53,6 +54,9 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   CLASS_NOT_ENDED: 409,
   TARGET_CLASS_ENDED: 409,
   STUDENT_NUMBER_TAKEN: 409,
+  // A class call auction already closed or cancelled; a second one opened beside a running one.
+  AUCTION_NOT_OPEN: 409,
+  AUCTION_ALREADY_OPEN: 409,
   // Business rules: the request was understood and refused.
   NOT_IN_WATCHLIST: 422,
   MARKET_CLOSED: 422,
@@ -73,6 +77,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   RULE_TRADING_HOURS: 422,
   RULE_DAILY_ORDERS: 422,
   RULE_POSITION_LIMIT: 422,
+  // A student's buy and sell in one call auction would trade with each other.
+  AUCTION_ONE_SIDE: 422,
   // A reflection (회고) before its trade allows one.
   REFLECTION_NOT_YET: 422,
   // Students to move who are not (or no longer) in the class named.

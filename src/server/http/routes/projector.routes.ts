@@ -9,7 +9,7 @@ import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
 const zLinkParams = zIdParam.extend({ linkId: zIdParam.shape.id });
-const zTokenParam = z.object({
+export const zTokenParam = z.object({
   token: z
     .string()
     // A 32-character link token or an 8-character short code.

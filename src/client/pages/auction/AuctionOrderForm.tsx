@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { zAuctionOrderBody, type AuctionView } from '../../../shared/schemas/auctions';
+import { api } from '../../api/client';
+import { FormField } from '../../components/FormField';
+import { SegmentedControl } from '../../components/SegmentedControl';
+import { errorMessage, notify } from '../../components/toast';
+import { useZodForm } from '../../hooks/useZodForm';
+
+const sides: Array<{ value: 'BUY' | 'SELL'; label: string }> = [
+  { value: 'BUY', label: '매수' },
+  { value: 'SELL', label: '매도' },
+];
+
+/** A call-auction order: nothing fills until the close; cash or shares are held back till then. */
+export function AuctionOrderForm({
+  auction,
+  onPlaced,
+}: {
+  auction: AuctionView;
+  onPlaced: (view: AuctionView) => void;
+}) {
+  const [side, setSide] = useState<'BUY' | 'SELL'>(auction.myOrders[0]?.side ?? 'BUY');
+  const form = useZodForm(
+    zAuctionOrderBody,
+    { quantity: '', price: String(auction.referencePrice), reason: '' },
+    (values) => ({
+      side,
+      quantity: values.quantity === '' ? undefined : Number(values.quantity),
+      price: values.price === '' ? undefined : Number(values.price),
+      reason: values.reason,
+    }),
+  );
+  const submit = form.handleSubmit(async (order) => {
+    try {
+      onPlaced(await api.post<AuctionView>(`/auctions/${auction.id}/orders`, order));
+      notify.success('주문을 냈어요. 마감 때 한 가격으로 체결돼요.');
+      form.reset();
+    } catch (error) {
+      notify.error(errorMessage(error, '주문하지 못했어요.'));
+    }
+  });
+  return (
+    <form className="card auction-form" onSubmit={(event) => void submit(event)} noValidate>
+      <h2 className="card-title">주문 내기</h2>
+      <SegmentedControl label="주문 종류" segments={sides} value={side} onChange={setSide} />
+      <div className="auction-form-row">
+        {(['quantity', 'price'] as const).map((name) => (
+          <FormField
+            key={name}
+            label={name === 'quantity' ? '수량(주)' : '가격(원)'}
+            error={form.errors[name]}
+          >
+            {(control) => (
+              <input {...control} {...form.field(name)} type="number" inputMode="numeric" min={1} />
+            )}
+          </FormField>
+        ))}
+      </div>
+      <FormField label="투자 판단 근거" error={form.errors.reason}>
+        {(control) => <input {...control} {...form.field('reason')} maxLength={1000} />}
+      </FormField>
+      <button type="submit" className="button" disabled={form.submitting}>
+        {side === 'BUY' ? '매수 주문' : '매도 주문'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useAtomValue } from 'jotai';
+import { Link, useParams } from 'react-router-dom';
+import { formatNumber, formatWon } from '../../../shared/format';
+import { AuctionCurves } from '../../components/auction/AuctionCurves';
+import { AuctionResult, AuctionStatusLine } from '../../components/auction/AuctionResult';
+import { Spinner } from '../../components/Spinner';
+import { userAtom } from '../../state/session';
+import { AuctionOrderForm } from './AuctionOrderForm';
+import { useAuction } from './useAuction';
+import '../../components/auction/auction.css';
+
+/** /auction/:id — a student's phone in a class call auction (the teacher can look too). */
+export function AuctionPage() {
+  const { id = '' } = useParams();
+  const user = useAtomValue(userAtom);
+  const { auction, error, placed } = useAuction(id);
+  if (!auction) {
+    return error ? (
+      <section className="page">
+        <p className="card empty-state">단일가 매매를 찾을 수 없어요.</p>
+      </section>
+    ) : (
+      <Spinner />
+    );
+  }
+  return (
+    <section className="page auction-page">
+      <Link to="/trading" className="back-link">
+        ← 거래
+      </Link>
+      <header className="page-header">
+        <h1 className="page-title">학급 단일가 매매 · {auction.stockName}</h1>
+      </header>
+      <AuctionStatusLine board={auction} />
+      <p className="muted">
+        기준가격 {formatWon(auction.referencePrice)} · 마감 때 가장 많은 수량이 거래되는 한 가격으로
+        모두 체결돼요.
+      </p>
+      <div className="card">
+        <AuctionCurves
+          demand={auction.demand}
+          supply={auction.supply}
+          clearingPrice={auction.clearingPrice}
+          referencePrice={auction.referencePrice}
+          myOrders={auction.myOrders}
+        />
+      </div>
+      <AuctionResult board={auction} showFills />
+      {auction.status === 'open' && user?.role === 'STUDENT' && (
+        <AuctionOrderForm auction={auction} onPlaced={placed} />
+      )}
+      {auction.myOrders.length > 0 && (
+        <div className="card">
+          <h2 className="card-title">내 주문</h2>
+          <ul className="auction-list" data-testid="my-auction-orders">
+            {auction.myOrders.map((order) => (
+              <li key={order.id}>
+                {order.side === 'BUY' ? '매수' : '매도'} {formatNumber(order.quantity)}주 @{' '}
+                {formatWon(order.price)}
+                {order.filledQuantity === null
+                  ? order.side === 'BUY'
+                    ? ` · 예약 ${formatWon(order.reservedCash)}`
+                    : ' · 대기'
+                  : ` · 체결 ${formatNumber(order.filledQuantity)}주`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { auctionOrders, auctions, stocks, users } from '../schema';
+import type { DbOrTx } from './db-or-tx';
+
+export type AuctionRow = typeof auctions.$inferSelect & { symbol: string; stockName: string };
+export type AuctionOrderRow = typeof auctionOrders.$inferSelect & { userName: string };
+
+const withStock = {
+  id: auctions.id,
+  classId: auctions.classId,
+  stockId: auctions.stockId,
+  referencePrice: auctions.referencePrice,
+  opensAt: auctions.opensAt,
+  closesAt: auctions.closesAt,
+  status: auctions.status,
+  clearingPrice: auctions.clearingPrice,
+  executedQuantity: auctions.executedQuantity,
+  marketPrice: auctions.marketPrice,
+  symbol: stocks.symbol,
+  stockName: stocks.name,
+};
+
+const selectAuctions = (db: DbOrTx) =>
+  db.select(withStock).from(auctions).innerJoin(stocks, eq(stocks.id, auctions.stockId));
+
+const isOpenOrder = eq(auctionOrders.status, 'OPEN');
+
+export const auctionsRepo = {
+  insert(db: DbOrTx, row: typeof auctions.$inferInsert): number {
+    return db.insert(auctions).values(row).returning({ id: auctions.id }).get().id;
+  },
+
+  find(db: DbOrTx, id: number): AuctionRow | undefined {
+    return selectAuctions(db).where(eq(auctions.id, id)).get();
+  },
+
+  openOfClass(db: DbOrTx, classId: number): AuctionRow | undefined {
+    return selectAuctions(db)
+      .where(and(eq(auctions.classId, classId), eq(auctions.status, 'open')))
+      .get();
+  },
+
+  /** The class's auctions, newest first (the teacher's list and the student's card). */
+  ofClass(db: DbOrTx, classId: number, limit = 20): AuctionRow[] {
+    return selectAuctions(db)
+      .where(eq(auctions.classId, classId))
+      .orderBy(desc(auctions.opensAt), desc(auctions.id))
+      .limit(limit)
+      .all();
+  },
+
+  allOpen(db: DbOrTx): AuctionRow[] {
+    return selectAuctions(db).where(eq(auctions.status, 'open')).all();
+  },
+
+  /** Ends an open auction; false when it had already ended (the timer raced a cancel). */
+  end(
+    db: DbOrTx,
+    id: number,
+    values: {
+      status: 'closed' | 'cancelled';
+      clearingPrice: number | null;
+      executedQuantity: number | null;
+      marketPrice: number | null;
+    },
+  ): boolean {
+    const result = db
+      .update(auctions)
+      .set(values)
+      .where(and(eq(auctions.id, id), eq(auctions.status, 'open')))
+      .run();
+    return result.changes === 1;
+  },
+
+  insertOrder(db: DbOrTx, row: typeof auctionOrders.$inferInsert) {
+    return db.insert(auctionOrders).values(row).returning().get();
+  },
+
+  /** Every order of an auction in arrival order, with its student's name. */
+  orders(db: DbOrTx, auctionId: number): AuctionOrderRow[] {
+    return db
+      .select({ order: auctionOrders, userName: users.name })
+      .from(auctionOrders)
+      .innerJoin(users, eq(users.id, auctionOrders.userId))
+      .where(eq(auctionOrders.auctionId, auctionId))
+      .orderBy(asc(auctionOrders.createdAt), asc(auctionOrders.id))
+      .all()
+      .map(({ order, userName }) => ({ ...order, userName }));
+  },
+
+  /** The order's reservation ends here: settled with its fill, or released (filled 0). */
+  closeOrder(
+    db: DbOrTx,
+    id: number,
+    values: { status: 'SETTLED' | 'RELEASED'; filledQuantity: number; tradeId?: number },
+  ): boolean {
+    const result = db
+      .update(auctionOrders)
+      .set({ ...values, reservedCash: 0 })
+      .where(and(eq(auctionOrders.id, id), isOpenOrder))
+      .run();
+    return result.changes === 1;
+  },
+
+  /** Σ cash held back by the user's open auction buys. */
+  reservedCash(db: DbOrTx, userId: number): number {
+    const row = db
+      .select({ sum: sql<number>`coalesce(sum(${auctionOrders.reservedCash}), 0)` })
+      .from(auctionOrders)
+      .where(and(eq(auctionOrders.userId, userId), isOpenOrder))
+      .get();
+    return row?.sum ?? 0;
+  },
+
+  /** Σ shares of one stock that the user's open auction sells promise. */
+  openSellQuantity(db: DbOrTx, userId: number, stockId: number): number {
+    const row = db
+      .select({ sum: sql<number>`coalesce(sum(${auctionOrders.quantity}), 0)` })
+      .from(auctionOrders)
+      .innerJoin(auctions, eq(auctions.id, auctionOrders.auctionId))
+      .where(
+        and(
+          eq(auctionOrders.userId, userId),
+          eq(auctions.stockId, stockId),
+          eq(auctionOrders.side, 'SELL'),
+          isOpenOrder,
+        ),
+      )
+      .get();
+    return row?.sum ?? 0;
+  },
+
+  /** Open auction buys of a user, newest first (released first when cash no longer covers them). */
+  openBuys(db: DbOrTx, userId: number) {
+    return db
+      .select()
+      .from(auctionOrders)
+      .where(and(eq(auctionOrders.userId, userId), eq(auctionOrders.side, 'BUY'), isOpenOrder))
+      .orderBy(desc(auctionOrders.id))
+      .all();
+  },
+};

@@ -1,0 +1,81 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { messages } from '../../../shared/messages';
+import { zAuctionOrderBody, zOpenAuction } from '../../../shared/schemas/auctions';
+import { zIdParam } from '../../../shared/schemas/strict';
+import type { AuctionsService } from '../../services/auctions/auctions.service';
+import { linkInvalid } from '../../services/projector.service';
+import { ok } from '../envelope';
+import { requireRole, type AppEnv } from '../middleware/session';
+import { validate } from '../validate';
+import { zTokenParam } from './projector.routes';
+
+const zAuctionParams = zIdParam.extend({ auctionId: zIdParam.shape.id });
+
+/** The teacher opens, lists and cancels a class's call auctions, under /teacher. */
+export function teacherAuctionRoutes({
+  auctions,
+  requireAuth,
+}: {
+  auctions: AuctionsService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
+  const id = validate('param', zIdParam);
+  return new Hono<AppEnv>()
+    .post('/classes/:id/auctions', requireAuth, staff, id, validate('json', zOpenAuction), (c) =>
+      ok(auctions.open(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .get('/classes/:id/auctions', requireAuth, staff, id, (c) =>
+      ok(auctions.ofClass(c.get('user'), c.req.valid('param').id)),
+    )
+    .get('/classes/:id/auctions/latest', requireAuth, staff, id, (c) =>
+      ok(auctions.latestOf(c.get('user'), c.req.valid('param').id)),
+    )
+    .delete(
+      '/classes/:id/auctions/:auctionId',
+      requireAuth,
+      staff,
+      validate('param', zAuctionParams),
+      (c) => {
+        const { id: classId, auctionId } = c.req.valid('param');
+        return ok(auctions.cancel(c.get('user'), classId, auctionId));
+      },
+    );
+}
+
+/** /auctions: the class's students watch and order; the teacher watches. */
+export function auctionRoutes({
+  auctions,
+  requireAuth,
+}: {
+  auctions: AuctionsService;
+  requireAuth: MiddlewareHandler<AppEnv>;
+}) {
+  const id = validate('param', zIdParam);
+  return new Hono<AppEnv>()
+    .get('/', requireAuth, requireRole(['STUDENT']), (c) => ok(auctions.ofMyClass(c.get('user'))))
+    .get('/:id', requireAuth, id, (c) => ok(auctions.view(c.get('user'), c.req.valid('param').id)))
+    .post(
+      '/:id/orders',
+      requireAuth,
+      requireRole(['STUDENT']),
+      id,
+      validate('json', zAuctionOrderBody),
+      (c) => ok(auctions.place(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 201),
+    );
+}
+
+/** GET /display/:token/auction: the read-only projector link's latest class auction. */
+export function displayAuctionRoutes({
+  auctions,
+  classOfDisplay,
+}: {
+  auctions: AuctionsService;
+  classOfDisplay: (token: string) => number | null;
+}) {
+  return new Hono().get('/:token/auction', validate('param', zTokenParam), (c) => {
+    const classId = classOfDisplay(c.req.valid('param').token);
+    if (classId === null) throw linkInvalid();
+    return ok(auctions.latestOfClass(classId));
+  });
+}

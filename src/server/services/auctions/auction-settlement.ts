@@ -1,0 +1,98 @@
+import { clearAuction } from '../../../shared/domain/auction/clearing';
+import type { Transaction } from '../../../shared/schemas/trading';
+import type { Clock } from '../../clock';
+import type { Account } from '../../db/repos/accounts.repo';
+import { accountsRepo } from '../../db/repos/accounts.repo';
+import { auctionsRepo, type AuctionOrderRow, type AuctionRow } from '../../db/repos/auctions.repo';
+import { classRulesRepo } from '../../db/repos/class-rules.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { tradesRepo } from '../../db/repos/trades.repo';
+import { capacity } from '../order-rules';
+import { executeTrade } from '../trade-execution';
+import { clearingInput } from './auction-board';
+
+export const AUCTION_PRICE_SOURCE = '학급 단일가 매매';
+
+export interface SettledTrade {
+  account: Account;
+  transaction: Transaction;
+}
+
+/** One filled order through the ordinary trade path; its own reservation pays for it. */
+function settleOrder(
+  tx: DbOrTx,
+  auction: AuctionRow,
+  order: AuctionOrderRow,
+  fill: { price: number; quantity: number; now: Date },
+): SettledTrade {
+  const account = accountsRepo.find(tx, order.userId)!;
+  const stock = tradesRepo.stockById(tx, auction.stockId)!;
+  const room = capacity(tx, account, stock.id);
+  const done = executeTrade(tx, {
+    account,
+    rules: classRulesRepo.find(tx, account.classId),
+    stock,
+    side: order.side,
+    quantity: fill.quantity,
+    price: fill.price,
+    reason: order.reason,
+    priceSource: AUCTION_PRICE_SOURCE,
+    now: fill.now,
+    spendableCash: room.spendableCash + order.reservedCash,
+    sellableShares: room.sellableShares + (order.side === 'SELL' ? order.quantity : 0),
+  });
+  auctionsRepo.closeOrder(tx, order.id, {
+    status: 'SETTLED',
+    filledQuantity: fill.quantity,
+    tradeId: done.tradeId,
+  });
+  return { account, transaction: done.transaction };
+}
+
+/**
+ * Clears an open auction and settles every fill between the students at the clearing price, in
+ * the caller's one transaction; what did not trade is released. Null when it had already ended.
+ */
+export function settleAuction(
+  tx: DbOrTx,
+  deps: { clock: Clock; marketPrice: (symbol: string) => number | null },
+  auctionId: number,
+): SettledTrade[] | null {
+  const auction = auctionsRepo.find(tx, auctionId);
+  if (!auction || auction.status !== 'open') return null;
+  const orders = auctionsRepo.orders(tx, auctionId);
+  const clearing = clearAuction(orders.map(clearingInput), auction.referencePrice);
+  const now = deps.clock.now();
+  const settled: SettledTrade[] = [];
+  for (const order of orders) {
+    const quantity = clearing.fills.get(order.id) ?? 0;
+    if (clearing.price !== null && quantity > 0) {
+      settled.push(settleOrder(tx, auction, order, { price: clearing.price, quantity, now }));
+    } else auctionsRepo.closeOrder(tx, order.id, { status: 'SETTLED', filledQuantity: 0 });
+  }
+  auctionsRepo.end(tx, auctionId, {
+    status: 'closed',
+    clearingPrice: clearing.price,
+    executedQuantity: clearing.executed,
+    marketPrice: deps.marketPrice(auction.symbol),
+  });
+  return settled;
+}
+
+/** The teacher's cancel (or a close that could not settle): every reservation released. */
+export function releaseAuction(tx: DbOrTx, auctionId: number): boolean {
+  if (
+    !auctionsRepo.end(tx, auctionId, {
+      status: 'cancelled',
+      clearingPrice: null,
+      executedQuantity: null,
+      marketPrice: null,
+    })
+  ) {
+    return false;
+  }
+  for (const order of auctionsRepo.orders(tx, auctionId)) {
+    auctionsRepo.closeOrder(tx, order.id, { status: 'RELEASED', filledQuantity: 0 });
+  }
+  return true;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { zExplanation } from './explanation';
+import { zTradeOrder, zTradeType } from './trading';
+import { strictBody } from './strict';
+
+// 학급 단일가 매매 (issue 30 §3): a class call auction of one stock.
+
+export const auctionMessages = {
+  minutes: '단일가 매매 시간은 1분에서 30분 사이로 입력해주세요',
+  price: '주문 가격은 1원 이상의 정수로 입력해주세요',
+  notFound: '단일가 매매를 찾을 수 없습니다.',
+  notOpen: '이미 마감되었거나 취소된 단일가 매매예요.',
+  alreadyOpen:
+    '이 클래스에는 이미 진행 중인 단일가 매매가 있습니다. 먼저 마감되거나 취소되어야 합니다.',
+  oneSide: '한 단일가 매매에서는 매수와 매도 중 한쪽만 주문할 수 있어요',
+} as const;
+
+export const MAX_AUCTION_MINUTES = 30;
+
+export const zOpenAuction = strictBody({
+  symbol: zTradeOrder.shape.symbol,
+  minutes: z
+    .number({ error: auctionMessages.minutes })
+    .int({ error: auctionMessages.minutes })
+    .min(1, { error: auctionMessages.minutes })
+    .max(MAX_AUCTION_MINUTES, { error: auctionMessages.minutes }),
+});
+export type OpenAuction = z.infer<typeof zOpenAuction>;
+
+export const zOpenedAuction = z.object({
+  id: z.number().int(),
+  referencePrice: z.number().int(),
+  closesAt: z.string(),
+});
+export type OpenedAuction = z.infer<typeof zOpenedAuction>;
+
+export const zAuctionOrderBody = strictBody({
+  side: zTradeType,
+  quantity: zTradeOrder.shape.quantity,
+  price: z
+    .number({ error: auctionMessages.price })
+    .int({ error: auctionMessages.price })
+    .positive({ error: auctionMessages.price })
+    .max(100_000_000, { error: auctionMessages.price }),
+  reason: zTradeOrder.shape.reason,
+});
+export type AuctionOrderBody = z.infer<typeof zAuctionOrderBody>;
+
+export const zAuctionStatus = z.enum(['open', 'closed', 'cancelled']);
+export type AuctionStatus = z.infer<typeof zAuctionStatus>;
+
+const zPriceQuantity = z.object({ price: z.number().int(), quantity: z.number().int() });
+export type PriceQuantityPoint = z.infer<typeof zPriceQuantity>;
+
+export const zAuctionOrder = z.object({
+  id: z.number().int(),
+  side: zTradeType,
+  quantity: z.number().int(),
+  price: z.number().int(),
+  reason: z.string(),
+  reservedCash: z.number().int(),
+  /** null while the auction is open. */
+  filledQuantity: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type AuctionOrder = z.infer<typeof zAuctionOrder>;
+
+/** Who traded at the clearing price, and how much (after the close). */
+export const zAuctionFill = z.object({
+  name: z.string(),
+  side: zTradeType,
+  quantity: z.number().int(),
+});
+
+/** What everyone in the room may see: the curves, the countdown and the result. */
+export const zAuctionBoard = z.object({
+  id: z.number().int(),
+  classId: z.number().int(),
+  symbol: z.string(),
+  stockName: z.string(),
+  referencePrice: z.number().int(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  status: zAuctionStatus,
+  /** Cumulative, ascending by price, one entry per price that has orders. */
+  demand: z.array(zPriceQuantity),
+  supply: z.array(zPriceQuantity),
+  orderCount: z.number().int(),
+  clearingPrice: z.number().int().nullable(),
+  executedQuantity: z.number().int().nullable(),
+  /** The real market's price at the close, to compare with the class's price. */
+  marketPrice: z.number().int().nullable(),
+  fills: z.array(zAuctionFill),
+  /** 계산 보기 of the clearing price, once closed. */
+  explanation: zExplanation.nullable(),
+});
+export type AuctionBoard = z.infer<typeof zAuctionBoard>;
+
+export const zAuctionView = zAuctionBoard.extend({ myOrders: z.array(zAuctionOrder) });
+export type AuctionView = z.infer<typeof zAuctionView>;

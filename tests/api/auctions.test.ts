@@ -1,0 +1,252 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { auctionsRepo } from '../../src/server/db/repos/auctions.repo';
+import { holdingsRepo } from '../../src/server/db/repos/holdings.repo';
+import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
+import { insertStudent, ledgerBalance } from '../../src/server/testing/money-fixtures';
+import type { AuctionView } from '../../src/shared/schemas/auctions';
+import { auctionScene, manualTimers } from './auctions.helpers';
+
+let dispose: () => void = () => {};
+afterEach(() => dispose());
+
+async function scene(students = 2) {
+  const s = await auctionScene({ students });
+  dispose = s.t.dispose;
+  return s;
+}
+
+describe('class call auction: 30 students at once', () => {
+  it('draws exact curves, clears at the most-traded price and settles every order once', async () => {
+    const s = await scene(30);
+    const { data: opened, status } = await s.openAuction(3);
+    expect(status).toBe(201);
+    expect(opened.referencePrice).toBe(70_000);
+    expect(opened.closesAt).toBe('2026-03-20T01:03:00.000Z');
+    // Students 0–14 buy 10 at 70,000…70,400; students 15–29 hold 20 and sell 10 at 69,800…70,200.
+    for (let j = 15; j < 30; j++) s.give(s.accounts[j]!.id, 20);
+    const answers = await Promise.all(
+      s.accounts.map((_, i) =>
+        i < 15
+          ? s.order(i, opened.id, 'BUY', 10, 70_000 + (i % 5) * 100)
+          : s.order(i, opened.id, 'SELL', 10, 69_800 + (i % 5) * 100),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(30).fill(201));
+
+    const open = await s.request<AuctionView>(
+      'GET',
+      `/auctions/${opened.id}`,
+      s.headers.students[0]!,
+    );
+    expect(open.data.status).toBe('open');
+    expect(open.data.clearingPrice).toBeNull();
+    expect(open.data.executedQuantity).toBeNull();
+    expect(open.data.myOrders).toMatchObject([{ side: 'BUY', quantity: 10, price: 70_000 }]);
+    // Three orders of 10 at each price.
+    expect(open.data.demand).toEqual([
+      { price: 69_800, quantity: 150 },
+      { price: 69_900, quantity: 150 },
+      { price: 70_000, quantity: 150 },
+      { price: 70_100, quantity: 120 },
+      { price: 70_200, quantity: 90 },
+      { price: 70_300, quantity: 60 },
+      { price: 70_400, quantity: 30 },
+    ]);
+    expect(open.data.supply).toEqual([
+      { price: 69_800, quantity: 30 },
+      { price: 69_900, quantity: 60 },
+      { price: 70_000, quantity: 90 },
+      { price: 70_100, quantity: 120 },
+      { price: 70_200, quantity: 150 },
+      { price: 70_300, quantity: 150 },
+      { price: 70_400, quantity: 150 },
+    ]);
+
+    s.t.clock.advance(3 * 60_000);
+    s.timers.fireDue();
+    const closed = await s.request<AuctionView>(
+      'GET',
+      `/auctions/${opened.id}`,
+      s.headers.students[0]!,
+    );
+    // min(D, S) = 30, 60, 90, 120, 90, 60, 30: the most trade at 70,100.
+    expect(closed.data).toMatchObject({
+      status: 'closed',
+      clearingPrice: 70_100,
+      executedQuantity: 120,
+    });
+    expect(closed.data.fills).toHaveLength(24);
+    expect(closed.data.explanation?.value).toBe(70_100);
+    expect(s.events.at(-1)).toMatchObject({ status: 'closed', clearingPrice: 70_100 });
+
+    // 70,100 × 10 = 701,000; fee 0.015 % = 105 (won cut); 매도 tax 0.20 % (KOSPI 2026) = 1,402.
+    const cashOf = (i: number) => ledgerBalance(s.t.db, s.accounts[i]!.id);
+    expect(cashOf(4)).toEqual({ ledger: 10_000_000 - 701_105, cash: 10_000_000 - 701_105 });
+    expect(cashOf(0)).toEqual({ ledger: 10_000_000, cash: 10_000_000 }); // bid 70,000: no trade
+    expect(cashOf(15)).toEqual({ ledger: 10_699_493, cash: 10_699_493 });
+    expect(cashOf(19)).toEqual({ ledger: 10_000_000, cash: 10_000_000 }); // asked 70,200
+    const held = (i: number) =>
+      holdingsRepo.find(s.t.db, s.accounts[i]!.id, s.samsung.id)?.quantity;
+    expect([held(4), held(0), held(15), held(19)]).toEqual([10, undefined, 10, 20]);
+    expect(s.stillReserved()).toBe(0);
+    const orders = auctionsRepo.orders(s.t.db, opened.id);
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['SETTLED']));
+    expect(new Set(orders.flatMap((o) => (o.tradeId ? [o.tradeId] : []))).size).toBe(24);
+
+    // A second close (a late timer, a restart) changes nothing.
+    createApp({ ...s.t.deps, auctionTimers: manualTimers(s.t.clock) });
+    expect(cashOf(4).cash).toBe(10_000_000 - 701_105);
+  });
+});
+
+describe('class call auction: reservations and validation', () => {
+  it('holds back cash and shares while open and refuses with Korean messages', async () => {
+    const s = await scene(2);
+    const { data: opened } = await s.openAuction();
+    expect((await s.order(0, opened.id, 'BUY', 10, 70_000)).status).toBe(201);
+    // 10,000,000 − 700,105 reserved leaves 9,299,895: 133 more at 70,000 (9,311,396) do not fit.
+    const tooMuch = await s.order(0, opened.id, 'BUY', 133, 70_000);
+    expect(tooMuch).toMatchObject({ status: 422, code: 'INSUFFICIENT_CASH' });
+    const offTick = await s.order(0, opened.id, 'BUY', 1, 70_050);
+    expect(offTick).toMatchObject({ status: 422, code: 'LIMIT_PRICE_TICK' });
+    expect(offTick.message).toContain('호가 단위(100원)');
+    const noShares = await s.order(1, opened.id, 'SELL', 1, 70_000);
+    expect(noShares).toMatchObject({ status: 422, message: '보유 수량이 부족합니다' });
+    const bothSides = await s.order(0, opened.id, 'SELL', 1, 70_000);
+    expect(bothSides).toMatchObject({ status: 422, code: 'AUCTION_ONE_SIDE' });
+    const badMinutes = await s.request(
+      'POST',
+      `/teacher/classes/${s.klass.id}/auctions`,
+      s.headers.teacher,
+      {
+        symbol: '005930',
+        minutes: 0,
+      },
+    );
+    expect(badMinutes).toMatchObject({
+      status: 400,
+      message: '단일가 매매 시간은 1분에서 30분 사이로 입력해주세요',
+    });
+    expect((await s.openAuction()).code).toBe('AUCTION_ALREADY_OPEN');
+
+    s.t.clock.advance(3 * 60_000);
+    const late = await s.order(1, opened.id, 'BUY', 1, 70_000);
+    expect(late).toMatchObject({
+      status: 409,
+      message: '이미 마감되었거나 취소된 단일가 매매예요.',
+    });
+  });
+
+  it('a cancel releases every reservation and moves no money', async () => {
+    const s = await scene(2);
+    s.give(s.accounts[1]!.id, 5);
+    const { data: opened } = await s.openAuction();
+    await s.order(0, opened.id, 'BUY', 5, 70_000);
+    await s.order(1, opened.id, 'SELL', 5, 69_000);
+    expect(s.stillReserved()).toBeGreaterThan(0);
+    const path = `/teacher/classes/${s.klass.id}/auctions/${opened.id}`;
+    const cancelled = await s.request('DELETE', path, s.headers.teacher);
+    expect(cancelled).toMatchObject({
+      status: 200,
+      data: { status: 'cancelled', executedQuantity: null },
+    });
+    expect(s.stillReserved()).toBe(0);
+    expect(ledgerBalance(s.t.db, s.accounts[0]!.id).cash).toBe(10_000_000);
+    expect((await s.request('DELETE', path, s.headers.teacher)).status).toBe(409);
+    // The timer that fires later finds nothing to settle.
+    s.t.clock.advance(3 * 60_000);
+    s.timers.fireDue();
+    expect(holdingsRepo.find(s.t.db, s.accounts[1]!.id, s.samsung.id)?.quantity).toBe(5);
+  });
+
+  it('a teacher lowering cash below the reservation releases the auction buy', async () => {
+    const s = await scene(1);
+    const { data: opened } = await s.openAuction();
+    await s.order(0, opened.id, 'BUY', 10, 70_000);
+    const path = `/teacher/students/${s.accounts[0]!.id}/cash`;
+    expect((await s.request('PATCH', path, s.headers.teacher, { newCash: 500_000 })).status).toBe(
+      200,
+    );
+    expect(s.stillReserved()).toBe(0);
+    expect(auctionsRepo.orders(s.t.db, opened.id)).toMatchObject([{ status: 'RELEASED' }]);
+  });
+
+  it('a restart closes an overdue auction at once and waits for one still open', async () => {
+    const s = await scene(2);
+    s.give(s.accounts[1]!.id, 5);
+    const { data: first } = await s.openAuction(1);
+    await s.order(0, first.id, 'BUY', 5, 70_000);
+    await s.order(1, first.id, 'SELL', 3, 69_900);
+    // The server stops (its timers with it) and starts again after the close time.
+    s.timers.stop();
+    s.t.clock.advance(2 * 60_000);
+    const later = manualTimers(s.t.clock);
+    const app = createApp({ ...s.t.deps, auctionTimers: later });
+    const view = await app.request(`/api/auctions/${first.id}`, {
+      headers: s.headers.students[0]!,
+    });
+    // Supply is 3 at 69,900 and 70,000, demand 5: 3 trade either way, the smaller |D − S| (2)
+    // is at both, and the reference 70,000 is one of them.
+    expect(((await view.json()) as { data: AuctionView }).data).toMatchObject({
+      status: 'closed',
+      clearingPrice: 70_000,
+      executedQuantity: 3,
+      myOrders: [{ quantity: 5, filledQuantity: 3 }],
+    });
+    expect(s.stillReserved()).toBe(0);
+
+    const { data: second } = await s.openAuction(5);
+    createApp({ ...s.t.deps, auctionTimers: later });
+    expect(auctionsRepo.find(s.t.db, second.id)?.status).toBe('open');
+    s.t.clock.advance(5 * 60_000);
+    later.fireDue();
+    expect(auctionsRepo.find(s.t.db, second.id)).toMatchObject({
+      status: 'closed',
+      clearingPrice: null,
+      executedQuantity: 0,
+    });
+  });
+});
+
+describe('class call auction: authorization', () => {
+  it('refuses another class, another teacher and the wrong role', async () => {
+    const s = await scene(1);
+    const { data: opened } = await s.openAuction();
+    const otherTeacher = insertUser(s.t.db, { role: 'TEACHER', name: '이교사' });
+    const otherClass = insertClass(s.t.db, { teacherId: otherTeacher.id });
+    const outsider = insertStudent(s.t.db, { classId: otherClass.id });
+    const as = {
+      outsider: await authHeader(s.t.accessTokens, outsider),
+      otherTeacher: await authHeader(s.t.accessTokens, otherTeacher),
+    };
+    expect((await s.request('GET', `/auctions/${opened.id}`, as.outsider)).status).toBe(404);
+    expect((await s.request('GET', `/auctions/${opened.id}`, as.otherTeacher)).status).toBe(404);
+    expect((await s.request('GET', `/auctions/${opened.id}`, s.headers.teacher)).status).toBe(200);
+    const body = { side: 'BUY', quantity: 1, price: 70_000, reason: '사겠습니다' };
+    expect(
+      (await s.request('POST', `/auctions/${opened.id}/orders`, as.outsider, body)).status,
+    ).toBe(404);
+    expect(
+      (await s.request('POST', `/auctions/${opened.id}/orders`, s.headers.teacher, body)).status,
+    ).toBe(403);
+    const cancel = `/teacher/classes/${s.klass.id}/auctions/${opened.id}`;
+    expect((await s.request('DELETE', cancel, as.otherTeacher)).status).toBe(404);
+    const open = { symbol: '005930', minutes: 3 };
+    expect(
+      (await s.request('POST', `/teacher/classes/${s.klass.id}/auctions`, as.otherTeacher, open))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await s.request(
+          'POST',
+          `/teacher/classes/${s.klass.id}/auctions`,
+          s.headers.students[0]!,
+          open,
+        )
+      ).status,
+    ).toBe(403);
+    expect(auctionsRepo.find(s.t.db, opened.id)?.status).toBe('open');
+  });
+});
