@@ -94,7 +94,7 @@ export async function trade(
   order: { symbol: string; quantity: number; reason: string },
 ) {
   return data<{
-    transaction: { price: number; totalAmount: number; fee: number; tax: number };
+    transaction: { id: number; price: number; totalAmount: number; fee: number; tax: number };
   }>(await request.post(`/api/trading/${side}`, { headers: bearer(student), data: order }));
 }
 
