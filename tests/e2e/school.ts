@@ -96,9 +96,9 @@ export async function trade(
   side: 'buy' | 'sell',
   order: { symbol: string; quantity: number; reason: string },
 ) {
-  return data<{ transaction: { price: number; totalAmount: number; fee: number } }>(
-    await request.post(`/api/trading/${side}`, { headers: bearer(student), data: order }),
-  );
+  return data<{
+    transaction: { id: number; price: number; totalAmount: number; fee: number; tax: number };
+  }>(await request.post(`/api/trading/${side}`, { headers: bearer(student), data: order }));
 }
 
 export { data as apiData };

@@ -51,6 +51,47 @@ async function pendingStudent(request: APIRequestContext, classCode: string) {
 }
 
 /**
+ * 과제 in every state a page shows: a 회고 done (its 회고 written), a 분산 투자 still short of
+ * sectors, and a 계산 과제 waiting for an answer.
+ */
+async function seedAssignments(
+  request: APIRequestContext,
+  teacher: Session,
+  student: Session,
+  classId: number,
+  saleId: number,
+) {
+  const dueAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  const tasks = [
+    { title: '매도 회고 쓰기', standard: '12경수04-04', task: { kind: 'reflection', count: 1 } },
+    {
+      title: '세 업종에 나누어 투자하기',
+      standard: '12경수01-01',
+      task: { kind: 'diversify', minSectors: 3, maxHhi: 0.35 },
+    },
+    {
+      title: '마지막 매도의 수수료와 세금',
+      standard: '12경수01-03',
+      task: { kind: 'calculation', figure: 'lastSaleCosts', tolerance: 1 },
+    },
+  ];
+  for (const task of tasks) {
+    await apiData(
+      await request.post(`/api/teacher/classes/${classId}/assignments`, {
+        headers: bearer(teacher),
+        data: { ...task, dueAt },
+      }),
+    );
+  }
+  await apiData(
+    await request.post(`/api/trading/trades/${saleId}/reflection`, {
+      headers: bearer(student),
+      data: { text: '목표가를 미리 정해 두어서 망설이지 않고 일부를 팔 수 있었다.' },
+    }),
+  );
+}
+
+/**
  * A class with a trading student (watchlist, buys and a sell with a long rationale), a newcomer
  * with no watchlist yet, one account waiting for approval, and a projector link.
  */
@@ -59,12 +100,13 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
   const [student, newcomer] = students as [Session, Session];
   await chooseWatchlist(request, student, ['005930', '000660']);
   await trade(request, student, 'buy', { symbol: '005930', quantity: 3, reason: LONG_REASON });
-  await trade(request, student, 'sell', {
+  const sale = await trade(request, student, 'sell', {
     symbol: '005930',
     quantity: 1,
     reason: '일부 이익을 실현합니다.',
   });
   await trade(request, student, 'buy', { symbol: '000660', quantity: 1, reason: LONG_REASON });
+  await seedAssignments(request, teacher, student, klass.id, sale.transaction.id);
   await pendingStudent(request, klass.code);
   const link = await apiData<{ url: string }>(
     await request.post(`/api/teacher/classes/${klass.id}/display-links`, {
@@ -88,6 +130,7 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
     { name: 'student-leaderboard', role: 'student', path: '/leaderboard' },
     { name: 'student-analytics', role: 'student', path: '/analytics' },
     { name: 'student-feedback', role: 'student', path: '/feedback' },
+    { name: 'student-assignments', role: 'student', path: '/assignments' },
     { name: 'student-watchlist', role: 'student', path: '/watchlist-setup' },
     { name: 'newcomer-watchlist', role: 'newcomer', path: '/watchlist-setup' },
     { name: 'teacher-home', role: 'teacher', path: '/teacher' },
@@ -115,6 +158,12 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
       role: 'teacher',
       path: `/teacher/class/${klass.id}`,
       tab: '루브릭',
+    },
+    {
+      name: 'teacher-class-assignments',
+      role: 'teacher',
+      path: `/teacher/class/${klass.id}`,
+      tab: '과제',
     },
     { name: 'teacher-class-report', role: 'teacher', path: `/teacher/class/${klass.id}/report` },
     { name: 'teacher-student', role: 'teacher', path: `/teacher/student/${student.id}` },

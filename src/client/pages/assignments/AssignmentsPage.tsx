@@ -22,9 +22,14 @@ export function useMyAssignments() {
   );
 }
 
-function AnswerForm({ item, onAnswered }: { item: StudentAssignment; onAnswered: () => void }) {
+function AnswerForm({
+  item,
+  onAnswered,
+}: {
+  item: StudentAssignment;
+  onAnswered: (answer: AnswerResult) => void;
+}) {
   const [value, setValue] = useState('');
-  const [result, setResult] = useState<AnswerResult | null>(null);
   if (item.task.kind !== 'calculation') return null;
   const unit = figureUnit(item.task.figure);
 
@@ -34,9 +39,8 @@ function AnswerForm({ item, onAnswered }: { item: StudentAssignment; onAnswered:
     if (!parsed.success) return notify.error('숫자를 입력해주세요.');
     try {
       const answer = await api.post<AnswerResult>(`/assignments/${item.id}/answers`, parsed.data);
-      setResult(answer);
-      if (answer.correct) notify.success('맞았습니다! 계산 과정을 확인해 보세요');
-      onAnswered();
+      if (answer.correct) notify.success('맞았어요! 계산 과정을 확인해 보세요');
+      onAnswered(answer);
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : '답을 보내지 못했습니다');
     }
@@ -59,15 +63,19 @@ function AnswerForm({ item, onAnswered }: { item: StudentAssignment; onAnswered:
         확인
       </button>
       <span className="muted small">시도 {item.tries}회</span>
-      {result && (
-        <p role="status" className={result.correct ? 'answer-right' : 'answer-wrong'}>
-          {result.correct ? '정답입니다' : '다시 계산해 보세요'}
-        </p>
-      )}
-      {result?.explanation && (
-        <ExplanationView label={item.title} explanation={result.explanation} />
-      )}
     </form>
+  );
+}
+
+/** Right or wrong, and once right (or past the due date) the 계산 보기 with the app's figure. */
+function AnswerResultView({ title, result }: { title: string; result: AnswerResult }) {
+  return (
+    <>
+      <p role="status" className={result.correct ? 'answer-right' : 'answer-wrong'}>
+        {result.correct ? '정답이에요' : '다시 계산해 보세요'}
+      </p>
+      {result.explanation && <ExplanationView label={title} explanation={result.explanation} />}
+    </>
   );
 }
 
@@ -78,6 +86,9 @@ export function AssignmentItem({
   item: StudentAssignment;
   onChanged: () => void;
 }) {
+  // Kept here, not in the form: a right answer completes the 과제 and the form goes, but the
+  // student must still see the verdict and the 계산 보기 it opens.
+  const [result, setResult] = useState<AnswerResult | null>(null);
   return (
     <li className="assignment-item card" data-status={item.status}>
       <header>
@@ -93,7 +104,16 @@ export function AssignmentItem({
         {item.completedAt && ` · 완료 ${formatDateTime(item.completedAt)}`}
       </p>
       {item.status === 'todo' && <p className="assignment-missing">남은 것: {item.progress}</p>}
-      {item.status === 'todo' && <AnswerForm item={item} onAnswered={onChanged} />}
+      {item.status === 'todo' && (
+        <AnswerForm
+          item={item}
+          onAnswered={(answer) => {
+            setResult(answer);
+            onChanged();
+          }}
+        />
+      )}
+      {result && <AnswerResultView title={item.title} result={result} />}
     </li>
   );
 }
@@ -108,7 +128,7 @@ export function AssignmentsPage() {
         <h1 className="page-title">과제</h1>
       </header>
       {items.length === 0 ? (
-        <p className="card empty-state">아직 받은 과제가 없습니다</p>
+        <p className="card empty-state">아직 받은 과제가 없어요</p>
       ) : (
         <ul className="assignment-list">
           {items.map((item) => (

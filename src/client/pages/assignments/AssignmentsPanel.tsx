@@ -86,9 +86,8 @@ export function AssignmentsPanel({ classId, className }: { classId: number; clas
                 {progress.assignments.map((a) => (
                   <th key={a.id} title={`${a.checks}\n[${a.standard}] ${a.standardText}`}>
                     {a.title}
-                    <div className="muted small">
-                      [{a.standard}] · 마감 {formatDateTime(a.dueAt)}
-                    </div>
+                    <div className="muted small">[{a.standard}]</div>
+                    <div className="muted small">마감 {formatDateTime(a.dueAt)}</div>
                     <button
                       type="button"
                       className="button button-ghost button-small"

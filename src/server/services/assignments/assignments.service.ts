@@ -99,7 +99,7 @@ export function createAssignmentsService(deps: {
       ...toAssignment(row),
       status: cell.status,
       completedAt: cell.completedAt,
-      progress: cell.status !== 'todo' ? '완료' : (check?.progress ?? '선생님이 확인합니다'),
+      progress: cell.status !== 'todo' ? '완료' : (check?.progress ?? '선생님이 확인해요'),
       question,
       tries,
     };

@@ -35,7 +35,7 @@ export function checkTask(task: Task, facts: StudentFacts, closeDate?: string): 
       const { explanation, question } = calculationQuestion(task.figure, facts.calculation);
       return {
         met: false,
-        progress: explanation ? '답을 입력하세요' : question,
+        progress: explanation ? '답을 입력해 보세요' : question,
         evidence: { label: '' },
       };
     }

@@ -17,7 +17,7 @@ const data = {
 describe('계산 과제', () => {
   it('asks for the largest holding’s 평가손익: (71,000 − 70,000) × 50 = 50,000', () => {
     const q = calculationQuestion('holdingProfitLoss', data);
-    expect(q.question).toBe('삼성전자 50주의 평가손익(원)을 현재가와 평균 단가로 계산하세요.');
+    expect(q.question).toBe('삼성전자 50주의 평가손익(원)을 현재가와 평균 단가로 계산해 보세요.');
     expect(expectedAnswer('holdingProfitLoss', q.explanation!)).toBe(50_000);
   });
 
@@ -39,7 +39,7 @@ describe('계산 과제', () => {
 
   it('has no figure before the student sold anything', () => {
     const q = calculationQuestion('lastSaleCosts', { ...data, lastSale: null });
-    expect(q).toEqual({ question: '매도한 뒤에 풀 수 있습니다.', explanation: null });
+    expect(q).toEqual({ question: '매도한 뒤에 풀 수 있어요.', explanation: null });
   });
 
   it('accepts an answer within the tolerance and refuses one outside it', () => {

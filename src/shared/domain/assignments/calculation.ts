@@ -31,17 +31,17 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
   switch (figure) {
     case 'holdingProfitLoss': {
       const holding = largest(data.holdings);
-      if (!holding) return { question: '보유 종목이 생기면 풀 수 있습니다.', explanation: null };
+      if (!holding) return { question: '보유 종목이 생기면 풀 수 있어요.', explanation: null };
       return {
-        question: `${holding.name} ${holding.quantity}주의 평가손익(원)을 현재가와 평균 단가로 계산하세요.`,
+        question: `${holding.name} ${holding.quantity}주의 평가손익(원)을 현재가와 평균 단가로 계산해 보세요.`,
         explanation: explainHoldingProfitLoss(holding),
       };
     }
     case 'lastSaleCosts': {
       const sale = data.lastSale;
-      if (!sale) return { question: '매도한 뒤에 풀 수 있습니다.', explanation: null };
+      if (!sale) return { question: '매도한 뒤에 풀 수 있어요.', explanation: null };
       return {
-        question: `마지막 매도(${sale.stockName})의 수수료와 거래세를 더한 금액(원)을 계산하세요.`,
+        question: `마지막 매도(${sale.stockName})의 수수료와 거래세를 더한 금액(원)을 계산해 보세요.`,
         explanation: explained('won', '\\text{비용} = \\text{수수료} + \\text{거래세}', [
           { expression: `${texWon(sale.fee)} + ${texWon(sale.tax)}`, value: sale.fee + sale.tax },
         ]),
@@ -49,12 +49,12 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
     }
     case 'portfolioValue':
       return {
-        question: '현금과 보유 종목의 수량 × 현재가를 더해 총 자산(원)을 계산하세요.',
+        question: '현금과 보유 종목의 수량 × 현재가를 더해 총 자산(원)을 계산해 보세요.',
         explanation: explainTotalValue({ cash: data.cash, holdings: data.holdings }),
       };
     case 'annualReturn':
       return {
-        question: `${data.days}일 동안의 총 수익률을 연 복리 수익률(%)로 환산하세요.`,
+        question: `${data.days}일 동안의 총 수익률을 연 복리 수익률(%)로 환산해 보세요.`,
         explanation: explainCalendarYearRate({
           totalReturn: totalReturnRatio({ value: data.totalValue, netDeposits: data.netDeposits }),
           days: data.days,
