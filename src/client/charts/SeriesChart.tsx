@@ -8,9 +8,11 @@ import { chartColors } from './colors';
 export interface ChartLine {
   label: string;
   values: Array<number | null>;
-  color: 'line' | 'ma5' | 'down';
+  color: 'line' | 'ma5' | 'ma20' | 'down';
   /** Shade the area between the line and zero (the drawdown curve). */
   fill?: boolean;
+  /** Dashed: told apart from a line it runs on top of (단리 beside 복리 over a few weeks). */
+  dashed?: boolean;
 }
 
 const HEIGHT = 260;
@@ -56,6 +58,7 @@ function options(width: number, lines: ChartLine[], format: (v: number) => strin
         label: line.label,
         stroke: stroke(line),
         width: 2,
+        dash: line.dashed ? [6, 4] : undefined,
         spanGaps: false,
         fill: line.fill ? `${stroke(line)}33` : undefined,
         value: (_u: uPlot, v: number | null) => (v === null ? '-' : format(v)),

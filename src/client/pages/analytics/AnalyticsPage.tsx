@@ -6,7 +6,7 @@ import { AnalyticsView } from './AnalyticsView';
 
 /** /analytics: the signed-in student's own figures. */
 export function AnalyticsPage() {
-  return <AnalyticsView path="/portfolio/analytics" title="분석" owner="내 자산" />;
+  return <AnalyticsView path="/portfolio/analytics" title="분석" owner="내 자산" own />;
 }
 
 /** /teacher/student/:studentId/analytics: one student of the teacher's class, by name. */

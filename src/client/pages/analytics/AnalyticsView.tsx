@@ -124,12 +124,15 @@ export function AnalyticsView({
   title,
   owner,
   back,
+  own = false,
 }: {
   path: string;
   title: string;
   /** Whose value the chart draws: 내 자산, or the student's name for a teacher. */
   owner: string;
   back?: ReactNode;
+  /** The signed-in student's own page: tools that act on their own account are shown. */
+  own?: boolean;
 }) {
   const [period, setPeriod] = useState<TimeRange>('all');
   const { data, loading } = useAnalytics(path, period);
@@ -148,7 +151,7 @@ export function AnalyticsView({
         <>
           <MetricGroups analytics={data} period={period} />
           <AnalyticsCharts analytics={data} owner={owner} />
-          <LessonSections analytics={data} />
+          <LessonSections analytics={data} region={own} />
           <Holdings analytics={data} />
         </>
       )}

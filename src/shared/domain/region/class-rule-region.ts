@@ -40,7 +40,7 @@ function buyOnly({ a, b }: RegionInput): Inequality[] {
       a: -1,
       b: 0,
       c: -a.held,
-      rule: `${a.name}는 지금 가진 만큼 이상`,
+      rule: `${a.name}: 지금 가진 만큼 이상`,
       tex: `x \\ge ${a.held}`,
     },
     {
@@ -48,7 +48,7 @@ function buyOnly({ a, b }: RegionInput): Inequality[] {
       a: 0,
       b: -1,
       c: -b.held,
-      rule: `${b.name}는 지금 가진 만큼 이상`,
+      rule: `${b.name}: 지금 가진 만큼 이상`,
       tex: `y \\ge ${b.held}`,
     },
   ];
@@ -134,7 +134,7 @@ export function buildRegion(input: RegionInput) {
     objective: objectiveTex(input),
     note:
       input.ordersLeft === 1
-        ? '오늘 주문이 1회 남아 두 종목 중 하나만 더 살 수 있습니다: 영역 중 지금 보유점에서 가로나 세로로 뻗은 변 위만 가능합니다'
+        ? '오늘 주문이 1회 남아 두 종목 중 하나만 더 살 수 있어요: 영역 중 지금 보유점에서 가로나 세로로 뻗은 변 위만 가능해요'
         : undefined,
   };
 }

@@ -46,7 +46,7 @@ export function GoalPresentValue({
   ];
   return (
     <div className="lesson-goal">
-      <form className="field-row" onSubmit={submit} noValidate aria-label="목표 금액">
+      <form className="field-row lesson-form" onSubmit={submit} noValidate aria-label="목표 금액">
         <FormField label="목표 금액 (원)" error={error}>
           {(control) => (
             <input

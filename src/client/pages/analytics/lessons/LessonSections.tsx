@@ -22,7 +22,7 @@ function CompoundLesson({ analytics }: { analytics: Analytics }) {
       <p className="muted lesson-lead">
         이 기간 {compound.days}거래일의 투자 실력 수익률을 1년(252거래일) 복리로 바꾸고, 같은 돈{' '}
         {formatWon(compound.principal)}을 연 {percent(compound.depositRate)} 정기예금에 넣었을 때와
-        비교합니다.
+        비교해요.
       </p>
       <LessonMetrics metrics={compound.metrics} />
       {analytics.series.dates.length >= 2 ? (
@@ -33,11 +33,11 @@ function CompoundLesson({ analytics }: { analytics: Analytics }) {
           lines={[
             { label: '내 돈', values: compound.series.mine, color: 'line' },
             { label: '예금 복리', values: compound.series.compound, color: 'ma5' },
-            { label: '예금 단리', values: compound.series.simple, color: 'down' },
+            { label: '예금 단리', values: compound.series.simple, color: 'ma20', dashed: true },
           ]}
         />
       ) : (
-        <p className="empty-state">하루치 기록뿐이라 아직 그릴 선이 없습니다</p>
+        <p className="empty-state">하루치 기록뿐이라 아직 그릴 선이 없어요</p>
       )}
       <h3 className="lesson-subtitle">목표 금액의 현재가치</h3>
       <GoalPresentValue ownRate={ownRate} depositRate={compound.depositRate} />
@@ -55,15 +55,20 @@ function AnnuityLesson({ analytics }: { analytics: Analytics }) {
       </h2>
       {annuity === null ? (
         <p className="empty-state">
-          선생님이 적립식 입금을 정하면 매주 또는 매달 들어오는 돈을 연금 공식과 비교합니다
+          선생님이 적립식 입금을 정하면 매주 또는 매달 들어오는 돈을 연금 공식과 비교해요
         </p>
       ) : (
         <>
           <p className="muted lesson-lead">
             {scheduleLabels[annuity.schedule]} {formatWon(annuity.amount)}씩, 지금까지{' '}
-            {annuity.count}회 들어왔습니다. 적립금은 수익이 아니라 입금이라 수익률에 넣지 않습니다.
+            {annuity.count}회 들어왔어요. 적립금은 수익이 아니라 입금이라 수익률에 넣지 않아요.
           </p>
-          <LessonMetrics metrics={annuity.metrics} />
+          {annuity.count === 0 ? (
+            // Every figure would be ₩0 before the first deposit: say when they start instead.
+            <p className="empty-state">첫 적립일에 장이 열리면 적립금이 들어오고 비교가 시작돼요</p>
+          ) : (
+            <LessonMetrics metrics={annuity.metrics} />
+          )}
         </>
       )}
     </section>
@@ -71,12 +76,19 @@ function AnnuityLesson({ analytics }: { analytics: Analytics }) {
 }
 
 /** The 경제 수학 lessons of the analytics page (issue 30). */
-export function LessonSections({ analytics }: { analytics: Analytics }) {
+export function LessonSections({
+  analytics,
+  region,
+}: {
+  analytics: Analytics;
+  /** The region view asks for the signed-in student's own account: off in a teacher's view. */
+  region: boolean;
+}) {
   return (
     <>
       <CompoundLesson analytics={analytics} />
       <AnnuityLesson analytics={analytics} />
-      <RegionLesson symbols={analytics.holdings.map((h) => h.symbol)} />
+      {region && <RegionLesson holdings={analytics.holdings} />}
     </>
   );
 }

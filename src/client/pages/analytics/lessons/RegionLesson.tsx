@@ -1,115 +1,167 @@
-import { useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { brokenRules } from '../../../../shared/domain/region/class-rule-region';
 import type { Region } from '../../../../shared/schemas/region';
 import { api } from '../../../api/client';
+import { FormField } from '../../../components/FormField';
 import { MathTex } from '../../../components/maths/MathTex';
 import { errorMessage } from '../../../components/toast';
 import { RegionPlot } from './RegionPlot';
 
-/** 우리 반 규칙은 부등식의 영역 ([12경수02-06]): two stocks, the rules as inequalities in (x, y). */
-export function RegionLesson({ symbols }: { symbols: string[] }) {
-  const [a, setA] = useState(symbols[0] ?? '005930');
-  const [b, setB] = useState(symbols[1] ?? '000660');
+export interface RegionStockOption {
+  symbol: string;
+  name: string;
+}
+
+/**
+ * 우리 반 규칙은 부등식의 영역 ([12경수02-06]): two stocks, the rules as inequalities in (x, y).
+ * The server answers for the signed-in student only, so a teacher's view of a student leaves
+ * this section out.
+ */
+export function RegionLesson({ holdings }: { holdings: RegionStockOption[] }) {
+  const [a, setA] = useState(holdings[0]?.symbol ?? '005930');
+  const [b, setB] = useState(holdings[1]?.symbol ?? '000660');
   const [region, setRegion] = useState<Region | null>(null);
   const [error, setError] = useState<string>();
-  const [buyA, setBuyA] = useState('0');
-  const [buyB, setBuyB] = useState('0');
+  const listId = useId();
 
-  async function draw() {
+  async function draw(event: FormEvent) {
+    event.preventDefault();
     try {
       setRegion(await api.get<Region>('/portfolio/region', { a, b }));
       setError(undefined);
     } catch (failure) {
-      setError(errorMessage(failure, '영역을 그리지 못했습니다'));
+      setError(errorMessage(failure, '영역을 그리지 못했어요'));
     }
   }
 
-  const proposal = region && {
-    x: region.a.held + (Number(buyA) || 0),
-    y: region.b.held + (Number(buyB) || 0),
-  };
-  const broken = region && proposal ? brokenRules(region.inequalities, proposal) : [];
   return (
     <section className="card lesson" aria-labelledby="lesson-region">
       <h2 className="card-title" id="lesson-region">
         우리 반 규칙은 부등식의 영역
       </h2>
-      <div className="field-row region-pick">
-        <input aria-label="종목 A 코드" value={a} onChange={(e) => setA(e.target.value)} />
-        <input aria-label="종목 B 코드" value={b} onChange={(e) => setB(e.target.value)} />
-        <button type="button" className="button button-primary" onClick={draw}>
+      <p className="muted lesson-lead">
+        두 종목을 더 산 뒤의 주식 수를 (x, y)로 놓으면, 우리 반 규칙은 x와 y의 일차부등식이 되고 살
+        수 있는 주문은 그 영역 안의 점이에요.
+      </p>
+      <form
+        className="field-row lesson-form"
+        onSubmit={draw}
+        noValidate
+        aria-label="두 종목 고르기"
+      >
+        <FormField label="종목 A (x) 코드">
+          {(control) => (
+            <input {...control} list={listId} value={a} onChange={(e) => setA(e.target.value)} />
+          )}
+        </FormField>
+        <FormField label="종목 B (y) 코드">
+          {(control) => (
+            <input {...control} list={listId} value={b} onChange={(e) => setB(e.target.value)} />
+          )}
+        </FormField>
+        <datalist id={listId}>
+          {holdings.map((h) => (
+            <option key={h.symbol} value={h.symbol} label={h.name} />
+          ))}
+        </datalist>
+        <button type="submit" className="button button-primary">
           영역 그리기
         </button>
-      </div>
+      </form>
       {error && (
         <p className="field-error" role="alert">
           {error}
         </p>
       )}
-      {region && proposal && (
-        <>
-          <ul className="region-rules">
-            {region.inequalities.map((q) => (
-              <li key={q.key} className={broken.includes(q) ? 'region-broken' : undefined}>
-                <span>{q.rule}</span> <MathTex tex={q.tex} />
-              </li>
-            ))}
-          </ul>
-          {region.note && <p className="muted">{region.note}</p>}
-          <div className="field-row">
+      {region && <RegionView key={`${region.a.symbol},${region.b.symbol}`} region={region} />}
+    </section>
+  );
+}
+
+/** One drawn region with the order the student is thinking of as a point. */
+function RegionView({ region }: { region: Region }) {
+  const [buyA, setBuyA] = useState('0');
+  const [buyB, setBuyB] = useState('0');
+  const proposal = {
+    x: region.a.held + (Number(buyA) || 0),
+    y: region.b.held + (Number(buyB) || 0),
+  };
+  const broken = brokenRules(region.inequalities, proposal);
+  return (
+    <>
+      <ul className="region-rules">
+        {region.inequalities.map((q) => (
+          <li key={q.key} className={broken.includes(q) ? 'region-broken' : undefined}>
+            {broken.includes(q) && <span aria-hidden="true">✕ </span>}
+            <span>{q.rule}</span> <MathTex tex={q.tex} />
+          </li>
+        ))}
+      </ul>
+      {region.note && <p className="muted">{region.note}</p>}
+      <div className="field-row">
+        <FormField label={`${region.a.name} 더 살 주식 수`}>
+          {(control) => (
             <input
-              aria-label={`${region.a.name} 더 살 주식 수`}
+              {...control}
               type="number"
               inputMode="numeric"
               value={buyA}
               onChange={(e) => setBuyA(e.target.value)}
             />
+          )}
+        </FormField>
+        <FormField label={`${region.b.name} 더 살 주식 수`}>
+          {(control) => (
             <input
-              aria-label={`${region.b.name} 더 살 주식 수`}
+              {...control}
               type="number"
               inputMode="numeric"
               value={buyB}
               onChange={(e) => setBuyB(e.target.value)}
             />
-          </div>
-          <RegionPlot region={region} proposal={proposal} />
-          <p role="status">
-            {broken.length === 0
-              ? '이 주문은 영역 안에 있습니다'
-              : `이 주문은 영역 밖입니다: ${broken.map((q) => q.rule).join(', ')}을(를) 어깁니다`}
-          </p>
-          <RegionVertices region={region} />
-        </>
-      )}
-    </section>
+          )}
+        </FormField>
+      </div>
+      <RegionPlot region={region} proposal={proposal} inside={broken.length === 0} />
+      <p role="status" className={broken.length === 0 ? undefined : 'region-broken'}>
+        {broken.length === 0
+          ? `주문 뒤 (${proposal.x}, ${proposal.y})는 영역 안에 있어요`
+          : `주문 뒤 (${proposal.x}, ${proposal.y})는 영역 밖이에요: ${broken.map((q) => q.rule).join(', ')} 규칙을 어겨요`}
+      </p>
+      <RegionVertices region={region} />
+    </>
   );
 }
 
 function RegionVertices({ region }: { region: Region }) {
   return (
-    <table className="data-table region-vertices">
-      <caption>
-        목표 <MathTex tex={region.objective} /> 를 꼭짓점에서 비교합니다
-      </caption>
-      <thead>
-        <tr>
-          <th>x ({region.a.name})</th>
-          <th>y ({region.b.name})</th>
-          <th>z</th>
-        </tr>
-      </thead>
-      <tbody>
-        {region.vertices.map((v) => (
-          <tr
-            key={`${v.x},${v.y}`}
-            className={region.best?.x === v.x && region.best.y === v.y ? 'region-best' : undefined}
-          >
-            <td>{v.x}</td>
-            <td>{v.y}</td>
-            <td>{v.value.toLocaleString('ko-KR')}</td>
+    <div className="table-scroll">
+      <table className="data-table region-vertices">
+        <caption>
+          목표 <MathTex tex={region.objective} />를 꼭짓점에서 비교해요 (굵은 줄이 최댓값)
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">x ({region.a.name})</th>
+            <th scope="col">y ({region.b.name})</th>
+            <th scope="col">z</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {region.vertices.map((v) => (
+            <tr
+              key={`${v.x},${v.y}`}
+              className={
+                region.best?.x === v.x && region.best.y === v.y ? 'region-best' : undefined
+              }
+            >
+              <td>{v.x}</td>
+              <td>{v.y}</td>
+              <td>{v.value.toLocaleString('ko-KR')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEFAULT_CLASS_RULES, type ClassRules } from '../../src/shared/schemas/class-rules';
+import { expect, test } from './fixtures';
+import { login, logout } from './helpers';
+import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
+import { useTheme } from './tour';
+
+// Issue 30's analytics lessons on a phone: 복리와 현재가치, 적립식 투자와 연금 and 부등식의 영역,
+// as a student with two holdings in a class whose teacher set a weekly deposit.
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+/**
+ * Serious and critical axe findings in the lesson sections as drawn: the page tour of the a11y
+ * spec visits /analytics before any region is drawn, so it never sees the plot or the table.
+ */
+async function lessonViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('.lesson')
+    .setLegacyMode()
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('a student reads the 경제 수학 lessons of the 분석 page on a phone', async ({
+  page,
+  request,
+}) => {
+  const { teacher, klass, students } = await seedSchool(request, ['이복리']);
+  const student = students[0]!;
+  const rules: ClassRules = {
+    ...DEFAULT_CLASS_RULES,
+    maxPositionPercent: 30,
+    depositRateBp: 350,
+    regularDeposit: { amount: 500_000, schedule: 'WEEKLY' },
+  };
+  await apiData(
+    await request.put(`/api/teacher/classes/${klass.id}/rules`, {
+      headers: bearer(teacher),
+      data: rules,
+    }),
+  );
+  await chooseWatchlist(request, student, ['005930', '000660']);
+  await trade(request, student, 'buy', { symbol: '005930', quantity: 3, reason: '반도체 회복' });
+  await trade(request, student, 'buy', { symbol: '000660', quantity: 1, reason: 'HBM 수요' });
+
+  await login(page, student.email, PASSWORD);
+  // The dashboard's 우리 반 규칙 names the deposit and the deposit rate.
+  const rulesCard = page.locator('.class-rules-card');
+  await expect(rulesCard).toContainText('적립식 입금');
+  await expect(rulesCard).toContainText('매주 첫 거래일 (보통 월요일) ₩500,000');
+  await expect(rulesCard).toContainText('연 3.50 %');
+
+  await page.goto('/analytics');
+  const compound = page.getByRole('region', { name: '복리와 현재가치' });
+  await expect(compound).toContainText('연 3.50 % 정기예금');
+  await expect(compound.getByText('연 복리 수익률')).toBeVisible();
+  await compound.getByRole('button', { name: '정기예금 단리 계산 보기' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('공식').first()).toBeVisible();
+  await expect(dialog.locator('.katex').first()).toBeVisible();
+  await expect(dialog.locator('.explanation-steps li').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // A goal in today's money, at the student's rate and at the deposit rate.
+  await compound.getByRole('spinbutton', { name: '목표 금액 (원)' }).fill('12000000');
+  await compound.getByRole('spinbutton', { name: '기간 (년)' }).fill('3');
+  await compound.getByRole('button', { name: '현재가치 계산' }).click();
+  // 12,000,000 ÷ 1.035³ = 10,823,312.2…
+  await expect(compound.locator('.stat-card', { hasText: '현재가치 · 예금 금리' })).toContainText(
+    '₩10,823,312',
+  );
+
+  // The deposit lands at a Monday's open: before the first one the section says when it starts.
+  const annuity = page.getByRole('region', { name: '적립식 투자와 연금' });
+  await expect(annuity).toContainText('매주 첫 거래일 (보통 월요일) ₩500,000씩');
+  const count = Number((await annuity.textContent())?.match(/지금까지 (\d+)회/)?.[1]);
+  if (count === 0) await expect(annuity).toContainText('비교가 시작돼요');
+  else await expect(annuity.getByText('적립식 · 예금 금리')).toBeVisible();
+
+  const region = page.getByRole('region', { name: '우리 반 규칙은 부등식의 영역' });
+  await region.getByLabel('종목 A (x) 코드').fill('005930');
+  await region.getByLabel('종목 B (y) 코드').fill('000660');
+  await region.getByRole('button', { name: '영역 그리기' }).click();
+  await expect(region.getByText('현금과 수수료')).toBeVisible();
+  await expect(region.getByRole('img', { name: /가능한 영역/ })).toBeVisible();
+  await expect(region.getByText('지금 보유 (3, 1)')).toBeVisible();
+  await region.getByLabel('삼성전자 더 살 주식 수').fill('2');
+  await expect(region.getByText('주문 뒤 (5, 1)', { exact: true })).toBeVisible();
+  await expect(region.getByRole('status')).toHaveText('주문 뒤 (5, 1)는 영역 안에 있어요');
+  // Far more than the cash allows: outside, with the rule it breaks.
+  await region.getByLabel('삼성전자 더 살 주식 수').fill('1000');
+  await expect(region.getByRole('status')).toContainText('영역 밖이에요');
+  await expect(region.getByRole('status')).toContainText('현금과 수수료');
+  const vertices = region.getByRole('table');
+  await expect(vertices.getByRole('columnheader', { name: 'x (삼성전자)' })).toBeVisible();
+  expect(await vertices.locator('tbody tr').count()).toBeGreaterThanOrEqual(3);
+  await expect(vertices.locator('tr.region-best')).toHaveCount(1);
+  // Formulas, plot and table stay within the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
+    expect.soft(await lessonViolations(page), theme).toEqual([]);
+  }
+
+  // The teacher reads the same lessons for the student, without the region tool, which works
+  // on the signed-in account.
+  await logout(page);
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/student/${student.id}/analytics`);
+  await expect(page.getByRole('region', { name: '복리와 현재가치' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '적립식 투자와 연금' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '우리 반 규칙은 부등식의 영역' })).toHaveCount(0);
+});
