@@ -9,8 +9,6 @@ import { useTheme } from './tour';
 // Issue 30's analytics lessons on a phone: 복리와 현재가치, 적립식 투자와 연금 and 부등식의 영역,
 // as a student with two holdings in a class whose teacher set a weekly deposit.
 
-test.use({ viewport: { width: 360, height: 780 } });
-
 /**
  * Serious and critical axe findings in the lesson sections as drawn: the page tour of the a11y
  * spec visits /analytics before any region is drawn, so it never sees the plot or the table.
@@ -29,6 +27,7 @@ test('a student reads the 경제 수학 lessons of the 분석 page on a phone', 
   page,
   request,
 }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
   const { teacher, klass, students } = await seedSchool(request, ['이복리']);
   const student = students[0]!;
   const rules: ClassRules = {

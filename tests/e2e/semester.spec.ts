@@ -60,6 +60,8 @@ test('a teacher ends a class and starts the next with two students; a moved one 
   );
   expect(fresh).toMatchObject({ cash: 10_000_000, holdings: [] });
   await login(page, students[0]!.email, PASSWORD);
+  // A new class, new money: the welcome shows once more, and she skips it.
+  await page.getByRole('dialog').getByRole('button', { name: '건너뛰기' }).click();
   await expect(page.getByTestId('class-ended-notice')).toHaveCount(0);
   await buyOne(page);
   await expect(page.getByText('매수 주문이 완료되었습니다')).toBeVisible();

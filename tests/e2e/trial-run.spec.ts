@@ -101,7 +101,7 @@ test('the stock page trades from its own 매수 button and says once what the so
   await page.goto('/stock/005930');
   await expect(
     page.getByRole('complementary', { name: '이 종목에서 볼 수 있는 자료' }),
-  ).toContainText('재무정보가 없습니다');
+  ).toContainText('재무정보가 없어요');
   await page
     .getByRole('group', { name: '삼성전자 주문' })
     .getByRole('button', { name: '매수' })

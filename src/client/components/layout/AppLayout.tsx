@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { semesterMessages } from '../../../shared/schemas/semester';
+import { semesterMessages } from '../../../shared/schemas/semester-messages';
 import { userAtom } from '../../state/session';
 import { WelcomeDialog } from '../onboarding/WelcomeDialog';
 import { Spinner } from '../Spinner';
