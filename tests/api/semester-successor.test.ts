@@ -9,6 +9,7 @@ import {
 } from '../../src/server/testing/money-fixtures';
 import { testPasswords } from '../../src/server/testing/test-app';
 import type { LoginResponse } from '../../src/shared/schemas/auth';
+import type { Assignment } from '../../src/shared/schemas/assignments';
 import type { ClassSummary } from '../../src/shared/schemas/classes';
 import type { ClassRules } from '../../src/shared/schemas/class-rules';
 import type { LeaderboardSettings } from '../../src/shared/schemas/leaderboard';
@@ -80,6 +81,15 @@ async function firstSemester() {
   expect((await teacherCall('PUT', `/teacher/classes/${s.klass.id}/rubric`, rubric)).status).toBe(
     200,
   );
+  const task = {
+    title: '매도 회고 쓰기',
+    dueAt: '2026-03-20T23:59:00+09:00',
+    standard: '12경수04-04',
+    task: { kind: 'reflection', count: 1 },
+  };
+  expect(
+    (await teacherCall('POST', `/teacher/classes/${s.klass.id}/assignments`, task)).status,
+  ).toBe(201);
   expect((await s.request('POST', '/trading/buy', trade)).status).toBe(200);
   expect((await end()).status).toBe(200);
 }
@@ -118,6 +128,16 @@ describe('the next semester’s class (successor)', () => {
       `/teacher/classes/${next}/leaderboard`,
     );
     expect(board.data).toMatchObject({ names: 'INITIALS' });
+    // The 과제 carries over, due as long after the new first day as it was after the old one.
+    const tasks = await teacherCall<Assignment[]>('GET', `/teacher/classes/${next}/assignments`);
+    const dayShift = Date.parse('2026-08-17') - Date.parse(s.klass.startDate);
+    expect(tasks.data).toMatchObject([
+      {
+        title: '매도 회고 쓰기',
+        standard: '12경수04-04',
+        dueAt: new Date(Date.parse('2026-03-20T23:59:00+09:00') + dayShift).toISOString(),
+      },
+    ]);
 
     // Same login and password; the account is in the new class with fresh money and no trades.
     const signedIn = await login(s.student.email);

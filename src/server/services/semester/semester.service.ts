@@ -19,6 +19,7 @@ import { classSummary } from '../classes.service';
 import { announceOrder, type OrderEvents } from '../order-fills';
 import type { ProjectorEvents } from '../projector.service';
 import { copyRubric } from '../reviews/rubric.service';
+import { copyAssignments } from './copy-assignments';
 import type { Sessions } from '../sessions';
 import { moveStudents } from './move-students';
 
@@ -70,7 +71,7 @@ export function createSemesterService(deps: SemesterServiceDeps) {
       return summaryOf(classId);
     },
 
-    /** A new class of the same teacher with this one's settings and rubric; chosen students move in. */
+    /** A new class of the same teacher with this one's settings, rubric and 과제; chosen students move in. */
     successor(actor: AuthUser, classId: number, input: SuccessorRequest): ClassSummary {
       const source = findManagedClass(db, actor, classId);
       const now = clock.now();
@@ -84,6 +85,7 @@ export function createSemesterService(deps: SemesterServiceDeps) {
           createdAt: now,
         });
         copyRubric(tx, source.id, target.id, { createdBy: actor.id, at: now });
+        copyAssignments(tx, { from: source, to: target }, now);
         moveStudents(tx, { sessions, now }, { source, target, studentIds: input.studentIds });
         return target;
       });
