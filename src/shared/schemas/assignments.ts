@@ -138,7 +138,7 @@ export const zStudentAssignment = zAssignment.extend({
   completedAt: z.string().nullable(),
   /** Where the student stands, or what is still missing. */
   progress: z.string(),
-  /** 계산 과제: what to compute, and the tries so far. */
+  /** 계산 과제: what to compute (null until the student's data has the figure), and the tries so far. */
   question: z.string().nullable(),
   tries: z.number().int(),
 });
