@@ -281,6 +281,8 @@ describe('세특 evidence and drafts', () => {
     );
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-03']);
     expect(report.groups[0]!.items.map((i) => i.kind)).toEqual(['assignment', 'answer']);
+    // No rationale scored on the rubric yet: no trend to show.
+    expect(report.rubricTrend).toBeNull();
     expect(report.suggestions.join(' ')).toContain('포트폴리오의 총 자산');
     expect(report.suggestions.join(' ')).not.toMatch(/순위|등수|리더보드|대회/);
 

@@ -182,6 +182,23 @@ export const zEvidenceReport = z.object({
   groups: z.array(
     z.object({ standard: zStandardCode, text: z.string(), items: z.array(zEvidenceItem) }),
   ),
+  /** The rubric-scored rationales over the term, oldest first; null when none was scored. */
+  rubricTrend: z
+    .object({
+      points: z.array(
+        z.object({
+          at: z.string(),
+          stockName: z.string(),
+          total: z.number(),
+          max: z.number(),
+          percent: z.number(),
+        }),
+      ),
+      first: z.number(),
+      last: z.number(),
+      change: z.number(),
+    })
+    .nullable(),
   /** Sentences built from the evidence, for the teacher to edit. */
   suggestions: z.array(z.string()),
   saved: z.object({ text: z.string(), updatedAt: z.string() }).nullable(),
