@@ -227,6 +227,23 @@ describe('completion', () => {
     expect((await call('POST', path, as.student, { value: '10' })).status).toBe(400);
   });
 
+  it('asks a 계산 과제 only once the student has the figure, saying what to do first', async () => {
+    const made = await create({ kind: 'calculation', figure: 'lastSaleCosts', tolerance: 0 });
+    const mine = zStudentAssignment
+      .array()
+      .parse((await call('GET', '/assignments', as.student)).body.data);
+    expect(mine.find((a) => a.id === made.id)).toMatchObject({
+      question: null,
+      progress: '매도한 뒤에 풀 수 있어요.',
+    });
+    await trade('buy', '005930', 2);
+    await trade('sell', '005930', 1);
+    const after = zStudentAssignment
+      .array()
+      .parse((await call('GET', '/assignments', as.student)).body.data);
+    expect(after.find((a) => a.id === made.id)?.question).toContain('마지막 매도(삼성전자)');
+  });
+
   it('tells the figure after the due date even to a wrong answer, and marks it late', async () => {
     const made = await create({ kind: 'calculation', figure: 'portfolioValue', tolerance: 0 });
     await call('PUT', `/teacher/assignments/${made.id}`, as.teacher, {
@@ -264,6 +281,8 @@ describe('세특 evidence and drafts', () => {
     );
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-03']);
     expect(report.groups[0]!.items.map((i) => i.kind)).toEqual(['assignment', 'answer']);
+    // No rationale scored on the rubric yet: no trend to show.
+    expect(report.rubricTrend).toBeNull();
     expect(report.suggestions.join(' ')).toContain('포트폴리오의 총 자산');
     expect(report.suggestions.join(' ')).not.toMatch(/순위|등수|리더보드|대회/);
 

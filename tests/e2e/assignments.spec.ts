@@ -53,6 +53,8 @@ test('a 과제 completes live as the student writes a 회고 and answers a 계�
   await card.getByRole('link', { name: '과제 모두 보기' }).click();
   const calculation = student.locator('.assignment-item', { hasText: '수수료와 세금 계산' });
   await expect(calculation.getByText('남은 것: 매도한 뒤에 풀 수 있어요.')).toBeVisible();
+  await expect(calculation.getByLabel('수수료와 세금 계산 답')).toHaveCount(0);
+  await expect(calculation.getByRole('button', { name: '확인' })).toHaveCount(0);
   const reflection = student.locator('.assignment-item', { hasText: '매도 회고 쓰기' });
   await expect(reflection.getByText('회고를 쓴 매도 0/1건')).toBeVisible();
 

@@ -138,7 +138,7 @@ export const zStudentAssignment = zAssignment.extend({
   completedAt: z.string().nullable(),
   /** Where the student stands, or what is still missing. */
   progress: z.string(),
-  /** 계산 과제: what to compute, and the tries so far. */
+  /** 계산 과제: what to compute (null until the student's data has the figure), and the tries so far. */
   question: z.string().nullable(),
   tries: z.number().int(),
 });
@@ -182,6 +182,23 @@ export const zEvidenceReport = z.object({
   groups: z.array(
     z.object({ standard: zStandardCode, text: z.string(), items: z.array(zEvidenceItem) }),
   ),
+  /** The rubric-scored rationales over the term, oldest first; null when none was scored. */
+  rubricTrend: z
+    .object({
+      points: z.array(
+        z.object({
+          at: z.string(),
+          stockName: z.string(),
+          total: z.number(),
+          max: z.number(),
+          percent: z.number(),
+        }),
+      ),
+      first: z.number(),
+      last: z.number(),
+      change: z.number(),
+    })
+    .nullable(),
   /** Sentences built from the evidence, for the teacher to edit. */
   suggestions: z.array(z.string()),
   saved: z.object({ text: z.string(), updatedAt: z.string() }).nullable(),

@@ -30,7 +30,8 @@ function AnswerForm({
   onAnswered: (answer: AnswerResult) => void;
 }) {
   const [value, setValue] = useState('');
-  if (item.task.kind !== 'calculation') return null;
+  // No answer box before the data has the figure: "남은 것" already says what to do first.
+  if (item.task.kind !== 'calculation' || item.question === null) return null;
   const unit = figureUnit(item.task.figure);
 
   async function submit(event: FormEvent) {

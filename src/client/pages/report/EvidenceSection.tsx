@@ -10,6 +10,29 @@ import { api, ApiError } from '../../api/client';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 
+const signedPoints = (change: number) => `${change > 0 ? '+' : ''}${change}%p`;
+
+/** Each rubric-scored rationale in date order, and the first score against the last. */
+function RubricTrendView({ trend }: { trend: NonNullable<EvidenceReport['rubricTrend']> }) {
+  return (
+    <section className="rubric-trend" aria-label="루브릭 점수 추이">
+      <h3>루브릭 점수 추이</h3>
+      <p className="small">
+        첫 평가 {trend.first}% → 최근 평가 {trend.last}% ({signedPoints(trend.change)}, 근거 평가{' '}
+        {trend.points.length}건)
+      </p>
+      <ol className="small">
+        {trend.points.map((p, i) => (
+          <li key={`${p.at}-${i}`}>
+            <span className="muted">{formatDate(p.at)}</span> {p.stockName} {p.total}/{p.max}점 (
+            {p.percent}%)
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 function RecordDraft({ report }: { report: EvidenceReport }) {
   const [text, setText] = useState(report.saved?.text ?? report.suggestions.join(' '));
   const over = text.length > MAX_RECORD_DRAFT;
@@ -84,6 +107,7 @@ export function EvidenceSection({ studentId }: { studentId: number }) {
           </ul>
         </section>
       ))}
+      {data.rubricTrend && <RubricTrendView trend={data.rubricTrend} />}
       <RecordDraft key={data.saved?.updatedAt ?? 'new'} report={data} />
     </article>
   );

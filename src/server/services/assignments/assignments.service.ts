@@ -88,10 +88,12 @@ export function createAssignmentsService(deps: {
     const completion = assignmentsRepo.completionsOf(db, [row.id]).find((c) => c.userId === userId);
     const cell = toCell(row.id, userId, completion);
     const check = facts ? checkTask(task, facts) : null;
-    const question =
+    // No question until the student's data has the figure: `progress` says what to do first.
+    const calculation =
       task.kind === 'calculation' && facts
-        ? calculationQuestion(task.figure, facts.calculation).question
+        ? calculationQuestion(task.figure, facts.calculation)
         : null;
+    const question = calculation?.explanation ? calculation.question : null;
     const tries = assignmentsRepo
       .answersOfUser(db, userId)
       .filter((a) => a.assignmentId === row.id).length;

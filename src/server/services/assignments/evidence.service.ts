@@ -1,4 +1,5 @@
 import { draftSentences } from '../../../shared/domain/assignments/record-draft';
+import { rubricTrend, type ScoredRationale } from '../../../shared/domain/assignments/rubric-trend';
 import { byStudentNumber } from '../../../shared/domain/student-number';
 import type {
   EvidenceItem,
@@ -38,6 +39,7 @@ function evidenceOf(db: Db, account: Account) {
   const reviews = reviewsByTrade(db, ids);
   const reflections = reflectionsByTrade(db, ids);
   const items: EvidenceItem[] = [];
+  const scored: ScoredRationale[] = [];
   for (const c of completions) {
     const row = byId.get(c.assignmentId);
     if (!row) continue;
@@ -64,7 +66,13 @@ function evidenceOf(db: Db, account: Account) {
   }
   for (const t of trades) {
     const review = reviews.get(t.id);
-    if (review)
+    if (review) {
+      scored.push({
+        at: review.reviewedAt,
+        stockName: t.stockName,
+        total: review.totalPoints,
+        max: review.maxPoints,
+      });
       items.push({
         at: review.reviewedAt,
         standard: RATIONALE_STANDARD,
@@ -72,6 +80,7 @@ function evidenceOf(db: Db, account: Account) {
         title: `투자 근거 평가: ${t.stockName}`,
         detail: `${clip(t.reason)} (루브릭 ${review.totalPoints}/${review.maxPoints}점)`,
       });
+    }
     const reflection = reflections.get(t.id);
     if (reflection)
       items.push({
@@ -97,7 +106,7 @@ function evidenceOf(db: Db, account: Account) {
     reflections: reflections.size,
     solvedFigures,
   });
-  return { items, suggestions };
+  return { items, suggestions, trend: rubricTrend(scored) };
 }
 
 /** 세특 evidence grouped by 성취기준, suggested sentences, and the teacher's saved drafts. */
@@ -106,7 +115,7 @@ export function createEvidenceService(deps: { db: Db; clock: Clock }) {
   return {
     evidence(actor: AuthUser, studentId: number): EvidenceReport {
       const account = findManagedStudent(db, actor, studentId);
-      const { items, suggestions } = evidenceOf(db, account);
+      const { items, suggestions, trend } = evidenceOf(db, account);
       const saved = assignmentsRepo.draftOf(db, account.id);
       return {
         student: {
@@ -119,6 +128,7 @@ export function createEvidenceService(deps: { db: Db; clock: Clock }) {
           const own = items.filter((i) => i.standard === code);
           return own.length > 0 ? [{ standard: code, text: standardText(code), items: own }] : [];
         }),
+        rubricTrend: trend,
         suggestions,
         saved: saved ? { text: saved.text, updatedAt: saved.updatedAt.toISOString() } : null,
       };

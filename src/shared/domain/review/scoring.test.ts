@@ -208,6 +208,20 @@ describe('fillSummary', () => {
     expect(fillSummary(DEFAULT_SUMMARY_TEMPLATE, facts)).toContain('김민준 학생은');
   });
 
+  it('states no return in the default sentences, as a 세특 may not headline one', () => {
+    const facts = {
+      이름: '김민준',
+      거래수: '12',
+      수익률: '+3.20%',
+      강점: '위험 인식',
+      회고수: '2',
+      평균점수: '70%',
+    };
+    const summary = fillSummary(DEFAULT_SUMMARY_TEMPLATE, facts);
+    expect(summary).not.toContain('수익률');
+    expect(summary).not.toContain('+3.20%');
+  });
+
   it('leaves out each sentence whose fact did not happen', () => {
     const facts = {
       이름: '이서연',
@@ -218,8 +232,7 @@ describe('fillSummary', () => {
       평균점수: null,
     };
     expect(fillSummary(DEFAULT_SUMMARY_TEMPLATE, facts)).toBe(
-      '이서연 학생은 모의투자 기간 동안 3회 거래하며 매번 투자 판단 근거를 기록하였음. ' +
-        '총 수익률은 +1.00%임.',
+      '이서연 학생은 모의투자 기간 동안 3회 거래하며 매번 투자 판단 근거를 기록하였음.',
     );
   });
 });

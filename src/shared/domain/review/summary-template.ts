@@ -1,8 +1,9 @@
 // The summary sentence of a 세특 report: the teacher edits the template, the facts fill it.
 // One fact per sentence, so a fact that did not happen takes only its own sentence with it.
+// The default states no return: a 세특 may not make a return (or a rank) its headline.
 export const DEFAULT_SUMMARY_TEMPLATE =
   '{이름} 학생은 모의투자 기간 동안 {거래수}회 거래하며 매번 투자 판단 근거를 기록하였음. ' +
-  '총 수익률은 {수익률}임. 근거 평가에서는 {강점} 항목이 두드러졌음. ' +
+  '근거 평가에서는 {강점} 항목이 두드러졌음. ' +
   '{회고수}건의 회고를 통해 자신의 판단을 결과와 비교해 봄.';
 
 /** Null where there is nothing true to say: no trades, no reflection, no criterion above the rest. */
