@@ -85,3 +85,14 @@ export function expectConsoleErrors(errors: string[], pattern: RegExp) {
 export function ignoreConsoleErrors(errors: string[], pattern: RegExp) {
   errors.splice(0, errors.length, ...errors.filter((error) => !pattern.test(error)));
 }
+
+export type Theme = 'light' | 'dark';
+
+/** Switches the theme the way a user does, with the header's toggle (the choice is stored). */
+export async function useTheme(page: Page, theme: Theme) {
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-theme')) !== theme) {
+    await page.getByRole('button', { name: /테마로 전환/ }).click();
+  }
+  await expect(html).toHaveAttribute('data-theme', theme);
+}

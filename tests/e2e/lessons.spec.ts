@@ -2,9 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEFAULT_CLASS_RULES, type ClassRules } from '../../src/shared/schemas/class-rules';
 import { expect, test } from './fixtures';
-import { login, logout } from './helpers';
+import { login, logout, useTheme } from './helpers';
 import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
-import { useTheme } from './tour';
 
 // Issue 30's analytics lessons on a phone: 복리와 현재가치, 적립식 투자와 연금 and 부등식의 영역,
 // as a student with two holdings in a class whose teacher set a weekly deposit.

@@ -20,7 +20,9 @@ import {
 // layout and accessibility specs walk the same list so a new page only needs adding here.
 
 export type Role = 'visitor' | 'student' | 'newcomer' | 'teacher' | 'admin';
-export type Theme = 'light' | 'dark';
+import type { Theme } from './helpers';
+
+export { useTheme, type Theme } from './helpers';
 
 export interface Stop {
   /** File-name friendly name of the screen (screenshots, test titles). */
@@ -262,13 +264,4 @@ export async function visit(page: Page, stop: Stop) {
   await expect(page).toHaveURL(new RegExp(`${stop.path}$`));
   if (stop.tab) await page.getByRole('tab', { name: stop.tab }).click();
   await expect(page.locator('.spinner')).toHaveCount(0);
-}
-
-/** Switches the theme the way a user does, with the header's toggle (the choice is stored). */
-export async function useTheme(page: Page, theme: Theme) {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) !== theme) {
-    await page.getByRole('button', { name: /테마로 전환/ }).click();
-  }
-  await expect(html).toHaveAttribute('data-theme', theme);
 }
