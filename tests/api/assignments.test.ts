@@ -7,6 +7,7 @@ import {
   setWatchlist,
 } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { callApi, type Headers } from './call-api';
 import { createAssignmentsService } from '../../src/server/services/assignments/assignments.service';
 import {
   zAnswerResult,
@@ -18,7 +19,6 @@ import {
   type AssignmentDone,
 } from '../../src/shared/schemas/assignments';
 
-type Headers = Record<string, string>;
 type Done = Omit<AssignmentDone, 'serverTime'>;
 let t: TestApp;
 let done: Done[];
@@ -54,19 +54,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.dispose());
 
-async function call(method: string, path: string, headers: Headers, body?: unknown) {
-  const response = await t.app.request(`/api${path}`, {
-    method,
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const parsed = (text.startsWith('{') ? JSON.parse(text) : {}) as {
-    data?: unknown;
-    message?: string;
-  };
-  return { status: response.status, text, body: parsed };
-}
+const call = (method: string, path: string, headers: Headers, body?: unknown) =>
+  callApi(t, { method, path, headers, body });
 
 async function create(task: unknown, title = '과제') {
   const { status, body } = await call(

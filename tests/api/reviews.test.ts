@@ -7,6 +7,7 @@ import {
   setWatchlist,
 } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { callApi, type Headers } from './call-api';
 import type { ReviewNotice } from '../../src/shared/realtime/events';
 import { zStudentActivity } from '../../src/shared/schemas/teacher';
 import {
@@ -18,7 +19,6 @@ import {
   zStudentReport,
 } from '../../src/shared/schemas/reviews';
 
-type Headers = Record<string, string>;
 let t: TestApp;
 let notices: Array<{ userId: number; notice: Omit<ReviewNotice, 'serverTime'> }>;
 let classId: number;
@@ -54,22 +54,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.dispose());
 
-async function call(method: string, path: string, headers: Headers, body?: unknown) {
-  const response = await t.app.request(`/api${path}`, {
-    method,
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    text,
-    body: (text.startsWith('{') ? JSON.parse(text) : {}) as {
-      data?: unknown;
-      message?: string;
-    },
-  };
-}
+const call = (method: string, path: string, headers: Headers, body?: unknown) =>
+  callApi(t, { method, path, headers, body });
 
 async function trade(who: Headers, side: 'buy' | 'sell', quantity: number, reason: string) {
   const { status, body } = await call('POST', `/trading/${side}`, who, {
