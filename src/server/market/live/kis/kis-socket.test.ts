@@ -135,10 +135,13 @@ describe('KIS adapter over the WebSocket', () => {
       expect(h.fake.subscriptions()).toEqual(['H0STCNT0|005930', 'H0STASP0|005930']);
       // REST prices what its socket cannot.
       const asked = h.fake.requests().filter((r) => r.trId === 'FHKST01010100').length;
-      await waitFor(() =>
-        expect(h.fake.requests().filter((r) => r.trId === 'FHKST01010100').length).toBeGreaterThan(
-          asked + 2,
-        ),
+      // A slow machine may time a request out and back the poller off (up to seconds), so allow longer.
+      await vi.waitFor(
+        () =>
+          expect(
+            h.fake.requests().filter((r) => r.trId === 'FHKST01010100').length,
+          ).toBeGreaterThan(asked + 2),
+        { timeout: 20_000, interval: 10 },
       );
     } finally {
       warn.mockRestore();

@@ -30,7 +30,7 @@ export interface KisHarness {
 export const FAST: Partial<KisTuning> = {
   requestsPerSecond: 500,
   tokenIssueIntervalMs: 61_000,
-  timeoutMs: 300,
+  timeoutMs: 1_000,
   rateLimitBackoffMs: 20,
   reconnectBaseMs: 20,
   idleMs: 5_000,
