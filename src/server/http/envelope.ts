@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ErrorDetails } from '../../shared/domain/domain-error';
+import type { Endpoint, ServedAnswer } from '../../shared/contracts/endpoint';
 import type { ErrorBody, SuccessBody } from '../../shared/schemas/envelope';
 
 // JSON is never rendered, so the page policy shrinks to "nothing may load or frame this".
@@ -51,4 +52,16 @@ export function attachment(
       'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(filename)}`,
     },
   });
+}
+
+/**
+ * `ok` for an endpoint of the shared contract: the compiler holds what the service hands over to
+ * the schema the client parses (src/shared/contracts, ADR 0031). Nothing more runs than `ok`.
+ */
+export function reply<E extends Endpoint>(
+  endpoint: E,
+  data: ServedAnswer<E>,
+  status: ContentfulStatusCode = 200,
+) {
+  return ok(data, status);
 }

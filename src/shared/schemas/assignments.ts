@@ -172,6 +172,9 @@ export const zEvidenceItem = z.object({
 });
 export type EvidenceItem = z.infer<typeof zEvidenceItem>;
 
+/** A teacher's saved 세특 draft. */
+export const zSavedDraft = z.object({ text: z.string(), updatedAt: z.string() });
+
 export const zEvidenceReport = z.object({
   student: z.object({
     id: z.number().int(),
@@ -201,7 +204,7 @@ export const zEvidenceReport = z.object({
     .nullable(),
   /** Sentences built from the evidence, for the teacher to edit. */
   suggestions: z.array(z.string()),
-  saved: z.object({ text: z.string(), updatedAt: z.string() }).nullable(),
+  saved: zSavedDraft.nullable(),
 });
 export type EvidenceReport = z.infer<typeof zEvidenceReport>;
 

@@ -185,6 +185,7 @@ export const zSetCash = strictBody({
     .max(MAX_WON, { error: messages.cashTooLarge }),
 });
 export type SetCash = z.infer<typeof zSetCash>;
+export const zCashSet = z.object({ id: z.number().int(), currentCash: z.number().int() });
 
 export const MAX_WATCHLIST_SIZE = 10;
 

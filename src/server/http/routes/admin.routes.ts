@@ -1,3 +1,4 @@
+import { adminMarketApi, adminUsersApi } from '../../../shared/contracts/admin';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zApproveUser, zCreateTeacher, zResetPassword } from '../../../shared/schemas/admin';
@@ -5,7 +6,7 @@ import { zMarketSettingsUpdate } from '../../../shared/schemas/market-settings';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { MarketSettingsService } from '../../services/market-settings.service';
 import type { UsersService } from '../../services/users.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -21,27 +22,35 @@ export function adminRoutes({
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
     .use('*', requireAuth, requireRole(['ADMIN'], messages.adminOnly))
-    .get('/users/pending', (c) => ok(users.listPending(c.get('user'))))
-    .get('/users', () => ok(users.listUsers()))
+    .get('/users/pending', (c) => reply(adminUsersApi.pending, users.listPending(c.get('user'))))
+    .get('/users', () => reply(adminUsersApi.list, users.listUsers()))
     .post('/users/create-teacher', validate('json', zCreateTeacher), async (c) =>
-      ok(await users.createTeacher(c.req.valid('json')), 201),
+      reply(adminUsersApi.createTeacher, await users.createTeacher(c.req.valid('json')), 201),
     )
     .put('/users/:id/approve', id, validate('json', zApproveUser), (c) =>
-      ok(users.approve(c.get('user'), c.req.valid('param').id, c.req.valid('json').role)),
+      reply(
+        adminUsersApi.approve,
+        users.approve(c.get('user'), c.req.valid('param').id, c.req.valid('json').role),
+      ),
     )
     .delete('/users/:id/reject', id, (c) => {
       users.reject(c.get('user'), c.req.valid('param').id);
-      return ok({ id: c.req.valid('param').id });
+      return reply(adminUsersApi.reject, { id: c.req.valid('param').id });
     })
     .put('/users/:id/reset-password', id, validate('json', zResetPassword), async (c) =>
-      ok(await users.resetPassword(c.req.valid('param').id, c.req.valid('json').newPassword)),
+      reply(
+        adminUsersApi.resetPassword,
+        await users.resetPassword(c.req.valid('param').id, c.req.valid('json').newPassword),
+      ),
     )
-    .put('/users/:id/toggle-status', id, (c) => ok(users.toggleStatus(c.req.valid('param').id)))
-    .get('/market-settings', () => ok(marketSettings.get()))
+    .put('/users/:id/toggle-status', id, (c) =>
+      reply(adminUsersApi.toggleStatus, users.toggleStatus(c.req.valid('param').id)),
+    )
+    .get('/market-settings', () => reply(adminMarketApi.settings, marketSettings.get()))
     .put('/market-settings', validate('json', zMarketSettingsUpdate), (c) =>
-      ok(marketSettings.update(c.req.valid('json'))),
+      reply(adminMarketApi.saveSettings, marketSettings.update(c.req.valid('json'))),
     )
     .post('/market-settings/preview', validate('json', zMarketSettingsUpdate), (c) =>
-      ok(marketSettings.preview(c.req.valid('json'))),
+      reply(adminMarketApi.previewSettings, marketSettings.preview(c.req.valid('json'))),
     );
 }

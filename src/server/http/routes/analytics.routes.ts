@@ -1,3 +1,5 @@
+import { portfolioApi } from '../../../shared/contracts/portfolio';
+import { classScreensApi } from '../../../shared/contracts/teacher-market';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zAnalyticsQuery } from '../../../shared/schemas/analytics';
@@ -5,7 +7,7 @@ import { zIdParam } from '../../../shared/schemas/strict';
 import { zRegionQuery } from '../../../shared/schemas/region';
 import type { AnalyticsService } from '../../services/analytics.service';
 import type { RegionService } from '../../services/region.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -22,10 +24,14 @@ export function studentAnalyticsRoutes(deps: {
       deps.requireAuth,
       deps.requireWatchlist,
       validate('query', zAnalyticsQuery),
-      (c) => ok(deps.analytics.own(c.get('user').id, c.req.valid('query').period)),
+      (c) =>
+        reply(
+          portfolioApi.analytics,
+          deps.analytics.own(c.get('user').id, c.req.valid('query').period),
+        ),
     )
     .get('/region', deps.requireAuth, deps.requireWatchlist, validate('query', zRegionQuery), (c) =>
-      ok(deps.region.of(c.get('user').id, c.req.valid('query'))),
+      reply(portfolioApi.region, deps.region.of(c.get('user').id, c.req.valid('query'))),
     );
 }
 
@@ -41,7 +47,8 @@ export function teacherAnalyticsRoutes(deps: {
     validate('param', zIdParam),
     validate('query', zAnalyticsQuery),
     (c) =>
-      ok(
+      reply(
+        classScreensApi.studentAnalytics,
         deps.analytics.ofStudent(
           c.get('user'),
           c.req.valid('param').id,

@@ -1,3 +1,7 @@
+import {
+  studentAssignmentsApi,
+  teacherAssignmentsApi,
+} from '../../../shared/contracts/teacher-reviews';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import {
@@ -10,7 +14,7 @@ import { zIdParam } from '../../../shared/schemas/strict';
 import type { AssignmentsService } from '../../services/assignments/assignments.service';
 import type { EvidenceService } from '../../services/assignments/evidence.service';
 import { progressCsv } from '../../services/assignments/progress-csv';
-import { attachment, ok } from '../envelope';
+import { attachment, ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -30,13 +34,20 @@ export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: 
   const json = validate('json', zAssignmentInput);
   return new Hono<AppEnv>()
     .get('/classes/:id/assignments', requireAuth, staff, id, (c) =>
-      ok(assignments.list(c.get('user'), c.req.valid('param').id)),
+      reply(teacherAssignmentsApi.list, assignments.list(c.get('user'), c.req.valid('param').id)),
     )
     .post('/classes/:id/assignments', requireAuth, staff, id, json, (c) =>
-      ok(assignments.create(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 201),
+      reply(
+        teacherAssignmentsApi.create,
+        assignments.create(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+        201,
+      ),
     )
     .get('/classes/:id/assignments/progress', requireAuth, staff, id, (c) =>
-      ok(assignments.progress(c.get('user'), c.req.valid('param').id)),
+      reply(
+        teacherAssignmentsApi.progress,
+        assignments.progress(c.get('user'), c.req.valid('param').id),
+      ),
     )
     .get('/classes/:id/export/assignments.csv', requireAuth, staff, id, (c) =>
       attachment(
@@ -48,10 +59,16 @@ export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: 
       attachment('record-drafts.csv', evidence.draftsCsv(c.get('user'), c.req.valid('param').id)),
     )
     .put('/assignments/:id', requireAuth, staff, id, json, (c) =>
-      ok(assignments.update(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+      reply(
+        teacherAssignmentsApi.update,
+        assignments.update(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+      ),
     )
     .delete('/assignments/:id', requireAuth, staff, id, (c) =>
-      ok(assignments.remove(c.get('user'), c.req.valid('param').id)),
+      reply(
+        teacherAssignmentsApi.remove,
+        assignments.remove(c.get('user'), c.req.valid('param').id),
+      ),
     )
     .put(
       '/assignments/:id/marks/:studentId',
@@ -61,13 +78,17 @@ export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: 
       validate('json', zMarkInput),
       (c) => {
         const { id: assignmentId, studentId } = c.req.valid('param');
-        return ok(
+        return reply(
+          teacherAssignmentsApi.mark,
           assignments.mark(c.get('user'), assignmentId, studentId, c.req.valid('json').done),
         );
       },
     )
     .get('/students/:id/evidence', requireAuth, staff, id, (c) =>
-      ok(evidence.evidence(c.get('user'), c.req.valid('param').id)),
+      reply(
+        teacherAssignmentsApi.evidence,
+        evidence.evidence(c.get('user'), c.req.valid('param').id),
+      ),
     )
     .put(
       '/students/:id/record-draft',
@@ -75,7 +96,11 @@ export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: 
       staff,
       id,
       validate('json', zRecordDraftInput),
-      (c) => ok(evidence.saveDraft(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+      (c) =>
+        reply(
+          teacherAssignmentsApi.saveDraft,
+          evidence.saveDraft(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+        ),
     );
 }
 
@@ -84,13 +109,18 @@ export function studentAssignmentRoutes({ assignments, requireAuth }: Omit<Deps,
   const student = requireRole(['STUDENT'], '학생만 과제를 할 수 있습니다.');
   return new Hono<AppEnv>()
     .use('*', requireAuth, student)
-    .get('/', (c) => ok(assignments.mine(c.get('user'))))
+    .get('/', (c) => reply(studentAssignmentsApi.mine, assignments.mine(c.get('user'))))
     .post('/:id/answers', id, validate('json', zAnswerInput), (c) =>
-      ok(assignments.answer(c.get('user'), c.req.valid('param').id, c.req.valid('json').value)),
+      reply(
+        studentAssignmentsApi.answer,
+        assignments.answer(c.get('user'), c.req.valid('param').id, c.req.valid('json').value),
+      ),
     );
 }
 
 /** The template library: any signed-in user may read what a 과제 can check. */
 export function templateRoutes({ assignments, requireAuth }: Omit<Deps, 'evidence'>) {
-  return new Hono<AppEnv>().get('/', requireAuth, () => ok(assignments.templates()));
+  return new Hono<AppEnv>().get('/', requireAuth, () =>
+    reply(studentAssignmentsApi.templates, assignments.templates()),
+  );
 }

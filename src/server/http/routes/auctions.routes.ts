@@ -1,10 +1,12 @@
+import { auctionsApi, displayApi } from '../../../shared/contracts/auctions';
+import { classAuctionsApi } from '../../../shared/contracts/teacher-market';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zAuctionOrderBody, zOpenAuction } from '../../../shared/schemas/auctions';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { AuctionsService } from '../../services/auctions/auctions.service';
 import { linkInvalid } from '../../services/projector.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 import { zTokenParam } from './projector.routes';
@@ -23,13 +25,17 @@ export function teacherAuctionRoutes({
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
     .post('/classes/:id/auctions', requireAuth, staff, id, validate('json', zOpenAuction), (c) =>
-      ok(auctions.open(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 201),
+      reply(
+        classAuctionsApi.open,
+        auctions.open(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+        201,
+      ),
     )
     .get('/classes/:id/auctions', requireAuth, staff, id, (c) =>
-      ok(auctions.ofClass(c.get('user'), c.req.valid('param').id)),
+      reply(classAuctionsApi.list, auctions.ofClass(c.get('user'), c.req.valid('param').id)),
     )
     .get('/classes/:id/auctions/latest', requireAuth, staff, id, (c) =>
-      ok(auctions.latestOf(c.get('user'), c.req.valid('param').id)),
+      reply(classAuctionsApi.latest, auctions.latestOf(c.get('user'), c.req.valid('param').id)),
     )
     .delete(
       '/classes/:id/auctions/:auctionId',
@@ -38,7 +44,7 @@ export function teacherAuctionRoutes({
       validate('param', zAuctionParams),
       (c) => {
         const { id: classId, auctionId } = c.req.valid('param');
-        return ok(auctions.cancel(c.get('user'), classId, auctionId));
+        return reply(classAuctionsApi.cancel, auctions.cancel(c.get('user'), classId, auctionId));
       },
     );
 }
@@ -53,15 +59,24 @@ export function auctionRoutes({
 }) {
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
-    .get('/', requireAuth, requireRole(['STUDENT']), (c) => ok(auctions.ofMyClass(c.get('user'))))
-    .get('/:id', requireAuth, id, (c) => ok(auctions.view(c.get('user'), c.req.valid('param').id)))
+    .get('/', requireAuth, requireRole(['STUDENT']), (c) =>
+      reply(auctionsApi.mine, auctions.ofMyClass(c.get('user'))),
+    )
+    .get('/:id', requireAuth, id, (c) =>
+      reply(auctionsApi.view, auctions.view(c.get('user'), c.req.valid('param').id)),
+    )
     .post(
       '/:id/orders',
       requireAuth,
       requireRole(['STUDENT']),
       id,
       validate('json', zAuctionOrderBody),
-      (c) => ok(auctions.place(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 201),
+      (c) =>
+        reply(
+          auctionsApi.placeOrder,
+          auctions.place(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+          201,
+        ),
     );
 }
 
@@ -76,6 +91,6 @@ export function displayAuctionRoutes({
   return new Hono().get('/:token/auction', validate('param', zTokenParam), (c) => {
     const classId = classOfDisplay(c.req.valid('param').token);
     if (classId === null) throw linkInvalid();
-    return ok(auctions.latestOfClass(classId));
+    return reply(displayApi.auction, auctions.latestOfClass(classId));
   });
 }

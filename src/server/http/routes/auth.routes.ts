@@ -1,3 +1,4 @@
+import { authApi } from '../../../shared/contracts/auth';
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
   zChangePassword,
@@ -10,7 +11,7 @@ import type { Db } from '../../db/connection';
 import type { AccessTokens } from '../../services/access-tokens';
 import type { AuthService } from '../../services/auth.service';
 import { clientIp } from '../client-ip';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requestHeader } from '../request-header';
 import { authenticateSession } from '../../services/authentication';
 import { bearerToken, type AppEnv } from '../middleware/session';
@@ -28,13 +29,17 @@ export function authRoutes(deps: {
   return (
     new Hono<AppEnv>()
       .post('/register', validate('json', zRegister), async (c) =>
-        ok(await auth.register(c.req.valid('json'), clientIp(c, trustProxy)), 201),
+        reply(
+          authApi.register,
+          await auth.register(c.req.valid('json'), clientIp(c, trustProxy)),
+          201,
+        ),
       )
       .post('/login', validate('json', zLogin), async (c) =>
-        ok(await auth.login(c.req.valid('json'), clientIp(c, trustProxy))),
+        reply(authApi.login, await auth.login(c.req.valid('json'), clientIp(c, trustProxy))),
       )
       .post('/refresh', validate('json', zRefreshRequest), async (c) =>
-        ok(await auth.refresh(c.req.valid('json').refreshToken)),
+        reply(authApi.refresh, await auth.refresh(c.req.valid('json').refreshToken)),
       )
       // Works with an expired access token too: the refresh token then names the session.
       .post('/logout', validate('json', zLogoutRequest), (c) => {
@@ -43,15 +48,18 @@ export function authRoutes(deps: {
           fromAccessToken: session?.sessionId,
           refreshToken: c.req.valid('json').refreshToken,
         });
-        return ok(null);
+        return reply(authApi.logout, null);
       })
       .post('/logout-all', requireSignedIn, (c) => {
         auth.logoutEverywhere(c.get('user').id);
-        return ok(null);
+        return reply(authApi.logoutEverywhere, null);
       })
       .post('/change-password', requireSignedIn, validate('json', zChangePassword), async (c) =>
-        ok(await auth.changePassword(c.get('user').id, c.req.valid('json'))),
+        reply(
+          authApi.changePassword,
+          await auth.changePassword(c.get('user').id, c.req.valid('json')),
+        ),
       )
-      .get('/me', requireSignedIn, (c) => ok(c.get('userView')()))
+      .get('/me', requireSignedIn, (c) => reply(authApi.me, c.get('userView')()))
   );
 }

@@ -1,9 +1,10 @@
+import { adminSchoolApi } from '../../../shared/contracts/admin';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zEraseClass } from '../../../shared/schemas/class-record';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { ClassRecordService } from '../../services/class-record/class-record.service';
-import { attachment, ok } from '../envelope';
+import { attachment, ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -23,6 +24,9 @@ export function classRecordRoutes({
       return attachment(filename, new Uint8Array(archive), 'application/zip');
     })
     .post('/classes/:id/erase', requireAuth, admin, id, validate('json', zEraseClass), (c) =>
-      ok(classRecord.erase(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+      reply(
+        adminSchoolApi.eraseClass,
+        classRecord.erase(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+      ),
     );
 }

@@ -1,9 +1,10 @@
+import { classRulesApi } from '../../../shared/contracts/teacher-market';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zClassRules } from '../../../shared/schemas/class-rules';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { ClassMarketService } from '../../services/class-market.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -19,15 +20,21 @@ export function classRulesRoutes({
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
     .get('/classes/:id/rules', requireAuth, staff, id, (c) =>
-      ok(classMarket.rules(c.get('user'), c.req.valid('param').id)),
+      reply(classRulesApi.get, classMarket.rules(c.get('user'), c.req.valid('param').id)),
     )
     .put('/classes/:id/rules', requireAuth, staff, id, validate('json', zClassRules), (c) =>
-      ok(classMarket.saveRules(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+      reply(
+        classRulesApi.save,
+        classMarket.saveRules(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+      ),
     )
     .get('/classes/:id/rules/changes', requireAuth, staff, id, (c) =>
-      ok(classMarket.changes(c.get('user'), c.req.valid('param').id)),
+      reply(classRulesApi.changes, classMarket.changes(c.get('user'), c.req.valid('param').id)),
     )
     .get('/classes/:id/orders', requireAuth, staff, id, (c) =>
-      ok(classMarket.openOrders(c.get('user'), c.req.valid('param').id)),
+      reply(
+        classRulesApi.openOrders,
+        classMarket.openOrders(c.get('user'), c.req.valid('param').id),
+      ),
     );
 }

@@ -1,10 +1,11 @@
+import { teacherClassesApi, teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zCreateClass } from '../../../shared/schemas/classes';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { ClassesService } from '../../services/classes.service';
 import type { UsersService } from '../../services/users.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -25,18 +26,25 @@ export function classesRoutes({
   const id = validate('param', zIdParam);
   return (
     new Hono<AppEnv>()
-      .get('/classes', requireAuth, staff, (c) => ok(classes.list(c.get('user'))))
+      .get('/classes', requireAuth, staff, (c) =>
+        reply(teacherClassesApi.list, classes.list(c.get('user'))),
+      )
       .post('/classes', requireAuth, staff, validate('json', zCreateClass), (c) =>
-        ok(classes.create(c.get('user'), c.req.valid('json')), 201),
+        reply(teacherClassesApi.create, classes.create(c.get('user'), c.req.valid('json')), 201),
       )
       // A teacher's share of the approval queue: pending students who joined their classes.
-      .get('/pending', requireAuth, staff, (c) => ok(users.listPending(c.get('user'))))
+      .get('/pending', requireAuth, staff, (c) =>
+        reply(teacherStudentsApi.pending, users.listPending(c.get('user'))),
+      )
       .put('/pending/:id/approve', requireAuth, staff, id, (c) =>
-        ok(users.approve(c.get('user'), c.req.valid('param').id, 'STUDENT')),
+        reply(
+          teacherStudentsApi.approve,
+          users.approve(c.get('user'), c.req.valid('param').id, 'STUDENT'),
+        ),
       )
       .delete('/pending/:id/reject', requireAuth, staff, id, (c) => {
         users.reject(c.get('user'), c.req.valid('param').id);
-        return ok({ id: c.req.valid('param').id });
+        return reply(teacherStudentsApi.reject, { id: c.req.valid('param').id });
       })
   );
 }

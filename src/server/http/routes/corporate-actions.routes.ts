@@ -1,3 +1,5 @@
+import { portfolioApi } from '../../../shared/contracts/portfolio';
+import { adminMarketApi } from '../../../shared/contracts/admin';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zConfirmCorporateAction } from '../../../shared/schemas/corporate-actions';
@@ -7,7 +9,7 @@ import {
   type CorporateActionsService,
   type PendingCorporateActions,
 } from '../../services/corporate-actions.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -20,7 +22,10 @@ export function corporateActionsRoutes(deps: {
   return new Hono<AppEnv>()
     .use('*', deps.requireAuth, deps.requireWatchlist)
     .get('/corporate-actions', validate('query', zHistoryQuery), (c) =>
-      ok(deps.corporateActions.history(c.get('user').id, c.req.valid('query').limit)),
+      reply(
+        portfolioApi.corporateActions,
+        deps.corporateActions.history(c.get('user').id, c.req.valid('query').limit),
+      ),
     );
 }
 
@@ -32,8 +37,11 @@ export function adminCorporateActionsRoutes(deps: {
 }) {
   return new Hono<AppEnv>()
     .use('*', deps.requireAuth, requireRole(['ADMIN'], messages.adminOnly))
-    .get('/', () => ok(deps.detected?.pending() ?? []))
+    .get('/', () => reply(adminMarketApi.pendingCorporateActions, deps.detected?.pending() ?? []))
     .post('/confirm', validate('json', zConfirmCorporateAction), (c) =>
-      ok(confirmCorporateAction(deps.corporateActions, deps.detected, c.req.valid('json'))),
+      reply(
+        adminMarketApi.confirmCorporateAction,
+        confirmCorporateAction(deps.corporateActions, deps.detected, c.req.valid('json')),
+      ),
     );
 }

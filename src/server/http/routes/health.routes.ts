@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { Health } from '../../../shared/schemas/envelope';
+import { marketApi } from '../../../shared/contracts/market';
 import type { BackgroundHealth } from '../../background-health';
 import { databaseStatus, type Db } from '../../db/connection';
 import type { MarketStatus } from '../../market/types';
-import { ok } from '../envelope';
+import { reply } from '../envelope';
 
 export function healthRoutes(deps: {
   db: Db;
@@ -12,7 +12,7 @@ export function healthRoutes(deps: {
   background: BackgroundHealth;
 }) {
   return new Hono().get('/', () =>
-    ok<Health>({
+    reply(marketApi.health, {
       version: deps.version,
       database: databaseStatus(deps.db),
       market: deps.marketStatus(),

@@ -1,3 +1,6 @@
+import { leaderboardApi } from '../../../shared/contracts/portfolio';
+import { adminSchoolApi } from '../../../shared/contracts/admin';
+import { classScreensApi } from '../../../shared/contracts/teacher-market';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zLeaderboardSettings, zSchoolLeaderboard } from '../../../shared/schemas/leaderboard';
@@ -5,7 +8,7 @@ import { zIdParam } from '../../../shared/schemas/strict';
 import { zLeaderboardQuery } from '../../../shared/schemas/trading';
 import type { LeaderboardSettingsService } from '../../services/leaderboard-settings.service';
 import type { LeaderboardService } from '../../services/leaderboard.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -19,7 +22,10 @@ export function leaderboardRoutes(deps: {
     validate('query', zLeaderboardQuery),
     (c) => {
       const { timeRange, rankBy } = c.req.valid('query');
-      return ok(deps.leaderboard.forViewer(c.get('user'), timeRange, rankBy));
+      return reply(
+        leaderboardApi.get,
+        deps.leaderboard.forViewer(c.get('user'), timeRange, rankBy),
+      );
     },
   );
 }
@@ -37,7 +43,10 @@ export function leaderboardSettingsRoutes({
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
     .get('/teacher/classes/:id/leaderboard', requireAuth, staff, id, (c) =>
-      ok(settings.settings(c.get('user'), c.req.valid('param').id)),
+      reply(
+        classScreensApi.leaderboardSettings,
+        settings.settings(c.get('user'), c.req.valid('param').id),
+      ),
     )
     .put(
       '/teacher/classes/:id/leaderboard',
@@ -45,10 +54,16 @@ export function leaderboardSettingsRoutes({
       staff,
       id,
       validate('json', zLeaderboardSettings),
-      (c) => ok(settings.save(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+      (c) =>
+        reply(
+          classScreensApi.saveLeaderboardSettings,
+          settings.save(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+        ),
     )
-    .get('/admin/leaderboard', requireAuth, admin, () => ok(settings.school()))
+    .get('/admin/leaderboard', requireAuth, admin, () =>
+      reply(adminSchoolApi.leaderboard, settings.school()),
+    )
     .put('/admin/leaderboard', requireAuth, admin, validate('json', zSchoolLeaderboard), (c) =>
-      ok(settings.saveSchool(c.req.valid('json'))),
+      reply(adminSchoolApi.saveLeaderboard, settings.saveSchool(c.req.valid('json'))),
     );
 }

@@ -1,8 +1,9 @@
+import { marketApi } from '../../../shared/contracts/market';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { marketCalendar } from '../../../shared/domain/market/calendar';
 import { zMarketCalendarQuery } from '../../../shared/schemas/market-calendar';
 import type { MarketDataService } from '../../services/market-data.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -16,7 +17,7 @@ export function marketRoutes(deps: {
 }) {
   return new Hono<AppEnv>()
     .get('/calendar', deps.requireAuth, validate('query', zMarketCalendarQuery), (c) =>
-      ok(marketCalendar(c.req.valid('query').year)),
+      reply(marketApi.calendar, marketCalendar(c.req.valid('query').year)),
     )
-    .get('/indices', () => ok(deps.marketData.indices()));
+    .get('/indices', () => reply(marketApi.indices, deps.marketData.indices()));
 }

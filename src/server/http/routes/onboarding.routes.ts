@@ -1,6 +1,7 @@
+import { onboardingApi } from '../../../shared/contracts/auth';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { OnboardingService } from '../../services/onboarding.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 
 /** The student's first sign-in welcome, under /onboarding; no watchlist needed yet. */
@@ -13,6 +14,6 @@ export function onboardingRoutes({
 }) {
   return new Hono<AppEnv>()
     .use('*', requireAuth, requireRole(['STUDENT']))
-    .get('/', (c) => ok(onboarding.welcome(c.get('user'))))
-    .post('/done', (c) => ok(onboarding.done(c.get('user'))));
+    .get('/', (c) => reply(onboardingApi.welcome, onboarding.welcome(c.get('user'))))
+    .post('/done', (c) => reply(onboardingApi.done, onboarding.done(c.get('user'))));
 }

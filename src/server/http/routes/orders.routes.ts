@@ -1,10 +1,11 @@
+import { tradingApi } from '../../../shared/contracts/trading';
 import { Hono } from 'hono';
 import { zIdParam } from '../../../shared/schemas/strict';
 import { zOrderContextQuery, zOrdersQuery, zPlaceOrder } from '../../../shared/schemas/orders';
 import type { OrderStatus } from '../../../shared/schemas/orders';
 import type { ClassMarketService } from '../../services/class-market.service';
 import type { OrdersService } from '../../services/orders.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 import { idempotencyKey } from './idempotency-key';
@@ -20,7 +21,8 @@ export function ordersRoutes({
   const student = requireRole(['STUDENT']);
   return new Hono<AppEnv>()
     .post('/orders', student, validate('json', zPlaceOrder), async (c) =>
-      ok(
+      reply(
+        tradingApi.placeOrder,
         await orders.place(
           c.get('user'),
           c.req.valid('json'),
@@ -30,13 +32,19 @@ export function ordersRoutes({
     )
     .get('/orders', student, validate('query', zOrdersQuery), (c) => {
       const { status, limit } = c.req.valid('query');
-      return ok(orders.list(c.get('user').id, status.toUpperCase() as OrderStatus, limit));
+      return reply(
+        tradingApi.orders,
+        orders.list(c.get('user').id, status.toUpperCase() as OrderStatus, limit),
+      );
     })
     .delete('/orders/:id', student, validate('param', zIdParam), (c) =>
-      ok(orders.cancel(c.get('user'), c.req.valid('param').id)),
+      reply(tradingApi.cancelOrder, orders.cancel(c.get('user'), c.req.valid('param').id)),
     )
-    .get('/rules', student, (c) => ok(classMarket.myRules(c.get('user'))))
+    .get('/rules', student, (c) => reply(tradingApi.rules, classMarket.myRules(c.get('user'))))
     .get('/order-context', student, validate('query', zOrderContextQuery), (c) =>
-      ok(classMarket.orderContext(c.get('user'), c.req.valid('query').symbol)),
+      reply(
+        tradingApi.orderContext,
+        classMarket.orderContext(c.get('user'), c.req.valid('query').symbol),
+      ),
     );
 }

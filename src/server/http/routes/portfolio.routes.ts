@@ -1,7 +1,8 @@
+import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { zPerformanceQuery } from '../../../shared/schemas/trading';
 import type { PortfolioService } from '../../services/portfolio.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -14,12 +15,18 @@ export function portfolioRoutes(deps: {
   const period = validate('query', zPerformanceQuery);
   return new Hono<AppEnv>()
     .use('*', deps.requireAuth, deps.requireWatchlist)
-    .get('/', (c) => ok(portfolio.portfolio(c.get('user').id)))
-    .get('/holdings', (c) => ok(portfolio.holdings(c.get('user').id)))
+    .get('/', (c) => reply(portfolioApi.get, portfolio.portfolio(c.get('user').id)))
+    .get('/holdings', (c) => reply(portfolioApi.holdings, portfolio.holdings(c.get('user').id)))
     .get('/performance', period, (c) =>
-      ok(portfolio.performance(c.get('user').id, c.req.valid('query').period)),
+      reply(
+        portfolioApi.performance,
+        portfolio.performance(c.get('user').id, c.req.valid('query').period),
+      ),
     )
     .get('/value-history', period, (c) =>
-      ok(portfolio.valueHistory(c.get('user').id, c.req.valid('query').period)),
+      reply(
+        portfolioApi.valueHistory,
+        portfolio.valueHistory(c.get('user').id, c.req.valid('query').period),
+      ),
     );
 }

@@ -1,10 +1,12 @@
+import { displayApi } from '../../../shared/contracts/auctions';
+import { classScreensApi } from '../../../shared/contracts/teacher-market';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
 import { zProjectorSettings } from '../../../shared/schemas/projector';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { ProjectorService } from '../../services/projector.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -32,14 +34,18 @@ export function projectorRoutes({
     requireAuth,
     requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly),
     validate('param', zIdParam),
-    (c) => ok(projector.state(c.get('user'), c.req.valid('param').id)),
+    (c) =>
+      reply(
+        classScreensApi.projectorState,
+        projector.state(c.get('user'), c.req.valid('param').id),
+      ),
   );
 }
 
 /** GET /display/:token/state: the read-only link needs no login and shows one class only. */
 export function displayRoutes({ projector }: { projector: ProjectorService }) {
   return new Hono().get('/:token/state', validate('param', zTokenParam), (c) =>
-    ok(projector.displayState(c.req.valid('param').token)),
+    reply(displayApi.state, projector.displayState(c.req.valid('param').token)),
   );
 }
 
@@ -55,7 +61,10 @@ export function projectorSettingsRoutes({
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
     .get('/classes/:id/projector', requireAuth, staff, id, (c) =>
-      ok(projector.settings(c.get('user'), c.req.valid('param').id)),
+      reply(
+        classScreensApi.projectorSettings,
+        projector.settings(c.get('user'), c.req.valid('param').id),
+      ),
     )
     .put(
       '/classes/:id/projector',
@@ -64,13 +73,20 @@ export function projectorSettingsRoutes({
       id,
       validate('json', zProjectorSettings),
       (c) =>
-        ok(projector.saveSettings(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+        reply(
+          classScreensApi.saveProjectorSettings,
+          projector.saveSettings(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+        ),
     )
     .get('/classes/:id/display-links', requireAuth, staff, id, (c) =>
-      ok(projector.links(c.get('user'), c.req.valid('param').id)),
+      reply(classScreensApi.displayLinks, projector.links(c.get('user'), c.req.valid('param').id)),
     )
     .post('/classes/:id/display-links', requireAuth, staff, id, (c) =>
-      ok(projector.createLink(c.get('user'), c.req.valid('param').id), 201),
+      reply(
+        classScreensApi.createDisplayLink,
+        projector.createLink(c.get('user'), c.req.valid('param').id),
+        201,
+      ),
     )
     .delete(
       '/classes/:id/display-links/:linkId',
@@ -79,7 +95,10 @@ export function projectorSettingsRoutes({
       validate('param', zLinkParams),
       (c) => {
         const { id: classId, linkId } = c.req.valid('param');
-        return ok(projector.revokeLink(c.get('user'), classId, linkId));
+        return reply(
+          classScreensApi.revokeDisplayLink,
+          projector.revokeLink(c.get('user'), classId, linkId),
+        );
       },
     );
 }

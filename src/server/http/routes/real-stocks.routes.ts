@@ -1,8 +1,9 @@
+import { marketApi, realStocksApi } from '../../../shared/contracts/market';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zChartQuery, zPricesRequest } from '../../../shared/schemas/market';
 import type { MarketDataService } from '../../services/market-data.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -20,18 +21,23 @@ export function realStocksRoutes({ marketData, requireAuth }: Deps) {
     .post(
       '/update-all-prices',
       requireRole(['TEACHER', 'ADMIN'], messages.priceUpdateForbidden),
-      async () => ok(await marketData.updateAll()),
+      async () => reply(realStocksApi.updateAllPrices, await marketData.updateAll()),
     )
     .get('/:symbol/price', async (c) =>
-      ok(await marketData.priceRecord(symbolOf(c.req.param('symbol')))),
+      reply(realStocksApi.price, await marketData.priceRecord(symbolOf(c.req.param('symbol')))),
     )
     .get('/:symbol/chart', validate('query', zChartQuery), async (c) =>
-      ok(await marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period)),
+      reply(
+        realStocksApi.chart,
+        await marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period),
+      ),
     )
     .get('/:symbol/orderbook', async (c) =>
-      ok(await marketData.orderBook(symbolOf(c.req.param('symbol')))),
+      reply(realStocksApi.orderBook, await marketData.orderBook(symbolOf(c.req.param('symbol')))),
     )
-    .get('/:symbol/news', async (c) => ok(await marketData.news(symbolOf(c.req.param('symbol')))));
+    .get('/:symbol/news', async (c) =>
+      reply(realStocksApi.news, await marketData.news(symbolOf(c.req.param('symbol')))),
+    );
 }
 
 /** /chart/{symbol}: the same chart as /real-stocks/{symbol}/chart (the client tries it first). */
@@ -39,7 +45,10 @@ export function chartRoutes({ marketData, requireAuth }: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAuth)
     .get('/:symbol', validate('query', zChartQuery), async (c) =>
-      ok(await marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period)),
+      reply(
+        marketApi.chart,
+        await marketData.chart(symbolOf(c.req.param('symbol')), c.req.valid('query').period),
+      ),
     );
 }
 
@@ -48,6 +57,6 @@ export function stockPricesRoutes({ marketData, requireAuth }: Deps) {
   return new Hono<AppEnv>()
     .use('*', requireAuth)
     .post('/multiple', validate('json', zPricesRequest), async (c) =>
-      ok(await marketData.priceRecords(c.req.valid('json').symbols)),
+      reply(marketApi.prices, await marketData.priceRecords(c.req.valid('json').symbols)),
     );
 }

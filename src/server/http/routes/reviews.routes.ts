@@ -1,3 +1,5 @@
+import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
+import { feedbackApi, tradingApi } from '../../../shared/contracts/trading';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { reviewMessages } from '../../../shared/review-messages';
@@ -13,7 +15,7 @@ import type { FeedbackService } from '../../services/reviews/feedback.service';
 import type { ReviewsService } from '../../services/reviews/reviews.service';
 import type { RubricService } from '../../services/reviews/rubric.service';
 import type { StudentReportService } from '../../services/reviews/student-report.service';
-import { attachment, ok } from '../envelope';
+import { attachment, ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -30,10 +32,13 @@ export function teacherReviewRoutes(deps: {
   const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
   return new Hono<AppEnv>()
     .get('/classes/:id/rubric', requireAuth, staff, id, (c) =>
-      ok(rubrics.get(c.get('user'), c.req.valid('param').id)),
+      reply(reviewsApi.rubric, rubrics.get(c.get('user'), c.req.valid('param').id)),
     )
     .put('/classes/:id/rubric', requireAuth, staff, id, validate('json', zRubricInput), (c) =>
-      ok(rubrics.save(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+      reply(
+        reviewsApi.saveRubric,
+        rubrics.save(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+      ),
     )
     .put(
       '/classes/:id/reflection-setting',
@@ -42,7 +47,8 @@ export function teacherReviewRoutes(deps: {
       id,
       validate('json', zReflectionSetting),
       (c) =>
-        ok(
+        reply(
+          reviewsApi.setReflectionRequired,
           rubrics.setReflectionRequired(
             c.get('user'),
             c.req.valid('param').id,
@@ -51,16 +57,22 @@ export function teacherReviewRoutes(deps: {
         ),
     )
     .get('/classes/:id/reviews', requireAuth, staff, id, validate('query', zReviewQuery), (c) =>
-      ok(reviews.queue(c.get('user'), c.req.valid('param').id, c.req.valid('query'))),
+      reply(
+        reviewsApi.queue,
+        reviews.queue(c.get('user'), c.req.valid('param').id, c.req.valid('query')),
+      ),
     )
     .put('/trades/:id/review', requireAuth, staff, id, validate('json', zReviewInput), (c) =>
-      ok(reviews.review(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+      reply(
+        reviewsApi.review,
+        reviews.review(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+      ),
     )
     .get('/students/:id/report', requireAuth, staff, id, (c) =>
-      ok(reports.student(c.get('user'), c.req.valid('param').id)),
+      reply(reviewsApi.studentReport, reports.student(c.get('user'), c.req.valid('param').id)),
     )
     .get('/classes/:id/report', requireAuth, staff, id, (c) =>
-      ok(reports.klass(c.get('user'), c.req.valid('param').id)),
+      reply(reviewsApi.classReport, reports.klass(c.get('user'), c.req.valid('param').id)),
     )
     .get('/classes/:id/export/scores.csv', requireAuth, staff, id, (c) =>
       attachment('scores.csv', reports.scoresCsv(c.get('user'), c.req.valid('param').id)),
@@ -75,9 +87,9 @@ export function feedbackRoutes(deps: {
   const student = requireRole(['STUDENT'], reviewMessages.studentOnly);
   return new Hono<AppEnv>()
     .use('*', deps.requireAuth, student)
-    .get('/', (c) => ok(deps.feedback.feedback(c.get('user'))))
+    .get('/', (c) => reply(feedbackApi.get, deps.feedback.feedback(c.get('user'))))
     .post('/:id/read', id, (c) =>
-      ok(deps.feedback.markRead(c.get('user'), c.req.valid('param').id)),
+      reply(feedbackApi.markRead, deps.feedback.markRead(c.get('user'), c.req.valid('param').id)),
     );
 }
 
@@ -94,6 +106,9 @@ export function reflectionRoutes(deps: {
     id,
     validate('json', zReflectionInput),
     (c) =>
-      ok(deps.feedback.reflect(c.get('user'), c.req.valid('param').id, c.req.valid('json').text)),
+      reply(
+        tradingApi.reflect,
+        deps.feedback.reflect(c.get('user'), c.req.valid('param').id, c.req.valid('json').text),
+      ),
   );
 }

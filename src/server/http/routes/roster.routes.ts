@@ -1,3 +1,4 @@
+import { teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import {
@@ -8,7 +9,7 @@ import {
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { RosterService } from '../../services/roster/roster.service';
 import type { UsersService } from '../../services/users.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -31,7 +32,11 @@ export function rosterRoutes({
       staff,
       id,
       validate('json', zRosterPreviewRequest),
-      (c) => ok(roster.preview(c.get('user'), c.req.valid('param').id, c.req.valid('json').text)),
+      (c) =>
+        reply(
+          teacherStudentsApi.previewRoster,
+          roster.preview(c.get('user'), c.req.valid('param').id, c.req.valid('json').text),
+        ),
     )
     .post(
       '/classes/:id/roster',
@@ -40,7 +45,11 @@ export function rosterRoutes({
       id,
       validate('json', zRosterImportRequest),
       async (c) =>
-        ok(await roster.import(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 201),
+        reply(
+          teacherStudentsApi.importRoster,
+          await roster.import(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+          201,
+        ),
     )
     .post(
       '/classes/:id/approvals',
@@ -49,9 +58,15 @@ export function rosterRoutes({
       id,
       validate('json', zApprovalsRequest),
       (c) =>
-        ok(users.approveMany(c.get('user'), c.req.valid('param').id, c.req.valid('json').userIds)),
+        reply(
+          teacherStudentsApi.approveMany,
+          users.approveMany(c.get('user'), c.req.valid('param').id, c.req.valid('json').userIds),
+        ),
     )
     .post('/students/:id/reset-password', requireAuth, staff, id, async (c) =>
-      ok(await users.resetStudentPassword(c.get('user'), c.req.valid('param').id)),
+      reply(
+        teacherStudentsApi.resetPassword,
+        await users.resetStudentPassword(c.get('user'), c.req.valid('param').id),
+      ),
     );
 }

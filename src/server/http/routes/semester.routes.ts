@@ -1,9 +1,10 @@
+import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zMoveStudentsRequest, zSuccessorRequest } from '../../../shared/schemas/semester';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { SemesterService } from '../../services/semester/semester.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -19,7 +20,7 @@ export function semesterRoutes({
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
     .post('/classes/:id/end', requireAuth, staff, id, (c) =>
-      ok(semester.end(c.get('user'), c.req.valid('param').id)),
+      reply(teacherClassesApi.end, semester.end(c.get('user'), c.req.valid('param').id)),
     )
     .post(
       '/classes/:id/successor',
@@ -28,7 +29,11 @@ export function semesterRoutes({
       id,
       validate('json', zSuccessorRequest),
       (c) =>
-        ok(semester.successor(c.get('user'), c.req.valid('param').id, c.req.valid('json')), 201),
+        reply(
+          teacherClassesApi.successor,
+          semester.successor(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+          201,
+        ),
     )
     .post(
       '/classes/:id/students/move',
@@ -36,6 +41,10 @@ export function semesterRoutes({
       staff,
       id,
       validate('json', zMoveStudentsRequest),
-      (c) => ok(semester.move(c.get('user'), c.req.valid('param').id, c.req.valid('json'))),
+      (c) =>
+        reply(
+          teacherClassesApi.moveStudents,
+          semester.move(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+        ),
     );
 }

@@ -1,8 +1,9 @@
+import { stockManagementApi } from '../../../shared/contracts/stocks';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zAddStock, zManagementSearchQuery, zTracking } from '../../../shared/schemas/stocks';
 import type { StockManagementService } from '../../services/stock-management.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -16,16 +17,17 @@ export function stockManagementRoutes({
 }) {
   return new Hono<AppEnv>()
     .use('*', requireAuth, requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly))
-    .get('/tracked', () => ok(management.tracked()))
+    .get('/tracked', () => reply(stockManagementApi.tracked, management.tracked()))
     .get('/search', validate('query', zManagementSearchQuery), (c) => {
       const { query, limit } = c.req.valid('query');
-      return ok(management.search(query, limit));
+      return reply(stockManagementApi.search, management.search(query, limit));
     })
     .post('/add', validate('json', zAddStock), (c) =>
-      ok(management.add(c.req.valid('json').symbol)),
+      reply(stockManagementApi.add, management.add(c.req.valid('json').symbol)),
     )
     .patch('/:symbol/tracking', validate('json', zTracking), (c) =>
-      ok(
+      reply(
+        stockManagementApi.setTracking,
         management.setTracking(c.req.param('symbol').toUpperCase(), c.req.valid('json').isTracked),
       ),
     );

@@ -1,7 +1,8 @@
+import { stocksApi } from '../../../shared/contracts/stocks';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { zStockSearchQuery, zStocksQuery } from '../../../shared/schemas/stocks';
 import type { StocksService } from '../../services/stocks.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -18,11 +19,13 @@ export function stocksRoutes({
 }) {
   return new Hono<AppEnv>()
     .get('/', requireAuth, validate('query', zStocksQuery), (c) =>
-      ok(stocks.list(c.req.valid('query').market)),
+      reply(stocksApi.list, stocks.list(c.req.valid('query').market)),
     )
     .get('/search', requireAuth, validate('query', zStockSearchQuery), (c) => {
       const { q, market } = c.req.valid('query');
-      return ok(stocks.search(q, market));
+      return reply(stocksApi.search, stocks.search(q, market));
     })
-    .get('/:symbol', requireAuth, (c) => ok(stocks.get(c.req.param('symbol').toUpperCase())));
+    .get('/:symbol', requireAuth, (c) =>
+      reply(stocksApi.get, stocks.get(c.req.param('symbol').toUpperCase())),
+    );
 }

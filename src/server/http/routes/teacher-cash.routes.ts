@@ -1,9 +1,10 @@
+import { teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zIdParam } from '../../../shared/schemas/strict';
 import { zSetCash } from '../../../shared/schemas/trading';
 import type { CashService } from '../../services/cash.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -19,6 +20,9 @@ export function teacherCashRoutes(deps: {
     validate('param', zIdParam),
     validate('json', zSetCash),
     (c) =>
-      ok(deps.cash.setCash(c.get('user'), c.req.valid('param').id, c.req.valid('json').newCash)),
+      reply(
+        teacherStudentsApi.setCash,
+        deps.cash.setCash(c.get('user'), c.req.valid('param').id, c.req.valid('json').newCash),
+      ),
   );
 }

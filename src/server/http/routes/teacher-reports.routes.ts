@@ -1,8 +1,9 @@
+import { teacherClassesApi, teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { TeacherReportsService } from '../../services/teacher-reports.service';
-import { attachment, ok } from '../envelope';
+import { attachment, ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -18,13 +19,16 @@ export function teacherReportsRoutes({
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
     .get('/classes/:id', requireAuth, staff, id, (c) =>
-      ok(reports.classDetail(c.get('user'), c.req.valid('param').id)),
+      reply(teacherClassesApi.detail, reports.classDetail(c.get('user'), c.req.valid('param').id)),
     )
     .get('/classes/:id/statistics', requireAuth, staff, id, (c) =>
-      ok(reports.statistics(c.get('user'), c.req.valid('param').id)),
+      reply(
+        teacherClassesApi.statistics,
+        reports.statistics(c.get('user'), c.req.valid('param').id),
+      ),
     )
     .get('/classes/:id/trades', requireAuth, staff, id, (c) =>
-      ok(reports.recentTrades(c.get('user'), c.req.valid('param').id)),
+      reply(teacherClassesApi.trades, reports.recentTrades(c.get('user'), c.req.valid('param').id)),
     )
     .get('/classes/:id/export/students.csv', requireAuth, staff, id, (c) =>
       attachment('students.csv', reports.studentsCsv(c.get('user'), c.req.valid('param').id)),
@@ -36,6 +40,6 @@ export function teacherReportsRoutes({
       ),
     )
     .get('/students/:id/activity', requireAuth, staff, id, (c) =>
-      ok(reports.activity(c.get('user'), c.req.valid('param').id)),
+      reply(teacherStudentsApi.activity, reports.activity(c.get('user'), c.req.valid('param').id)),
     );
 }

@@ -1,3 +1,4 @@
+import { tradingApi } from '../../../shared/contracts/trading';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { zHistoryQuery, zTradeOrder, type TradeType } from '../../../shared/schemas/trading';
 import type { ClassMarketService } from '../../services/class-market.service';
@@ -5,7 +6,7 @@ import type { OrdersService } from '../../services/orders.service';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import type { AuthUser } from '../../services/authentication';
 import type { TradingService } from '../../services/trading.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 import { idempotencyKey } from './idempotency-key';
@@ -27,7 +28,8 @@ export function tradingRoutes(deps: {
       requireRole(['STUDENT']),
       validate('json', zTradeOrder),
       async (c) =>
-        ok(
+        reply(
+          side === 'BUY' ? tradingApi.buy : tradingApi.sell,
           await trading.trade(
             c.get('user'),
             side,
@@ -42,6 +44,6 @@ export function tradingRoutes(deps: {
     .route('/sell', order('SELL'))
     .route('/', ordersRoutes(deps))
     .get('/history', validate('query', zHistoryQuery), (c) =>
-      ok(deps.history(c.get('user'), c.req.valid('query').limit)),
+      reply(tradingApi.history, deps.history(c.get('user'), c.req.valid('query').limit)),
     );
 }

@@ -1,7 +1,8 @@
+import { watchlistApi } from '../../../shared/contracts/stocks';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { zWatchlistStocksQuery } from '../../../shared/schemas/stocks';
 import type { StocksService } from '../../services/stocks.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -18,7 +19,7 @@ export function watchlistStocksRoutes({
 }) {
   return new Hono<AppEnv>()
     .get('/stocks', requireAuth, validate('query', zWatchlistStocksQuery), (c) =>
-      ok(stocks.page(c.req.valid('query'))),
+      reply(watchlistApi.stocks, stocks.page(c.req.valid('query'))),
     )
-    .get('/stats', requireAuth, () => ok(stocks.stats()));
+    .get('/stats', requireAuth, () => reply(watchlistApi.stats, stocks.stats()));
 }

@@ -1,8 +1,9 @@
+import { watchlistApi } from '../../../shared/contracts/stocks';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { zWatchlistSave } from '../../../shared/schemas/trading';
 import { presetNames, type WatchlistService } from '../../services/watchlist.service';
-import { ok } from '../envelope';
+import { ok, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -15,12 +16,14 @@ export function watchlistRoutes(deps: {
 }) {
   const { watchlist, requireAuth } = deps;
   return new Hono<AppEnv>()
-    .get('/', requireAuth, (c) => ok(watchlist.list(c.get('user').id)))
+    .get('/', requireAuth, (c) => reply(watchlistApi.list, watchlist.list(c.get('user').id)))
     .post('/', requireAuth, requireRole(['STUDENT']), validate('json', zWatchlistSave), (c) =>
-      ok(watchlist.save(c.get('user').id, c.req.valid('json').stockIds)),
+      reply(watchlistApi.save, watchlist.save(c.get('user').id, c.req.valid('json').stockIds)),
     )
-    .get('/can-change', requireAuth, (c) => ok(watchlist.canChange(c.get('user').id)))
+    .get('/can-change', requireAuth, (c) =>
+      reply(watchlistApi.canChange, watchlist.canChange(c.get('user').id)),
+    )
     .get('/presets/:name', requireAuth, validate('param', zPresetParam), (c) =>
-      ok(watchlist.preset(c.req.valid('param').name)),
+      reply(watchlistApi.preset, watchlist.preset(c.req.valid('param').name)),
     );
 }

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import { messages } from '../../shared/messages';
+import {
+  fillPath,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+} from '../../shared/contracts/endpoint';
+import { ApiError, request, type RequestOptions } from './client';
+
+type ParamsPart<E extends Endpoint> =
+  ParamsOf<E['path']> extends undefined ? { params?: undefined } : { params: ParamsOf<E['path']> };
+type BodyPart<E extends Endpoint> = E['body'] extends z.ZodType
+  ? { body: BodyOf<E> }
+  : { body?: undefined };
+type QueryPart<E extends Endpoint> = E['query'] extends z.ZodType
+  ? { query?: QueryOf<E> }
+  : { query?: undefined };
+
+export type CallInput<E extends Endpoint> = ParamsPart<E> &
+  BodyPart<E> &
+  QueryPart<E> & { signal?: AbortSignal; headers?: Record<string, string> };
+
+/** Nothing to pass: the input may be left out. */
+type CallArgs<E extends Endpoint> =
+  ParamsOf<E['path']> extends undefined
+    ? E['body'] extends z.ZodType
+      ? [input: CallInput<E>]
+      : [input?: CallInput<E>]
+    : [input: CallInput<E>];
+
+/** The URL path an endpoint answers at for these parameters (also the query cache's key). */
+export function pathOf<E extends Endpoint>(endpoint: E, params?: ParamsOf<E['path']>) {
+  return fillPath(endpoint.path, params as Record<string, string | number> | undefined);
+}
+
+/**
+ * Calls an endpoint of the shared contract and parses its answer with the contract's schema: a
+ * server that answers another shape fails here, loudly, instead of in a view.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<AnswerOf<E>> {
+  const path = pathOf(endpoint, input?.params as ParamsOf<E['path']>);
+  const options: RequestOptions = {
+    method: endpoint.method,
+    query: input?.query as RequestOptions['query'],
+    signal: input?.signal,
+    headers: input?.headers,
+  };
+  if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') options.body = input?.body ?? {};
+  const data = await request(path, options);
+  const parsed = endpoint.answer.safeParse(data);
+  if (parsed.success) return parsed.data as AnswerOf<E>;
+  console.error(`${endpoint.method} ${endpoint.path}: the answer breaks its contract`, parsed.error);
+  throw new ApiError(200, 'CONTRACT_MISMATCH', messages.generic);
+}

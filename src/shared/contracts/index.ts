@@ -1,0 +1,45 @@
+// Every endpoint of the API, for the test that holds the server's routes and the contract equal.
+// The client imports the group it needs from its own file, so a page's bundle carries only the
+// schemas it parses.
+import { adminMarketApi, adminSchoolApi, adminUsersApi } from './admin';
+import { auctionsApi, displayApi } from './auctions';
+import { authApi, onboardingApi } from './auth';
+import type { Download, Endpoint } from './endpoint';
+import { marketApi, realStocksApi } from './market';
+import { leaderboardApi, portfolioApi } from './portfolio';
+import { stockManagementApi, stocksApi, watchlistApi } from './stocks';
+import { teacherClassesApi, teacherStudentsApi } from './teacher-classes';
+import { classAuctionsApi, classRulesApi, classScreensApi } from './teacher-market';
+import { reviewsApi, studentAssignmentsApi, teacherAssignmentsApi } from './teacher-reviews';
+import { feedbackApi, tradingApi } from './trading';
+
+const groups = {
+  adminMarketApi,
+  adminSchoolApi,
+  adminUsersApi,
+  auctionsApi,
+  displayApi,
+  authApi,
+  onboardingApi,
+  marketApi,
+  realStocksApi,
+  leaderboardApi,
+  portfolioApi,
+  stockManagementApi,
+  stocksApi,
+  watchlistApi,
+  teacherClassesApi,
+  teacherStudentsApi,
+  classAuctionsApi,
+  classRulesApi,
+  classScreensApi,
+  reviewsApi,
+  studentAssignmentsApi,
+  teacherAssignmentsApi,
+  feedbackApi,
+  tradingApi,
+};
+
+export const allEndpoints: (Endpoint | Download)[] = Object.values(groups).flatMap((group) =>
+  Object.values(group),
+);
