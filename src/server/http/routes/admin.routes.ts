@@ -6,7 +6,7 @@ import { zMarketSettingsUpdate } from '../../../shared/schemas/market-settings';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { MarketSettingsService } from '../../services/market-settings.service';
 import type { UsersService } from '../../services/users.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

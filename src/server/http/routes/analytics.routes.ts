@@ -7,7 +7,7 @@ import { zIdParam } from '../../../shared/schemas/strict';
 import { zRegionQuery } from '../../../shared/schemas/region';
 import type { AnalyticsService } from '../../services/analytics.service';
 import type { RegionService } from '../../services/region.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

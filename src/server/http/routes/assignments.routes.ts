@@ -14,7 +14,7 @@ import { zIdParam } from '../../../shared/schemas/strict';
 import type { AssignmentsService } from '../../services/assignments/assignments.service';
 import type { EvidenceService } from '../../services/assignments/evidence.service';
 import { progressCsv } from '../../services/assignments/progress-csv';
-import { attachment, ok, reply } from '../envelope';
+import { attachment, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

@@ -6,7 +6,7 @@ import { zAuctionOrderBody, zOpenAuction } from '../../../shared/schemas/auction
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { AuctionsService } from '../../services/auctions/auctions.service';
 import { linkInvalid } from '../../services/projector.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 import { zTokenParam } from './projector.routes';

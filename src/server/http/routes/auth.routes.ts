@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection';
 import type { AccessTokens } from '../../services/access-tokens';
 import type { AuthService } from '../../services/auth.service';
 import { clientIp } from '../client-ip';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requestHeader } from '../request-header';
 import { authenticateSession } from '../../services/authentication';
 import { bearerToken, type AppEnv } from '../middleware/session';

@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { zEraseClass } from '../../../shared/schemas/class-record';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { ClassRecordService } from '../../services/class-record/class-record.service';
-import { attachment, ok, reply } from '../envelope';
+import { attachment, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

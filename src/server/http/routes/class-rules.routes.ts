@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { zClassRules } from '../../../shared/schemas/class-rules';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { ClassMarketService } from '../../services/class-market.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

@@ -5,7 +5,7 @@ import { zCreateClass } from '../../../shared/schemas/classes';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { ClassesService } from '../../services/classes.service';
 import type { UsersService } from '../../services/users.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

@@ -9,7 +9,7 @@ import {
   type CorporateActionsService,
   type PendingCorporateActions,
 } from '../../services/corporate-actions.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

@@ -8,7 +8,7 @@ import { zIdParam } from '../../../shared/schemas/strict';
 import { zLeaderboardQuery } from '../../../shared/schemas/trading';
 import type { LeaderboardSettingsService } from '../../services/leaderboard-settings.service';
 import type { LeaderboardService } from '../../services/leaderboard.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

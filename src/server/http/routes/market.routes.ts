@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { marketCalendar } from '../../../shared/domain/market/calendar';
 import { zMarketCalendarQuery } from '../../../shared/schemas/market-calendar';
 import type { MarketDataService } from '../../services/market-data.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

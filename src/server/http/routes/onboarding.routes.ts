@@ -1,7 +1,7 @@
 import { onboardingApi } from '../../../shared/contracts/auth';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { OnboardingService } from '../../services/onboarding.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 
 /** The student's first sign-in welcome, under /onboarding; no watchlist needed yet. */

@@ -5,7 +5,7 @@ import { zOrderContextQuery, zOrdersQuery, zPlaceOrder } from '../../../shared/s
 import type { OrderStatus } from '../../../shared/schemas/orders';
 import type { ClassMarketService } from '../../services/class-market.service';
 import type { OrdersService } from '../../services/orders.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 import { idempotencyKey } from './idempotency-key';

@@ -2,7 +2,7 @@ import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { zPerformanceQuery } from '../../../shared/schemas/trading';
 import type { PortfolioService } from '../../services/portfolio.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages';
 import { zProjectorSettings } from '../../../shared/schemas/projector';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { ProjectorService } from '../../services/projector.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zChartQuery, zPricesRequest } from '../../../shared/schemas/market';
 import type { MarketDataService } from '../../services/market-data.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

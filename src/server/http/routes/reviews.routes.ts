@@ -15,7 +15,7 @@ import type { FeedbackService } from '../../services/reviews/feedback.service';
 import type { ReviewsService } from '../../services/reviews/reviews.service';
 import type { RubricService } from '../../services/reviews/rubric.service';
 import type { StudentReportService } from '../../services/reviews/student-report.service';
-import { attachment, ok, reply } from '../envelope';
+import { attachment, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

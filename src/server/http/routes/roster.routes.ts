@@ -9,7 +9,7 @@ import {
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { RosterService } from '../../services/roster/roster.service';
 import type { UsersService } from '../../services/users.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

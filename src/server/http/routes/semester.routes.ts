@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { zMoveStudentsRequest, zSuccessorRequest } from '../../../shared/schemas/semester';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { SemesterService } from '../../services/semester/semester.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zAddStock, zManagementSearchQuery, zTracking } from '../../../shared/schemas/stocks';
 import type { StockManagementService } from '../../services/stock-management.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

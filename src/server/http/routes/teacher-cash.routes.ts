@@ -4,7 +4,7 @@ import { messages } from '../../../shared/messages';
 import { zIdParam } from '../../../shared/schemas/strict';
 import { zSetCash } from '../../../shared/schemas/trading';
 import type { CashService } from '../../services/cash.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { TeacherReportsService } from '../../services/teacher-reports.service';
-import { attachment, ok, reply } from '../envelope';
+import { attachment, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

@@ -6,7 +6,7 @@ import type { OrdersService } from '../../services/orders.service';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import type { AuthUser } from '../../services/authentication';
 import type { TradingService } from '../../services/trading.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 import { idempotencyKey } from './idempotency-key';

@@ -2,7 +2,7 @@ import { watchlistApi } from '../../../shared/contracts/stocks';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { zWatchlistStocksQuery } from '../../../shared/schemas/stocks';
 import type { StocksService } from '../../services/stocks.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 

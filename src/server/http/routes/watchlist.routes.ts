@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { zWatchlistSave } from '../../../shared/schemas/trading';
 import { presetNames, type WatchlistService } from '../../services/watchlist.service';
-import { ok, reply } from '../envelope';
+import { reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
