@@ -1,23 +1,24 @@
-import type { z } from 'zod';
 import { messages } from '../../shared/messages';
 import {
   fillPath,
   type AnswerOf,
   type BodyOf,
+  type Download,
   type Endpoint,
   type ParamsOf,
   type QueryOf,
+  type SlotOf,
 } from '../../shared/contracts/endpoint';
 import { ApiError, request, type RequestOptions } from './client';
 
 type ParamsPart<E extends Endpoint> =
   ParamsOf<E['path']> extends undefined ? { params?: undefined } : { params: ParamsOf<E['path']> };
-type BodyPart<E extends Endpoint> = E['body'] extends z.ZodType
-  ? { body: BodyOf<E> }
-  : { body?: undefined };
-type QueryPart<E extends Endpoint> = E['query'] extends z.ZodType
-  ? { query?: QueryOf<E> }
-  : { query?: undefined };
+type BodyPart<E extends Endpoint> = [SlotOf<E['body']>] extends [never]
+  ? { body?: undefined }
+  : { body: BodyOf<E> };
+type QueryPart<E extends Endpoint> = [SlotOf<E['query']>] extends [never]
+  ? { query?: undefined }
+  : { query?: QueryOf<E> };
 
 export type CallInput<E extends Endpoint> = ParamsPart<E> &
   BodyPart<E> &
@@ -26,13 +27,13 @@ export type CallInput<E extends Endpoint> = ParamsPart<E> &
 /** Nothing to pass: the input may be left out. */
 type CallArgs<E extends Endpoint> =
   ParamsOf<E['path']> extends undefined
-    ? E['body'] extends z.ZodType
-      ? [input: CallInput<E>]
-      : [input?: CallInput<E>]
+    ? [SlotOf<E['body']>] extends [never]
+      ? [input?: CallInput<E>]
+      : [input: CallInput<E>]
     : [input: CallInput<E>];
 
 /** The URL path an endpoint answers at for these parameters (also the query cache's key). */
-export function pathOf<E extends Endpoint>(endpoint: E, params?: ParamsOf<E['path']>) {
+export function pathOf<E extends Endpoint | Download>(endpoint: E, params?: ParamsOf<E['path']>) {
   return fillPath(endpoint.path, params as Record<string, string | number> | undefined);
 }
 
@@ -55,6 +56,9 @@ export async function call<E extends Endpoint>(
   const data = await request(path, options);
   const parsed = endpoint.answer.safeParse(data);
   if (parsed.success) return parsed.data as AnswerOf<E>;
-  console.error(`${endpoint.method} ${endpoint.path}: the answer breaks its contract`, parsed.error);
+  console.error(
+    `${endpoint.method} ${endpoint.path}: the answer breaks its contract`,
+    parsed.error,
+  );
   throw new ApiError(200, 'CONTRACT_MISMATCH', messages.generic);
 }

@@ -1,3 +1,4 @@
+import { fillPath, type Download, type ParamsOf } from '../../shared/contracts/endpoint';
 import { messages } from '../../shared/messages';
 import { clearStoredSession, readStoredSession, writeStoredTokens } from './tokens';
 
@@ -140,7 +141,12 @@ export const api = {
 };
 
 /** Downloads an authenticated file (CSV exports): fetch with the token, then save the blob. */
-export async function downloadFile(path: string, filename: string): Promise<void> {
+export async function downloadFile<D extends Download>(
+  file: D,
+  params: ParamsOf<D['path']>,
+  filename: string,
+): Promise<void> {
+  const path = fillPath(file.path, params);
   let response = await send(path, {});
   if (response.status === 401 && (await refreshTokens())) response = await send(path, {});
   if (!response.ok) throw new ApiError(response.status, 'DOWNLOAD_FAILED', messages.generic);

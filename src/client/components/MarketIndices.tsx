@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatPoints } from '../../shared/format';
-import type { MarketIndices as Indices } from '../../shared/schemas/market';
-import { api } from '../api/client';
+import { call } from '../api/call';
+import { marketApi } from '../../shared/contracts/market';
 import { useApiData } from '../hooks/useApiData';
 import { PriceChange } from './PriceChange';
 
@@ -19,7 +19,7 @@ export function MarketIndices({
   showAmount?: boolean;
 }) {
   const { data, reload } = useApiData('market-indices', (signal) =>
-    api.get<Indices>('/market/indices', undefined, signal),
+    call(marketApi.indices, { signal }),
   );
   useEffect(() => {
     const timer = setInterval(() => void reload(), POLL_MS);

@@ -1,6 +1,8 @@
 import { atom } from 'jotai';
 import type { User } from '../../shared/schemas/user';
-import { api, refreshTokens } from '../api/client';
+import { authApi } from '../../shared/contracts/auth';
+import { call } from '../api/call';
+import { refreshTokens } from '../api/client';
 import {
   clearStoredSession,
   isTokenExpired,
@@ -52,7 +54,7 @@ export const restoreSessionAtom = atom(null, async (_get, set) => {
 
 /** Fetches the signed-in user again (role, class and name may have changed since login). */
 export const reloadUserAtom = atom(null, async (_get, set) => {
-  const user = await api.get<User>('/auth/me').catch(() => null);
+  const user = await call(authApi.me).catch(() => null);
   if (user) set(updateUserAtom, user);
 });
 
@@ -66,7 +68,7 @@ export const loginAtom = atom(
   async (_get, set, credentials: { email: string; password: string }) => {
     set(sessionAtom, (s) => ({ ...s, isLoading: true }));
     try {
-      const session = await api.post<StoredSession>('/auth/login', credentials);
+      const session = await call(authApi.login, { body: credentials });
       writeStoredSession(session);
       set(sessionAtom, fromStored(session));
       return session.user;
@@ -98,12 +100,12 @@ const endLocalSessionAtom = atom(null, (_get, set) => {
 export const logoutAtom = atom(null, async (get, set) => {
   // The refresh token lets the server sign out even when the access token has expired.
   const refreshToken = get(sessionAtom).refreshToken ?? undefined;
-  await api.post('/auth/logout', { refreshToken }).catch(() => undefined);
+  await call(authApi.logout, { body: { refreshToken } }).catch(() => undefined);
   set(endLocalSessionAtom);
 });
 
 /** Ends every session of the user (a phone left signed in, a shared PC); throws if it failed. */
 export const logoutEverywhereAtom = atom(null, async (_get, set) => {
-  await api.post('/auth/logout-all');
+  await call(authApi.logoutEverywhere);
   set(endLocalSessionAtom);
 });

@@ -52,10 +52,10 @@ export function download<Path extends string>(path: Path): Download<Path> {
 export type AnswerOf<E extends Endpoint> = z.output<E['answer']>;
 /** What the server may hand to the answer: the schema's input (before defaults and transforms). */
 export type ServedAnswer<E extends Endpoint> = z.input<E['answer']>;
-export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
-export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType
-  ? z.input<E['query']>
-  : never;
+/** The schema an optional slot (`body`, `query`) holds; never when the endpoint has none. */
+export type SlotOf<S> = Exclude<S, undefined>;
+export type BodyOf<E extends Endpoint> = z.input<SlotOf<E['body']>>;
+export type QueryOf<E extends Endpoint> = z.input<SlotOf<E['query']>>;
 export type ParamsOf<Path extends string> = [ParamName<Path>] extends [never]
   ? undefined
   : Record<ParamName<Path>, string | number>;

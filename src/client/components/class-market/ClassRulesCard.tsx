@@ -1,6 +1,7 @@
 import type { ClassRules, MyClassRules } from '../../../shared/schemas/class-rules';
 import { ruleLabels, ruleTexts } from '../../../shared/domain/trading/rules/rule-changes';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { tradingApi } from '../../../shared/contracts/trading';
 import { Icon } from '../Icon';
 import { useApiData } from '../../hooks/useApiData';
 import './class-market.css';
@@ -18,8 +19,7 @@ const shown: Array<keyof ClassRules> = [
   'depositRateBp',
 ];
 
-export const loadMyRules = (signal: AbortSignal) =>
-  api.get<MyClassRules>('/trading/rules', undefined, signal);
+export const loadMyRules = (signal: AbortSignal) => call(tradingApi.rules, { signal });
 
 /** 우리 반 규칙 for the student's dashboard: the rules before they meet them. */
 export function ClassRulesCard() {

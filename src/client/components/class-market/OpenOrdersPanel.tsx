@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { formatNumber, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { Order } from '../../../shared/schemas/orders';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { tradingApi } from '../../../shared/contracts/trading';
 import { useApiData } from '../../hooks/useApiData';
 import { errorMessage, notify } from '../toast';
 import { orderUpdateAtom } from './order-updates';
@@ -35,12 +36,12 @@ export function OpenOrdersPanel({
   const update = useAtomValue(orderUpdateAtom);
   const { data, reload } = useApiData(
     `open-orders:${version}:${update?.serverTime ?? 0}`,
-    (signal) => api.get<Order[]>('/trading/orders?status=open', undefined, signal),
+    (signal) => call(tradingApi.orders, { query: { status: 'open' }, signal }),
   );
 
   async function cancel(order: Order) {
     try {
-      await api.delete(`/trading/orders/${order.id}`);
+      await call(tradingApi.cancelOrder, { params: { id: order.id } });
       notify.success('주문을 취소했어요');
       onChanged();
     } catch (error) {

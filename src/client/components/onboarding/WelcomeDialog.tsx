@@ -2,16 +2,16 @@ import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
-import type { Welcome } from '../../../shared/schemas/onboarding';
 import type { User } from '../../../shared/schemas/user';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { onboardingApi } from '../../../shared/contracts/auth';
 import { useApiData } from '../../hooks/useApiData';
 import { updateUserAtom } from '../../state/session';
 import { Modal } from '../Modal';
 import { notify } from '../toast';
 import './welcome.css';
 
-const loadWelcome = (signal: AbortSignal) => api.get<Welcome>('/onboarding', undefined, signal);
+const loadWelcome = (signal: AbortSignal) => call(onboardingApi.welcome, { signal });
 
 // The three habits the class grades (근거 with each trade, 회고 after it, the class's rules).
 const asks = [
@@ -34,7 +34,7 @@ export function WelcomeDialog({ user }: { user: User }) {
   async function finish(next?: string) {
     setClosing(true);
     try {
-      updateUser(await api.post<User>('/onboarding/done'));
+      updateUser(await call(onboardingApi.done));
       if (next) navigate(next);
     } catch {
       setClosing(false);

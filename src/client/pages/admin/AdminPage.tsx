@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
 import type { User } from '../../../shared/schemas/user';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { adminUsersApi } from '../../../shared/contracts/admin';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
@@ -55,19 +56,15 @@ function AdminConsole() {
   const [togglingId, setTogglingId] = useState<number | null>(null);
   const pending = useApiData(
     'pending',
-    (signal) => api.get<User[]>('/admin/users/pending', undefined, signal),
+    (signal) => call(adminUsersApi.pending, { signal }),
     loadFailed,
   );
-  const users = useApiData(
-    'users',
-    (signal) => api.get<User[]>('/admin/users', undefined, signal),
-    loadFailed,
-  );
+  const users = useApiData('users', (signal) => call(adminUsersApi.list, { signal }), loadFailed);
   const reloadAll = () => Promise.all([pending.reload(), users.reload()]);
 
   async function approve(user: User, role: ApprovalRole) {
     try {
-      await api.put(`/admin/users/${user.id}/approve`, { role });
+      await call(adminUsersApi.approve, { params: { id: user.id }, body: { role } });
       notify.success(`${user.name} 님을 ${approvedMessages[role]}`);
       await reloadAll();
     } catch {
@@ -77,7 +74,7 @@ function AdminConsole() {
 
   async function reject(user: User) {
     try {
-      await api.delete(`/admin/users/${user.id}/reject`);
+      await call(adminUsersApi.reject, { params: { id: user.id } });
       notify.success(`${user.name} 님의 가입 요청을 거부하고 계정을 삭제했습니다`);
       await reloadAll();
     } catch {
@@ -88,7 +85,7 @@ function AdminConsole() {
   async function toggle(user: User) {
     setTogglingId(user.id);
     try {
-      const updated = await api.put<User>(`/admin/users/${user.id}/toggle-status`);
+      const updated = await call(adminUsersApi.toggleStatus, { params: { id: user.id } });
       notify.success(
         `${user.name} 님의 계정을 ${updated.isActive ? '활성화' : '비활성화'}했습니다`,
       );

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { ClassSummary } from '../../../shared/schemas/classes';
-import { api, downloadFile } from '../../api/client';
+import { downloadFile } from '../../api/client';
+import { call } from '../../api/call';
+import { adminSchoolApi } from '../../../shared/contracts/admin';
+import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { EraseClassDialog } from './EraseClassDialog';
 
-const loadClasses = (signal: AbortSignal) =>
-  api.get<ClassSummary[]>('/teacher/classes', undefined, signal);
+const loadClasses = (signal: AbortSignal) => call(teacherClassesApi.list, { signal });
 
 /** Each class's whole record: export it as a ZIP, then 개인정보 파기 when retention ends. */
 export function ClassRecordPanel() {
@@ -15,7 +17,7 @@ export function ClassRecordPanel() {
 
   async function exportRecord(klass: ClassSummary) {
     try {
-      await downloadFile(`/admin/classes/${klass.id}/export`, `${klass.name} 기록.zip`);
+      await downloadFile(adminSchoolApi.exportClass, { id: klass.id }, `${klass.name} 기록.zip`);
     } catch {
       notify.error('기록을 내보내지 못했습니다');
     }

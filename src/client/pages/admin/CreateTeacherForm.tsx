@@ -1,6 +1,7 @@
 import { zCreateTeacher } from '../../../shared/schemas/admin';
 import { PASSWORD_RULE } from '../../../shared/schemas/auth';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { adminUsersApi } from '../../../shared/contracts/admin';
 import { TextField } from '../../components/FormField';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
@@ -11,7 +12,7 @@ export function CreateTeacherForm({ onCreated }: { onCreated: () => void }) {
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await api.post('/admin/users/create-teacher', body);
+      await call(adminUsersApi.createTeacher, { body });
       notify.success(`${body.name} 선생님의 교사 계정이 생성되었습니다`);
       form.reset();
       onCreated();

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import type { EraseMode, EraseResult } from '../../../shared/schemas/class-record';
+import type { EraseMode } from '../../../shared/schemas/class-record';
 import type { ClassSummary } from '../../../shared/schemas/classes';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { adminSchoolApi } from '../../../shared/contracts/admin';
 import { Modal } from '../../components/Modal';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { TextField } from '../../components/FormField';
@@ -36,9 +37,9 @@ export function EraseClassDialog({
   async function erase() {
     setBusy(true);
     try {
-      const result = await api.post<EraseResult>(`/admin/classes/${klass.id}/erase`, {
-        mode,
-        confirm,
+      const result = await call(adminSchoolApi.eraseClass, {
+        params: { id: klass.id },
+        body: { mode, confirm },
       });
       notify.success(`${klass.name}: 학생 ${result.students}명의 개인정보를 파기했습니다`);
       onErased();

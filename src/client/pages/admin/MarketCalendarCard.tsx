@@ -2,7 +2,8 @@ import { kstDate } from '../../../shared/domain/market/calendar';
 import { messages } from '../../../shared/messages';
 import { WEEKDAY_LABELS } from '../../../shared/schemas/class-rules';
 import type { MarketCalendarAnswer } from '../../../shared/schemas/market-calendar';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { marketApi } from '../../../shared/contracts/market';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../hooks/useApiData';
@@ -32,7 +33,7 @@ const dayText = (date: string) =>
 export function MarketCalendarCard() {
   const year = Number(kstDate(new Date()).slice(0, 4));
   const { data, error } = useApiData(`market-calendar-${year}`, (signal) =>
-    api.get<MarketCalendarAnswer>('/market/calendar', { year: String(year) }, signal),
+    call(marketApi.calendar, { query: { year: String(year) }, signal }),
   );
   if (!data)
     return <div className="market-calendar">{error ? messages.loadFailed : <Spinner />}</div>;

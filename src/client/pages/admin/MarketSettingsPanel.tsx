@@ -6,7 +6,8 @@ import {
   type MarketSettingsPreview,
   type ReplayPace,
 } from '../../../shared/schemas/market-settings';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { adminMarketApi } from '../../../shared/contracts/admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { TextField } from '../../components/FormField';
 import { Spinner } from '../../components/Spinner';
@@ -151,9 +152,7 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setSaving(true);
     try {
-      setPreview(
-        await api.post<MarketSettingsPreview>('/admin/market-settings/preview', parsed.data),
-      );
+      setPreview(await call(adminMarketApi.previewSettings, { body: parsed.data }));
     } catch (failure) {
       notify.error(errorMessage(failure, '바뀔 내용을 계산하지 못했습니다'));
     } finally {
@@ -165,7 +164,7 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
     setPreview(undefined);
     setSaving(true);
     try {
-      await api.put<MarketSettings>('/admin/market-settings', { pace, startDate });
+      await call(adminMarketApi.saveSettings, { body: { pace, startDate } });
       notify.success('시장 설정을 저장했습니다. 선택한 시작일부터 재생합니다.');
       onSaved();
     } catch (failure) {
@@ -231,7 +230,7 @@ function SettingsForm({ settings, onSaved }: { settings: MarketSettings; onSaved
 export function MarketSettingsPanel() {
   const settings = useApiData(
     'market-settings',
-    (signal) => api.get<MarketSettings>('/admin/market-settings', undefined, signal),
+    (signal) => call(adminMarketApi.settings, { signal }),
     () => notify.error(messages.loadFailed),
   );
   const data = settings.data;

@@ -4,10 +4,10 @@ import { corporateActionLabels } from '../../../shared/domain/trading/corporate-
 import { messages } from '../../../shared/messages';
 import {
   zCorporateActionKind,
-  type ConfirmedCorporateAction,
   type PendingCorporateAction,
 } from '../../../shared/schemas/corporate-actions';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { adminMarketApi } from '../../../shared/contracts/admin';
 import { errorMessage, notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 
@@ -27,10 +27,8 @@ function PendingAction({
   async function confirm() {
     setSaving(true);
     try {
-      const done = await api.post<ConfirmedCorporateAction>('/admin/corporate-actions/confirm', {
-        symbol: action.symbol,
-        date: action.date,
-        kind,
+      const done = await call(adminMarketApi.confirmCorporateAction, {
+        body: { symbol: action.symbol, date: action.date, kind },
       });
       notify.success(
         `기업 행사를 적용했습니다: 보유 ${done.adjusted}건 조정, 주문 ${done.cancelled}건 취소`,
@@ -78,7 +76,7 @@ function PendingAction({
 export function PendingCorporateActions() {
   const pending = useApiData(
     'corporate-actions',
-    (signal) => api.get<PendingCorporateAction[]>('/admin/corporate-actions', undefined, signal),
+    (signal) => call(adminMarketApi.pendingCorporateActions, { signal }),
     () => notify.error(messages.loadFailed),
   );
   const list = pending.data ?? [];

@@ -1,7 +1,8 @@
 import { zResetPassword } from '../../../shared/schemas/admin';
 import { PASSWORD_RULE } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/user';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { adminUsersApi } from '../../../shared/contracts/admin';
 import { TextField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
@@ -13,7 +14,7 @@ export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () 
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await api.put(`/admin/users/${user.id}/reset-password`, body);
+      await call(adminUsersApi.resetPassword, { params: { id: user.id }, body });
       notify.success(`${user.name} 님의 비밀번호를 재설정했습니다`);
       onClose();
     } catch {

@@ -1,5 +1,5 @@
-import type { SchoolLeaderboard } from '../../../shared/schemas/leaderboard';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { adminSchoolApi } from '../../../shared/contracts/admin';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
@@ -12,13 +12,13 @@ const scopes = [
 /** Whose board a student sees: their own class (default) or every class of the school. */
 export function SchoolLeaderboardPanel() {
   const { data, reload } = useApiData('school-leaderboard', (signal) =>
-    api.get<SchoolLeaderboard>('/admin/leaderboard', undefined, signal),
+    call(adminSchoolApi.leaderboard, { signal }),
   );
   if (!data) return null;
 
   async function save(schoolWide: boolean) {
     try {
-      await api.put('/admin/leaderboard', { schoolWide });
+      await call(adminSchoolApi.saveLeaderboard, { body: { schoolWide } });
       await reload();
     } catch {
       notify.error('작업에 실패했습니다.');

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format';
-import { zClassProgress, type ProgressCell } from '../../../shared/schemas/assignments';
-import { api, downloadFile } from '../../api/client';
+import type { ProgressCell } from '../../../shared/schemas/assignments';
+import { downloadFile } from '../../api/client';
+import { call } from '../../api/call';
+import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { useRealtime } from '../../api/realtime-context';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
@@ -34,9 +36,7 @@ function Cell({ cell }: { cell: ProgressCell | undefined }) {
 export function AssignmentsPanel({ classId, className }: { classId: number; className: string }) {
   const realtime = useRealtime();
   const { data, loading, reload } = useApiData(`assignments:${classId}`, async (signal) =>
-    zClassProgress.parse(
-      await api.get<unknown>(`/teacher/classes/${classId}/assignments/progress`, undefined, signal),
-    ),
+    call(teacherAssignmentsApi.progress, { params: { id: classId }, signal }),
   );
   useEffect(
     () =>
@@ -48,13 +48,16 @@ export function AssignmentsPanel({ classId, className }: { classId: number; clas
 
   async function remove(id: number, title: string) {
     if (!window.confirm(`'${title}' 과제를 삭제할까요? 완료 기록도 함께 지워집니다.`)) return;
-    await api.delete(`/teacher/assignments/${id}`).catch(() => notify.error('삭제하지 못했습니다'));
+    await call(teacherAssignmentsApi.remove, { params: { id } }).catch(() =>
+      notify.error('삭제하지 못했습니다'),
+    );
     void reload();
   }
 
   async function exportCsv() {
     await downloadFile(
-      `/teacher/classes/${classId}/export/assignments.csv`,
+      teacherAssignmentsApi.progressCsv,
+      { id: classId },
       `${className}-과제.csv`,
     ).catch(() => notify.error('데이터를 불러오는데 실패했습니다'));
   }

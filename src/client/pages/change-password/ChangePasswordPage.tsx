@@ -5,8 +5,10 @@ import {
   zChangePasswordForm,
   type ChangePassword,
 } from '../../../shared/schemas/auth';
-import { homePathFor, type User } from '../../../shared/schemas/user';
-import { api, ApiError } from '../../api/client';
+import { homePathFor } from '../../../shared/schemas/user';
+import { ApiError } from '../../api/client';
+import { call } from '../../api/call';
+import { authApi } from '../../../shared/contracts/auth';
 import { TextField } from '../../components/FormField';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
@@ -31,7 +33,7 @@ export function ChangePasswordPage() {
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword, email }) => {
     try {
       const request: ChangePassword = { currentPassword, newPassword, email };
-      const changed = await api.post<User>('/auth/change-password', request);
+      const changed = await call(authApi.changePassword, { body: request });
       updateUser(changed);
       notify.success('새 비밀번호를 저장했습니다');
       navigate(homePathFor(changed.role), { replace: true });

@@ -2,7 +2,9 @@ import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { PASSWORD_RULE, zRegisterForm, type Register } from '../../../shared/schemas/auth';
 import { homePathFor } from '../../../shared/schemas/user';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { call } from '../../api/call';
+import { authApi } from '../../../shared/contracts/auth';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/FormField';
 import { errorMessage, notify } from '../../components/toast';
@@ -19,7 +21,7 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...request }) => {
     try {
-      await api.post('/auth/register', request satisfies Register);
+      await call(authApi.register, { body: request satisfies Register });
       notify.success('회원가입이 완료되었습니다! 승인 후 로그인이 가능합니다.');
       navigate('/login');
     } catch (error) {

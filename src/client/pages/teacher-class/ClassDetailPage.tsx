@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type {
-  ClassDetail,
-  ClassStatistics,
-  ClassStudentRow,
-} from '../../../shared/schemas/teacher';
-import { ApiError, api, downloadFile } from '../../api/client';
+import type { ClassStudentRow } from '../../../shared/schemas/teacher';
+import { ApiError, downloadFile } from '../../api/client';
+import { call } from '../../api/call';
+import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
+import { reviewsApi, teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
@@ -41,6 +40,14 @@ const tabs: Array<{ value: Tab; label: string }> = [
   { value: 'assignments', label: '과제' },
 ];
 
+/** The class's CSV exports and the word each file's name carries. */
+const csvExports = {
+  students: { file: teacherClassesApi.studentsCsv, name: '학생' },
+  transactions: { file: teacherClassesApi.transactionsCsv, name: '거래' },
+  scores: { file: reviewsApi.scoresCsv, name: '근거 점수' },
+  'record-drafts': { file: teacherAssignmentsApi.draftsCsv, name: '세특 초안' },
+};
+
 export function ClassDetailPage() {
   const { classId = '' } = useParams();
   const [tab, setTab] = useState<Tab>('students');
@@ -49,12 +56,8 @@ export function ClassDetailPage() {
     classId,
     (signal) =>
       Promise.all([
-        api.get<ClassDetail>(`/teacher/classes/${encodeURIComponent(classId)}`, undefined, signal),
-        api.get<ClassStatistics>(
-          `/teacher/classes/${encodeURIComponent(classId)}/statistics`,
-          undefined,
-          signal,
-        ),
+        call(teacherClassesApi.detail, { params: { id: classId }, signal }),
+        call(teacherClassesApi.statistics, { params: { id: classId }, signal }),
       ]),
     (failure) => {
       if (!(failure instanceof ApiError && failure.status === 404))
@@ -79,18 +82,10 @@ export function ClassDetailPage() {
   }
   const [detail, statistics] = data;
 
-  async function exportCsv(kind: 'students' | 'transactions' | 'scores' | 'record-drafts') {
-    const names = {
-      students: '학생',
-      transactions: '거래',
-      scores: '근거 점수',
-      'record-drafts': '세특 초안',
-    };
+  async function exportCsv(kind: keyof typeof csvExports) {
+    const { file, name } = csvExports[kind];
     try {
-      await downloadFile(
-        `/teacher/classes/${detail.id}/export/${kind}.csv`,
-        `${detail.name}-${names[kind]}.csv`,
-      );
+      await downloadFile(file, { id: detail.id }, `${detail.name}-${name}.csv`);
     } catch {
       notify.error('데이터를 불러오는데 실패했습니다');
     }
