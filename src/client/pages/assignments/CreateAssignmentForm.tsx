@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { templates } from '../../../shared/domain/assignments/templates';
 import { zAssignmentInput, type Task } from '../../../shared/schemas/assignments';
 import { STANDARDS, type StandardCode } from '../../../shared/standards';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { call } from '../../api/call';
+import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { notify } from '../../components/toast';
 import { TaskParams } from './TaskParams';
 
@@ -41,7 +43,7 @@ export function CreateAssignmentForm({
     if (!parsed.success)
       return notify.error(parsed.error.issues[0]?.message ?? '입력을 확인해주세요.');
     try {
-      await api.post(`/teacher/classes/${classId}/assignments`, parsed.data);
+      await call(teacherAssignmentsApi.create, { params: { id: classId }, body: parsed.data });
       notify.success('과제를 만들었습니다');
       onCreated();
     } catch (error) {

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import {
   MAX_RECORD_DRAFT,
-  zEvidenceReport,
   zRecordDraftInput,
   type EvidenceReport,
 } from '../../../shared/schemas/assignments';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { call } from '../../api/call';
+import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 
@@ -42,7 +43,10 @@ function RecordDraft({ report }: { report: EvidenceReport }) {
     if (!parsed.success)
       return notify.error(parsed.error.issues[0]?.message ?? '입력을 확인해주세요.');
     try {
-      await api.put(`/teacher/students/${report.student.id}/record-draft`, parsed.data);
+      await call(teacherAssignmentsApi.saveDraft, {
+        params: { id: report.student.id },
+        body: parsed.data,
+      });
       notify.success('세특 초안을 저장했습니다');
     } catch (error) {
       notify.error(error instanceof ApiError ? error.message : '저장하지 못했습니다');
@@ -83,9 +87,7 @@ function RecordDraft({ report }: { report: EvidenceReport }) {
 /** The student's evidence grouped by 성취기준, and the editable 세특 draft. */
 export function EvidenceSection({ studentId }: { studentId: number }) {
   const { data } = useApiData(`evidence:${studentId}`, async (signal) =>
-    zEvidenceReport.parse(
-      await api.get<unknown>(`/teacher/students/${studentId}/evidence`, undefined, signal),
-    ),
+    call(teacherAssignmentsApi.evidence, { params: { id: studentId }, signal }),
   );
   if (!data) return null;
   return (

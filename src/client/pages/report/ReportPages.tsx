@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_SUMMARY_TEMPLATE } from '../../../shared/domain/review/summary-template';
-import type { ClassReport, StudentReport } from '../../../shared/schemas/reviews';
-import { api } from '../../api/client';
+import type { StudentReport } from '../../../shared/schemas/reviews';
+import { call } from '../../api/call';
+import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
@@ -71,12 +72,7 @@ export function StudentReportPage() {
   const { studentId = '' } = useParams();
   const { data, loading } = useApiData(
     `report:${studentId}`,
-    (signal) =>
-      api.get<StudentReport>(
-        `/teacher/students/${encodeURIComponent(studentId)}/report`,
-        undefined,
-        signal,
-      ),
+    (signal) => call(reviewsApi.studentReport, { params: { id: studentId }, signal }),
     onLoadError,
   );
   if (loading && !data) return <Spinner />;
@@ -96,12 +92,7 @@ export function ClassReportPage() {
   const { classId = '' } = useParams();
   const { data, loading } = useApiData(
     `class-report:${classId}`,
-    (signal) =>
-      api.get<ClassReport>(
-        `/teacher/classes/${encodeURIComponent(classId)}/report`,
-        undefined,
-        signal,
-      ),
+    (signal) => call(reviewsApi.classReport, { params: { id: classId }, signal }),
     onLoadError,
   );
   if (loading && !data) return <Spinner />;

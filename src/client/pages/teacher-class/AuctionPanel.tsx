@@ -2,8 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
-import { zOpenAuction, type AuctionBoard } from '../../../shared/schemas/auctions';
-import { api } from '../../api/client';
+import { zOpenAuction } from '../../../shared/schemas/auctions';
+import { call } from '../../api/call';
+import { classAuctionsApi } from '../../../shared/contracts/teacher-market';
 import { AuctionStatusLine } from '../../components/auction/AuctionResult';
 import { FormField } from '../../components/FormField';
 import { errorMessage, notify } from '../../components/toast';
@@ -16,9 +17,9 @@ const statusLabel = { open: '진행 중', closed: '마감', cancelled: '취소' 
 
 /** 학급 단일가 매매: the teacher opens one for a stock and a few minutes, or cancels it. */
 export function AuctionPanel({ classId }: { classId: number }) {
-  const base = `/teacher/classes/${classId}/auctions`;
-  const { data, reload } = useApiData(base, (signal) =>
-    api.get<AuctionBoard[]>(base, undefined, signal),
+  const params = { id: classId };
+  const { data, reload } = useApiData(`class-auctions:${classId}`, (signal) =>
+    call(classAuctionsApi.list, { params, signal }),
   );
   const event = useAtomValue(auctionEventAtom);
   useEffect(() => {
@@ -30,7 +31,7 @@ export function AuctionPanel({ classId }: { classId: number }) {
   }));
   const open = form.handleSubmit(async (body) => {
     try {
-      await api.post(base, body);
+      await call(classAuctionsApi.open, { params, body });
       notify.success('단일가 매매를 시작했습니다');
       await reload();
     } catch (error) {
@@ -39,7 +40,7 @@ export function AuctionPanel({ classId }: { classId: number }) {
   });
   async function cancel(id: number) {
     try {
-      await api.delete(`${base}/${id}`);
+      await call(classAuctionsApi.cancel, { params: { id: classId, auctionId: id } });
       notify.success('단일가 매매를 취소했습니다. 예약된 현금과 주식은 모두 풀렸습니다.');
       await reload();
     } catch (error) {

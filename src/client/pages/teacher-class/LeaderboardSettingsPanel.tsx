@@ -1,5 +1,6 @@
 import type { LeaderboardSettings } from '../../../shared/schemas/leaderboard';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { classScreensApi } from '../../../shared/contracts/teacher-market';
 import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { notify } from '../../components/toast';
@@ -17,20 +18,23 @@ const nameChoices = [
 
 /** What this class's students see on their own 리더보드 (the projector has its own settings). */
 export function LeaderboardSettingsPanel({ classId }: { classId: number }) {
-  const path = `/teacher/classes/${classId}/leaderboard`;
+  const params = { id: classId };
   const { data: settings, reload } = useApiData(`leaderboard-settings:${classId}`, (signal) =>
-    api.get<LeaderboardSettings>(path, undefined, signal),
+    call(classScreensApi.leaderboardSettings, { params, signal }),
   );
   if (!settings) return null;
 
-  async function save(change: Partial<LeaderboardSettings>) {
+  const save = async (change: Partial<LeaderboardSettings>) => {
     try {
-      await api.put(path, { ...settings, ...change });
+      await call(classScreensApi.saveLeaderboardSettings, {
+        params,
+        body: { ...settings, ...change },
+      });
       await reload();
     } catch {
       notify.error('작업에 실패했습니다.');
     }
-  }
+  };
 
   return (
     <section className="card projector-panel-settings" aria-label="학생 리더보드 설정">

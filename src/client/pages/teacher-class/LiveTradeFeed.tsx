@@ -2,12 +2,9 @@ import { useEffect, useState } from 'react';
 import { kstDate } from '../../../shared/domain/market/calendar';
 import { formatDateTime, formatNumber, formatTime, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
-import {
-  zClassTrade,
-  type ClassOrderClosed,
-  type ClassTrade,
-} from '../../../shared/realtime/events';
-import { api } from '../../api/client';
+import type { ClassOrderClosed, ClassTrade } from '../../../shared/realtime/events';
+import { call } from '../../api/call';
+import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
 import { useRealtime } from '../../api/realtime-context';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { notify } from '../../components/toast';
@@ -81,12 +78,8 @@ export function LiveTradeFeed({ classId, onTrade }: { classId: number; onTrade: 
   const items = feedItems(trades, closed, FEED_LENGTH);
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<unknown>(`/teacher/classes/${classId}/trades`, undefined, controller.signal)
-      .then((body) => {
-        const loaded = zClassTrade.array().parse(body);
-        setTrades((current) => mergeTrades(current, loaded, FEED_LENGTH));
-      })
+    call(teacherClassesApi.trades, { params: { id: classId }, signal: controller.signal })
+      .then((loaded) => setTrades((current) => mergeTrades(current, loaded, FEED_LENGTH)))
       .catch(() => {
         if (!controller.signal.aborted) notify.error('최근 거래를 불러오지 못했습니다');
       });

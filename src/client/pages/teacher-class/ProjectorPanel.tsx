@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
-import type { DisplayLink, ProjectorSettings } from '../../../shared/schemas/projector';
-import { api } from '../../api/client';
+import type { ProjectorSettings } from '../../../shared/schemas/projector';
+import { call } from '../../api/call';
+import { classScreensApi } from '../../../shared/contracts/teacher-market';
 import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { notify } from '../../components/toast';
@@ -26,11 +27,11 @@ const periodChoices = [
 
 /** What the classroom projector shows, changeable while it is showing, and its display links. */
 export function ProjectorPanel({ classId }: { classId: number }) {
-  const base = `/teacher/classes/${classId}`;
+  const params = { id: classId };
   const { data, reload } = useApiData(`projector:${classId}`, (signal) =>
     Promise.all([
-      api.get<ProjectorSettings>(`${base}/projector`, undefined, signal),
-      api.get<DisplayLink[]>(`${base}/display-links`, undefined, signal),
+      call(classScreensApi.projectorSettings, { params, signal }),
+      call(classScreensApi.displayLinks, { params, signal }),
     ]),
   );
   const [created, setCreated] = useState<{ url: string; code: string } | null>(null);
@@ -39,7 +40,10 @@ export function ProjectorPanel({ classId }: { classId: number }) {
 
   async function save(change: Partial<ProjectorSettings>) {
     try {
-      await api.put(`${base}/projector`, { ...settings, ...change });
+      await call(classScreensApi.saveProjectorSettings, {
+        params,
+        body: { ...settings, ...change },
+      });
       await reload();
     } catch {
       notify.error('작업에 실패했습니다.');
@@ -47,13 +51,13 @@ export function ProjectorPanel({ classId }: { classId: number }) {
   }
 
   async function createLink() {
-    const link = await api.post<DisplayLink>(`${base}/display-links`);
+    const link = await call(classScreensApi.createDisplayLink, { params });
     if (link.url && link.code) setCreated({ url: link.url, code: link.code });
     await reload();
   }
 
   async function revoke(id: number) {
-    await api.delete(`${base}/display-links/${id}`);
+    await call(classScreensApi.revokeDisplayLink, { params: { id: classId, linkId: id } });
     notify.success('화면 링크를 폐기했습니다');
     await reload();
   }

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { formatWon } from '../../../shared/format';
 import { zSetCash } from '../../../shared/schemas/trading';
 import type { ClassStudentRow } from '../../../shared/schemas/teacher';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { notify } from '../../components/toast';
@@ -33,7 +34,7 @@ export function SetCashModal({
     setError(null);
     setSaving(true);
     try {
-      await api.patch(`/teacher/students/${student.id}/cash`, parsed.data);
+      await call(teacherStudentsApi.setCash, { params: { id: student.id }, body: parsed.data });
       notify.success('보유 현금이 업데이트되었습니다');
       onSaved();
     } catch {

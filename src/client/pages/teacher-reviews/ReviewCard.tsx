@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { QueueItem, Review, Rubric } from '../../../shared/schemas/reviews';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
 import { errorMessage, notify } from '../../components/toast';
 import { ScoringForm } from './ScoringForm';
 import { TradeContext } from './TradeContext';
@@ -54,9 +55,12 @@ export function ReviewCard({
     if (!review.complete || saving) return;
     setSaving(true);
     try {
-      const saved = await api.put<Review>(`/teacher/trades/${trade.id}/review`, {
-        scores: [...review.draft.levels].map(([criterionId, level]) => ({ criterionId, level })),
-        comment: review.draft.comment,
+      const saved = await call(reviewsApi.review, {
+        params: { id: trade.id },
+        body: {
+          scores: [...review.draft.levels].map(([criterionId, level]) => ({ criterionId, level })),
+          comment: review.draft.comment,
+        },
       });
       onSaved(saved);
     } catch (failure) {

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ReviewQueue } from '../../../shared/schemas/reviews';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
@@ -91,11 +92,11 @@ function useQueue(classId: number, filters: QueueFilters, onLoaded: (queue: Revi
   const [override, setOverride] = useState<{ key: string; data: ReviewQueue } | null>(null);
   const key = `${classId}:${JSON.stringify(filters)}`;
   const { data, loading } = useApiData(key, async (signal) => {
-    const queue = await api.get<ReviewQueue>(
-      `/teacher/classes/${classId}/reviews`,
-      toQuery(filters),
+    const queue = await call(reviewsApi.queue, {
+      params: { id: classId },
+      query: toQuery(filters),
       signal,
-    );
+    });
     onLoaded(queue);
     return queue;
   });

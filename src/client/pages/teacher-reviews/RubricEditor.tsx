@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { zRubricInput, type Rubric } from '../../../shared/schemas/reviews';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
@@ -21,7 +22,7 @@ const newCriterion = (): CriterionDraft => ({
 /** The class rubric (saving adds a version) and the reflection requirement. */
 export function RubricEditor({ classId }: { classId: number }) {
   const { data, reload } = useApiData(`rubric:${classId}`, (signal) =>
-    api.get<Rubric>(`/teacher/classes/${classId}/rubric`, undefined, signal),
+    call(reviewsApi.rubric, { params: { id: classId }, signal }),
   );
   if (!data) return <Spinner />;
   return <RubricForm key={data.version} rubric={data} onSaved={() => void reload()} />;
@@ -47,7 +48,7 @@ function RubricForm({ rubric, onSaved }: { rubric: Rubric; onSaved: () => void }
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     try {
-      await api.put(`/teacher/classes/${rubric.classId}/rubric`, parsed.data);
+      await call(reviewsApi.saveRubric, { params: { id: rubric.classId }, body: parsed.data });
       notify.success('루브릭을 저장했습니다');
       onSaved();
     } catch (failure) {
@@ -58,7 +59,10 @@ function RubricForm({ rubric, onSaved }: { rubric: Rubric; onSaved: () => void }
   async function toggleRequired(next: boolean) {
     setRequired(next);
     try {
-      await api.put(`/teacher/classes/${rubric.classId}/reflection-setting`, { required: next });
+      await call(reviewsApi.setReflectionRequired, {
+        params: { id: rubric.classId },
+        body: { required: next },
+      });
       notify.success(next ? '매도 회고를 필수로 정했습니다' : '매도 회고를 선택으로 정했습니다');
     } catch (failure) {
       setRequired(!next);

@@ -1,4 +1,5 @@
-import type { QueueItem, ReviewQuery } from '../../../shared/schemas/reviews';
+import type { z } from 'zod';
+import type { QueueItem, zReviewQuery } from '../../../shared/schemas/reviews';
 
 export type QueueFilters = {
   status: '' | 'unreviewed' | 'reviewed';
@@ -21,9 +22,17 @@ export const noFilters: QueueFilters = {
   sort: '',
 };
 
-/** The filters as the API's query (empty ones left out by the client). */
-export function toQuery(filters: QueueFilters): Record<keyof ReviewQuery, string> {
-  return { ...filters };
+/** The filters as the API's query: an empty filter is left out. */
+export function toQuery(filters: QueueFilters): z.input<typeof zReviewQuery> {
+  return {
+    status: filters.status || undefined,
+    studentId: filters.studentId || undefined,
+    symbol: filters.symbol || undefined,
+    side: filters.side || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    sort: filters.sort || undefined,
+  };
 }
 
 /** Stocks seen in the queue so far (kept while a filter narrows it), for the stock choice. */

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
-import type { StudentActivity } from '../../../shared/schemas/teacher';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { call } from '../../api/call';
+import { teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
 import { PriceChange } from '../../components/PriceChange';
 import { Spinner } from '../../components/Spinner';
 import { StatCard, StatGrid } from '../../components/StatCard';
@@ -26,12 +27,7 @@ export function StudentActivityPage() {
   const [tab, setTab] = useState<Tab>('transactions');
   const { data, loading } = useApiData(
     studentId,
-    (signal) =>
-      api.get<StudentActivity>(
-        `/teacher/students/${encodeURIComponent(studentId)}/activity`,
-        undefined,
-        signal,
-      ),
+    (signal) => call(teacherStudentsApi.activity, { params: { id: studentId }, signal }),
     (error) => {
       if (!(error instanceof ApiError && error.status === 404))
         notify.error('데이터를 불러오는데 실패했습니다');

@@ -1,7 +1,8 @@
 import { kstDate } from '../../../shared/domain/market/calendar';
 import { zClassRules } from '../../../shared/schemas/class-rules';
 import { zCreateClass, type ClassSummary } from '../../../shared/schemas/classes';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
 import { TextField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
@@ -29,7 +30,7 @@ export function CreateClassModal({
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const created = await api.post<ClassSummary>('/teacher/classes', body);
+      const created = await call(teacherClassesApi.create, { body });
       notify.success('클래스가 생성되었습니다.');
       onCreated(created);
     } catch {

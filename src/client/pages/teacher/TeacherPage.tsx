@@ -2,9 +2,9 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { kstDate } from '../../../shared/domain/market/calendar';
-import type { ClassSummary } from '../../../shared/schemas/classes';
 import type { User } from '../../../shared/schemas/user';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { teacherClassesApi, teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
@@ -27,18 +27,16 @@ function TeacherDashboard() {
   const [creating, setCreating] = useState(false);
   const classes = useApiData(
     'classes',
-    (signal) => api.get<ClassSummary[]>('/teacher/classes', undefined, signal),
+    (signal) => call(teacherClassesApi.list, { signal }),
     () => notify.error('클래스 목록을 불러오는데 실패했습니다.'),
   );
-  const pending = useApiData('pending', (signal) =>
-    api.get<User[]>('/teacher/pending', undefined, signal),
-  );
+  const pending = useApiData('pending', (signal) => call(teacherStudentsApi.pending, { signal }));
   const today = kstDate(new Date());
   const reloadAll = () => Promise.all([classes.reload(), pending.reload()]);
 
   async function approve(user: User) {
     try {
-      await api.put(`/teacher/pending/${user.id}/approve`);
+      await call(teacherStudentsApi.approve, { params: { id: user.id } });
       notify.success(`${user.name} 학생을 승인했습니다`);
       await reloadAll();
     } catch {
@@ -48,7 +46,7 @@ function TeacherDashboard() {
 
   async function reject(user: User) {
     try {
-      await api.delete(`/teacher/pending/${user.id}/reject`);
+      await call(teacherStudentsApi.reject, { params: { id: user.id } });
       notify.success(`${user.name} 님의 가입 요청을 거부하고 계정을 삭제했습니다`);
       await reloadAll();
     } catch {

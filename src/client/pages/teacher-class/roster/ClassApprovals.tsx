@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import type { User } from '../../../../shared/schemas/user';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
+import { teacherStudentsApi } from '../../../../shared/contracts/teacher-classes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TableHead } from '../../../components/TableHead';
 import { errorMessage, notify } from '../../../components/toast';
@@ -10,7 +11,7 @@ import { useApiData } from '../../../hooks/useApiData';
 /** Students waiting to join this class: 모두 승인, 선택 승인 or 거절, each in one request. */
 export function ClassApprovals({ classId, onChanged }: { classId: number; onChanged: () => void }) {
   const { data, reload } = useApiData(String(classId), (signal) =>
-    api.get<User[]>('/teacher/pending', undefined, signal),
+    call(teacherStudentsApi.pending, { signal }),
   );
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rejecting, setRejecting] = useState<User | null>(null);
@@ -30,7 +31,7 @@ export function ClassApprovals({ classId, onChanged }: { classId: number; onChan
 
   const approve = (userIds: number[]) =>
     settle(
-      () => api.post(`/teacher/classes/${classId}/approvals`, { userIds }),
+      () => call(teacherStudentsApi.approveMany, { params: { id: classId }, body: { userIds } }),
       `${userIds.length}명을 승인했습니다`,
       '사용자 승인에 실패했습니다',
     );
@@ -115,7 +116,7 @@ export function ClassApprovals({ classId, onChanged }: { classId: number; onChan
           const user = rejecting!;
           setRejecting(null);
           await settle(
-            () => api.delete(`/teacher/pending/${user.id}/reject`),
+            () => call(teacherStudentsApi.reject, { params: { id: user.id } }),
             `${user.name} 학생의 가입 요청을 거절했습니다`,
             '사용자 거부에 실패했습니다',
           );

@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import type { PasswordReset } from '../../../../shared/schemas/roster';
 import type { ClassDetail, ClassStudentRow } from '../../../../shared/schemas/teacher';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
+import { teacherStudentsApi } from '../../../../shared/contracts/teacher-classes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage, notify } from '../../../components/toast';
 import { loginCardsAtom } from './login-cards';
@@ -23,7 +23,7 @@ export function ResetPasswordDialog({
   async function reset() {
     if (!student) return;
     try {
-      const card = await api.post<PasswordReset>(`/teacher/students/${student.id}/reset-password`);
+      const card = await call(teacherStudentsApi.resetPassword, { params: { id: student.id } });
       setCards({
         classId: detail.id,
         className: detail.name,

@@ -1,13 +1,10 @@
 import { useSetAtom } from 'jotai';
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type {
-  RosterImportResult,
-  RosterPreview,
-  RosterRow,
-} from '../../../../shared/schemas/roster';
+import type { RosterRow } from '../../../../shared/schemas/roster';
 import type { ClassDetail } from '../../../../shared/schemas/teacher';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
+import { teacherStudentsApi } from '../../../../shared/contracts/teacher-classes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage, notify } from '../../../components/toast';
 import { decodeRosterBytes } from './decode-roster';
@@ -45,8 +42,9 @@ export function RosterPanel({
 
   async function preview() {
     try {
-      const answer = await api.post<RosterPreview>(`/teacher/classes/${detail.id}/roster/preview`, {
-        text,
+      const answer = await call(teacherStudentsApi.previewRoster, {
+        params: { id: detail.id },
+        body: { text },
       });
       setRows(answer.rows);
     } catch (error) {
@@ -56,9 +54,9 @@ export function RosterPanel({
 
   async function importRoster() {
     try {
-      const result = await api.post<RosterImportResult>(`/teacher/classes/${detail.id}/roster`, {
-        text,
-        confirm: errors > 0,
+      const result = await call(teacherStudentsApi.importRoster, {
+        params: { id: detail.id },
+        body: { text, confirm: errors > 0 },
       });
       notify.success(
         `학생 ${result.created.length}명을 만들고 ${result.updated.length}명을 갱신했습니다`,

@@ -6,7 +6,8 @@ import {
   type ClassPeriod,
   type ClassRules,
 } from '../../../../shared/schemas/class-rules';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
+import { classRulesApi } from '../../../../shared/contracts/teacher-market';
 import { SegmentedControl } from '../../../components/SegmentedControl';
 import { errorMessage, notify } from '../../../components/toast';
 import { LessonRulesFields, lessonDraftOf, lessonRulesOf } from './LessonRulesFields';
@@ -56,7 +57,7 @@ export function ClassRulesForm({
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     setError(null);
     try {
-      await api.put(`/teacher/classes/${classId}/rules`, parsed.data);
+      await call(classRulesApi.save, { params: { id: classId }, body: parsed.data });
       notify.success('우리 반 규칙을 저장했습니다. 새 주문부터 적용됩니다');
       onSaved();
     } catch (failure) {

@@ -1,7 +1,6 @@
 import { formatDateTime } from '../../../../shared/format';
-import type { ClassRules, RuleChangeEntry } from '../../../../shared/schemas/class-rules';
-import type { StudentOpenOrders } from '../../../../shared/schemas/orders';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
+import { classRulesApi } from '../../../../shared/contracts/teacher-market';
 import { OpenOrderLine } from '../../../components/class-market/OpenOrdersPanel';
 import { Spinner } from '../../../components/Spinner';
 import { useApiData } from '../../../hooks/useApiData';
@@ -10,12 +9,12 @@ import '../../../components/class-market/class-market.css';
 
 /** The 우리 반 규칙 tab: the rules, their change log and every student's open orders. */
 export function ClassRulesPanel({ classId }: { classId: number }) {
-  const base = `/teacher/classes/${classId}`;
+  const params = { id: classId };
   const { data, reload } = useApiData(`class-rules:${classId}`, (signal) =>
     Promise.all([
-      api.get<ClassRules>(`${base}/rules`, undefined, signal),
-      api.get<RuleChangeEntry[]>(`${base}/rules/changes`, undefined, signal),
-      api.get<StudentOpenOrders[]>(`${base}/orders`, undefined, signal),
+      call(classRulesApi.get, { params, signal }),
+      call(classRulesApi.changes, { params, signal }),
+      call(classRulesApi.openOrders, { params, signal }),
     ]),
   );
   if (!data) return <Spinner />;

@@ -1,6 +1,6 @@
-import type { ClassRules } from '../../../../shared/schemas/class-rules';
 import { formatWon } from '../../../../shared/format';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
+import { classRulesApi } from '../../../../shared/contracts/teacher-market';
 import { useApiData } from '../../../hooks/useApiData';
 
 /** A cash reset: fills in the class's starting cash (우리 반 규칙), still saved as a deposit. */
@@ -12,7 +12,7 @@ export function StartingCashButton({
   onPick: (cash: number) => void;
 }) {
   const { data } = useApiData(`class-rules:${classId}:cash`, (signal) =>
-    api.get<ClassRules>(`/teacher/classes/${classId}/rules`, undefined, signal),
+    call(classRulesApi.get, { params: { id: classId }, signal }),
   );
   if (!data) return null;
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ClassSummary } from '../../../../shared/schemas/classes';
-import { semesterMessages, type MovedStudents } from '../../../../shared/schemas/semester';
+import { semesterMessages } from '../../../../shared/schemas/semester';
 import type { ClassDetail } from '../../../../shared/schemas/teacher';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
+import { teacherClassesApi } from '../../../../shared/contracts/teacher-classes';
 import { FormField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
@@ -24,7 +24,7 @@ export function MoveStudentsModal({
   const [targetId, setTargetId] = useState('');
   const [busy, setBusy] = useState(false);
   const { data: classes } = useApiData('classes', (signal) =>
-    api.get<ClassSummary[]>('/teacher/classes', undefined, signal),
+    call(teacherClassesApi.list, { signal }),
   );
   const targets = (classes ?? []).filter((c) => c.id !== detail.id && c.endedAt === null);
 
@@ -34,9 +34,9 @@ export function MoveStudentsModal({
     if (!target) return;
     setBusy(true);
     try {
-      const result = await api.post<MovedStudents>(`/teacher/classes/${detail.id}/students/move`, {
-        studentIds: selected,
-        targetClassId: target.id,
+      const result = await call(teacherClassesApi.moveStudents, {
+        params: { id: detail.id },
+        body: { studentIds: selected, targetClassId: target.id },
       });
       notify.success(semesterMessages.moved(result.moved.length, target.name));
       onMoved();

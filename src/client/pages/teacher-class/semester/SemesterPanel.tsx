@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatDate } from '../../../../shared/format';
 import { semesterMessages } from '../../../../shared/schemas/semester';
 import type { ClassDetail } from '../../../../shared/schemas/teacher';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
+import { teacherClassesApi } from '../../../../shared/contracts/teacher-classes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/toast';
 import { MoveStudentsModal } from './MoveStudentsModal';
@@ -23,7 +24,7 @@ export function SemesterPanel({
 
   async function end() {
     try {
-      await api.post(`/teacher/classes/${detail.id}/end`);
+      await call(teacherClassesApi.end, { params: { id: detail.id } });
       notify.success(semesterMessages.ended);
       close();
       onChanged();

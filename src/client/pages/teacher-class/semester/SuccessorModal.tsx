@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { kstDate } from '../../../../shared/domain/market/calendar';
-import type { ClassSummary } from '../../../../shared/schemas/classes';
 import { semesterMessages, zSuccessorRequest } from '../../../../shared/schemas/semester';
 import type { ClassDetail } from '../../../../shared/schemas/teacher';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
+import { teacherClassesApi } from '../../../../shared/contracts/teacher-classes';
 import { TextField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
@@ -24,7 +24,7 @@ export function SuccessorModal({ detail, onClose }: { detail: ClassDetail; onClo
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      const created = await api.post<ClassSummary>(`/teacher/classes/${detail.id}/successor`, body);
+      const created = await call(teacherClassesApi.successor, { params: { id: detail.id }, body });
       notify.success(semesterMessages.successorCreated);
       // The class page stays mounted for the new class id: the modal must not come along.
       onClose();
