@@ -1,28 +1,24 @@
 import { Link, useParams } from 'react-router-dom';
-import type { StudentActivity } from '../../../shared/schemas/teacher';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
 import { useApiData } from '../../hooks/useApiData';
 import { AnalyticsView } from './AnalyticsView';
 
 /** /analytics: the signed-in student's own figures. */
 export function AnalyticsPage() {
-  return <AnalyticsView path="/portfolio/analytics" title="분석" owner="내 자산" own />;
+  return <AnalyticsView title="분석" owner="내 자산" own />;
 }
 
 /** /teacher/student/:studentId/analytics: one student of the teacher's class, by name. */
 export function StudentAnalyticsPage() {
   const { studentId = '' } = useParams();
   const { data } = useApiData(`student-name:${studentId}`, (signal) =>
-    api.get<StudentActivity>(
-      `/teacher/students/${encodeURIComponent(studentId)}/activity`,
-      undefined,
-      signal,
-    ),
+    call(teacherStudentsApi.activity, { params: { id: studentId }, signal }),
   );
   const name = data?.student.name;
   return (
     <AnalyticsView
-      path={`/teacher/students/${studentId}/analytics`}
+      studentId={studentId}
       title={name ? `${name} 학생 분석` : '학생 분석'}
       owner={name ? `${name} 자산` : '학생 자산'}
       back={

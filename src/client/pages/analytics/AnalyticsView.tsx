@@ -120,13 +120,14 @@ function Holdings({ analytics }: { analytics: Analytics }) {
 
 /** The 분석 page of one account: the student's own or, for a teacher, one of their students. */
 export function AnalyticsView({
-  path,
+  studentId,
   title,
   owner,
   back,
   own = false,
 }: {
-  path: string;
+  /** A teacher's view of one student; none for the signed-in student's own page. */
+  studentId?: string;
   title: string;
   /** Whose value the chart draws: 내 자산, or the student's name for a teacher. */
   owner: string;
@@ -135,7 +136,7 @@ export function AnalyticsView({
   own?: boolean;
 }) {
   const [period, setPeriod] = useState<TimeRange>('all');
-  const { data, loading } = useAnalytics(path, period);
+  const { data, loading } = useAnalytics(studentId, period);
   return (
     <section className="page analytics">
       {back}

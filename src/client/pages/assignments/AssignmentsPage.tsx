@@ -3,11 +3,12 @@ import { figureUnit } from '../../../shared/domain/assignments/templates';
 import { formatDateTime } from '../../../shared/format';
 import {
   zAnswerInput,
-  zStudentAssignment,
   type AnswerResult,
   type StudentAssignment,
 } from '../../../shared/schemas/assignments';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { call } from '../../api/call';
+import { studentAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { ExplanationView } from '../../components/maths/ExplanationView';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
@@ -17,9 +18,7 @@ import './assignments.css';
 export const STATUS_LABELS = { todo: '미완료', done: '완료', late: '늦은 완료' } as const;
 
 export function useMyAssignments() {
-  return useApiData('my-assignments', async (signal) =>
-    zStudentAssignment.array().parse(await api.get<unknown>('/assignments', undefined, signal)),
-  );
+  return useApiData('my-assignments', (signal) => call(studentAssignmentsApi.mine, { signal }));
 }
 
 function AnswerForm({
@@ -39,7 +38,10 @@ function AnswerForm({
     const parsed = zAnswerInput.safeParse({ value: value.trim() === '' ? NaN : Number(value) });
     if (!parsed.success) return notify.error('숫자를 입력해주세요.');
     try {
-      const answer = await api.post<AnswerResult>(`/assignments/${item.id}/answers`, parsed.data);
+      const answer = await call(studentAssignmentsApi.answer, {
+        params: { id: item.id },
+        body: parsed.data,
+      });
       if (answer.correct) notify.success('맞았어요! 계산 과정을 확인해 보세요');
       onAnswered(answer);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { zAuctionOrderBody, type AuctionView } from '../../../shared/schemas/auctions';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { auctionsApi } from '../../../shared/contracts/auctions';
 import { FormField } from '../../components/FormField';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { errorMessage, notify } from '../../components/toast';
@@ -32,7 +33,7 @@ export function AuctionOrderForm({
   );
   const submit = form.handleSubmit(async (order) => {
     try {
-      onPlaced(await api.post<AuctionView>(`/auctions/${auction.id}/orders`, order));
+      onPlaced(await call(auctionsApi.placeOrder, { params: { id: auction.id }, body: order }));
       notify.success('주문을 냈어요. 마감 때 한 가격으로 체결돼요.');
       form.reset();
     } catch (error) {

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { AuctionView } from '../../../shared/schemas/auctions';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { auctionsApi } from '../../../shared/contracts/auctions';
 import { useApiData } from '../../hooks/useApiData';
 import { auctionEventAtom } from '../../state/realtime';
 
@@ -11,7 +12,7 @@ import { auctionEventAtom } from '../../state/realtime';
  */
 export function useAuction(id: string) {
   const loaded = useApiData(`auction:${id}`, (signal) =>
-    api.get<AuctionView>(`/auctions/${encodeURIComponent(id)}`, undefined, signal),
+    call(auctionsApi.view, { params: { id }, signal }),
   );
   const [placed, setPlaced] = useState<AuctionView | null>(null);
   const event = useAtomValue(auctionEventAtom);

@@ -3,9 +3,10 @@ import { AssignmentsCard } from '../assignments/AssignmentsCard';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
-import type { Analytics } from '../../../shared/schemas/analytics';
-import type { Portfolio, WatchlistEntry } from '../../../shared/schemas/trading';
-import { api } from '../../api/client';
+import type { WatchlistEntry } from '../../../shared/schemas/trading';
+import { call } from '../../api/call';
+import { portfolioApi } from '../../../shared/contracts/portfolio';
+import { watchlistApi } from '../../../shared/contracts/stocks';
 import { Icon } from '../../components/Icon';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { MarketIndices } from '../../components/MarketIndices';
@@ -30,9 +31,9 @@ export function DashboardPage() {
     'dashboard',
     (signal) =>
       Promise.all([
-        api.get<Portfolio | null>('/portfolio', undefined, signal),
-        api.get<WatchlistEntry[]>('/watchlist', undefined, signal),
-        api.get<Analytics | null>('/portfolio/analytics', { period: 'all' }, signal),
+        call(portfolioApi.get, { signal }),
+        call(watchlistApi.list, { signal }),
+        call(portfolioApi.analytics, { query: { period: 'all' }, signal }),
       ]),
     onError,
   );

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { Feedback } from '../../../shared/schemas/reviews';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { feedbackApi } from '../../../shared/contracts/trading';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
@@ -18,7 +18,7 @@ export function FeedbackPage() {
   const { data, loading, reload } = useApiData(
     `feedback:${notice?.reviewId ?? 0}:${notice?.serverTime ?? 0}`,
     async (signal) => {
-      const feedback = await api.get<Feedback>('/feedback', undefined, signal);
+      const feedback = await call(feedbackApi.get, { signal });
       setUnread(feedback.unreadCount);
       return feedback;
     },
@@ -27,7 +27,7 @@ export function FeedbackPage() {
 
   async function markRead(reviewId: number) {
     try {
-      await api.post(`/feedback/${reviewId}/read`);
+      await call(feedbackApi.markRead, { params: { id: reviewId } });
       await reload();
     } catch (failure) {
       notify.error(errorMessage(failure, '데이터를 불러오는데 실패했습니다'));

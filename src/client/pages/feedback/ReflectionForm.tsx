@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_REFLECTION_LENGTH, zReflectionInput } from '../../../shared/schemas/reviews';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { tradingApi } from '../../../shared/contracts/trading';
 import { errorMessage, notify } from '../../components/toast';
 
 /** The student's 회고: what happened versus what the rationale expected. */
@@ -25,7 +26,7 @@ export function ReflectionForm({
     setError(undefined);
     setSaving(true);
     try {
-      await api.post(`/trading/trades/${tradeId}/reflection`, parsed.data);
+      await call(tradingApi.reflect, { params: { id: tradeId }, body: parsed.data });
       notify.success('회고를 저장했어요');
       onSaved();
     } catch (failure) {

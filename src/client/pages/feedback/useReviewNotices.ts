@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import type { Feedback } from '../../../shared/schemas/reviews';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { feedbackApi } from '../../../shared/contracts/trading';
 import { notify } from '../../components/toast';
 import { userAtom } from '../../state/session';
 import { feedbackUnreadAtom, reviewNoticeAtom } from './feedback-state';
@@ -17,8 +17,7 @@ export function useReviewNotices() {
   useEffect(() => {
     if (!isStudent) return setUnread(null);
     const controller = new AbortController();
-    api
-      .get<Feedback>('/feedback', undefined, controller.signal)
+    call(feedbackApi.get, { signal: controller.signal })
       .then((feedback) => setUnread(feedback.unreadCount))
       .catch(() => undefined);
     return () => controller.abort();

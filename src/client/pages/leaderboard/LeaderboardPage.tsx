@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { call } from '../../api/call';
+import { leaderboardApi } from '../../../shared/contracts/portfolio';
 import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
@@ -46,7 +48,7 @@ export function LeaderboardPage() {
   const me = useAtomValue(userAtom);
   const { data, loading, error } = useApiData(
     `${timeRange}:${rankBy}`,
-    (signal) => api.get<LeaderboardEntry[]>('/leaderboard', { timeRange, rankBy }, signal),
+    (signal) => call(leaderboardApi.get, { query: { timeRange, rankBy }, signal }),
     (failure) => {
       if (!isClosed(failure)) notify.error('리더보드를 불러오는데 실패했습니다');
     },

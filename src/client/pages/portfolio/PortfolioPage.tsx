@@ -1,10 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import type { CorporateAdjustment } from '../../../shared/schemas/corporate-actions';
-import type { Analytics } from '../../../shared/schemas/analytics';
-import type { HistoryItem } from '../../../shared/schemas/reviews';
-import type { Portfolio } from '../../../shared/schemas/trading';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { portfolioApi } from '../../../shared/contracts/portfolio';
+import { tradingApi } from '../../../shared/contracts/trading';
 import { HeadlineFigures } from '../../components/maths/HeadlineFigures';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
@@ -32,10 +30,10 @@ export function PortfolioPage() {
     'portfolio',
     (signal) =>
       Promise.all([
-        api.get<Portfolio | null>('/portfolio', undefined, signal),
-        api.get<HistoryItem[]>('/trading/history', { limit: 50 }, signal),
-        api.get<Analytics | null>('/portfolio/analytics', { period: 'all' }, signal),
-        api.get<CorporateAdjustment[]>('/portfolio/corporate-actions', { limit: 50 }, signal),
+        call(portfolioApi.get, { signal }),
+        call(tradingApi.history, { query: { limit: 50 }, signal }),
+        call(portfolioApi.analytics, { query: { period: 'all' }, signal }),
+        call(portfolioApi.corporateActions, { query: { limit: 50 }, signal }),
       ]),
     onError,
   );

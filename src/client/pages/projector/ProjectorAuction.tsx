@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatWon } from '../../../shared/format';
 import type { AuctionBoard } from '../../../shared/schemas/auctions';
-import { api } from '../../api/client';
 import { AuctionCurves } from '../../components/auction/AuctionCurves';
 import { AuctionResult, AuctionStatusLine } from '../../components/auction/AuctionResult';
 import { useApiData } from '../../hooks/useApiData';
+import { loadLatestAuction, sourceKey, type ProjectorSource } from './projector-source';
 import '../../components/auction/auction.css';
 
 // After the close the curves stay up this long for the class to talk them through (replay).
@@ -12,11 +12,11 @@ const SHOWN_AFTER_CLOSE_MS = 30 * 60_000;
 
 /** The class's latest auction: from the hub once it speaks, else as loaded with the page. */
 export function useProjectorAuction(
-  path: string | null,
+  source: ProjectorSource,
   heard: AuctionBoard | null,
 ): AuctionBoard | null {
-  const { data } = useApiData(`projector-auction:${path}`, async (signal) =>
-    path ? api.get<AuctionBoard | null>(path, undefined, signal) : null,
+  const { data } = useApiData(`projector-auction:${sourceKey(source)}`, (signal) =>
+    loadLatestAuction(source, signal),
   );
   const [shownSince] = useState(() => Date.now());
   const latest = heard ?? data ?? null;

@@ -1,37 +1,28 @@
 import { useParams } from 'react-router-dom';
-import type { ProjectorState } from '../../../shared/schemas/projector';
-import { api } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../hooks/useApiData';
 import { useProjectorSocket } from './projector-socket';
 import { ProjectorView } from './ProjectorView';
 import { ProjectorAuction, useProjectorAuction } from './ProjectorAuction';
+import {
+  loadProjectorState,
+  routeClassId,
+  sourceKey,
+  type ProjectorSource,
+} from './projector-source';
 
-function ProjectorScreen({
-  statePath,
-  classId,
-  displayToken,
-}: {
-  statePath: string;
-  classId: number | null;
-  displayToken: string | null;
-}) {
-  const { data, error, reload } = useApiData(statePath, (signal) =>
-    api.get<ProjectorState>(statePath, undefined, signal),
+function ProjectorScreen({ source }: { source: ProjectorSource }) {
+  const { data, error, reload } = useApiData(sourceKey(source), (signal) =>
+    loadProjectorState(source, signal),
   );
-  const resolvedClassId = data?.classId ?? classId ?? 0;
+  const resolvedClassId = data?.classId ?? routeClassId(source) ?? 0;
   const connection = useProjectorSocket(
     resolvedClassId,
-    displayToken ? { kind: 'display', token: displayToken } : { kind: 'user' },
+    source.kind === 'display' ? { kind: 'display', token: source.token } : { kind: 'user' },
     data?.ticker.map((item) => item.symbol) ?? [],
     () => void reload(),
   );
-  const auctionPath = displayToken
-    ? `/display/${encodeURIComponent(displayToken)}/auction`
-    : classId
-      ? `/teacher/classes/${classId}/auctions/latest`
-      : null;
-  const auction = useProjectorAuction(auctionPath, connection.auction);
+  const auction = useProjectorAuction(source, connection.auction);
   if (auction) return <ProjectorAuction board={auction} />;
   if (!data) {
     return (
@@ -50,23 +41,11 @@ function ProjectorScreen({
 /** /projector/{classId}: the class's teacher or an admin, signed in. */
 export function ProjectorPage() {
   const { classId = '' } = useParams();
-  return (
-    <ProjectorScreen
-      statePath={`/projector/${encodeURIComponent(classId)}/state`}
-      classId={Number(classId) || null}
-      displayToken={null}
-    />
-  );
+  return <ProjectorScreen source={{ kind: 'class', classId }} />;
 }
 
 /** /display/{token}: a read-only link, so the projector PC needs no teacher login. */
 export function DisplayPage() {
   const { token = '' } = useParams();
-  return (
-    <ProjectorScreen
-      statePath={`/display/${encodeURIComponent(token)}/state`}
-      classId={null}
-      displayToken={token}
-    />
-  );
+  return <ProjectorScreen source={{ kind: 'display', token }} />;
 }

@@ -1,7 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { formatNumber, formatVolume, formatWon } from '../../../shared/format';
 import type { ManagedStock } from '../../../shared/schemas/stocks';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { stockManagementApi } from '../../../shared/contracts/stocks';
 import { Icon } from '../../components/Icon';
 import { Pagination } from '../../components/Pagination';
 import { PriceChange } from '../../components/PriceChange';
@@ -37,14 +38,12 @@ export function StockManagementPage() {
     `management:${query}`,
     (signal) =>
       Promise.all([
-        api.get<ManagedStock[]>('/stock-management/search', { query, limit: SEARCH_LIMIT }, signal),
+        call(stockManagementApi.search, { query: { query, limit: SEARCH_LIMIT }, signal }),
         // SPEC §8 has a message of its own for the tracked list; the table still shows.
-        api
-          .get<ManagedStock[]>('/stock-management/tracked', undefined, signal)
-          .catch((): ManagedStock[] => {
-            if (!signal.aborted) notify.error('추적 중인 종목을 불러오는데 실패했습니다.');
-            return [];
-          }),
+        call(stockManagementApi.tracked, { signal }).catch((): ManagedStock[] => {
+          if (!signal.aborted) notify.error('추적 중인 종목을 불러오는데 실패했습니다.');
+          return [];
+        }),
       ]),
     () => notify.error('주식 목록을 불러오는데 실패했습니다.'),
   );
@@ -91,9 +90,10 @@ export function StockManagementPage() {
 
   async function toggleTracking(stock: ManagedStock) {
     try {
-      if (!stock.isAdded) await api.post('/stock-management/add', { symbol: stock.symbol });
-      await api.patch(`/stock-management/${stock.symbol}/tracking`, {
-        isTracked: !stock.isTracked,
+      if (!stock.isAdded) await call(stockManagementApi.add, { body: { symbol: stock.symbol } });
+      await call(stockManagementApi.setTracking, {
+        params: { symbol: stock.symbol },
+        body: { isTracked: !stock.isTracked },
       });
       notify.success(
         stock.isTracked ? `${stock.name} 추적을 중지했습니다` : `${stock.name} 추적을 시작했습니다`,

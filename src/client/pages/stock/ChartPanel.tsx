@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { formatTime } from '../../../shared/format';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { marketApi, realStocksApi } from '../../../shared/contracts/market';
 import { zChartPeriod, type ChartPeriod } from '../../../shared/schemas/market';
 import { ChartCoverage } from '../../charts/ChartCoverage';
 import { longestRun, splitAtGaps } from '../../charts/chart-series';
-import { PriceChart, type ChartPoint, type MovingAverageWindow } from '../../charts/PriceChart';
+import { PriceChart, type MovingAverageWindow } from '../../charts/PriceChart';
 import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
@@ -23,12 +24,12 @@ const CHART_REFRESH_MS = 10_000;
 
 /** GET /chart/{symbol} first; the real-stocks chart is the fallback (SPEC §7). */
 async function loadChart(symbol: string, period: Period, signal: AbortSignal) {
-  const path = encodeURIComponent(symbol);
+  const input = { params: { symbol }, query: { period }, signal };
   try {
-    return await api.get<ChartPoint[]>(`/chart/${path}`, { period }, signal);
+    return await call(marketApi.chart, input);
   } catch (error) {
     if (signal.aborted) throw error;
-    return api.get<ChartPoint[]>(`/real-stocks/${path}/chart`, { period }, signal);
+    return call(realStocksApi.chart, input);
   }
 }
 

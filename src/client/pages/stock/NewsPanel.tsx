@@ -1,5 +1,6 @@
 import { formatDate } from '../../../shared/format';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { realStocksApi } from '../../../shared/contracts/market';
 import { Spinner } from '../../components/Spinner';
 import { useApiData } from '../../hooks/useApiData';
 
@@ -13,7 +14,7 @@ export interface NewsItem {
 /** Loaded by the page: whether there is news decides the note above the tabs too. */
 export function useNews(symbol: string) {
   return useApiData(`news:${symbol}`, (signal) =>
-    api.get<NewsItem[]>(`/real-stocks/${encodeURIComponent(symbol)}/news`, undefined, signal),
+    call(realStocksApi.news, { params: { symbol }, signal }),
   );
 }
 

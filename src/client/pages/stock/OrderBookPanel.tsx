@@ -1,6 +1,6 @@
 import { directionOf, formatNumber } from '../../../shared/format';
-import type { OrderBook } from '../../../shared/schemas/market';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { realStocksApi } from '../../../shared/contracts/market';
 import { Spinner } from '../../components/Spinner';
 import { TableHead } from '../../components/TableHead';
 import { useApiData } from '../../hooks/useApiData';
@@ -27,11 +27,7 @@ interface Quote {
 export function OrderBookPanel({ symbol, ...quote }: Quote & { symbol: string }) {
   const live = useLiveOrderBook(symbol);
   const { data, loading } = useApiData(`orderbook:${symbol}`, (signal) =>
-    api.get<Pick<OrderBook, 'asks' | 'bids'>>(
-      `/real-stocks/${encodeURIComponent(symbol)}/orderbook`,
-      undefined,
-      signal,
-    ),
+    call(realStocksApi.orderBook, { params: { symbol }, signal }),
   );
   const book = live ?? data;
   if (!book && loading) return <Spinner />;

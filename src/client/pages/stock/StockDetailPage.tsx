@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { StockPriceRecord } from '../../../shared/schemas/market';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { realStocksApi } from '../../../shared/contracts/market';
 import { RefreshControls } from '../../components/RefreshControls';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
@@ -39,12 +39,7 @@ export function StockDetailPage() {
   const [autoRefresh, setAutoRefresh] = useState(true);
   const { data, loading, error, reload } = useApiData(
     symbol,
-    (signal) =>
-      api.get<StockPriceRecord>(
-        `/real-stocks/${encodeURIComponent(symbol)}/price`,
-        undefined,
-        signal,
-      ),
+    (signal) => call(realStocksApi.price, { params: { symbol }, signal }),
     () => notify.error('주식 정보를 불러오는데 실패했습니다'),
   );
   const tick = useLiveQuote(symbol);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Portfolio } from '../../../shared/schemas/trading';
-import { api } from '../../api/client';
+import { call } from '../../api/call';
+import { portfolioApi } from '../../../shared/contracts/portfolio';
 import type { Market } from '../../../shared/schemas/market';
 import { loadMyRules } from '../../components/class-market/ClassRulesCard';
 import { useApiData } from '../../hooks/useApiData';
@@ -24,7 +24,7 @@ export function StockTradeBar({
 }) {
   const [mode, setMode] = useState<TradeMode | null>(null);
   const { data, reload } = useApiData(`stock-trade:${symbol}`, (signal) =>
-    Promise.all([api.get<Portfolio | null>('/portfolio', undefined, signal), loadMyRules(signal)]),
+    Promise.all([call(portfolioApi.get, { signal }), loadMyRules(signal)]),
   );
   const tradingWindow = useTradingWindow(data?.[1].rules);
   const portfolio = data?.[0];

@@ -2,8 +2,11 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MyClassRules } from '../../../shared/schemas/class-rules';
-import type { Portfolio, WatchlistEntry, WatchlistStock } from '../../../shared/schemas/trading';
-import { api } from '../../api/client';
+import type { Portfolio, WatchlistStock } from '../../../shared/schemas/trading';
+import { call } from '../../api/call';
+import { stocksApi, watchlistApi } from '../../../shared/contracts/stocks';
+import { portfolioApi } from '../../../shared/contracts/portfolio';
+import { realStocksApi } from '../../../shared/contracts/market';
 import { ClassRulesView, loadMyRules } from '../../components/class-market/ClassRulesCard';
 import { OpenAuctionCard } from '../../components/auction/OpenAuctionCard';
 import { Icon } from '../../components/Icon';
@@ -48,13 +51,13 @@ interface TradingData {
 async function loadTrading(isStudent: boolean, signal: AbortSignal): Promise<TradingData> {
   if (!isStudent)
     return {
-      stocks: await api.get<WatchlistStock[]>('/stocks', undefined, signal),
+      stocks: await call(stocksApi.list, { signal }),
       portfolio: null,
       rules: null,
     };
   const [watchlist, portfolio, rules] = await Promise.all([
-    api.get<WatchlistEntry[]>('/watchlist', undefined, signal),
-    api.get<Portfolio | null>('/portfolio', undefined, signal),
+    call(watchlistApi.list, { signal }),
+    call(portfolioApi.get, { signal }),
     loadMyRules(signal),
   ]);
   return { stocks: watchlist.map((entry) => entry.stock), portfolio, rules };
@@ -112,7 +115,7 @@ export function TradingPage() {
 
   async function updateAllPrices() {
     try {
-      await api.post('/real-stocks/update-all-prices');
+      await call(realStocksApi.updateAllPrices);
       notify.success('주식 가격이 업데이트되었습니다');
       await reload();
     } catch (error) {

@@ -1,5 +1,6 @@
-import type { Stock } from '../../../shared/schemas/stocks';
-import { api } from '../../api/client';
+import type { WatchlistStock } from '../../../shared/schemas/trading';
+import { call } from '../../api/call';
+import { watchlistApi } from '../../../shared/contracts/stocks';
 import { notify } from '../../components/toast';
 
 const presets = [
@@ -14,11 +15,11 @@ export function PresetButtons({
   onPick,
 }: {
   disabled: boolean;
-  onPick: (stocks: Stock[]) => void;
+  onPick: (stocks: WatchlistStock[]) => void;
 }) {
   async function pick(path: string) {
     try {
-      onPick(await api.get<Stock[]>(`/watchlist/presets/${path}`));
+      onPick(await call(watchlistApi.preset, { params: { name: path } }));
     } catch {
       notify.error('프리셋 종목을 불러오는데 실패했습니다');
     }

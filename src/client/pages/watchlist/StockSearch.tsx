@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatWon } from '../../../shared/format';
-import type { Stock, WatchlistStockPage } from '../../../shared/schemas/stocks';
-import { api } from '../../api/client';
+import type { Stock } from '../../../shared/schemas/stocks';
+import { call } from '../../api/call';
+import { watchlistApi } from '../../../shared/contracts/stocks';
 import { Pagination } from '../../components/Pagination';
 import { PriceChange } from '../../components/PriceChange';
 import { SearchBox } from '../../components/SearchBox';
@@ -34,11 +35,10 @@ export function StockSearch({
   const { data, loading } = useApiData(
     `${search}|${market}|${page}`,
     (signal) =>
-      api.get<WatchlistStockPage>(
-        '/watchlist/stocks',
-        { search, market: market === 'all' ? undefined : market, page, limit: PAGE_SIZE },
+      call(watchlistApi.stocks, {
+        query: { search, market: market === 'all' ? undefined : market, page, limit: PAGE_SIZE },
         signal,
-      ),
+      }),
     () => notify.error('주식 검색에 실패했습니다'),
   );
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { WatchlistEntry } from '../../../shared/schemas/trading';
-import type { Stock, WatchlistStats } from '../../../shared/schemas/stocks';
-import { api } from '../../api/client';
+import type { Stock } from '../../../shared/schemas/stocks';
+import { call } from '../../api/call';
+import { watchlistApi } from '../../../shared/contracts/stocks';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage, notify } from '../../components/toast';
@@ -23,9 +23,9 @@ export function WatchlistSetupPage() {
   const [saving, setSaving] = useState(false);
   const { data } = useApiData('watchlist-setup', (signal) =>
     Promise.all([
-      api.get<{ canChange: boolean }>('/watchlist/can-change', undefined, signal),
-      api.get<WatchlistStats>('/watchlist/stats', undefined, signal),
-      api.get<WatchlistEntry[]>('/watchlist', undefined, signal).catch(() => []),
+      call(watchlistApi.canChange, { signal }),
+      call(watchlistApi.stats, { signal }),
+      call(watchlistApi.list, { signal }).catch(() => []),
     ]),
   );
   if (!data) return <Spinner />;
@@ -44,7 +44,7 @@ export function WatchlistSetupPage() {
     if (chosen.length === 0) return notify.error('최소 1개 종목을 선택해주세요');
     setSaving(true);
     try {
-      await api.post('/watchlist', { stockIds: chosen.map((stock) => stock.id) });
+      await call(watchlistApi.save, { body: { stockIds: chosen.map((stock) => stock.id) } });
       notify.success('관심종목을 저장했어요');
       navigate('/dashboard');
     } catch (error) {

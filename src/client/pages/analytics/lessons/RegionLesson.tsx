@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { brokenRules } from '../../../../shared/domain/region/class-rule-region';
 import type { Region } from '../../../../shared/schemas/region';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
+import { portfolioApi } from '../../../../shared/contracts/portfolio';
 import { FormField } from '../../../components/FormField';
 import { MathTex } from '../../../components/maths/MathTex';
 import { errorMessage } from '../../../components/toast';
@@ -27,7 +28,7 @@ export function RegionLesson({ holdings }: { holdings: RegionStockOption[] }) {
   async function draw(event: FormEvent) {
     event.preventDefault();
     try {
-      setRegion(await api.get<Region>('/portfolio/region', { a, b }));
+      setRegion(await call(portfolioApi.region, { query: { a, b } }));
       setError(undefined);
     } catch (failure) {
       setError(errorMessage(failure, '영역을 그리지 못했어요'));

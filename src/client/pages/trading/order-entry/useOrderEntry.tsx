@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { MyClassRules } from '../../../../shared/schemas/class-rules';
-import type { OrderContext, OrderKind, PlaceOrderResult } from '../../../../shared/schemas/orders';
+import type { OrderKind } from '../../../../shared/schemas/orders';
 import type { TradeOrder } from '../../../../shared/schemas/trading';
-import { api } from '../../../api/client';
+import { call } from '../../../api/call';
+import { tradingApi } from '../../../../shared/contracts/trading';
 import { useApiData } from '../../../hooks/useApiData';
 import { OrderTypeFields } from './OrderTypeFields';
 import { limitPriceError, orderWarnings } from './order-warnings';
@@ -26,8 +26,8 @@ export function useOrderEntry({
   const [limitText, setLimitText] = useState(() => (currentPrice ? String(currentPrice) : ''));
   const { data } = useApiData(`order-context:${symbol}`, (signal) =>
     Promise.all([
-      api.get<OrderContext>(`/trading/order-context?symbol=${symbol}`, undefined, signal),
-      api.get<MyClassRules>('/trading/rules', undefined, signal),
+      call(tradingApi.orderContext, { query: { symbol }, signal }),
+      call(tradingApi.rules, { signal }),
     ]),
   );
   const limitPrice = type === 'LIMIT' && limitText.trim() !== '' ? Number(limitText) : null;
@@ -69,14 +69,13 @@ export function useOrderEntry({
     async send(order: TradeOrder, idempotencyKey: string): Promise<string> {
       const headers = { 'Idempotency-Key': idempotencyKey };
       if (type === 'MARKET') {
-        await api.post(`/trading/${side === 'BUY' ? 'buy' : 'sell'}`, order, headers);
+        await call(side === 'BUY' ? tradingApi.buy : tradingApi.sell, { body: order, headers });
         return side === 'BUY' ? '매수 주문이 완료되었습니다' : '매도 주문이 완료되었습니다';
       }
-      const placed = await api.post<PlaceOrderResult>(
-        '/trading/orders',
-        { ...order, side, type, limitPrice: limitPrice ?? 0 },
+      const placed = await call(tradingApi.placeOrder, {
+        body: { ...order, side, type, limitPrice: limitPrice ?? 0 },
         headers,
-      );
+      });
       // 완료 is SPEC's word for a market order; a limit order that fills at once is 체결 (ADR 0020).
       return placed.order.status === 'OPEN'
         ? '지정가 주문이 접수되었습니다. 미체결 목록에서 확인하세요'
