@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { authApi } from '../../shared/contracts/auth';
 import { fillPath, type Download, type ParamsOf } from '../../shared/contracts/endpoint';
 import { messages } from '../../shared/messages';
 import { clearStoredSession, readStoredSession, writeStoredTokens } from './tokens';
@@ -46,6 +48,9 @@ function endSession() {
   sessionEndedListeners.forEach((listener) => listener());
 }
 
+/** The refresh answer's envelope: read apart from request(), which would refresh on a 401. */
+const zRefreshed = z.object({ data: authApi.refresh.answer });
+
 async function doRefresh(): Promise<boolean> {
   const stored = readStoredSession();
   if (!stored) return false;
@@ -62,8 +67,9 @@ async function doRefresh(): Promise<boolean> {
     return false;
   }
   if (response.ok) {
-    const body = (await response.json()) as { data: { accessToken: string; refreshToken: string } };
-    writeStoredTokens(body.data.accessToken, body.data.refreshToken);
+    const body = zRefreshed.safeParse(await response.json().catch(() => null));
+    if (!body.success) return false;
+    writeStoredTokens(body.data.data.accessToken, body.data.data.refreshToken);
     tokensChangedListeners.forEach((listener) => listener());
     return true;
   }
@@ -106,14 +112,17 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   });
 }
 
-/** Calls /api{path}; resolves with `body.data`, rejects with an ApiError carrying the server's message. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls /api{path}; resolves with `body.data`, still unchecked (call() parses it with the
+ * endpoint's schema), and rejects with an ApiError carrying the server's message.
+ */
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   let response = await send(path, options);
   if (response.status === 401 && readStoredSession() && !path.startsWith('/auth/')) {
     if (await refreshTokens()) response = await send(path, options);
   }
   const body = (await response.json().catch(() => null)) as {
-    data?: T;
+    data?: unknown;
     message?: string;
     code?: string;
     details?: unknown;
@@ -126,19 +135,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       body?.details,
     );
   }
-  return body?.data as T;
+  return body?.data;
 }
-
-export const api = {
-  get: <T>(path: string, query?: RequestOptions['query'], signal?: AbortSignal) =>
-    request<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
-    request<T>(path, { method: 'POST', body: body ?? {}, headers }),
-  put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown) =>
-    request<T>(path, { method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
-};
 
 /** Downloads an authenticated file (CSV exports): fetch with the token, then save the blob. */
 export async function downloadFile<D extends Download>(
