@@ -49,7 +49,26 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { outDir: 'dist/client', emptyOutDir: true, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and the client's zod config share one chunk, so jitless is set when zod loads:
+          // a schema built in an earlier-evaluated shared chunk would otherwise make zod probe
+          // `new Function`, which the CSP reports (src/client/zod-config.ts).
+          groups: [
+            {
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]client[\\/]zod-config\.ts$/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -12,7 +12,7 @@ import {
   zMarketSettingsUpdate,
 } from '../schemas/market-settings';
 import { zUser } from '../schemas/user';
-import { zActedOn } from '../schemas/envelope';
+import { zActedOn } from '../schemas/answers';
 import { download, endpoint } from './endpoint';
 
 export const adminUsersApi = {

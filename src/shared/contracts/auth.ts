@@ -7,9 +7,8 @@ import {
   zRegister,
   zTokenPair,
 } from '../schemas/auth';
-import { zWelcome } from '../schemas/onboarding';
 import { zUser } from '../schemas/user';
-import { zNothing } from '../schemas/envelope';
+import { zNothing } from '../schemas/answers';
 import { endpoint } from './endpoint';
 
 export const authApi = {
@@ -35,9 +34,4 @@ export const authApi = {
     answer: zUser,
   }),
   me: endpoint({ method: 'GET', path: '/auth/me', answer: zUser }),
-};
-
-export const onboardingApi = {
-  welcome: endpoint({ method: 'GET', path: '/onboarding', answer: zWelcome }),
-  done: endpoint({ method: 'POST', path: '/onboarding/done', answer: zUser }),
 };

@@ -3,9 +3,10 @@
 // schemas it parses.
 import { adminMarketApi, adminSchoolApi, adminUsersApi } from './admin';
 import { auctionsApi, displayApi } from './auctions';
-import { authApi, onboardingApi } from './auth';
+import { authApi } from './auth';
 import type { Download, Endpoint } from './endpoint';
 import { marketApi, realStocksApi } from './market';
+import { onboardingApi } from './onboarding';
 import { leaderboardApi, portfolioApi } from './portfolio';
 import { stockManagementApi, stocksApi, watchlistApi } from './stocks';
 import { teacherClassesApi, teacherStudentsApi } from './teacher-classes';

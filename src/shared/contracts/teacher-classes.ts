@@ -1,5 +1,5 @@
 import { zCreateClass, zClassSummary } from '../schemas/classes';
-import { zActedOn } from '../schemas/envelope';
+import { zActedOn } from '../schemas/answers';
 import {
   zApprovalsRequest,
   zPasswordReset,

@@ -4,7 +4,7 @@ import { zClassRules, zRuleChangeEntry } from '../schemas/class-rules';
 import { zLeaderboardSettings } from '../schemas/leaderboard';
 import { zStudentOpenOrders } from '../schemas/orders';
 import { zDisplayLink, zProjectorSettings, zProjectorState } from '../schemas/projector';
-import { zActedOn } from '../schemas/envelope';
+import { zActedOn } from '../schemas/answers';
 import { endpoint } from './endpoint';
 
 export const classRulesApi = {

@@ -12,7 +12,7 @@ import {
   zStudentAssignment,
   zTemplate,
 } from '../schemas/assignments';
-import { zActedOn } from '../schemas/envelope';
+import { zActedOn } from '../schemas/answers';
 import {
   zClassReport,
   zReflectionSetting,

@@ -8,7 +8,7 @@ import {
   zPlaceOrderResult,
 } from '../schemas/orders';
 import { zFeedback, zHistoryItem, zReflection, zReflectionInput } from '../schemas/reviews';
-import { zActedOn } from '../schemas/envelope';
+import { zActedOn } from '../schemas/answers';
 import { zHistoryQuery, zTradeOrder, zTradeResult } from '../schemas/trading';
 import { endpoint } from './endpoint';
 

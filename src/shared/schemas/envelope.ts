@@ -27,8 +27,3 @@ export const zHealth = z.object({
   degraded: z.array(zDegradedPart),
 });
 export type Health = z.infer<typeof zHealth>;
-
-/** What a delete or a mark-as-read answers: the id it acted on. */
-export const zActedOn = z.object({ id: z.number().int() });
-/** An answer that carries nothing (logout). */
-export const zNothing = z.null();

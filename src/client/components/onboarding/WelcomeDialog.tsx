@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
 import type { User } from '../../../shared/schemas/user';
 import { call } from '../../api/call';
-import { onboardingApi } from '../../../shared/contracts/auth';
+import { onboardingApi } from '../../../shared/contracts/onboarding';
 import { useApiData } from '../../hooks/useApiData';
 import { updateUserAtom } from '../../state/session';
 import { Modal } from '../Modal';

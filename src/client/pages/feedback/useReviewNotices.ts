@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { call } from '../../api/call';
-import { feedbackApi } from '../../../shared/contracts/trading';
 import { notify } from '../../components/toast';
 import { userAtom } from '../../state/session';
 import { feedbackUnreadAtom, reviewNoticeAtom } from './feedback-state';
@@ -17,7 +16,10 @@ export function useReviewNotices() {
   useEffect(() => {
     if (!isStudent) return setUnread(null);
     const controller = new AbortController();
-    call(feedbackApi.get, { signal: controller.signal })
+    // Imported here, not above: the feedback schemas would bring the trading schemas into the
+    // first script, past the /login budget (tests/e2e/loading.spec.ts).
+    import('../../../shared/contracts/trading')
+      .then(({ feedbackApi }) => call(feedbackApi.get, { signal: controller.signal }))
       .then((feedback) => setUnread(feedback.unreadCount))
       .catch(() => undefined);
     return () => controller.abort();

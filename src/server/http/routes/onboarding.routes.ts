@@ -1,4 +1,4 @@
-import { onboardingApi } from '../../../shared/contracts/auth';
+import { onboardingApi } from '../../../shared/contracts/onboarding';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { OnboardingService } from '../../services/onboarding.service';
 import { reply } from '../envelope';
