@@ -17,7 +17,7 @@ async function scene(students = 2) {
 }
 
 describe('class call auction: 30 students at once', () => {
-  it('draws exact curves, clears at the most-traded price and settles every order once', async () => {
+  it('draws exact curves, clears at the KRX 합치가격 and settles every order once', async () => {
     const s = await scene(30);
     const { data: opened, status } = await s.openAuction(3);
     expect(status).toBe(201);
@@ -186,8 +186,8 @@ describe('class call auction: reservations and validation', () => {
     const view = await app.request(`/api/auctions/${first.id}`, {
       headers: s.headers.students[0]!,
     });
-    // Supply is 3 at 69,900 and 70,000, demand 5: 3 trade either way, the smaller |D − S| (2)
-    // is at both, and the reference 70,000 is one of them.
+    // Supply is 3 at 69,900 and 70,000, demand 5: 3 trade either way, but at 69,900 the buy at
+    // 70,000 (a better price) would not fill in full, so 70,000 is the one 합치가격 (0022).
     expect(((await view.json()) as { data: AuctionView }).data).toMatchObject({
       status: 'closed',
       clearingPrice: 70_000,
