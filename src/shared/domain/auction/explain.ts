@@ -1,8 +1,10 @@
 import { explained, texWon, type Explained, type Step } from '../maths/explained';
 import type { Clearing, PriceLevel } from './clearing';
 
+// Two lines: the quantity, then the 합치가격's conditions, so a 360 px phone needs no scrolling.
 const FORMULA =
-  'Q(p) = \\min\\big(D(p),\\, S(p)\\big),\\quad P^{*}:\\ D_{>}(p) \\le Q(p),\\ S_{<}(p) \\le Q(p)';
+  '\\begin{gathered} Q(p) = \\min\\big(D(p),\\, S(p)\\big) \\\\ ' +
+  'P^{*}:\\ D_{>} \\le Q,\\ S_{<} \\le Q \\end{gathered}';
 
 const RULE =
   '합치가격은 그 가격보다 비싸게 사려는 매수(D>)와 싸게 팔려는 매도(S<)가 모두 체결되고, ' +
