@@ -288,4 +288,52 @@ describe('세특 evidence and drafts', () => {
     );
     expect(csv.text).toContain('총 자산을 계산함.');
   });
+
+  it('keeps the title and 성취기준 of a completion when the 과제 is edited and the class ends', async () => {
+    const made = await create(
+      { kind: 'calculation', figure: 'portfolioValue', tolerance: 100 },
+      '총 자산 계산',
+    );
+    const path = `/assignments/${made.id}/answers`;
+    await call('POST', path, as.student, { value: 9_000_000 });
+    t.clock.advance(60_000);
+    await call('POST', path, as.student, { value: 10_000_000 });
+    const edited = await call('PUT', `/teacher/assignments/${made.id}`, as.teacher, {
+      title: '행렬로 총 자산 구하기',
+      dueAt: DUE,
+      standard: '12경수03-01',
+      task: { kind: 'calculation', figure: 'portfolioValue', tolerance: 100 },
+    });
+    expect(edited.status).toBe(200);
+    expect((await call('POST', `/teacher/classes/${classId}/end`, as.teacher)).status).toBe(200);
+
+    const report = zEvidenceReport.parse(
+      (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
+    );
+    // The wrong try is kept for the student but is not evidence; the right one is, dated.
+    expect(report.groups).toMatchObject([
+      {
+        standard: '12경수01-03',
+        text: '세금과 관련된 실생활 문제를 해결할 수 있다.',
+        items: [
+          {
+            kind: 'assignment',
+            title: '과제 완료: 총 자산 계산',
+            at: '2026-03-20T01:01:00.000Z',
+          },
+          {
+            kind: 'answer',
+            title: '계산 과제: 총 자산 계산',
+            detail: '10000000 입력 · 맞음',
+            at: '2026-03-20T01:01:00.000Z',
+          },
+        ],
+      },
+    ]);
+    expect(report.groups[0]!.items).toHaveLength(2);
+    expect(await cellOf(made.id)).toMatchObject({
+      status: 'done',
+      completedAt: '2026-03-20T01:01:00.000Z',
+    });
+  });
 });

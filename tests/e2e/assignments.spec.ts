@@ -41,6 +41,11 @@ test('a 과제 completes live as the student writes a 회고 and answers a 계�
   await page.getByRole('tab', { name: '과제' }).click();
   await setAssignment(page, '회고', { '회고 수': '1' }, '매도 회고 쓰기');
   await setAssignment(page, '계산 과제', {}, '수수료와 세금 계산');
+  // Each figure suggests its own 성취기준: the fee and 거래세 is 세금, the yearly rate is 복리.
+  const form = page.getByRole('form', { name: '과제 만들기' });
+  await expect(form.getByLabel('성취기준')).toHaveValue('12경수01-03');
+  await form.getByLabel('계산할 값').selectOption({ label: '총 수익률의 연 복리 환산' });
+  await expect(form.getByLabel('성취기준')).toHaveValue('12경수01-04');
   const matrix = page.getByRole('table', { name: '과제 진행 현황' });
   const row = matrix.getByRole('row', { name: /김민준/ });
   await expect(row.getByText('미완료')).toHaveCount(2);
@@ -106,7 +111,7 @@ test('a 과제 completes live as the student writes a 회고 and answers a 계�
   await row.getByRole('link', { name: '근거 보기' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/teacher/student/${minjun.id}/report$`));
   const evidence = page.getByRole('article', { name: '성취기준별 근거' });
-  const byReflection = evidence.locator('.evidence-group', { hasText: '[12경수04-04]' });
+  const byReflection = evidence.locator('.evidence-group', { hasText: '[12경수01-01]' });
   await expect(byReflection.getByText('매도 회고 쓰기')).toBeVisible();
   const byTax = evidence.locator('.evidence-group', { hasText: '[12경수01-03]' });
   await expect(byTax.getByText('수수료와 세금 계산').first()).toBeVisible();

@@ -548,6 +548,10 @@ export const assignmentAnswers = sqliteTable(
     value: real('value').notNull(),
     expected: real('expected').notNull(),
     correct: integer('correct', { mode: 'boolean' }).notNull(),
+    // The 과제's title and 성취기준 when the answer was given: editing the 과제 later does not
+    // move this evidence (docs/decisions/0029).
+    title: text('title').notNull(),
+    standard: text('standard').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('assignment_answers_user_idx').on(t.userId, t.assignmentId)],
@@ -568,6 +572,10 @@ export const assignmentCompletions = sqliteTable(
     late: integer('late', { mode: 'boolean' }).notNull(),
     // zEvidenceRef JSON: what showed the completion (a close's figures, a trade, an answer).
     evidence: text('evidence').notNull(),
+    // The 과제's title and 성취기준 at completion, shown as its 세특 evidence whatever the 과제 is
+    // renamed or re-tagged to later.
+    title: text('title').notNull(),
+    standard: text('standard').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.assignmentId, t.userId] }),

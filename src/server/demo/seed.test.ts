@@ -39,7 +39,18 @@ describe('seedDemo', () => {
   it('sets a few 과제 with some students done and others still to do', async () => {
     await seed();
     const count = (sql: string) => (t.db.$client.prepare(sql).get() as { n: number }).n;
-    expect(count('select count(*) as n from assignments')).toBe(4);
+    const standards = t.db.$client
+      .prepare('select standard from assignments order by id')
+      .pluck()
+      .all();
+    // 분산 투자, 회고, 수수료와 세금, 시장과 비교, 연 복리 환산.
+    expect(standards).toEqual([
+      '12경수01-01',
+      '12경수01-01',
+      '12경수01-03',
+      '12경수01-01',
+      '12경수01-04',
+    ]);
     const done = count('select count(distinct user_id) as n from assignment_completions');
     expect(done).toBeGreaterThan(0);
     expect(done).toBeLessThan(30);

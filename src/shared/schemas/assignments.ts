@@ -166,7 +166,7 @@ export const zMarkInput = strictBody({
 export const zEvidenceItem = z.object({
   at: z.string(),
   standard: zStandardCode,
-  kind: z.enum(['assignment', 'rationale', 'reflection', 'answer']),
+  kind: z.enum(['assignment', 'rationale', 'reflection', 'answer', 'auction']),
   title: z.string(),
   detail: z.string(),
 });

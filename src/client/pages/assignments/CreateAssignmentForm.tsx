@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { templates } from '../../../shared/domain/assignments/templates';
+import { FIGURE_STANDARDS, templates } from '../../../shared/domain/assignments/templates';
 import { zAssignmentInput, type Task } from '../../../shared/schemas/assignments';
 import { STANDARDS, type StandardCode } from '../../../shared/standards';
 import { api, ApiError } from '../../api/client';
@@ -32,6 +32,13 @@ export function CreateAssignmentForm({
     setTask(template.task);
     setTitle(template.name);
     setStandard(template.standard);
+  }
+
+  // Each 계산 과제 figure belongs to its own 성취기준 (the yearly compound rate to 01-04).
+  function changeTask(next: Task) {
+    if (next.kind === 'calculation' && task.kind === 'calculation' && next.figure !== task.figure)
+      setStandard(FIGURE_STANDARDS[next.figure]);
+    setTask(next);
   }
 
   async function submit(event: FormEvent) {
@@ -92,7 +99,7 @@ export function CreateAssignmentForm({
           ))}
         </select>
       </label>
-      <TaskParams task={task} onChange={setTask} />
+      <TaskParams task={task} onChange={changeTask} />
       <button type="submit" className="button button-primary">
         과제 만들기
       </button>

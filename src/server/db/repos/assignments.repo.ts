@@ -6,6 +6,10 @@ export type AssignmentRow = typeof assignments.$inferSelect;
 export type CompletionRow = typeof assignmentCompletions.$inferSelect;
 export type AnswerRow = typeof assignmentAnswers.$inferSelect;
 
+type Snapshot = Pick<AssignmentRow, 'id' | 'title' | 'standard'>;
+
+const snapshotOf = (a: Snapshot) => ({ assignmentId: a.id, title: a.title, standard: a.standard });
+
 // 과제, their completions and answers, and 세특 drafts: queries only.
 export const assignmentsRepo = {
   ofClass(db: DbOrTx, classId: number): AssignmentRow[] {
@@ -51,9 +55,22 @@ export const assignmentsRepo = {
       .all();
   },
 
-  /** Insert or ignore: a completion already recorded is never rewritten. Answers whether it was new. */
-  complete(db: DbOrTx, row: CompletionRow): boolean {
-    return db.insert(assignmentCompletions).values(row).onConflictDoNothing().run().changes > 0;
+  /**
+   * Insert or ignore: a completion already recorded is never rewritten. It keeps the 과제's title
+   * and 성취기준 of this moment. Answers whether it was new.
+   */
+  complete(
+    db: DbOrTx,
+    assignment: Snapshot,
+    row: Omit<CompletionRow, 'assignmentId' | 'title' | 'standard'>,
+  ): boolean {
+    return (
+      db
+        .insert(assignmentCompletions)
+        .values({ ...row, ...snapshotOf(assignment) })
+        .onConflictDoNothing()
+        .run().changes > 0
+    );
   },
 
   uncomplete(db: DbOrTx, assignmentId: number, userId: number) {
@@ -67,8 +84,17 @@ export const assignmentsRepo = {
       .run();
   },
 
-  insertAnswer(db: DbOrTx, row: typeof assignmentAnswers.$inferInsert): AnswerRow {
-    return db.insert(assignmentAnswers).values(row).returning().get();
+  /** Every try is kept, with the 과제's title and 성취기준 of this moment. */
+  insertAnswer(
+    db: DbOrTx,
+    assignment: Snapshot,
+    row: Omit<typeof assignmentAnswers.$inferInsert, 'assignmentId' | 'title' | 'standard'>,
+  ): AnswerRow {
+    return db
+      .insert(assignmentAnswers)
+      .values({ ...row, ...snapshotOf(assignment) })
+      .returning()
+      .get();
   },
 
   answersOfUser(db: DbOrTx, userId: number): AnswerRow[] {

@@ -190,8 +190,7 @@ export function createAssignmentsService(deps: {
           if (explanation === null || expected === null || expected === undefined)
             throw new DomainError('ANSWER_NOT_READY', question);
           const correct = isCorrect({ value, expected, tolerance: task.tolerance });
-          assignmentsRepo.insertAnswer(tx, {
-            assignmentId: id,
+          assignmentsRepo.insertAnswer(tx, row, {
             userId: user.id,
             value,
             expected,

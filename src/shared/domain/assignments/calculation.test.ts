@@ -65,6 +65,7 @@ describe('세특 draft sentences', () => {
       scoredRationales: 4,
       reflections: 2,
       solvedFigures: ['lastSaleCosts'],
+      auctions: 0,
     });
     expect(sentences).toHaveLength(3);
     expect(sentences[1]).toBe(
@@ -79,7 +80,26 @@ describe('세특 draft sentences', () => {
 
   it('offers nothing without evidence', () => {
     expect(
-      draftSentences({ completed: [], scoredRationales: 0, reflections: 0, solvedFigures: [] }),
+      draftSentences({
+        completed: [],
+        scoredRationales: 0,
+        reflections: 0,
+        solvedFigures: [],
+        auctions: 0,
+      }),
     ).toEqual([]);
+  });
+
+  it('tell of a 학급 단일가 매매 the student placed orders in', () => {
+    const [sentence] = draftSentences({
+      completed: [],
+      scoredRationales: 0,
+      reflections: 0,
+      solvedFigures: [],
+      auctions: 2,
+    });
+    expect(sentence).toBe(
+      '학급 단일가 매매 2회에 가격과 수량을 정한 주문과 그 근거를 내고, 학급의 수요곡선과 공급곡선이 만나는 곳에서 균형가격이 정해지는 과정을 확인함.',
+    );
   });
 });

@@ -9,6 +9,8 @@ export interface DraftFacts {
   reflections: number;
   /** 계산 과제 the student answered correctly. */
   solvedFigures: CalculationFigure[];
+  /** 학급 단일가 매매 the student placed orders in (cancelled ones not counted). */
+  auctions: number;
 }
 
 const FIGURE_WORDS: Record<CalculationFigure, string> = {
@@ -37,6 +39,11 @@ export function draftSentences(facts: DraftFacts): string[] {
     const words = [...new Set(facts.solvedFigures)].map((f) => FIGURE_WORDS[f]).join(', ');
     sentences.push(
       `${words}을(를) 직접 계산하고 앱의 계산 과정과 비교하여 식의 각 항이 뜻하는 바를 설명함.`,
+    );
+  }
+  if (facts.auctions > 0) {
+    sentences.push(
+      `학급 단일가 매매 ${facts.auctions}회에 가격과 수량을 정한 주문과 그 근거를 내고, 학급의 수요곡선과 공급곡선이 만나는 곳에서 균형가격이 정해지는 과정을 확인함.`,
     );
   }
   if (facts.reflections > 0) {

@@ -17,7 +17,21 @@ interface Entry {
   task: Task;
 }
 
+/**
+ * The 성취기준 each 계산 과제 figure exercises: a sale's fee and 거래세 is a tax problem, the yearly
+ * compound rate is 복리, holdings × prices is a row of quantities times a column of prices, and a
+ * holding's 평가손익 (price − average cost) × quantity is a function of the price.
+ */
+export const FIGURE_STANDARDS: Record<CalculationFigure, StandardCode> = {
+  holdingProfitLoss: '12경수02-01',
+  lastSaleCosts: '12경수01-03',
+  portfolioValue: '12경수03-01',
+  annualReturn: '12경수01-04',
+};
+
 // The suggested 성취기준 of each template; the teacher may choose another for a class's task.
+// HHI, KOSPI and a rationale's figures are economic indicators read from data (01-01); a 회고
+// explains how the result differed from the plan (01-01's "경제지표의 변화를 설명").
 const LIBRARY: Record<TaskKind, Entry> = {
   diversify: {
     name: '분산 투자',
@@ -26,10 +40,10 @@ const LIBRARY: Record<TaskKind, Entry> = {
   },
   rationale: {
     name: '근거 있는 매매',
-    standard: '12경수04-04',
+    standard: '12경수01-01',
     task: { kind: 'rationale', count: 3, minLevel: 3 },
   },
-  reflection: { name: '회고', standard: '12경수04-04', task: { kind: 'reflection', count: 2 } },
+  reflection: { name: '회고', standard: '12경수01-01', task: { kind: 'reflection', count: 2 } },
   'market-compare': {
     name: '시장과 비교',
     standard: '12경수01-01',
@@ -37,10 +51,10 @@ const LIBRARY: Record<TaskKind, Entry> = {
   },
   calculation: {
     name: '계산 과제',
-    standard: '12경수01-03',
+    standard: FIGURE_STANDARDS.lastSaleCosts,
     task: { kind: 'calculation', figure: 'lastSaleCosts', tolerance: 1 },
   },
-  free: { name: '자유 과제', standard: '12경수04-04', task: { kind: 'free' } },
+  free: { name: '자유 과제', standard: '12경수01-01', task: { kind: 'free' } },
 };
 
 /** What a task checks, in the words a student and teacher read. */
