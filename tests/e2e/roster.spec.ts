@@ -189,7 +189,7 @@ test('a CP949 명렬표 file is read as Korean and previewed', async ({ page, re
   await page
     .getByLabel('또는 파일 (CSV, UTF-8 또는 CP949)')
     .setInputFiles({ name: '명렬표.csv', mimeType: 'text/csv', buffer: file });
-  await expect(page.getByLabel('명렬표', { exact: true })).toHaveValue(
+  await expect(page.getByRole('textbox', { name: '명렬표', exact: true })).toHaveValue(
     /^2026학년도 명렬표\r?\n학년,반,번호,이름/,
   );
   await page.getByRole('button', { name: '미리 보기' }).click();
