@@ -6,7 +6,7 @@ import { rosterMessages, type PasswordReset } from '../../shared/schemas/roster'
 import type { User } from '../../shared/schemas/user';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import { classesRepo } from '../db/repos/classes.repo';
+import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AuthUser } from './authentication';
 import { endAccountAccess } from './ended-access';
@@ -56,6 +56,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     return user;
   }
 
+  // An ended class is read-only (종료): a student joining it now could never trade there.
+  function refuseEnded(klass: Pick<ClassRow, 'endedAt'> | undefined) {
+    if (klass?.endedAt) throw new DomainError('TARGET_CLASS_ENDED', rosterMessages.approveEnded);
+  }
+
   /** Reset and toggle act on students, teachers and guests; admins are out of reach. */
   function nonAdmin(id: number): UserRow {
     const user = found(id);
@@ -64,10 +69,10 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   function approveAsStudent(user: UserRow) {
+    const klass = user.classId === null ? undefined : classesRepo.findById(db, user.classId);
+    refuseEnded(klass);
     // `??`, not `||`: a class may start its students with nothing.
-    const cash =
-      (user.classId === null ? undefined : classesRepo.findById(db, user.classId)?.initialCash) ??
-      DEFAULT_INITIAL_CASH;
+    const cash = klass?.initialCash ?? DEFAULT_INITIAL_CASH;
     db.transaction((tx) => {
       usersRepo.update(tx, user.id, { role: 'STUDENT' });
       grantStartingCash(tx, user.id, cash, clock.now());
@@ -96,6 +101,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Approves a waiting group of one class at once: all of them, or none if one is not waiting there. */
     approveMany(actor: AuthUser, classId: number, userIds: number[]): User[] {
       const klass = findManagedClass(db, actor, classId);
+      refuseEnded(klass);
       const waiting = userIds.map((id) => usersRepo.findById(db, id));
       db.transaction((tx) => {
         for (const user of waiting) {
@@ -113,7 +119,9 @@ export function createUsersService(deps: UsersServiceDeps) {
      * card, to be replaced at the next sign-in; every session of the student ends.
      */
     async resetStudentPassword(actor: AuthUser, studentId: number): Promise<PasswordReset> {
-      findManagedStudent(db, actor, studentId);
+      // A moved student's record signs in nowhere; their login lives on in the new class.
+      if (findManagedStudent(db, actor, studentId).movedToId !== null)
+        throw new DomainError('STUDENT_MOVED', rosterMessages.resetMoved);
       const password = temporaryPassword();
       const passwordHash = await passwords.hash(password);
       const student = db.transaction((tx) => {

@@ -23,6 +23,7 @@ export type DomainErrorCode =
   | 'TARGET_CLASS_ENDED'
   | 'NOT_IN_CLASS'
   | 'STUDENT_NUMBER_TAKEN'
+  | 'STUDENT_MOVED'
   | 'NOT_FOUND'
   | 'STOCK_NOT_FOUND'
   | 'CLASS_NOT_FOUND'
