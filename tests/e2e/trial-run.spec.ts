@@ -101,7 +101,12 @@ test('the stock page trades from its own 매수 button and says once what the so
   await page.goto('/stock/005930');
   await expect(
     page.getByRole('complementary', { name: '이 종목에서 볼 수 있는 자료' }),
-  ).toContainText('재무정보가 없어요');
+  ).toContainText('뉴스 · 재무정보가 없어요');
+  // The note says it once; no tab opens onto an empty 뉴스 or 재무정보.
+  await expect(page.getByRole('tablist', { name: '종목 정보' }).getByRole('tab')).toHaveText([
+    '차트',
+    '호가',
+  ]);
   await page
     .getByRole('group', { name: '삼성전자 주문' })
     .getByRole('button', { name: '매수' })
