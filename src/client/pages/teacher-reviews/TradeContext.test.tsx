@@ -31,7 +31,7 @@ const itemMoving = (value: number): QueueItem => ({
 function moveShown(value: number) {
   const html = renderToStaticMarkup(<TradeContext item={itemMoving(value)} />);
   const cue = /<span class="(price-change[^"]*)">(.*?)<\/span><\/strong>/.exec(html);
-  return { tone: cue?.[1], text: cue?.[2].replace(/<[^>]+>/g, '') };
+  return { tone: cue?.[1], text: (cue?.[2] ?? '').replace(/<[^>]+>/g, '') };
 }
 
 describe('the teacher sees a trade’s move since with one sign rule', () => {
