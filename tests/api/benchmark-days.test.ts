@@ -114,7 +114,7 @@ describe('KOSPI compared at each point’s own market moment', () => {
     expect(figure(a, 'benchmarkReturn').value).toBe(0.093735);
     expect(figure(a, 'benchmarkReturn').steps[0]!.expression).toContain('2026-01-02');
     // the student's time-weighted return over the same 23 days: 0.16735; 0.16735 − 0.093735
-    expect(figure(a, 'excessReturn')).toMatchObject({ value: 0.073615, note: '시장을 이겼습니다' });
+    expect(figure(a, 'excessReturn')).toMatchObject({ value: 0.073615, note: '시장을 이겼어요' });
     // α = 0.16735 − 1.317632 × 0.093735 (0.0438418 from the shown operands)
     expect(figure(a, 'alpha').value).toBeCloseTo(0.043841, 5);
     // the close without a level is left out of the chart's KOSPI line, not paired with a day

@@ -43,7 +43,7 @@ function AnswerForm({
       if (answer.correct) notify.success('맞았어요! 계산 과정을 확인해 보세요');
       onAnswered(answer);
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : '답을 보내지 못했습니다');
+      notify.error(error instanceof ApiError ? error.message : '답을 보내지 못했어요');
     }
   }
 

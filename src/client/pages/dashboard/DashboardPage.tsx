@@ -48,7 +48,7 @@ export function DashboardPage() {
         </div>
         <LiveIndicator />
       </header>
-      <MarketIndices className="dashboard-indices" />
+      <MarketIndices className="dashboard-indices" palette="gain" />
 
       {portfolio && analytics && (
         <>

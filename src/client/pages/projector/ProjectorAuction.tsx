@@ -51,8 +51,8 @@ export function ProjectorAuction({ board }: { board: AuctionBoard }) {
       <section className="projector-panel" aria-label="결과">
         {board.status === 'open' ? (
           <p className="projector-empty">
-            주문은 마감 때까지 체결되지 않습니다. 마감되면 가장 많은 수량이 거래되는 한 가격으로
-            모두 체결됩니다.
+            주문은 마감 때까지 체결되지 않아요. 마감되면 가장 많은 수량이 거래되는 한 가격으로 모두
+            체결돼요.
           </p>
         ) : (
           <AuctionResult board={board} showFills />

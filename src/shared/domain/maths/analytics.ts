@@ -115,7 +115,7 @@ function benchmarkFigure(points: SeriesInput['points'], window: ComparedWindow |
     [first.kospi!, last.kospi!],
   );
   if (window.from === 0 && window.to === points.length - 1) return figure;
-  const note = `KOSPI 지수가 기록된 ${first.date} … ${last.date}만 시장과 비교했습니다`;
+  const note = `KOSPI 지수가 기록된 ${first.date} … ${last.date}만 시장과 비교했어요`;
   return { ...figure, note };
 }
 

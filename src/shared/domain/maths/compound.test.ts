@@ -43,9 +43,7 @@ describe('72의 법칙과 정확한 배가 기간', () => {
 
   it('a rate at or below zero never doubles', () => {
     expectFigure(explainRuleOf72(0), null);
-    expect(explainDoublingTime(-0.05).note).toBe(
-      '연 수익률이 0 % 이하라 돈이 두 배가 되지 않습니다',
-    );
+    expect(explainDoublingTime(-0.05).note).toBe('연 수익률이 0 % 이하라 돈이 두 배가 되지 않아요');
   });
 });
 

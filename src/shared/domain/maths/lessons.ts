@@ -70,7 +70,7 @@ function annuityAtOwnRate(input: AnnuityInput, rate: number | null): Explained {
   return unavailable(
     'won',
     'S = \\dfrac{a\\left((1 + r)^{n} - 1\\right)}{r}',
-    '연 복리 수익률이 아직 없어 내 수익률로는 계산하지 않았습니다',
+    '연 복리 수익률이 아직 없어 내 수익률로는 계산하지 않았어요',
   );
 }
 
@@ -93,7 +93,7 @@ function annuityLesson(
   ]);
   const lump =
     rate === null
-      ? unavailable('won', 'A = na(1 + r)^{n-1}', '연 복리 수익률이 아직 없어 계산하지 않았습니다')
+      ? unavailable('won', 'A = na(1 + r)^{n-1}', '연 복리 수익률이 아직 없어 계산하지 않았어요')
       : explainLumpSum({ ...base, annualRate: rate });
   return {
     ...regular,

@@ -56,7 +56,7 @@ export function explainTimeWeightedReturn(
   const returns = opening ? [openingReturn(opening), ...daily] : daily;
   const rs = returns.filter((r): r is number => r !== null);
   if (rs.length === 0)
-    return unavailable('ratio', formula, '하루치 기록뿐이라 이어 붙일 일간 수익률이 없습니다');
+    return unavailable('ratio', formula, '하루치 기록뿐이라 이어 붙일 일간 수익률이 없어요');
   const chain = (xs: number[]) => xs.reduce((product, r) => product * (1 + r), 1);
   const growth = chain(rs);
   const shownGrowth = Math.round(growth * 1_000_000) / 1_000_000;
