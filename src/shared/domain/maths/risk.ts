@@ -3,7 +3,6 @@ import {
   explained,
   redoable,
   roundRatio,
-  texNumber,
   texPercent,
   unavailable,
   type Explained,
@@ -77,13 +76,19 @@ export function explainVolatility(returns: Array<number | null>): Explained {
   if (rs.length < 2)
     return unavailable('ratio', formula, '일간 수익률이 2개 이상 있어야 변동성을 잴 수 있어요');
   const s = stdev(rs, true);
+  const [squares] = redoable(
+    [{ value: sum(rs.map((r) => (r - mean(rs)) ** 2)), style: 'number', digits: 8 }],
+    ([q]) => Math.sqrt(q! / (rs.length - 1)),
+    roundRatio(s),
+    'ratio',
+  );
   const daily: Step[] = [
     {
       expression: `n = ${rs.length},\\ \\bar{r} = ${texPercent(mean(rs), 4)}`,
       value: roundRatio(mean(rs)),
     },
     {
-      expression: `s = \\sqrt{\\frac{${texNumber(sum(rs.map((r) => (r - mean(rs)) ** 2)), 8)}}{${rs.length - 1}}}`,
+      expression: `s = \\sqrt{\\frac{${squares}}{${rs.length - 1}}}`,
       value: roundRatio(s),
     },
   ];
