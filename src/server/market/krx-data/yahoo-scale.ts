@@ -58,7 +58,7 @@ export interface WindowResult {
   /** Yahoo days that had a raw reference: compared with it and equal, compared and different. */
   matched: number;
   differ: number;
-  /** Kept days whose volume is the reference's because Yahoo's differed. */
+  /** Kept days whose volume is the reference's because Yahoo's differed from it. */
   volumeFromReference: number;
   /** Kept days of an unverifiable date that are the reference's own raw bar. */
   referenceBars: number;
@@ -267,8 +267,9 @@ export function unscaleWindow(input: WindowInput): WindowResult {
       }
       factor = chosenFactor;
       kept = unscaled(date, bar, factor);
+      // KRX's own count wins over Yahoo's, which can be a little off (after-hours, rounding).
       const volume = reference?.volume;
-      if (volume !== undefined && !volumeMatches(bar, factor, volume)) {
+      if (volume !== undefined && volume !== kept.volume) {
         kept.volume = volume;
         result.volumeFromReference += 1;
       } else if (dateFlaw === 'volume' && volume === undefined)
