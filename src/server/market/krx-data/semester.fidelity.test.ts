@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isOnTick } from '../../../shared/domain/market/tick-size';
 import { loadCatalogue } from '../catalogue';
+import { realTradingDates } from '../providers/replay';
 import type { Catalogue } from '../types';
 
 // Replayed bars pinned to KRX's raw values, copied by hand from ../shared/data/krx (the daily
@@ -150,6 +151,10 @@ describe('the embedded semester against KRX raw prices', () => {
       const shown = catalogue.instruments().filter(({ symbol }) => bar(symbol, date));
       expect(shown).toEqual([]);
     }
+    // Still days the market was open: the replay plays them with every stock halted.
+    expect(realTradingDates(catalogue)).toEqual(
+      expect.arrayContaining(['2026-03-27', '2026-04-01']),
+    );
   });
 
   it("keeps 2026-06-10 only with KRX's volumes: Yahoo's are a sliver of the real ones", () => {
