@@ -10,7 +10,8 @@ import {
 } from '../../shared/domain/portfolio/leaderboard-view';
 import { leaderboardClosedMessage } from '../../shared/schemas/leaderboard';
 import { semesterMessages } from '../../shared/schemas/semester';
-import type { LeaderboardEntry, RankBy, TimeRange } from '../../shared/schemas/trading';
+import type { Snapshot } from '../../shared/domain/portfolio/returns';
+import type { LeaderboardEntry, RankBy, TimeRange, ValuePoint } from '../../shared/schemas/trading';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
@@ -24,9 +25,15 @@ import type { MarketFeed } from '../market/types';
 import { createCoalesced } from './coalesced';
 import { createRateLimiter, takeAll } from './rate-limiter';
 import { periodFirstDay } from './portfolio.service';
-import { historyPoints } from './value-history';
+import { dailyCloses, withLivePoint } from './value-history';
 import type { AuthUser } from './authentication';
-import { openingDeposit, returnFor, valueAccounts } from './valuations';
+import {
+  openingDeposit,
+  readValuationInputs,
+  returnFor,
+  valueAtPrices,
+  type ValuationInputs,
+} from './valuations';
 
 /** A row as the service ranks it, before a student's view hides other students' money. */
 export type RankedEntry = ClassedEntry & {
@@ -50,6 +57,14 @@ export const LEADERBOARD_LIMIT = { limit: 30, windowMs: 60_000 };
 // A teacher's deposit is not a gain: the plain board ranks the time-weighted return (issue 24).
 const scoreOf = (rankBy: RankBy) => (row: Omit<RankedEntry, 'rank'>) =>
   rankBy === 'return' ? row.timeWeightedReturn : row.explanations[rankBy].value;
+
+interface ClassRead {
+  inputs: ValuationInputs;
+  /** Each student's close the period starts from (none for all time). */
+  starts: Map<number, Snapshot>;
+  closes: Map<number, ValuePoint[]>;
+  tradeCounts: Map<number, number>;
+}
 
 type BoardKey = [timeRange: TimeRange, classId: number | null, rankBy: RankBy];
 
@@ -117,27 +132,56 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
     );
   }
 
-  /** One class's rows, unranked, each with the stocks its value read the prices of. */
-  function computeRows(timeRange: TimeRange, classId: number | null) {
-    const now = clock.now();
+  // What a class's rows read from the database, kept until a write touches the class or the day
+  // turns: a price move values the class again without reading it again.
+  const reads = new Map<string, { stamp: string; read: ClassRead }>();
+  function readClass(timeRange: TimeRange, classId: number | null, now: Date): ClassRead {
+    const key = `${timeRange}:${classId}`;
+    const stamp = `${classStamp(db, classId)}:${kstDate(now)}`;
+    const known = reads.get(key);
+    if (known?.stamp === stamp) return known.read;
+    const read = readClassNow(timeRange, classId, now);
+    reads.set(key, { stamp, read });
+    return read;
+  }
+
+  function readClassNow(timeRange: TimeRange, classId: number | null, now: Date) {
     // An ended class (종료) keeps its record but leaves the live rankings, its projector's too.
     const students = accountsRepo
       .studentsOfClass(db, classId)
       .filter((s) => s.classEndedAt === null);
     const ids = students.map((s) => s.id);
-    const values = valueAccounts(deps, students, now);
     const startDay = timeRange === 'all' ? null : periodStartDay(timeRange, now);
-    const snapshots = startDay ? snapshotsRepo.latestBefore(db, startDay, ids) : new Map();
+    const starts: Map<number, Snapshot> = startDay
+      ? snapshotsRepo.latestBefore(db, startDay, ids)
+      : new Map();
     const since = startDay ? new Date(kstInstant(startDay, 0)) : undefined;
-    const tradeCounts = tradesRepo.countsByUser(db, ids, since);
+    const closes = new Map(
+      students.map((student) => {
+        const from = starts.get(student.id)?.date ?? periodFirstDay(timeRange, now);
+        return [student.id, dailyCloses(db, student.id, from, now)];
+      }),
+    );
+    return {
+      inputs: readValuationInputs(db, students, now),
+      starts,
+      closes,
+      tradeCounts: tradesRepo.countsByUser(db, ids, since),
+    };
+  }
+
+  /** One class's rows, unranked, each with the stocks its value read the prices of. */
+  function computeRows(timeRange: TimeRange, classId: number | null) {
+    const now = clock.now();
+    const { inputs, starts, closes, tradeCounts } = readClass(timeRange, classId, now);
+    const values = valueAtPrices(deps.prices, inputs);
     const moment = deps.market.marketMoment();
-    const rows = students.map((student) => {
+    return inputs.accounts.map((student) => {
       const value = values.get(student.id)!;
-      const snapshot = snapshots.get(student.id) ?? null;
+      const snapshot = starts.get(student.id) ?? null;
       const result = returnFor(value, timeRange, snapshot, now);
-      const from = snapshot?.date ?? periodFirstDay(timeRange, now);
       const live = { ...value.valuation, moment };
-      const points = historyPoints(db, student.id, from, now, live);
+      const points = withLivePoint(closes.get(student.id)!, now, live);
       const risk = seriesMetrics({
         points,
         periodReturn: result.explanation,
@@ -165,7 +209,6 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
         },
       };
     });
-    return rows;
   }
 
   /**
