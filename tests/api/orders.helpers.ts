@@ -1,4 +1,5 @@
 import { createApp } from '../../src/server/app';
+import type { BackgroundHealth } from '../../src/server/background-health';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import {
   insertStocks,
@@ -21,6 +22,8 @@ export async function orderScene(
     cash?: number;
     deferFills?: (run: () => void) => void;
     orderRateLimit?: { limit: number; windowMs: number };
+    /** Shared with background services a test starts, so /api/health shows their failures. */
+    background?: BackgroundHealth;
   } = {},
 ) {
   const market = { at: new Date('2026-03-20T01:00:00Z') };
@@ -31,6 +34,7 @@ export async function orderScene(
       orderRateLimit: options.orderRateLimit ?? { limit: 5_000, windowMs: 60_000 },
       marketNow: () => market.at,
       deferFills: options.deferFills ?? ((run) => run()),
+      background: options.background,
       orderEvents: {
         orderChanged: (userId, order) => events.push({ userId, order }),
         classOrderClosed: (closed) => classFeed.push(closed),
