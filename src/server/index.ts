@@ -139,6 +139,7 @@ const snapshots = createSnapshotService({
   clock,
   market: market.market,
   onTaken: closeChecks.evaluateClose,
+  background,
 });
 snapshots.start();
 const regularDeposits = createRegularDepositService({
@@ -148,6 +149,7 @@ const regularDeposits = createRegularDepositService({
     deposited: (userId, notice) => hubRef.current?.regularDeposit(userId, notice),
     portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
   },
+  background,
 });
 regularDeposits.start();
 const server = await listen(app, env.PORT, env.HOST);

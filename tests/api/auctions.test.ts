@@ -169,7 +169,9 @@ describe('class call auction: reservations and validation', () => {
       200,
     );
     expect(s.stillReserved()).toBe(0);
-    expect(auctionsRepo.orders(s.t.db, opened.id)).toMatchObject([{ status: 'RELEASED' }]);
+    expect(auctionsRepo.orders(s.t.db, opened.id)).toMatchObject([
+      { status: 'RELEASED', releaseReason: '선생님이 현금을 조정해 예약할 현금이 부족해졌습니다' },
+    ]);
   });
 
   it('a restart closes an overdue auction at once and waits for one still open', async () => {

@@ -1,4 +1,5 @@
 import { createApp } from '../../src/server/app';
+import type { BackgroundHealth } from '../../src/server/background-health';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import {
   insertStocks,
@@ -25,6 +26,8 @@ export async function orderScene(
     orderRateLimit?: { limit: number; windowMs: number };
     /** Follow KRX hours at `market.at`, as the server does with a live feed. */
     krxHours?: boolean;
+    /** Shared with background services a test starts, so /api/health shows their failures. */
+    background?: BackgroundHealth;
   } = {},
 ) {
   const market = { at: new Date('2026-03-20T01:00:00Z') };
@@ -36,6 +39,7 @@ export async function orderScene(
       marketNow: () => market.at,
       ...(options.krxHours && { isMarketOpen: () => isMarketOpen(market.at) }),
       deferFills: options.deferFills ?? ((run) => run()),
+      background: options.background,
       orderEvents: {
         orderChanged: (userId, order) => events.push({ userId, order }),
         classOrderClosed: (closed) => classFeed.push(closed),

@@ -644,6 +644,9 @@ export const auctionOrders = sqliteTable(
     status: text('status', { enum: ['OPEN', 'SETTLED', 'RELEASED'] }).notNull(),
     filledQuantity: integer('filled_quantity'),
     tradeId: integer('trade_id').references(() => trades.id),
+    // Why a RELEASED order left an auction that went on (its account deactivated, its cash
+    // lowered by the teacher); null for a settled order or one released by the teacher's cancel.
+    releaseReason: text('release_reason'),
     createdAt: createdAt(),
   },
   (t) => [

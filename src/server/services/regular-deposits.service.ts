@@ -3,6 +3,7 @@ import { isBusinessDay, kstDate, sessionOf } from '../../shared/domain/market/ca
 import { isDepositDay } from '../../shared/domain/portfolio/regular-deposit';
 import { regularDeposit } from '../../shared/domain/trading/ledger';
 import type { RegularDepositNotice } from '../../shared/realtime/events';
+import { createBackgroundHealth, type BackgroundHealth } from '../background-health';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
@@ -34,8 +35,11 @@ export function createRegularDepositService(deps: {
   db: Db;
   clock: Clock;
   events?: RegularDepositEvents;
+  /** The timer's checks go through it: a locked database is retried, never ends the process. */
+  background?: BackgroundHealth;
 }) {
   const { db, clock } = deps;
+  const background = deps.background ?? createBackgroundHealth();
   let timer: ReturnType<typeof setInterval> | undefined;
 
   function creditClass(klass: { id: number; amount: number }, date: string) {
@@ -80,8 +84,9 @@ export function createRegularDepositService(deps: {
   return {
     applyDue,
     start() {
-      applyDue();
-      timer = setInterval(applyDue, CHECK_EVERY_MS);
+      const check = () => background.attempt('regularDeposits', applyDue);
+      check();
+      timer = setInterval(check, CHECK_EVERY_MS);
       timer.unref();
     },
     stop() {

@@ -11,6 +11,8 @@ import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AuthUser } from './authentication';
 import { endAccountAccess } from './ended-access';
 import { announceOrder, type OrderEvents } from './order-fills';
+import type { AuctionEvents } from './auctions/auctions.service';
+import { currentBoard } from './auctions/auction-board';
 import type { ProjectorEvents } from './projector.service';
 import type { PasswordHasher } from './passwords';
 import { findManagedClass, findManagedStudent } from './class-access';
@@ -28,6 +30,7 @@ export interface UsersServiceDeps {
   sessions: Sessions;
   orderEvents?: OrderEvents;
   projectorEvents?: ProjectorEvents;
+  auctionEvents?: AuctionEvents;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -158,6 +161,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
       for (const orderId of ended?.cancelledOrders ?? [])
         announceOrder(db, deps.orderEvents, id, orderId);
+      for (const auctionId of ended?.changedAuctions ?? []) {
+        const board = currentBoard(db, auctionId);
+        if (board) deps.auctionEvents?.auctionChanged(board);
+      }
       for (const classId of ended?.revokedClasses ?? []) deps.projectorEvents?.linkRevoked(classId);
       return view(id);
     },

@@ -61,6 +61,8 @@ export const zAuctionOrder = z.object({
   reservedCash: z.number().int(),
   /** null while the auction is open. */
   filledQuantity: z.number().int().nullable(),
+  /** Why the order left an auction that went on (its cash lowered, its account deactivated). */
+  releaseReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AuctionOrder = z.infer<typeof zAuctionOrder>;

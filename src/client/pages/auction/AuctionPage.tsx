@@ -62,6 +62,7 @@ export function AuctionPage() {
                     ? ` · 예약 ${formatWon(order.reservedCash)}`
                     : ' · 대기'
                   : ` · 체결 ${formatNumber(order.filledQuantity)}주`}
+                {order.releaseReason && ` · ${order.releaseReason}`}
               </li>
             ))}
           </ul>

@@ -93,7 +93,12 @@ export const auctionsRepo = {
   closeOrder(
     db: DbOrTx,
     id: number,
-    values: { status: 'SETTLED' | 'RELEASED'; filledQuantity: number; tradeId?: number },
+    values: {
+      status: 'SETTLED' | 'RELEASED';
+      filledQuantity: number;
+      tradeId?: number;
+      releaseReason?: string;
+    },
   ): boolean {
     const result = db
       .update(auctionOrders)
@@ -129,6 +134,15 @@ export const auctionsRepo = {
       )
       .get();
     return row?.sum ?? 0;
+  },
+
+  /** Every open auction order of a user, buys and sells (a deactivated account's to release). */
+  openOfUser(db: DbOrTx, userId: number) {
+    return db
+      .select()
+      .from(auctionOrders)
+      .where(and(eq(auctionOrders.userId, userId), isOpenOrder))
+      .all();
   },
 
   /** Open auction buys of a user, newest first (released first when cash no longer covers them). */
