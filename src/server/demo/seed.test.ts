@@ -36,6 +36,17 @@ describe('seedDemo', () => {
     expect(trades.n).toBeGreaterThan(60);
   });
 
+  it('gives every student a 학번 of 2학년 1반 and no first-sign-in welcome five weeks in', async () => {
+    await seed();
+    const rows = t.db.$client
+      .prepare("select number, onboarded_at as onboardedAt from users where role = 'STUDENT'")
+      .all() as { number: string | null; onboardedAt: number | null }[];
+    expect(rows.map((row) => row.number).sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => `201${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(rows.every((row) => row.onboardedAt !== null)).toBe(true);
+  });
+
   it('sets a few 과제 with some students done and others still to do', async () => {
     await seed();
     const count = (sql: string) => (t.db.$client.prepare(sql).get() as { n: number }).n;
