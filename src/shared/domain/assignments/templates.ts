@@ -9,7 +9,10 @@ export const FIGURE_LABELS: Record<CalculationFigure, string> = {
 };
 
 /** Won figures are answered in won; the yearly rate in percent. */
-export const figureUnit = (figure: CalculationFigure) => (figure === 'annualReturn' ? '%p' : '원');
+/** The unit an answer is entered in. */
+export const figureUnit = (figure: CalculationFigure) => (figure === 'annualReturn' ? '%' : '원');
+// A tolerance on a rate is a gap between two percentages: 퍼센트포인트, not 퍼센트.
+const toleranceUnit = (figure: CalculationFigure) => (figure === 'annualReturn' ? '%p' : '원');
 
 interface Entry {
   name: string;
@@ -69,7 +72,7 @@ export function describeTask(task: Task): string {
     case 'market-compare':
       return '내 시간가중수익률과 KOSPI 수익률을 비교하여 설명을 쓰면 선생님이 확인';
     case 'calculation':
-      return `${FIGURE_LABELS[task.figure]}을(를) 직접 계산하여 입력 (허용 오차 ±${task.tolerance}${figureUnit(task.figure)})`;
+      return `${FIGURE_LABELS[task.figure]}을(를) 직접 계산하여 입력 (허용 오차 ±${task.tolerance}${toleranceUnit(task.figure)})`;
     case 'free':
       return '선생님이 직접 확인';
   }
