@@ -326,7 +326,8 @@ function report(built: ReturnType<typeof buildInstruments>, daily: Daily): Cover
 function writeJson(file: string, text: string, gzipped = false) {
   const path = join(outDir, file);
   writeFileSync(path, gzipped ? gzipSync(text, { level: 9 }) : text);
-  console.info(`${relative(root, path)}: ${(statSync(path).size / 1e6).toFixed(2)} MB`);
+  const shown = path.startsWith(root) ? relative(root, path) : path;
+  console.info(`${shown}: ${(statSync(path).size / 1e6).toFixed(2)} MB`);
 }
 
 function main() {
