@@ -1,7 +1,8 @@
-// npm run data:build [source dir]: turns the KRX data set in ../shared/data/krx (see its SOURCE.md)
-// into the compact files under data/krx that the app reads at start-up (format: data/README.md).
+// npm run data:build [source dir] [output dir]: turns the KRX data set in ../shared/data/krx (see
+// its SOURCE.md) into the compact files under data/krx that the app reads at start-up (format:
+// data/README.md). Another output dir lets bench/data-build.ts build without touching data/krx.
 import { mkdirSync, writeFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { DailyBar, Market } from '../src/shared/schemas/market';
@@ -36,7 +37,7 @@ import { krxBar, krxDays, num, references, sourceReader, yahooBars } from './dat
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const source = sourceReader(resolve(process.argv[2] ?? join(root, '../shared/data/krx')));
-const outDir = join(root, 'data/krx');
+const outDir = resolve(process.argv[3] ?? join(root, 'data/krx'));
 const AS_OF = '2026-03-20';
 // The semester replayed: 2026's first day to the last day Yahoo has for every stock (SOURCE.md §6).
 const SEMESTER_START = '2026-01-02';
@@ -323,10 +324,10 @@ function report(built: ReturnType<typeof buildInstruments>, daily: Daily): Cover
 }
 
 function writeJson(file: string, text: string, gzipped = false) {
-  writeFileSync(join(outDir, file), gzipped ? gzipSync(text, { level: 9 }) : text);
-  console.info(
-    `${join('data/krx', file)}: ${(statSync(join(outDir, file)).size / 1e6).toFixed(2)} MB`,
-  );
+  const path = join(outDir, file);
+  writeFileSync(path, gzipped ? gzipSync(text, { level: 9 }) : text);
+  const shown = path.startsWith(root) ? relative(root, path) : path;
+  console.info(`${shown}: ${(statSync(path).size / 1e6).toFixed(2)} MB`);
 }
 
 function main() {
