@@ -13,6 +13,7 @@ import {
   zAnswerResult,
   zAssignment,
   zClassProgress,
+  zClassRecordDrafts,
   zEvidenceReport,
   zStudentAssignment,
   zTemplate,
@@ -298,6 +299,20 @@ describe('세특 evidence and drafts', () => {
       as.teacher,
     );
     expect(csv.text).toContain('총 자산을 계산함.');
+    const drafts = await call('GET', `/teacher/classes/${classId}/record-drafts`, as.teacher);
+    expect(zClassRecordDrafts.parse(drafts.body.data)).toEqual([
+      {
+        studentId: student.id,
+        draft: '총 자산을 계산함.',
+        evidence: [{ standard: '12경수01-03', count: 2 }],
+      },
+    ]);
+    expect(
+      (await call('GET', `/teacher/classes/${classId}/record-drafts`, as.otherTeacher)).status,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/teacher/classes/${classId}/record-drafts`, as.student)).status,
+    ).toBe(403);
   });
 
   it('keeps the title and 성취기준 of a completion when the 과제 is edited and the class ends', async () => {

@@ -213,15 +213,28 @@ test.describe('분산 투자 at a close, a teacher-marked 시장과 비교, and 
     await expect(row.getByText('완료', { exact: true })).toHaveCount(2);
 
     await page.goto(`/teacher/student/${jiwoo.id}/report`);
-    await page.emulateMedia({ media: 'print' });
     const evidence = page.getByRole('article', { name: '성취기준별 근거' });
+    const draft = evidence.getByRole('textbox', { name: '최지우 세특 초안' });
+    await expect(draft).toHaveValue(/3개 업종에 나누어 투자하고 .*까닭을 글로 설명함\./);
+    await evidence.getByRole('button', { name: '초안 저장' }).click();
+    await expect(page.getByText('세특 초안을 저장했습니다')).toBeVisible();
+    const saved = await draft.inputValue();
+
+    await page.emulateMedia({ media: 'print' });
     const group = evidence.locator('.evidence-group', { hasText: '[12경수01-01]' });
     await expect(group.getByText('과제 완료: 세 업종에 나누기')).toBeVisible();
     await expect(group).toContainText('장 마감: 업종 3/3개');
     await expect(group.getByText('과제 완료: KOSPI와 내 수익률 비교')).toBeVisible();
     await expect(group).toContainText('설명: 세 업종에 나누어서 KOSPI와 비슷하게 움직였어요.');
-    const draft = evidence.getByRole('textbox', { name: '최지우 세특 초안' });
-    await expect(draft).toHaveValue(/3개 업종에 나누어 투자하고 .*까닭을 글로 설명함\./);
+    await expect(evidence.getByRole('button', { name: '초안 저장' })).toBeHidden();
+    expect(await page.locator('body').innerText()).not.toMatch(/순위|등수|\d+위|리더보드/);
+
+    // The class's print page carries each student's saved draft and its evidence by 성취기준.
+    await page.goto(`/teacher/class/${klass.id}/report`);
+    const sheet = page.getByRole('article', { name: '최지우 세특 자료' });
+    const line = sheet.getByRole('region', { name: '저장한 세특 초안' });
+    await expect(line).toContainText(saved);
+    await expect(line).toContainText('근거: [12경수01-01] 2건');
     expect(await page.locator('body').innerText()).not.toMatch(/순위|등수|\d+위|리더보드/);
   });
 });

@@ -237,6 +237,16 @@ export const zRecordDraftInput = strictBody({
 });
 export type RecordDraftInput = z.infer<typeof zRecordDraftInput>;
 
+/** The class report's 세특 lines: each student's saved draft and how much evidence stands behind it. */
+export const zClassRecordDrafts = z.array(
+  z.object({
+    studentId: z.number().int(),
+    draft: z.string().nullable(),
+    evidence: z.array(z.object({ standard: zStandardCode, count: z.number().int() })),
+  }),
+);
+export type ClassRecordDrafts = z.infer<typeof zClassRecordDrafts>;
+
 export const zAssignmentDone = z.object({
   assignmentId: z.number().int(),
   classId: z.number().int(),

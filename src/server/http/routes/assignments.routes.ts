@@ -45,6 +45,9 @@ export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: 
         progressCsv(assignments.progress(c.get('user'), c.req.valid('param').id)),
       ),
     )
+    .get('/classes/:id/record-drafts', requireAuth, staff, id, (c) =>
+      ok(evidence.classDrafts(c.get('user'), c.req.valid('param').id)),
+    )
     .get('/classes/:id/export/record-drafts.csv', requireAuth, staff, id, (c) =>
       attachment('record-drafts.csv', evidence.draftsCsv(c.get('user'), c.req.valid('param').id)),
     )

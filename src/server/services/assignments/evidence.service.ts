@@ -4,6 +4,7 @@ import { rubricTrend, type ScoredRationale } from '../../../shared/domain/assign
 import { byStudentNumber } from '../../../shared/domain/student-number';
 import {
   zEvidenceRef,
+  type ClassRecordDrafts,
   type EvidenceItem,
   type EvidenceReport,
   type RecordDraftInput,
@@ -167,6 +168,23 @@ export function createEvidenceService(deps: { db: Db; clock: Clock }) {
         updatedAt,
       });
       return { text: input.text, updatedAt: updatedAt.toISOString() };
+    },
+
+    /** Each student's saved draft and evidence counted by 성취기준, for the class's print page. */
+    classDrafts(actor: AuthUser, classId: number): ClassRecordDrafts {
+      const klass = findManagedClass(db, actor, classId);
+      const students = [...accountsRepo.students(db, klass.id)].sort(byStudentNumber);
+      return students.map((student) => {
+        const { items } = evidenceOf(db, student);
+        return {
+          studentId: student.id,
+          draft: assignmentsRepo.draftOf(db, student.id)?.text ?? null,
+          evidence: STANDARDS.flatMap(({ code }) => {
+            const count = items.filter((i) => i.standard === code).length;
+            return count > 0 ? [{ standard: code, count }] : [];
+          }),
+        };
+      });
     },
 
     /** The class's saved drafts, one row per student in 명렬표 order, to paste into NEIS. */
