@@ -583,6 +583,23 @@ export const assignmentCompletions = sqliteTable(
   ],
 );
 
+// A student's written explanation for a 시장과 비교 과제: their time-weighted return against
+// KOSPI's, in their own words. The teacher reads it and marks the 과제 (docs/decisions/0029).
+export const assignmentExplanations = sqliteTable(
+  'assignment_explanations',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId] })],
+);
+
 // The teacher's 세특 draft for a student (at most 500 characters, checked by zRecordDraftInput).
 export const recordDrafts = sqliteTable('record_drafts', {
   userId: integer('user_id')

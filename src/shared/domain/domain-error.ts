@@ -60,7 +60,9 @@ export type DomainErrorCode =
   | 'ASSIGNMENT_NOT_FOUND'
   | 'NOT_A_CALCULATION'
   | 'NOT_TEACHER_MARKED'
-  | 'ANSWER_NOT_READY';
+  | 'ANSWER_NOT_READY'
+  | 'NOT_A_MARKET_COMPARE'
+  | 'EXPLANATION_MARKED';
 
 /** What a screen needs to say more than the message (the class a waiting student asked to join). */
 export type ErrorDetails = Readonly<Record<string, string | null>>;

@@ -12,6 +12,7 @@ import { ExplanationView } from '../../components/maths/ExplanationView';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
+import { MarketCompare } from './MarketCompare';
 import './assignments.css';
 
 export const STATUS_LABELS = { todo: '미완료', done: '완료', late: '늦은 완료' } as const;
@@ -115,6 +116,7 @@ export function AssignmentItem({
         />
       )}
       {result && <AnswerResultView title={item.title} result={result} />}
+      <MarketCompare item={item} onSaved={onChanged} />
     </li>
   );
 }

@@ -1,10 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { assignmentAnswers, assignmentCompletions, assignments, recordDrafts } from '../schema';
+import {
+  assignmentAnswers,
+  assignmentCompletions,
+  assignmentExplanations,
+  assignments,
+  recordDrafts,
+} from '../schema';
 import type { DbOrTx } from './db-or-tx';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type CompletionRow = typeof assignmentCompletions.$inferSelect;
 export type AnswerRow = typeof assignmentAnswers.$inferSelect;
+export type ExplanationRow = typeof assignmentExplanations.$inferSelect;
 
 type Snapshot = Pick<AssignmentRow, 'id' | 'title' | 'standard'>;
 
@@ -104,6 +111,34 @@ export const assignmentsRepo = {
       .where(eq(assignmentAnswers.userId, userId))
       .orderBy(asc(assignmentAnswers.createdAt), asc(assignmentAnswers.id))
       .all();
+  },
+
+  explanationsOf(db: DbOrTx, assignmentIds: number[]): ExplanationRow[] {
+    if (assignmentIds.length === 0) return [];
+    return db
+      .select()
+      .from(assignmentExplanations)
+      .where(inArray(assignmentExplanations.assignmentId, assignmentIds))
+      .all();
+  },
+
+  explanationsOfUser(db: DbOrTx, userId: number): ExplanationRow[] {
+    return db
+      .select()
+      .from(assignmentExplanations)
+      .where(eq(assignmentExplanations.userId, userId))
+      .all();
+  },
+
+  /** The student's 시장과 비교 explanation, rewritten until the teacher marks the 과제. */
+  saveExplanation(db: DbOrTx, row: ExplanationRow) {
+    db.insert(assignmentExplanations)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [assignmentExplanations.assignmentId, assignmentExplanations.userId],
+        set: { text: row.text, updatedAt: row.updatedAt },
+      })
+      .run();
   },
 
   draftOf(db: DbOrTx, userId: number) {

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import {
   zAnswerInput,
   zAssignmentInput,
+  zCompareExplanationInput,
   zMarkInput,
   zRecordDraftInput,
 } from '../../../shared/schemas/assignments';
@@ -44,6 +45,9 @@ export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: 
         progressCsv(assignments.progress(c.get('user'), c.req.valid('param').id)),
       ),
     )
+    .get('/classes/:id/record-drafts', requireAuth, staff, id, (c) =>
+      ok(evidence.classDrafts(c.get('user'), c.req.valid('param').id)),
+    )
     .get('/classes/:id/export/record-drafts.csv', requireAuth, staff, id, (c) =>
       attachment('record-drafts.csv', evidence.draftsCsv(c.get('user'), c.req.valid('param').id)),
     )
@@ -79,7 +83,10 @@ export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: 
     );
 }
 
-/** The signed-in student's 과제 and their 계산 과제 answers. Mounted at /assignments. */
+/**
+ * The signed-in student's 과제, their 계산 과제 answers and 시장과 비교 explanations. Mounted at
+ * /assignments.
+ */
 export function studentAssignmentRoutes({ assignments, requireAuth }: Omit<Deps, 'evidence'>) {
   const student = requireRole(['STUDENT'], '학생만 과제를 할 수 있습니다.');
   return new Hono<AppEnv>()
@@ -87,6 +94,9 @@ export function studentAssignmentRoutes({ assignments, requireAuth }: Omit<Deps,
     .get('/', (c) => ok(assignments.mine(c.get('user'))))
     .post('/:id/answers', id, validate('json', zAnswerInput), (c) =>
       ok(assignments.answer(c.get('user'), c.req.valid('param').id, c.req.valid('json').value)),
+    )
+    .post('/:id/explanation', id, validate('json', zCompareExplanationInput), (c) =>
+      ok(assignments.explain(c.get('user'), c.req.valid('param').id, c.req.valid('json').text)),
     );
 }
 

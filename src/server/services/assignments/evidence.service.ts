@@ -4,6 +4,7 @@ import { rubricTrend, type ScoredRationale } from '../../../shared/domain/assign
 import { byStudentNumber } from '../../../shared/domain/student-number';
 import {
   zEvidenceRef,
+  type ClassRecordDrafts,
   type EvidenceItem,
   type EvidenceReport,
   type RecordDraftInput,
@@ -33,6 +34,8 @@ const ALL_TRADES = 10_000;
 const RATIONALE_STANDARD: StandardCode = '12경수01-01';
 const REFLECTION_STANDARD: StandardCode = '12경수01-01';
 
+const refOf = (c: CompletionRow) => zEvidenceRef.parse(JSON.parse(c.evidence));
+
 const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /**
@@ -42,13 +45,16 @@ const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, m
  */
 function assignmentEvidence(completions: CompletionRow[], answers: AnswerRow[]): EvidenceItem[] {
   return [
-    ...completions.map((c) => ({
-      at: c.completedAt.toISOString(),
-      standard: c.standard as StandardCode,
-      kind: 'assignment' as const,
-      title: `과제 완료: ${c.title}`,
-      detail: zEvidenceRef.parse(JSON.parse(c.evidence)).label,
-    })),
+    ...completions.map((c) => {
+      const ref = refOf(c);
+      return {
+        at: c.completedAt.toISOString(),
+        standard: c.standard as StandardCode,
+        kind: 'assignment' as const,
+        title: `과제 완료: ${c.title}`,
+        detail: ref.explanation ? `${ref.label} · 설명: ${ref.explanation}` : ref.label,
+      };
+    }),
     ...answers
       .filter((a) => a.correct)
       .map((a) => ({
@@ -105,19 +111,23 @@ function evidenceOf(db: Db, account: Account) {
       });
   }
   items.sort((a, b) => a.at.localeCompare(b.at));
-  const solvedFigures = answers.flatMap((a) => {
+  const solved = answers.flatMap((a) => {
     const row = byId.get(a.assignmentId);
     const task = row && taskOf(row);
-    return a.correct && task?.kind === 'calculation' ? [task.figure] : [];
+    return a.correct && task?.kind === 'calculation'
+      ? [{ figure: task.figure, value: a.value }]
+      : [];
   });
   const suggestions = draftSentences({
-    completed: completions.flatMap((c) => {
-      const row = byId.get(c.assignmentId);
-      return row ? [{ kind: taskOf(row).kind, title: c.title }] : [];
+    // The figures stored with a close's completion: what the student held then, not today.
+    diversified: completions.flatMap((c) => {
+      const { sectors, hhi } = refOf(c);
+      return sectors !== undefined && hhi !== undefined ? [{ sectors, hhi }] : [];
     }),
+    comparedWithMarket: assignmentsRepo.explanationsOfUser(db, account.id).length,
     scoredRationales: reviews.size,
     reflections: reflections.size,
-    solvedFigures,
+    solved,
     auctions: new Set(auctionOrders.map((o) => o.auctionId)).size,
   });
   return { items, suggestions, trend: rubricTrend(scored) };
@@ -158,6 +168,23 @@ export function createEvidenceService(deps: { db: Db; clock: Clock }) {
         updatedAt,
       });
       return { text: input.text, updatedAt: updatedAt.toISOString() };
+    },
+
+    /** Each student's saved draft and evidence counted by 성취기준, for the class's print page. */
+    classDrafts(actor: AuthUser, classId: number): ClassRecordDrafts {
+      const klass = findManagedClass(db, actor, classId);
+      const students = [...accountsRepo.students(db, klass.id)].sort(byStudentNumber);
+      return students.map((student) => {
+        const { items } = evidenceOf(db, student);
+        return {
+          studentId: student.id,
+          draft: assignmentsRepo.draftOf(db, student.id)?.text ?? null,
+          evidence: STANDARDS.flatMap(({ code }) => {
+            const count = items.filter((i) => i.standard === code).length;
+            return count > 0 ? [{ standard: code, count }] : [];
+          }),
+        };
+      });
     },
 
     /** The class's saved drafts, one row per student in 명렬표 order, to paste into NEIS. */
