@@ -52,6 +52,13 @@ const rateStep = (input: AnnuityInput) => ({
   unit: 'ratio' as const,
 });
 
+/** S = a((1 + r)^n − 1) ÷ r in whole won, without its explanation (a chart's every point). */
+export function annuityValue(input: AnnuityInput): number {
+  const { payment: a, count: n } = input;
+  const rate = periodRate(input);
+  return rate === 0 ? a * n : won((a * ((1 + rate) ** n - 1)) / rate);
+}
+
 /** S = a((1 + r)^n − 1) ÷ r; a zero rate leaves the deposits as they are (S = a·n). */
 export function explainAnnuity(input: AnnuityInput): Explained {
   const { payment: a, count: n } = input;
@@ -61,7 +68,7 @@ export function explainAnnuity(input: AnnuityInput): Explained {
       { expression: `${texWon(a)} \\times ${n}`, value: a * n },
     ]);
   const factor = (1 + rate) ** n;
-  const value = won((a * (factor - 1)) / rate);
+  const value = annuityValue(input);
   const [f, r] = redoable(
     [number(factor), number(rate)],
     ([f, r]) => won((a * (f! - 1)) / r!),
