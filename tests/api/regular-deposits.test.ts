@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cashLedger } from '../../src/server/db/schema';
+import { cashLedger, classes } from '../../src/server/db/schema';
 import { authHeader } from '../../src/server/testing/factories';
 import { createRegularDepositService } from '../../src/server/services/regular-deposits.service';
 import { createSnapshotService } from '../../src/server/services/snapshots.service';
@@ -162,6 +162,17 @@ describe('the class regular deposit', () => {
       deposit: [500_000, 1_000_284],
       own: null, // two daily returns: no yearly rate yet
     });
+  });
+
+  it('credits the first deposit on the class’s first day, open market or not', async () => {
+    s.t.db.update(classes).set({ startDate: '2026-03-21' }).where(eq(classes.id, s.klass.id)).run();
+    at('2026-03-21T01:00:00Z'); // Saturday 10:00 KST: the class starts
+    expect(service().applyDue()).toBe(1);
+    at('2026-03-22T01:00:00Z'); // Sunday
+    expect(service().applyDue()).toBe(0);
+    at('2026-03-23T00:00:00Z'); // Monday's open: the weekly deposit as usual
+    expect(service().applyDue()).toBe(1);
+    expect(await cash()).toBe(11_000_000);
   });
 
   it('credits nothing once the teacher turns it off', async () => {
