@@ -24,6 +24,17 @@ function fillsOf(orders: AuctionOrderRow[]) {
     .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name, 'ko'));
 }
 
+/** Orders in arrival order without who placed them (time priority: the earlier id first). */
+const arrivals = (orders: AuctionOrderRow[]) =>
+  [...orders]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+    .map((o) => ({
+      side: o.side,
+      quantity: o.quantity,
+      price: o.price,
+      at: o.createdAt.toISOString(),
+    }));
+
 /** The room's view of an auction: curves while it runs, and the result once it closed. */
 export function auctionBoard(auction: AuctionRow, orders: AuctionOrderRow[]): AuctionBoard {
   const inputs = orders.map(clearingInput);
@@ -38,6 +49,7 @@ export function auctionBoard(auction: AuctionRow, orders: AuctionOrderRow[]): Au
     closesAt: auction.closesAt.toISOString(),
     status: auction.status,
     ...curves(inputs),
+    orders: arrivals(orders),
     orderCount: orders.length,
     clearingPrice: auction.clearingPrice,
     executedQuantity: auction.executedQuantity,
