@@ -112,7 +112,7 @@ export function explainAnnuityPresentValue(input: AnnuityInput): Explained {
       },
       { expression: `\\dfrac{${texWon(a)} \\times (1 - ${v})}{${r}}`, value },
     ],
-    '첫 적립 한 주기 전의 돈으로 바꾼 값이에요. 이 돈을 n주기 동안 복리로 두면 S = P(1 + r)^n이 돼요.',
+    '첫 적립 한 주기 전으로 할인한 값이에요. S = P(1 + r)ⁿ',
   );
 }
 

@@ -51,7 +51,7 @@ function explainActual(landed: Landed[], index: number[]): Explained {
         value,
       },
     ],
-    '적립금마다 들어온 날부터 지금까지 내 투자 실력 수익률(시간가중)만큼 자랐다고 보고 더했어요. 처음 받은 자본금은 넣지 않았어요.',
+    '적립금마다 들어온 날부터 내 투자 실력 수익률만큼 자란 값이에요. 자본금은 빼요.',
   );
 }
 
