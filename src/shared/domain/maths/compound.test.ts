@@ -50,6 +50,12 @@ describe('72의 법칙과 정확한 배가 기간', () => {
     expectFigure(explainRuleOf72(0), null);
     expect(explainDoublingTime(-0.05).note).toBe('연 수익률이 0 % 이하라 돈이 두 배가 되지 않아요');
   });
+
+  it('without a yearly rate yet it says so, not that the money never doubles', () => {
+    expectFigure(explainRuleOf72(null), null);
+    expect(explainRuleOf72(null).note).toBe('연 복리 수익률이 아직 없어 계산하지 않았어요');
+    expect(explainDoublingTime(null).note).toBe('연 복리 수익률이 아직 없어 계산하지 않았어요');
+  });
 });
 
 describe('정기예금: 단리와 복리', () => {
