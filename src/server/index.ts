@@ -119,6 +119,8 @@ const app = createApp({
   auctionEvents: {
     auctionChanged: (board) => hubRef.current?.auctionChanged(board),
   },
+  // Runs after start-up (a teacher's request): the service below exists by then.
+  classRulesEvents: { rulesSaved: () => regularDeposits.applyDue() },
   reviewEvents: {
     reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),
   },

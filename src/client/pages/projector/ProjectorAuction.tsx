@@ -3,6 +3,7 @@ import { formatWon } from '../../../shared/format';
 import type { AuctionBoard } from '../../../shared/schemas/auctions';
 import { api } from '../../api/client';
 import { AuctionCurves } from '../../components/auction/AuctionCurves';
+import { AuctionReplay } from '../../components/auction/AuctionReplay';
 import { AuctionResult, AuctionStatusLine } from '../../components/auction/AuctionResult';
 import { useApiData } from '../../hooks/useApiData';
 import '../../components/auction/auction.css';
@@ -40,13 +41,18 @@ export function ProjectorAuction({ board }: { board: AuctionBoard }) {
         </div>
       </header>
       <section className="projector-panel" aria-label="수요곡선과 공급곡선">
-        <AuctionCurves
-          demand={board.demand}
-          supply={board.supply}
-          clearingPrice={board.clearingPrice}
-          referencePrice={board.referencePrice}
-          size="projector"
-        />
+        {board.status === 'open' ? (
+          <AuctionCurves
+            demand={board.demand}
+            supply={board.supply}
+            clearingPrice={board.clearingPrice}
+            referencePrice={board.referencePrice}
+            size="projector"
+          />
+        ) : (
+          // After the close the class talks the curves through as they were built.
+          <AuctionReplay board={board} size="projector" />
+        )}
       </section>
       <section className="projector-panel" aria-label="결과">
         {board.status === 'open' ? (

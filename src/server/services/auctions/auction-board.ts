@@ -32,6 +32,17 @@ function fillsOf(orders: AuctionOrderRow[]) {
 const counted = (auction: AuctionRow, orders: AuctionOrderRow[]) =>
   auction.status === 'cancelled' ? orders : orders.filter((o) => o.status !== 'RELEASED');
 
+/** Orders in arrival order without who placed them (time priority: the earlier id first). */
+const arrivals = (orders: AuctionOrderRow[]) =>
+  [...orders]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+    .map((o) => ({
+      side: o.side,
+      quantity: o.quantity,
+      price: o.price,
+      at: o.createdAt.toISOString(),
+    }));
+
 /** The room's view of an auction: curves while it runs, and the result once it closed. */
 export function auctionBoard(auction: AuctionRow, orders: AuctionOrderRow[]): AuctionBoard {
   const inputs = counted(auction, orders).map(clearingInput);
@@ -46,6 +57,7 @@ export function auctionBoard(auction: AuctionRow, orders: AuctionOrderRow[]): Au
     closesAt: auction.closesAt.toISOString(),
     status: auction.status,
     ...curves(inputs),
+    orders: arrivals(counted(auction, orders)),
     orderCount: inputs.length,
     clearingPrice: auction.clearingPrice,
     executedQuantity: auction.executedQuantity,

@@ -43,13 +43,21 @@ export function explainAnnualisedReturn(periodReturn: number | null, days: numbe
   ]);
 }
 
-const noDoubling = (formula: string) =>
-  unavailable('number', formula, '연 수익률이 0 % 이하라 돈이 두 배가 되지 않아요');
+// Without a yearly rate (fewer than 20 daily returns) nothing is known about doubling: saying
+// "0 % 이하" would tell a student with a gain that their money never doubles.
+const noDoubling = (formula: string, rate: number | null) =>
+  unavailable(
+    'number',
+    formula,
+    rate === null
+      ? '연 복리 수익률이 아직 없어 계산하지 않았어요'
+      : '연 수익률이 0 % 이하라 돈이 두 배가 되지 않아요',
+  );
 
 /** 72의 법칙: years to double ≈ 72 ÷ (the yearly rate in percent). */
 export function explainRuleOf72(rate: number | null): Explained {
   const formula = 'T \\approx \\dfrac{72}{100r}';
-  if (rate === null || rate <= 0) return noDoubling(formula);
+  if (rate === null || rate <= 0) return noDoubling(formula, rate);
   const percent = round2(rate * 100);
   return explained('number', formula, [
     { expression: `72 \\div ${texNumber(percent, 2)}`, value: round2(72 / percent) },
@@ -59,7 +67,7 @@ export function explainRuleOf72(rate: number | null): Explained {
 /** The exact doubling time: (1 + r)^T = 2, so T = ln 2 ÷ ln(1 + r). */
 export function explainDoublingTime(rate: number | null): Explained {
   const formula = 'T = \\dfrac{\\ln 2}{\\ln(1 + r)}';
-  if (rate === null || rate <= 0) return noDoubling(formula);
+  if (rate === null || rate <= 0) return noDoubling(formula, rate);
   const ln = Math.round(Math.log(1 + rate) * 1_000_000) / 1_000_000;
   return explained('number', formula, [
     { expression: `\\dfrac{\\ln 2}{\\ln(1 + ${texPercent(rate, 4)})}`, value: null },
