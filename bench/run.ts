@@ -3,7 +3,7 @@
 // Each bench writes its ratios to bench/results/<name>.json; this prints them as one table and
 // writes bench/results/summary.json with the machine's cores and load.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { RESULTS_DIR, type Ratio } from './lib/results';
@@ -60,6 +60,8 @@ for (const r of table) {
       `${r.ratio.toFixed(2).padStart(8)}  ${r.target || 'none'}${r.met ? '' : '  ✗ not met'}`,
   );
 }
+// A run whose benches all skipped (no data, no results of their own) has not made the folder.
+mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(
   join(RESULTS_DIR, 'summary.json'),
   JSON.stringify(

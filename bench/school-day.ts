@@ -92,7 +92,7 @@ async function playDay(students: number, boardReaders = 0): Promise<Day> {
       PORT: String(port),
       DATA_DIR: dir,
       JWT_SECRET,
-      ADMIN_PASSWORD: 'school-day-admin',
+      ADMIN_PASSWORD: 'school-day-admin1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,5 +1,5 @@
 // npm run audit: production advisories where the registry serves them. A registry that does not
-// (a school's mirror, no network) is reported and the build goes on; an advisory fails it.
+// (a school's mirror, no network) is reported; an advisory exits 1, which .ci/run prints and goes on.
 import { spawnSync } from 'node:child_process';
 import { readAudit } from './audit/read-audit';
 

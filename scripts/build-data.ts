@@ -1,7 +1,8 @@
-// npm run data:build [source dir]: turns the KRX data set in ../shared/data/krx (see its SOURCE.md)
-// into the compact files under data/krx that the app reads at start-up (format: data/README.md).
+// npm run data:build [source dir] [output dir]: turns the KRX data set in ../shared/data/krx (see
+// its SOURCE.md) into the compact files under data/krx that the app reads at start-up (format:
+// data/README.md). Another output dir lets bench/data-build.ts build without touching data/krx.
 import { mkdirSync, writeFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { DailyBar, Market } from '../src/shared/schemas/market';
@@ -19,7 +20,9 @@ import {
   type DailyFile,
   type IndexName,
 } from '../src/server/market/krx-data/format';
+import { auditDates, isUnexplained } from '../src/server/market/krx-data/date-audit';
 import { semesterBars, type SemesterResult } from '../src/server/market/krx-data/semester';
+import type { DateFlaw } from '../src/server/market/krx-data/yahoo-scale';
 import {
   commonShareOf,
   isPreferredShare,
@@ -34,7 +37,7 @@ import { krxBar, krxDays, num, references, sourceReader, yahooBars } from './dat
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const source = sourceReader(resolve(process.argv[2] ?? join(root, '../shared/data/krx')));
-const outDir = join(root, 'data/krx');
+const outDir = resolve(process.argv[3] ?? join(root, 'data/krx'));
 const AS_OF = '2026-03-20';
 // The semester replayed: 2026's first day to the last day Yahoo has for every stock (SOURCE.md §6).
 const SEMESTER_START = '2026-01-02';
@@ -201,25 +204,48 @@ function segments(bars: DailyBar[], calendar: Map<string, number>): DailyBar[][]
   return out;
 }
 
+/**
+ * Every stock's semester, in two passes: the first audits each Yahoo date against the raw
+ * references of all stocks (auditDates), the second leaves out what a bad date cannot verify.
+ */
+function semesters(instruments: Instrument[], tradingDays: string[]) {
+  const raw = krxDays(source, new Set(instruments.map((i) => i.symbol)));
+  const checks = references(source);
+  const yahoo = new Map(instruments.map((i) => [i.symbol, yahooBars(source, i.symbol)]));
+  const run = (dateChecks?: Map<string, DateFlaw>) =>
+    new Map(
+      instruments.map((i) => [
+        i.symbol,
+        semesterBars({
+          market: i.market,
+          tradingDays,
+          krx: raw.bars.get(i.symbol) ?? new Map(),
+          yahoo: yahoo.get(i.symbol) ?? new Map(),
+          references: checks.prices.get(i.symbol) ?? new Map(),
+          dateChecks,
+        }),
+      ]),
+    );
+  const dates = auditDates([...run().values()].flatMap((s) => s.referenceChecks));
+  const unexplained = dates.filter(isUnexplained);
+  if (unexplained.length > 0)
+    throw new Error(
+      `references disagree with Yahoo on ${unexplained.map((d) => `${d.date} (${d.disagree}/${d.checked})`).join(', ')}`,
+    );
+  const flawed = new Map(dates.flatMap((d) => (d.flaw ? [[d.date, d.flaw] as const] : [])));
+  return { results: run(flawed), raw, checks, dates };
+}
+
 function buildDaily(instruments: Instrument[]) {
   const indices = Object.fromEntries(INDEX_NAMES.map((name) => [name, indexBars(name)]));
   const calendar = new Map((indices.KOSPI ?? []).map((bar, i) => [bar.date, i]));
   const tradingDays = [...calendar.keys()].filter((d) => d >= SEMESTER_START && d <= SEMESTER_END);
-  const raw = krxDays(source, new Set(instruments.map((i) => i.symbol)));
-  const checks = references(source);
+  const { results, raw, checks, dates } = semesters(instruments, tradingDays);
   const older = history();
-  const semesters = new Map<string, SemesterResult>();
   const actions: CorporateAction[] = [];
   const stocks = new Map(
     instruments.map((i) => {
-      const semester = semesterBars({
-        market: i.market,
-        tradingDays,
-        krx: raw.bars.get(i.symbol) ?? new Map(),
-        yahoo: yahooBars(source, i.symbol),
-        references: checks.prices.get(i.symbol) ?? new Map(),
-      });
-      semesters.set(i.symbol, semester);
+      const semester = results.get(i.symbol) as SemesterResult;
       const shares = new Map([
         ...(raw.shares.get(i.symbol) ?? []),
         ...(checks.shares.get(i.symbol) ?? []),
@@ -243,9 +269,10 @@ function buildDaily(instruments: Instrument[]) {
     stocks,
     calendar,
     tradingDays,
-    semesters,
+    semesters: results,
     actions,
     checks,
+    dates,
   };
 }
 type Daily = ReturnType<typeof buildDaily>;
@@ -292,14 +319,15 @@ function report(built: ReturnType<typeof buildInstruments>, daily: Daily): Cover
     semesters: daily.semesters,
     actions: daily.actions,
     referenceRows: daily.checks.days,
+    dates: daily.dates,
   };
 }
 
 function writeJson(file: string, text: string, gzipped = false) {
-  writeFileSync(join(outDir, file), gzipped ? gzipSync(text, { level: 9 }) : text);
-  console.info(
-    `${join('data/krx', file)}: ${(statSync(join(outDir, file)).size / 1e6).toFixed(2)} MB`,
-  );
+  const path = join(outDir, file);
+  writeFileSync(path, gzipped ? gzipSync(text, { level: 9 }) : text);
+  const shown = path.startsWith(root) ? relative(root, path) : path;
+  console.info(`${shown}: ${(statSync(path).size / 1e6).toFixed(2)} MB`);
 }
 
 function main() {

@@ -1,5 +1,6 @@
 // The data build's coverage report: printed, and written to data/krx/COVERAGE.md for the README.
 import { writeFileSync } from 'node:fs';
+import type { DateAudit } from '../../src/server/market/krx-data/date-audit';
 import type { SemesterResult } from '../../src/server/market/krx-data/semester';
 import type { CorporateAction, Instrument } from '../../src/server/market/types';
 import type { IntradayStats } from './intraday';
@@ -10,6 +11,7 @@ export interface Coverage {
   semesters: Map<string, SemesterResult>;
   actions: CorporateAction[];
   referenceRows: { kospiCloses: number; kosdaqBars: number };
+  dates: DateAudit[];
   intraday?: IntradayStats;
 }
 
@@ -23,6 +25,7 @@ const KIND_NAMES: Record<CorporateAction['kind'], string> = {
 
 // More mismatches than this with KRX's raw references means the un-scaling is wrong, not Yahoo.
 const MISMATCH_LIMIT = 0.02;
+const FLAW_NAMES = { prices: '날짜 전체 검증 불가', volume: '거래량 불일치' } as const;
 
 function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
   const out = new Map<string, number>();
@@ -40,12 +43,65 @@ function monthTable(coverage: Coverage): string[] {
       perDay.set(bar.date, day);
     }
   const months = countBy(coverage.tradingDays, (d) => d.slice(0, 7));
-  const lines = ['| month | trading days | from KRX files | through Yahoo | stocks a day (min–max) |', '| --- | --- | --- | --- | --- |'];
+  const lines = ['| month | trading days | from KRX files | through Yahoo | without stock bars | stocks a day (min–max) |', '| --- | --- | --- | --- | --- | --- |'];
   for (const [month, days] of months) {
     const inMonth = coverage.tradingDays.filter((d) => d.startsWith(month));
     const counts = inMonth.map((d) => perDay.get(d)?.stocks ?? 0);
     const yahooDays = inMonth.filter((d) => (perDay.get(d)?.yahoo ?? 0) > 0).length;
-    lines.push(`| ${month} | ${days} | ${days - yahooDays} | ${yahooDays} | ${Math.min(...counts)}–${Math.max(...counts)} |`);
+    const empty = counts.filter((n) => n === 0).length;
+    lines.push(`| ${month} | ${days} | ${days - yahooDays - empty} | ${yahooDays} | ${empty} | ${Math.min(...counts)}–${Math.max(...counts)} |`);
+  }
+  return lines;
+}
+
+function sum(semesters: SemesterResult[], key: 'matched' | 'differ' | 'volumeFromReference' | 'referenceBars') {
+  return semesters.reduce((n, s) => n + s[key], 0);
+}
+
+/** The dates Yahoo got wrong as a whole, with what their references said. */
+function flawedDates(coverage: Coverage, perDate: Map<string, Map<string, string[]>>): string[] {
+  return coverage.dates.flatMap((d) => {
+    if (!d.flaw) return [];
+    const left = perDate.get(d.date)?.get(FLAW_NAMES[d.flaw])?.length ?? 0;
+    const why =
+      d.flaw === 'prices'
+        ? `${d.disagree} of ${d.checked} raw references disagree with Yahoo's prices`
+        : `${d.volumeOff} of ${d.volumeChecked} raw references disagree with Yahoo's volume`;
+    return [`- ${d.date}: ${why}; ${left} Yahoo stock-days of that date left out (${FLAW_NAMES[d.flaw]}).`];
+  });
+}
+
+/** Per date, per reason, the codes left out (whole-date reasons and stocks without Yahoo aside). */
+function leftOutByDate(semesters: Map<string, SemesterResult>) {
+  const perDate = new Map<string, Map<string, string[]>>();
+  for (const [symbol, semester] of semesters)
+    for (const { date, reason } of semester.leftOut) {
+      const reasons = perDate.get(date) ?? new Map<string, string[]>();
+      reasons.set(reason, [...(reasons.get(reason) ?? []), symbol]);
+      perDate.set(date, reasons);
+    }
+  return perDate;
+}
+
+function leftOutSection(coverage: Coverage, noYahoo: Set<string>): string[] {
+  const perDate = leftOutByDate(coverage.semesters);
+  const lines = ['## Stock-days left out', '', '### Whole dates', '', ...flawedDates(coverage, perDate)];
+  const noHistory = [...noYahoo].filter((symbol) =>
+    coverage.semesters.get(symbol)?.leftOut.every((l) => l.reason === '야후 자료 없음'),
+  );
+  const neverKept = [...noYahoo].filter((symbol) => !noHistory.includes(symbol));
+  lines.push('', '### No Yahoo day kept (no day after 2026-03-20 nor in 02-23 … 03-05)', '');
+  lines.push(`No Yahoo history (${noHistory.length}): ${noHistory.sort().join(' ')}`, '');
+  lines.push(`Halted or unverifiable on every Yahoo day (${neverKept.length}): ${neverKept.sort().join(' ')}`);
+  lines.push('', '### Per date, per reason', '');
+  const wholeDate = new Set<string>(Object.values(FLAW_NAMES));
+  for (const [date, reasons] of [...perDate].sort(([a], [b]) => a.localeCompare(b))) {
+    const parts = [...reasons].flatMap(([reason, codes]) => {
+      const listed = codes.filter((c) => !noYahoo.has(c));
+      if (listed.length === 0 || wholeDate.has(reason)) return [];
+      return [`${reason} ${listed.length}: ${listed.sort().join(' ')}`];
+    });
+    if (parts.length > 0) lines.push(`- ${date}: ${parts.join('; ')}`);
   }
   return lines;
 }
@@ -53,13 +109,13 @@ function monthTable(coverage: Coverage): string[] {
 export function writeCoverage(path: string, coverage: Coverage): void {
   const semesters = [...coverage.semesters.values()];
   const leftOut = semesters.flatMap((s) => s.leftOut);
-  const checked = semesters.reduce((n, s) => n + s.checked, 0);
-  const matched = semesters.reduce((n, s) => n + s.matched, 0);
+  const [matched, differ] = [sum(semesters, 'matched'), sum(semesters, 'differ')];
   const days = coverage.tradingDays.length;
   const full = semesters.filter((s) => s.leftOut.length === 0 && s.bars.length > 0).length;
   const withYahoo = semesters.filter((s) => s.fromYahoo.size > 0).length;
   const names = new Map(coverage.instruments.map((i) => [i.symbol, i]));
   const noYahoo = coverage.instruments.filter((i) => (coverage.semesters.get(i.symbol)?.fromYahoo.size ?? 0) === 0);
+  const referenced = semesters.reduce((n, s) => n + s.referenceChecks.length, 0);
   const reasons = countBy(leftOut, (l) => l.reason);
   const lines = [
     '# Coverage of the embedded semester',
@@ -69,13 +125,16 @@ export function writeCoverage(path: string, coverage: Coverage): void {
     ...monthTable(coverage),
     '',
     `- Stocks: ${coverage.instruments.length}; every day of their listing present: ${full}; with days through Yahoo Finance: ${withYahoo}.`,
-    `- No Yahoo history (so no days after 2026-03-20 nor in 02-23 … 03-05): ${noYahoo.length} (` +
+    `- No Yahoo day kept (so no days after 2026-03-20 nor in 02-23 … 03-05; no Yahoo history, or halted or unverifiable throughout): ${noYahoo.length} (` +
       [...countBy(noYahoo, (i) => i.market)].map(([m, n]) => `${m} ${n}`).join(', ') +
       '). They rest at their last real close on those days, like a halted stock, and cannot be traded.',
     `- Stock-days left out (not verifiable, never filled in): ${leftOut.length} in ${semesters.filter((s) => s.leftOut.length > 0).length} stocks: ` +
       [...reasons].map(([r, n]) => `${r} ${n}`).join(', ') + '.',
     `- Checked against raw KRX references (SOURCE.md §8: ${coverage.referenceRows.kospiCloses} KOSPI closes, ${coverage.referenceRows.kosdaqBars} KOSDAQ bars): ` +
-      `${checked} Yahoo days had one; ${matched} equal it on every price given; ${checked - matched} differ and are left out.`,
+      `${referenced} Yahoo stock-days were compared with one; ${matched} are equal on every price given and kept; ${differ} differ and are left out (원자료 불일치); ` +
+      `${referenced - matched - differ} equal but left out for another reason (limits, scale). ` +
+      `Whole dates: ${coverage.dates.filter((d) => d.flaw).length} left out or volume-checked (below); ${sum(semesters, 'referenceBars')} stock-days there are the reference's own raw bar. ` +
+      `${sum(semesters, 'volumeFromReference')} kept days carry the reference's volume where Yahoo's differed.`,
     `- Corporate actions: ${coverage.actions.length} (` +
       [...countBy(coverage.actions, (a) => KIND_NAMES[a.kind])].map(([k, n]) => `${k} ${n}`).join(', ') +
       `; ${coverage.actions.filter((a) => a.source === 'yahoo').length} dated by Yahoo's factor).`,
@@ -86,13 +145,16 @@ export function writeCoverage(path: string, coverage: Coverage): void {
       `- Intraday snapshots: ${versions} versions over ${snapshotDays} days; ${stockSnapshots} stock snapshots kept, ${dropped} dropped (not inside the day's final high and low, or undoing an earlier one).`,
     );
   }
+  const summary = lines.length;
   lines.push('', '## Corporate actions', '', '| date | code | name | kind | previous close | base price | shares ratio | source |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const a of coverage.actions)
     lines.push(
       `| ${a.date} | ${a.symbol} | ${names.get(a.symbol)?.name ?? ''} | ${KIND_NAMES[a.kind]} | ${a.previousClose} | ${a.basePrice} | ${a.sharesRatio ?? '–'} | ${a.source === 'krx' ? 'KRX' : 'Yahoo'} |`,
     );
+  lines.push('', ...leftOutSection(coverage, new Set(noYahoo.map((i) => i.symbol))));
   writeFileSync(path, `${lines.join('\n')}\n`);
-  console.info(lines.slice(0, lines.indexOf('## Corporate actions')).join('\n'));
-  if (checked > 0 && (checked - matched) / checked > MISMATCH_LIMIT)
-    throw new Error(`${checked - matched} of ${checked} checked days differ from KRX's raw prices`);
+  console.info(lines.slice(0, summary).join('\n'));
+  const compared = matched + differ;
+  if (compared > 0 && differ / compared > MISMATCH_LIMIT)
+    throw new Error(`${differ} of ${compared} compared days differ from KRX's raw prices`);
 }

@@ -104,7 +104,9 @@ export function references(source: SourceReader): References {
   const out: References = { prices: new Map(), shares: new Map(), days: { kospiCloses: 0, kosdaqBars: 0 } };
   for (const row of source.read('reference/krx_raw_kospi_closes_nextinvestment.csv')) {
     if (num(row.close) <= 0) continue;
-    put(out.prices, row.code ?? '', row.date ?? '', { close: num(row.close) });
+    const volume = num(row.volume);
+    const reference = volume > 0 ? { close: num(row.close), volume } : { close: num(row.close) };
+    put(out.prices, row.code ?? '', row.date ?? '', reference);
     out.days.kospiCloses += 1;
   }
   const folder = 'reference/kosdaq_raw_2026-04';
@@ -120,6 +122,7 @@ export function references(source: SourceReader): References {
         open: traded ? num(row.open) : close,
         high: traded ? num(row.high) : close,
         low: traded ? num(row.low) : close,
+        volume: num(row.volume),
       });
       if (num(row.shares) > 0) put(out.shares, row.code ?? '', date, num(row.shares));
       out.days.kosdaqBars += 1;

@@ -84,7 +84,8 @@ function useSessionLifecycle() {
 function useRealtimeConnection() {
   const realtime = useRealtime();
   const { isAuthenticated, user } = useAtomValue(sessionAtom);
-  const signedIn = isAuthenticated ? (user?.id ?? null) : null;
+  // A temporary password opens nothing but the password change; the socket waits for the new one.
+  const signedIn = isAuthenticated && !user?.mustChangePassword ? (user?.id ?? null) : null;
   useEffect(() => {
     if (signedIn === null) return;
     realtime.connect();

@@ -50,7 +50,7 @@ import { createProjectorService, type ProjectorEvents } from './services/project
 import { marketLabel } from './market/market-label';
 import { tradingRoutes } from './http/routes/trading.routes';
 import { classRulesRoutes } from './http/routes/class-rules.routes';
-import { createClassMarketService } from './services/class-market.service';
+import { createClassMarketService, type ClassRulesEvents } from './services/class-market.service';
 import type { OrderEvents } from './services/order-fills';
 import { createOrdersService } from './services/orders.service';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
@@ -148,6 +148,8 @@ export interface AppDeps {
   assignmentEvents?: AssignmentEvents;
   /** A class call auction's orders, countdown and result, for the realtime hub. */
   auctionEvents?: AuctionEvents;
+  /** 우리 반 규칙 saved: index.ts credits a regular deposit that is due at once. */
+  classRulesEvents?: ClassRulesEvents;
   /** When open call auctions close (real timers unless a test steps them by hand). */
   auctionTimers?: AuctionTimers;
 }

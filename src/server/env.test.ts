@@ -30,4 +30,16 @@ describe('parseEnv', () => {
       'LIVE_POLL_MS',
     ]);
   });
+
+  it('holds ADMIN_PASSWORD to the one password rule: six characters with a digit', () => {
+    expect(parseEnv({ ADMIN_PASSWORD: 'adminpass' })).toEqual({
+      ok: false,
+      problems: ['  ADMIN_PASSWORD: 비밀번호는 숫자를 포함해야 합니다'],
+    });
+    expect(parseEnv({ ADMIN_PASSWORD: 'ad1' })).toEqual({
+      ok: false,
+      problems: ['  ADMIN_PASSWORD: 비밀번호는 6자 이상이어야 합니다'],
+    });
+    expect(parseEnv({ ADMIN_PASSWORD: 'admin1234' }).ok).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authMessages, zNewPassword } from '../shared/schemas/auth';
 
 const zEnv = z
   .object({
@@ -13,7 +14,8 @@ const zEnv = z
     SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL']).default('FULL'),
     JWT_SECRET: z.string().min(32).optional(),
     ADMIN_EMAIL: z.email().default('admin@stockclass.local'),
-    ADMIN_PASSWORD: z.string().min(6).optional(),
+    // The one password rule: the admin signs in with it, and may keep it for years.
+    ADMIN_PASSWORD: zNewPassword(authMessages.passwordTooShort).optional(),
     MARKET_PROVIDER: z.enum(['replay', 'sim', 'kis', 'naver', 'yahoo']).default('replay'),
     MARKET_SEED: z.coerce.number().int().default(20260320),
     // Length of one replayed trading day in minutes of wall time (390 = real time).

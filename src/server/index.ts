@@ -119,6 +119,8 @@ const app = createApp({
   auctionEvents: {
     auctionChanged: (board) => hubRef.current?.auctionChanged(board),
   },
+  // Runs after start-up (a teacher's request): the service below exists by then.
+  classRulesEvents: { rulesSaved: () => regularDeposits.applyDue() },
   reviewEvents: {
     reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),
   },
@@ -139,6 +141,7 @@ const snapshots = createSnapshotService({
   clock,
   market: market.market,
   onTaken: closeChecks.evaluateClose,
+  background,
 });
 snapshots.start();
 const regularDeposits = createRegularDepositService({
@@ -148,6 +151,7 @@ const regularDeposits = createRegularDepositService({
     deposited: (userId, notice) => hubRef.current?.regularDeposit(userId, notice),
     portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
   },
+  background,
 });
 regularDeposits.start();
 const server = await listen(app, env.PORT, env.HOST);

@@ -5,6 +5,8 @@ export const messages = {
   serverError: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해주세요.',
   databaseBusy:
     '데이터베이스가 사용 중이라 지금은 저장할 수 없습니다. 요청은 처리되지 않았으니 잠시 후 다시 시도해주세요.',
+  alreadyExists:
+    '같은 정보가 이미 저장되어 있어 처리하지 않았습니다. 화면을 새로 고쳐 확인한 뒤 다시 시도해주세요.',
   notFound: '요청한 정보를 찾을 수 없습니다.',
   invalidInput: '입력값이 올바르지 않습니다.',
   bodyTooLarge: '요청 본문이 너무 큽니다.',

@@ -1,83 +1,106 @@
-// 2022 개정 교육과정 「경제 수학」 성취기준.
-// Source: 교육부 고시 제2022-33호 [별책 8] 수학과 교육과정, 진로 선택 과목 「경제 수학」.
-// The wording below was written from memory without access to the 고시 text: it must be checked
-// against the 고시 (and corrected here, the one place it lives) before a 세특 quotes it.
+// 2022 개정 교육과정 진로 선택 과목 「경제 수학」의 성취기준 (18개, 4개 단원).
+//
+// Source: 교육부 고시 제2022-33호 [별책 8] 수학과 교육과정, 「경제 수학」 2. 성취기준
+// (https://www.moe.go.kr/boardCnts/viewRenew.do?boardID=141&boardSeq=93458&lev=0).
+//
+// How far this is checked (docs/decisions/0029): the codes, the four units and every sentence
+// were copied character for character from a machine-readable transcription of that 고시 (a
+// public curriculum catalogue naming it as its source), not from the 고시 PDF, which was not at
+// hand. One independent echo: a 경제수학 textbook's key questions (씨마스 e-book, p. 51: "단리와
+// 복리를 이용하여 이자와 원리합계는 …", "연금의 현재가치는 어떻게 구하는가?") match 01-04 and
+// 01-05. Until a teacher compares the sentences with the 고시 and corrects them here (the one
+// place they live), every sentence counts as unverified against the primary text.
 
 export const STANDARDS = [
   {
     code: '12경수01-01',
-    area: '수와 경제',
-    text: '경제지표의 의미를 이해하고, 비율과 지수를 이용하여 경제 현상의 변화를 해석할 수 있다.',
+    unit: '수와 경제',
+    text: '통계 자료를 활용하여 경제지표의 의미를 이해하고, 경제지표의 변화를 설명할 수 있다.',
   },
   {
     code: '12경수01-02',
-    area: '수와 경제',
-    text: '환율의 의미를 이해하고, 환율의 변화가 경제 활동에 미치는 영향을 계산할 수 있다.',
+    unit: '수와 경제',
+    text: '환율과 관련된 실생활 문제를 해결할 수 있다.',
   },
   {
     code: '12경수01-03',
-    area: '수와 경제',
-    text: '세금의 종류와 의미를 이해하고, 세율을 적용하여 세금을 계산할 수 있다.',
+    unit: '수와 경제',
+    text: '세금과 관련된 실생활 문제를 해결할 수 있다.',
+  },
+  {
+    code: '12경수01-04',
+    unit: '수와 경제',
+    text: '단리와 복리를 이용하여 이자와 원리합계를 구하고, 미래에 받을 금액의 현재가치를 구할 수 있다.',
+  },
+  {
+    code: '12경수01-05',
+    unit: '수와 경제',
+    text: '연금의 뜻을 알고, 연금의 현재가치를 구할 수 있다.',
   },
   {
     code: '12경수02-01',
-    area: '수열과 금융',
-    text: '단리와 복리의 뜻을 알고, 수열을 이용하여 이자와 원리합계를 계산할 수 있다.',
+    unit: '함수와 경제',
+    text: '여러 가지 경제 현상을 함수로 나타낼 수 있다.',
   },
   {
     code: '12경수02-02',
-    area: '수열과 금융',
-    text: '연금의 뜻을 알고, 등비수열의 합을 이용하여 연금의 현재가치와 미래가치를 계산할 수 있다.',
+    unit: '함수와 경제',
+    text: '함수와 그래프를 활용하여 수요곡선과 공급곡선의 의미를 탐구하고 이해한다.',
   },
   {
     code: '12경수02-03',
-    area: '수열과 금융',
-    text: '대출 상환 방법을 이해하고, 수열을 이용하여 상환액을 계산할 수 있다.',
+    unit: '함수와 경제',
+    text: '효용의 의미를 이해하고, 효용을 함수와 그래프로 나타낼 수 있다.',
   },
   {
     code: '12경수02-04',
-    area: '수열과 금융',
-    text: '금융 상품의 수익과 위험을 수학적으로 비교하고, 합리적인 금융 의사결정을 할 수 있다.',
+    unit: '함수와 경제',
+    text: '수요와 공급의 상호 작용에 의해 균형가격이 결정되는 경제 현상을 설명할 수 있다.',
+  },
+  {
+    code: '12경수02-05',
+    unit: '함수와 경제',
+    text: '세금과 소득의 변화가 균형가격에 미치는 영향을 탐구하고 이해한다.',
+  },
+  {
+    code: '12경수02-06',
+    unit: '함수와 경제',
+    text: '부등식의 영역의 개념을 이해하고, 이를 활용하여 경제 현상의 문제를 해결할 수 있다.',
   },
   {
     code: '12경수03-01',
-    area: '함수와 경제',
-    text: '함수를 이용하여 경제 현상을 표현하고 해석할 수 있다.',
+    unit: '행렬과 경제',
+    text: '여러 가지 경제 현상을 행렬로 나타내고, 연산할 수 있다.',
   },
   {
     code: '12경수03-02',
-    area: '함수와 경제',
-    text: '수요와 공급을 함수로 나타내고, 시장 균형을 구할 수 있다.',
+    unit: '행렬과 경제',
+    text: '역행렬의 뜻을 알고, 행렬의 역행렬을 구할 수 있다.',
   },
   {
     code: '12경수03-03',
-    area: '함수와 경제',
-    text: '효용과 예산 제약을 함수로 나타내고, 합리적인 선택을 설명할 수 있다.',
-  },
-  {
-    code: '12경수03-04',
-    area: '함수와 경제',
-    text: '비용, 수입, 이윤을 함수로 나타내고, 그 관계를 해석할 수 있다.',
+    unit: '행렬과 경제',
+    text: '행렬의 연산과 역행렬을 활용하여 경제 현상의 문제를 해결할 수 있다.',
   },
   {
     code: '12경수04-01',
-    area: '미분과 경제',
-    text: '한계의 의미를 이해하고, 미분을 이용하여 한계비용과 한계수입을 구할 수 있다.',
+    unit: '미분과 경제',
+    text: '미분의 개념을 이해하고 경제 현상을 나타내는 함수를 미분할 수 있다.',
   },
   {
     code: '12경수04-02',
-    area: '미분과 경제',
-    text: '탄력성의 의미를 이해하고, 미분을 이용하여 탄력성을 구할 수 있다.',
+    unit: '미분과 경제',
+    text: '미분을 이용하여 그래프의 개형을 탐구하고 해석할 수 있다.',
   },
   {
     code: '12경수04-03',
-    area: '미분과 경제',
-    text: '미분을 이용하여 이윤 극대화와 비용 최소화 문제를 해결할 수 있다.',
+    unit: '미분과 경제',
+    text: '미분을 활용하여 탄력성의 의미를 탐구하고 이해한다.',
   },
   {
     code: '12경수04-04',
-    area: '미분과 경제',
-    text: '경제 수학을 활용하여 실생활의 경제 문제를 탐구하고, 그 과정과 결과를 설명할 수 있다.',
+    unit: '미분과 경제',
+    text: '미분을 활용하여 경제 현상의 최적화 문제를 해결할 수 있다.',
   },
 ] as const;
 

@@ -13,6 +13,7 @@ import {
   zAnswerResult,
   zAssignment,
   zClassProgress,
+  zClassRecordDrafts,
   zEvidenceReport,
   zStudentAssignment,
   zTemplate,
@@ -25,7 +26,10 @@ let done: Done[];
 let classId: number;
 let student: { id: number; role: 'STUDENT' };
 let otherStudentId: number;
-let as: Record<'teacher' | 'otherTeacher' | 'admin' | 'student' | 'guest', Headers>;
+let as: Record<
+  'teacher' | 'otherTeacher' | 'admin' | 'student' | 'otherStudent' | 'guest',
+  Headers
+>;
 
 // Friday 2026-03-20 10:00 KST; 과제 due that evening unless a test says otherwise.
 const DUE = '2026-03-20T23:59:00+09:00';
@@ -49,6 +53,7 @@ beforeEach(async () => {
     otherTeacher: await sign(otherTeacher),
     admin: await sign(insertUser(t.db, { role: 'ADMIN' })),
     student: await sign(student),
+    otherStudent: await sign({ id: otherStudentId, role: 'STUDENT' }),
     guest: await sign(insertUser(t.db, { role: 'GUEST', classId })),
   };
 });
@@ -194,6 +199,13 @@ describe('completion', () => {
     await trade('sell', '035720', 10);
     closes.evaluateClose('2026-03-23');
     expect((await cellOf(made.id)).completedAt).toBe('2026-03-20T06:30:00.000Z');
+    // The close's own figures are what a 세특 sentence cites, and nothing the student did not write.
+    const report = zEvidenceReport.parse(
+      (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
+    );
+    expect(report.suggestions[0]).toBe(
+      '2개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 0.51(으)로 계산함.',
+    );
   });
 
   it('keeps every 계산 과제 try and tells the figure only once correct', async () => {
@@ -287,5 +299,129 @@ describe('세특 evidence and drafts', () => {
       as.teacher,
     );
     expect(csv.text).toContain('총 자산을 계산함.');
+    const drafts = await call('GET', `/teacher/classes/${classId}/record-drafts`, as.teacher);
+    expect(zClassRecordDrafts.parse(drafts.body.data)).toEqual([
+      {
+        studentId: student.id,
+        draft: '총 자산을 계산함.',
+        evidence: [{ standard: '12경수01-03', count: 2 }],
+      },
+    ]);
+    expect(
+      (await call('GET', `/teacher/classes/${classId}/record-drafts`, as.otherTeacher)).status,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/teacher/classes/${classId}/record-drafts`, as.student)).status,
+    ).toBe(403);
+  });
+
+  it('keeps the title and 성취기준 of a completion when the 과제 is edited and the class ends', async () => {
+    const made = await create(
+      { kind: 'calculation', figure: 'portfolioValue', tolerance: 100 },
+      '총 자산 계산',
+    );
+    const path = `/assignments/${made.id}/answers`;
+    await call('POST', path, as.student, { value: 9_000_000 });
+    t.clock.advance(60_000);
+    await call('POST', path, as.student, { value: 10_000_000 });
+    const edited = await call('PUT', `/teacher/assignments/${made.id}`, as.teacher, {
+      title: '행렬로 총 자산 구하기',
+      dueAt: DUE,
+      standard: '12경수03-01',
+      task: { kind: 'calculation', figure: 'portfolioValue', tolerance: 100 },
+    });
+    expect(edited.status).toBe(200);
+    expect((await call('POST', `/teacher/classes/${classId}/end`, as.teacher)).status).toBe(200);
+
+    const report = zEvidenceReport.parse(
+      (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
+    );
+    // The wrong try is kept for the student but is not evidence; the right one is, dated.
+    expect(report.groups).toMatchObject([
+      {
+        standard: '12경수01-03',
+        text: '세금과 관련된 실생활 문제를 해결할 수 있다.',
+        items: [
+          {
+            kind: 'assignment',
+            title: '과제 완료: 총 자산 계산',
+            at: '2026-03-20T01:01:00.000Z',
+          },
+          {
+            kind: 'answer',
+            title: '계산 과제: 총 자산 계산',
+            detail: '10000000 입력 · 맞음',
+            at: '2026-03-20T01:01:00.000Z',
+          },
+        ],
+      },
+    ]);
+    expect(report.groups[0]!.items).toHaveLength(2);
+    expect(await cellOf(made.id)).toMatchObject({
+      status: 'done',
+      completedAt: '2026-03-20T01:01:00.000Z',
+    });
+  });
+});
+
+describe('시장과 비교 explanations', () => {
+  const explain = (id: number, headers: Headers, text: unknown) =>
+    call('POST', `/assignments/${id}/explanation`, headers, { text });
+
+  it('keeps the student’s explanation for the teacher, who marks it as the evidence', async () => {
+    const made = await create({ kind: 'market-compare' }, 'KOSPI와 비교하기');
+    const written = '반도체 비중이 커서 KOSPI보다 더 많이 올랐다고 생각해요.';
+    expect((await explain(made.id, as.student, `  ${written} `)).status).toBe(200);
+    const mine = zStudentAssignment
+      .array()
+      .parse((await call('GET', '/assignments', as.student)).body.data);
+    expect(mine[0]).toMatchObject({ status: 'todo', explanation: written });
+    expect(await cellOf(made.id)).toMatchObject({ status: 'todo', explanation: written });
+
+    const mark = await call(
+      'PUT',
+      `/teacher/assignments/${made.id}/marks/${student.id}`,
+      as.teacher,
+      { done: true },
+    );
+    expect(mark.status).toBe(200);
+    const report = zEvidenceReport.parse(
+      (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
+    );
+    expect(report.groups[0]!.items[0]).toMatchObject({
+      title: '과제 완료: KOSPI와 비교하기',
+      detail: expect.stringContaining(`설명: ${written}`),
+    });
+    expect(report.suggestions.join(' ')).toContain('KOSPI 수익률을 같은 기간에서 비교하고');
+    // What the teacher marked stays what it was.
+    const late = await explain(made.id, as.student, '다시 생각해 보니 운이었어요.');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('선생님이 확인한 설명은 고칠 수 없어요.');
+  });
+
+  it('refuses empty or long text with a Korean message, and a 과제 of another kind', async () => {
+    const made = await create({ kind: 'market-compare' });
+    const empty = await explain(made.id, as.student, '   ');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('설명을 입력해주세요.');
+    const long = await explain(made.id, as.student, '가'.repeat(501));
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('설명은 500자 이하로 입력해주세요.');
+    const other = await create({ kind: 'free' });
+    expect((await explain(other.id, as.student, '설명')).status).toBe(422);
+  });
+
+  it('refuses other classes’ students, staff and guests, who learn nothing', async () => {
+    const made = await create({ kind: 'market-compare' });
+    expect((await explain(made.id, as.otherStudent, '남의 과제')).status).toBe(404);
+    expect((await explain(made.id + 100, as.student, '없는 과제')).status).toBe(404);
+    expect((await explain(made.id, as.teacher, '선생님')).status).toBe(403);
+    expect((await explain(made.id, as.admin, '관리자')).status).toBe(403);
+    expect((await explain(made.id, as.guest, '손님')).status).toBe(403);
+    expect((await cellOf(made.id)).explanation).toBeNull();
+    expect(
+      (await call('GET', `/teacher/classes/${classId}/assignments/progress`, as.otherTeacher))
+        .status,
+    ).toBe(404);
   });
 });

@@ -17,7 +17,7 @@ async function scene(students = 2) {
 }
 
 describe('class call auction: 30 students at once', () => {
-  it('draws exact curves, clears at the most-traded price and settles every order once', async () => {
+  it('draws exact curves, clears at the KRX 합치가격 and settles every order once', async () => {
     const s = await scene(30);
     const { data: opened, status } = await s.openAuction(3);
     expect(status).toBe(201);
@@ -100,6 +100,34 @@ describe('class call auction: 30 students at once', () => {
   });
 });
 
+describe('class call auction: replaying the curves', () => {
+  it('lists every order with its arrival time, in arrival order, and nobody’s name', async () => {
+    const s = await scene(2);
+    s.give(s.accounts[1]!.id, 20);
+    const { data: opened } = await s.openAuction(3);
+    s.t.clock.advance(15_000);
+    await s.order(1, opened.id, 'SELL', 8, 69_900);
+    s.t.clock.advance(30_000);
+    await s.order(0, opened.id, 'BUY', 10, 70_100);
+    s.t.clock.advance(5_000);
+    await s.order(1, opened.id, 'SELL', 4, 70_000);
+    const seen = await s.request<AuctionView>(
+      'GET',
+      `/auctions/${opened.id}`,
+      s.headers.students[0]!,
+    );
+    // The scene opens at 2026-03-20 10:00:00 KST; orders 15 s, 45 s and 50 s in.
+    expect(seen.data.orders).toEqual([
+      { side: 'SELL', quantity: 8, price: 69_900, at: '2026-03-20T01:00:15.000Z' },
+      { side: 'BUY', quantity: 10, price: 70_100, at: '2026-03-20T01:00:45.000Z' },
+      { side: 'SELL', quantity: 4, price: 70_000, at: '2026-03-20T01:00:50.000Z' },
+    ]);
+    const names = s.accounts.map((a) => a.name);
+    const sent = JSON.stringify([seen.data.orders, s.events.at(-1)!.orders]);
+    for (const name of names) expect(sent).not.toContain(name);
+  });
+});
+
 describe('class call auction: reservations and validation', () => {
   it('holds back cash and shares while open and refuses with Korean messages', async () => {
     const s = await scene(2);
@@ -169,7 +197,9 @@ describe('class call auction: reservations and validation', () => {
       200,
     );
     expect(s.stillReserved()).toBe(0);
-    expect(auctionsRepo.orders(s.t.db, opened.id)).toMatchObject([{ status: 'RELEASED' }]);
+    expect(auctionsRepo.orders(s.t.db, opened.id)).toMatchObject([
+      { status: 'RELEASED', releaseReason: '선생님이 현금을 조정해 예약할 현금이 부족해졌습니다' },
+    ]);
   });
 
   it('a restart closes an overdue auction at once and waits for one still open', async () => {
@@ -186,8 +216,8 @@ describe('class call auction: reservations and validation', () => {
     const view = await app.request(`/api/auctions/${first.id}`, {
       headers: s.headers.students[0]!,
     });
-    // Supply is 3 at 69,900 and 70,000, demand 5: 3 trade either way, the smaller |D − S| (2)
-    // is at both, and the reference 70,000 is one of them.
+    // Supply is 3 at 69,900 and 70,000, demand 5: 3 trade either way, but at 69,900 the buy at
+    // 70,000 (a better price) would not fill in full, so 70,000 is the one 합치가격 (0022).
     expect(((await view.json()) as { data: AuctionView }).data).toMatchObject({
       status: 'closed',
       clearingPrice: 70_000,

@@ -114,7 +114,7 @@ describe('KOSPI compared at each point’s own market moment', () => {
     expect(figure(a, 'benchmarkReturn').value).toBe(0.093735);
     expect(figure(a, 'benchmarkReturn').steps[0]!.expression).toContain('2026-01-02');
     // the student's time-weighted return over the same 23 days: 0.16735; 0.16735 − 0.093735
-    expect(figure(a, 'excessReturn')).toMatchObject({ value: 0.073615, note: '시장을 이겼습니다' });
+    expect(figure(a, 'excessReturn')).toMatchObject({ value: 0.073615, note: '시장을 이겼어요' });
     // α = 0.16735 − 1.317632 × 0.093735 (0.0438418 from the shown operands)
     expect(figure(a, 'alpha').value).toBeCloseTo(0.043841, 5);
     // the close without a level is left out of the chart's KOSPI line, not paired with a day
@@ -129,10 +129,13 @@ describe('KOSPI compared at each point’s own market moment', () => {
       value: 0.135127,
       note: expect.stringContaining('입금·출금까지 포함해'),
     });
-    // Π(1 + rₜ) − 1 of the 24 daily returns, the deposit taken out of its day
+    // Π(1 + rₜ) − 1 of the opening sub-period and the 24 daily returns, the deposit taken out of
+    // its day: five factors a step from the product so far (t = 1 … 5, …, 21 … 25), then − 1.
     const timeWeighted = figure(a, 'timeWeightedReturn');
     expect(timeWeighted).toMatchObject({ value: 0.143966, label: '투자 실력 수익률' });
-    expect(timeWeighted.steps.map((s) => s.value)).toEqual([1.143966, 0.143966]);
+    expect(timeWeighted.steps).toHaveLength(6);
+    expect(timeWeighted.steps.slice(-2).map((s) => s.value)).toEqual([1.143966, 0.143966]);
+    expect(timeWeighted.steps[4]!.expression).toMatch(/^t = 21 \\ldots 25:/);
     expect(figure(a, 'totalReturn').value).toBe(0.135127);
     // 24 daily returns: annualised
     expect(figure(a, 'sharpe').value).toBe(3.770139);

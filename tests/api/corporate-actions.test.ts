@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPriceStore } from '../../src/server/market/price-store';
 import { createReplayProvider } from '../../src/server/market/providers/replay';
-import type { CorporateAction } from '../../src/server/market/types';
+import { loadCatalogue } from '../../src/server/market/catalogue';
+import type { Catalogue, CorporateAction } from '../../src/server/market/types';
 import { createCorporateActionsService } from '../../src/server/services/corporate-actions.service';
 import { authHeader, insertClass } from '../../src/server/testing/factories';
 import {
@@ -60,7 +61,14 @@ const catalogue = buildCatalogue(
 let t: TestApp | undefined;
 afterEach(() => t?.dispose());
 
-async function scene() {
+async function scene(
+  options: { catalogue: Catalogue; startDate: string; symbols: string[] } = {
+    catalogue,
+    startDate: '2026-03-06',
+    symbols: ['084010'],
+  },
+) {
+  const { catalogue } = options;
   const prices = createPriceStore();
   const hook = { newDay: (_date: string) => {} };
   const engine = createReplayProvider({
@@ -69,7 +77,7 @@ async function scene() {
     seed: 1,
     dayMinutes: 30,
     clock: { now: () => new Date('2026-03-20T01:00:00Z') },
-    startDate: '2026-03-06',
+    startDate: options.startDate,
     onNewDay: (date) => hook.newDay(date),
   });
   t = createTestApp({
@@ -93,10 +101,14 @@ async function scene() {
     },
   });
   hook.newDay = (date) => service.applyDue(date);
-  const stock = insertStocks(t.db, catalogue).get('084010')!;
+  const stocks = insertStocks(t.db, catalogue);
   const klass = insertClass(t.db);
   const student = insertStudent(t.db, { classId: klass.id });
-  setWatchlist(t.db, student.id, [stock.id]);
+  setWatchlist(
+    t.db,
+    student.id,
+    options.symbols.map((symbol) => stocks.get(symbol)!.id),
+  );
   const headers = await authHeader(t.accessTokens, student);
   const app = t.app;
   async function call<T>(method: string, path: string, body?: unknown) {
@@ -109,9 +121,9 @@ async function scene() {
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
     return json.data;
   }
-  /** The student's figures with 대한제강 priced at `price`. */
-  async function figures(price: number) {
-    prices.apply([quote('084010', price)]);
+  /** The student's figures with the stock (대한제강 unless named) priced at `price`. */
+  async function figures(price: number, symbol = '084010') {
+    prices.apply([quote(symbol, price)]);
     const portfolio = await call<Portfolio>('GET', '/portfolio');
     const board = await call<LeaderboardEntry[]>('GET', '/leaderboard');
     const entry = board.find((e) => e.userId === student.id)!;
@@ -229,5 +241,62 @@ describe('a corporate action crossed by the replay', () => {
     expect(s.service.applyDue('2026-03-09')).toBe(0);
     s.engine.track(['084010']);
     expect(await s.call<CorporateAdjustment[]>('GET', '/portfolio/corporate-actions')).toEqual([]);
+  });
+
+  it('applies the actions ahead again after the replay ran past the real days and started over', async () => {
+    const s = await scene();
+    // A replay that played on beyond 2026-07-10 left the marker in the summer holiday; then
+    // 시장 설정 started the class again on 2026-03-06.
+    expect(s.service.applyDue('2026-07-20')).toBe(0);
+    s.engine.track(['084010']);
+    await s.call('POST', '/trading/buy', { symbol: '084010', quantity: 15, reason: '철근 수요' });
+
+    s.engine.step(31 * 60_000);
+
+    const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
+    expect(holding).toMatchObject({ symbol: '084010', quantity: 22 });
+  });
+});
+
+// The embedded data (data/krx), not a test catalogue: the real events the class replays.
+describe('real corporate actions of the embedded semester', () => {
+  const real = loadCatalogue();
+  const actionOf = (symbol: string, date: string) =>
+    real.corporateActions().find((a) => a.symbol === symbol && a.date === date)!;
+
+  it('keeps a 만호제강 holding to the won across its 10:1 split on 2026-03-09', async () => {
+    // Halted from 02-20 for the split; 03-06 is its last day at the old price (no trades).
+    const s = await scene({ catalogue: real, startDate: '2026-03-06', symbols: ['001080'] });
+    s.engine.track(['001080']);
+    await s.call('POST', '/trading/buy', { symbol: '001080', quantity: 7, reason: '와이어로프' });
+    const before = await s.figures(54_400, '001080');
+
+    s.engine.step(31 * 60_000); // into 2026-03-09: 54,400 → 기준가 5,440
+
+    const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
+    expect(holding).toMatchObject({ symbol: '001080', quantity: 70 });
+    const after = await s.figures(5_440, '001080');
+    expect(after.summary.totalValue).toBe(before.summary.totalValue);
+    expect(after.summary.cash).toBe(before.summary.cash);
+    expect(after.entry).toEqual(before.entry);
+  });
+
+  it('credits the rights of a 루닛 holding in cash at its 권리락 on 2026-03-18', async () => {
+    const action = actionOf('328130', '2026-03-18');
+    expect(action).toMatchObject({ kind: 'rights', previousClose: 38_500, basePrice: 36_050 });
+    const s = await scene({ catalogue: real, startDate: '2026-03-17', symbols: ['328130'] });
+    s.engine.track(['328130']);
+    await s.call('POST', '/trading/buy', { symbol: '328130', quantity: 9, reason: 'AI 진단' });
+    const before = await s.figures(38_500, '328130');
+
+    s.engine.step(31 * 60_000);
+
+    const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
+    expect(holding).toMatchObject({ symbol: '328130', quantity: 9 });
+    const after = await s.figures(36_050, '328130');
+    // (38,500 − 36,050) × 9 = 22,050 won for the rights
+    expect(after.summary.cash).toBe(before.summary.cash + 22_050);
+    expect(after.summary.totalValue).toBe(before.summary.totalValue);
+    expect(after.entry).toEqual(before.entry);
   });
 });

@@ -1,13 +1,22 @@
 import { Database } from '../../src/server/db/sqlite-driver';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBackgroundHealth } from '../../src/server/background-health';
+import { createBackgroundHealth, type BackgroundHealth } from '../../src/server/background-health';
 import { marketStateRepo } from '../../src/server/db/repos/market-state.repo';
 import { minuteBarsRepo } from '../../src/server/db/repos/minute-bars.repo';
 import { ordersRepo } from '../../src/server/db/repos/orders.repo';
 import { createBarRecorder } from '../../src/server/market/bar-recorder';
+import type { MarketEnv } from '../../src/server/market/create-provider';
 import { startMarket } from '../../src/server/market/start-market';
+import { accountsRepo } from '../../src/server/db/repos/accounts.repo';
+import { snapshotsRepo } from '../../src/server/db/repos/snapshots.repo';
+import { createAssignmentsService } from '../../src/server/services/assignments/assignments.service';
+import { createCorporateActionsService } from '../../src/server/services/corporate-actions.service';
+import { createRegularDepositService } from '../../src/server/services/regular-deposits.service';
+import { createSnapshotService } from '../../src/server/services/snapshots.service';
+import { DEFAULT_CLASS_RULES } from '../../src/shared/schemas/class-rules';
 import { createPriceStore } from '../../src/server/market/price-store';
 import { createTestCatalogue } from '../../src/server/testing/test-catalogue';
+import { BACKGROUND_PARTS, type BackgroundPart } from '../../src/shared/schemas/background';
 import type { Health } from '../../src/shared/schemas/envelope';
 import type { Order } from '../../src/shared/schemas/orders';
 import { limitBuy, marketOrder, orderScene, quote, type OrderScene } from './orders.helpers';
@@ -19,8 +28,19 @@ const BUSY_TIMEOUT_MS = 50;
 
 let s: OrderScene;
 let other: InstanceType<typeof Database>;
+let background: BackgroundHealth;
+// What the operator's console shows: one warning when a part starts failing, one line on recovery.
+let logged: string[];
+// How far the tests have moved time past the wall clock, to step over a part's backoff at once.
+let ahead: number;
 beforeEach(async () => {
-  s = await orderScene({ deferFills: (run) => setImmediate(run) });
+  logged = [];
+  ahead = 0;
+  background = createBackgroundHealth({
+    now: () => Date.now() + ahead,
+    log: { warn: (line) => logged.push(line), info: (line) => logged.push(line) },
+  });
+  s = await orderScene({ deferFills: (run) => setImmediate(run), background });
   s.t.db.$client.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   other = new Database(s.t.db.$client.name);
 });
@@ -29,11 +49,33 @@ afterEach(() => {
   s.t.dispose();
 });
 
+const replayEnv: MarketEnv = {
+  MARKET_PROVIDER: 'replay',
+  MARKET_SEED: 5,
+  REPLAY_DAY_MINUTES: 30,
+  REPLAY_START_DATE: undefined,
+  DATA_DIR: 'data',
+  KIS_ENV: 'real',
+  LIVE_CLOSED_POLL_MS: 60_000,
+  YAHOO_REQUESTS_PER_HOUR: 300,
+};
+
 const lock = () => other.exec('BEGIN IMMEDIATE');
 const release = () => other.exec('COMMIT');
 const health = async () => (await s.request<Health>('GET', '/health')).data;
 const order = async (id: number) => ordersRepo.find(s.t.db, id);
-const parts = async () => (await health()).degraded.map((d) => d.part);
+const parts = async () => (await health()).degraded.map((d) => d.part).sort();
+const linesOf = (part: BackgroundPart, kind: string) =>
+  logged.filter((line) => line.startsWith(`${BACKGROUND_PARTS[part]}: ${kind}`));
+const warnings = (part: BackgroundPart) => linesOf(part, 'failed');
+const recoveries = (part: BackgroundPart) => linesOf(part, 'recovered');
+/** Timer rounds with time moved past any backoff, so each round asks the database again. */
+function rounds(count: number, everyMs: number) {
+  for (let i = 0; i < count; i += 1) {
+    ahead += 60_000;
+    vi.advanceTimersByTime(everyMs);
+  }
+}
 
 describe('a database locked by another process', () => {
   it('refuses orders with a Korean message, keeps answering, and fills what crossed once free', async () => {
@@ -57,6 +99,8 @@ describe('a database locked by another process', () => {
       .poll(async () => (await order(resting.id))?.status, { timeout: 10_000 })
       .toBe('FILLED');
     expect(await parts()).toEqual([]);
+    expect(warnings('orderFills')).toHaveLength(1);
+    expect(recoveries('orderFills')).toHaveLength(1);
     expect((await s.request('POST', '/trading/orders', marketOrder('BUY', 1))).status).toBe(200);
   });
 
@@ -86,22 +130,12 @@ describe('the timers that save the market and record bars', () => {
   it('keep running through a lock and write what they held once it clears', async () => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
     try {
-      const background = createBackgroundHealth({ log: { warn: () => {}, info: () => {} } });
       const prices = createPriceStore();
       const bars = createBarRecorder({ db: s.t.db, prices, background, flushIntervalMs: 1_000 });
       bars.start();
       prices.apply([quote('005930', 70_000)]);
       const market = startMarket({
-        env: {
-          MARKET_PROVIDER: 'replay',
-          MARKET_SEED: 5,
-          REPLAY_DAY_MINUTES: 30,
-          REPLAY_START_DATE: undefined,
-          DATA_DIR: 'data',
-          KIS_ENV: 'real',
-          LIVE_CLOSED_POLL_MS: 60_000,
-          YAHOO_REQUESTS_PER_HOUR: 300,
-        },
+        env: replayEnv,
         db: s.t.db,
         catalogue: createTestCatalogue(),
         clock: s.t.clock,
@@ -109,7 +143,7 @@ describe('the timers that save the market and record bars', () => {
         background,
       });
       lock();
-      vi.advanceTimersByTime(10_000);
+      rounds(3, 10_000);
       expect(
         background
           .degraded()
@@ -117,10 +151,12 @@ describe('the timers that save the market and record bars', () => {
           .sort(),
       ).toEqual(['marketState', 'minuteBars']);
       expect(background.degraded()[0]?.code).toBe('SQLITE_BUSY');
+      expect(warnings('marketState')).toHaveLength(1);
+      expect(warnings('minuteBars')).toHaveLength(1);
       release();
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      vi.advanceTimersByTime(10_000);
+      rounds(1, 10_000);
       expect(background.degraded()).toEqual([]);
+      expect(recoveries('marketState')).toHaveLength(1);
       expect(marketStateRepo.load(s.t.db)).toBeDefined();
       // The bar of the quote that arrived while the database was locked.
       expect(minuteBarsRepo.range(s.t.db, '005930', 0, Number.MAX_SAFE_INTEGER)).toContainEqual(
@@ -131,5 +167,119 @@ describe('the timers that save the market and record bars', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the services that run on the clock', () => {
+  const mondayOpen = '2026-03-23T00:00:00Z'; // 09:00 KST: the weekly deposit is due
+  beforeEach(async () => {
+    const rules = {
+      ...DEFAULT_CLASS_RULES,
+      regularDeposit: { amount: 500_000, schedule: 'WEEKLY' },
+    };
+    const path = `/teacher/classes/${s.klass.id}`;
+    expect((await s.request('PUT', `${path}/rules`, rules, s.headers.teacher)).status).toBe(200);
+    const assignment = {
+      title: '분산 투자',
+      dueAt: '2026-03-27T23:59:00+09:00',
+      standard: '12경수01-03',
+      task: { kind: 'free' },
+    };
+    const made = await s.request('POST', `${path}/assignments`, assignment, s.headers.teacher);
+    expect(made.status).toBe(201);
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    s.t.clock.set(mondayOpen);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const checks = () =>
+    createAssignmentsService({ db: s.t.db, clock: s.t.clock, prices: s.t.deps.prices });
+  const snapshotService = (onTaken: (date: string) => void) =>
+    createSnapshotService({
+      db: s.t.db,
+      prices: s.t.deps.prices,
+      clock: s.t.clock,
+      market: s.t.deps.market,
+      onTaken,
+      background,
+    });
+  const friday = '2026-03-20';
+
+  it('retry the close’s snapshots and the regular deposit, then catch up once it clears', async () => {
+    lock();
+    const snapshots = snapshotService(checks().evaluateClose);
+    const deposits = createRegularDepositService({ db: s.t.db, clock: s.t.clock, background });
+    snapshots.start();
+    deposits.start();
+    rounds(3, 60_000);
+    expect(await parts()).toEqual(['regularDeposits', 'snapshots']);
+    expect(warnings('snapshots')).toHaveLength(1);
+    expect(warnings('regularDeposits')).toHaveLength(1);
+
+    release();
+    rounds(1, 60_000);
+    expect(await parts()).toEqual([]);
+    expect(snapshotsRepo.countOn(s.t.db, friday)).toBe(1);
+    expect(accountsRepo.find(s.t.db, s.student.id)?.cash).toBe(10_500_000);
+    expect(recoveries('snapshots')).toHaveLength(1);
+    snapshots.stop();
+    deposits.stop();
+  });
+
+  it('ask the 과제 checks again when a lock comes between them and the saved snapshots', async () => {
+    const closeChecks = checks();
+    const checked: string[] = [];
+    // Another process takes the lock just after the snapshots committed.
+    const snapshots = snapshotService((date) => {
+      if (checked.length === 0) lock();
+      checked.push(date);
+      closeChecks.evaluateClose(date);
+    });
+    snapshots.start();
+    rounds(2, 60_000);
+    expect(await parts()).toEqual(['closeChecks']);
+    expect(snapshotsRepo.countOn(s.t.db, friday)).toBe(1);
+
+    release();
+    rounds(1, 60_000);
+    expect(await parts()).toEqual([]);
+    expect(checked).toEqual([friday, friday, friday, friday]);
+    expect(warnings('closeChecks')).toHaveLength(1);
+    snapshots.stop();
+  });
+
+  it('hold a new day’s quotes back until its corporate actions are applied', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'performance'] });
+    const corporateActions = createCorporateActionsService({
+      db: s.t.db,
+      clock: s.t.clock,
+      actions: () => [],
+    });
+    const market = startMarket({
+      env: replayEnv,
+      db: s.t.db,
+      catalogue: createTestCatalogue(),
+      clock: s.t.clock,
+      viewers: () => new Map(),
+      background,
+      onNewDay: (date) => corporateActions.applyDue(date),
+    });
+    const quotedDay = () => market.prices.get('005930')?.source.label.split(' · ')[1];
+    const firstDay = quotedDay();
+    lock();
+    vi.advanceTimersByTime(replayEnv.REPLAY_DAY_MINUTES * 60_000); // the replay's next day
+    rounds(2, 1_000);
+    const nextDay = market.market.marketMoment().marketDate;
+    expect(nextDay).not.toBe(firstDay);
+    expect(await parts()).toContain('corporateActions');
+    expect(quotedDay()).toBe(firstDay);
+    expect(warnings('corporateActions')).toHaveLength(1);
+
+    release();
+    rounds(1, 10_000);
+    expect(await parts()).toEqual([]);
+    expect(quotedDay()).toBe(nextDay);
+    expect(marketStateRepo.actionsAppliedThrough(s.t.db)).toBe(nextDay);
+    market.stop();
   });
 });

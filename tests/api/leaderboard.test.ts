@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { leaderboardSettingsRepo } from '../../src/server/db/repos/leaderboard-settings.repo';
 import { snapshotsRepo } from '../../src/server/db/repos/snapshots.repo';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import { insertStudent } from '../../src/server/testing/money-fixtures';
@@ -180,6 +181,76 @@ describe('GET /leaderboard as a student (issue 25)', () => {
     expect(await saved.json()).toMatchObject({ data: { visible: true, names: 'INITIALS' } });
     expect((await put(own, { visible: true, names: 'ALL' })).status).toBe(400);
     expect((await put(auth, { visible: false, names: 'FULL' })).status).toBe(404);
+  });
+});
+
+describe('the school-wide board as a student sees it (issue 25)', () => {
+  // The admin opens one board; every other class keeps its own teacher's choice of names.
+  const classWith = (name: string, student: string, names: string, visible: boolean) => {
+    const id = insertClass(t.db, { name }).id;
+    t.db.$client
+      .prepare('update classes set leaderboard_names = ?, leaderboard_visible = ? where id = ?')
+      .run(names, visible ? 1 : 0, id);
+    const user = insertStudent(t.db, { classId: id, cash: 10_000_000 });
+    t.db.$client.prepare('update users set name = ? where id = ?').run(student, user.id);
+  };
+  beforeEach(() => {
+    classWith('2학년 4반', '최다인', 'INITIALS', true);
+    classWith('2학년 5반', '정하늘', 'SELF', true);
+    classWith('2학년 6반', '한보람', 'FULL', false);
+    classWith('2학년 7반', '오세린', 'FULL', true);
+    leaderboardSettingsRepo.saveSchoolWide(t.db, true);
+  });
+  const rows = async () => {
+    auth = await authHeader(t.accessTokens, climberUser);
+    return (await board()).entries;
+  };
+  const setOwnClass = (names: string) =>
+    t.db.$client
+      .prepare('update classes set leaderboard_names = ? where id = ?')
+      .run(names, classId);
+
+  it('names each student as their own class’s teacher chose, whatever the viewer’s class shows', async () => {
+    const seen = await rows();
+    expect(seen.map((e) => [e.className, e.userName]).sort()).toEqual([
+      ['2학년 3반', '김가온'],
+      ['2학년 3반', '박다솜'],
+      ['2학년 3반', '이나래'],
+      ['2학년 4반', '최○인'],
+      ['2학년 7반', '오세린'],
+    ]);
+    const sent = JSON.stringify(seen);
+    for (const hidden of ['최다인', '정하늘', '한보람', '2학년 5반', '2학년 6반'])
+      expect(sent).not.toContain(hidden);
+    for (const other of seen.filter((e) => e.userName !== '이나래'))
+      expect(other).toMatchObject({ totalValue: null, totalProfitLoss: null });
+  });
+
+  it('keeps the school ranks, and shows only the student’s own place when their class shows SELF', async () => {
+    setOwnClass('INITIALS');
+    const masked = await rows();
+    expect(masked.map((e) => e.userName)).toContain('오세린');
+    expect(masked.map((e) => e.userName)).toContain('김○온');
+    setOwnClass('SELF');
+    expect((await rows()).map((e) => [e.rank, e.userName])).toEqual([[2, '이나래']]);
+  });
+});
+
+describe('the school board after a change in one class (issue 27)', () => {
+  it('shows a cash change, a student moving class and a class renamed on the next ask', async () => {
+    const otherClass = insertClass(t.db, { name: '2학년 4반' }).id;
+    const mover = insertStudent(t.db, { classId: otherClass, cash: 10_000_000 }).id;
+    const rowOf = async (userId: number) =>
+      (await board()).entries.find((entry) => entry.userId === userId)!;
+    expect(await rowOf(mover)).toMatchObject({ className: '2학년 4반', totalValue: 10_000_000 });
+    t.db.$client.prepare('update users set cash = ? where id = ?').run(12_000_000, mover);
+    expect(await rowOf(mover)).toMatchObject({ rank: 1, totalValue: 12_000_000 });
+    t.db.$client.prepare('update users set class_id = ? where id = ?').run(classId, mover);
+    expect(await rowOf(mover)).toMatchObject({ className: '2학년 3반' });
+    t.db.$client.prepare("update classes set name = '3학년 1반' where id = ?").run(classId);
+    expect(new Set((await board()).entries.map((e) => e.className))).toEqual(
+      new Set(['3학년 1반']),
+    );
   });
 });
 

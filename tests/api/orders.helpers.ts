@@ -1,4 +1,5 @@
 import { createApp } from '../../src/server/app';
+import type { BackgroundHealth } from '../../src/server/background-health';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import {
   insertStocks,
@@ -8,19 +9,25 @@ import {
 } from '../../src/server/testing/money-fixtures';
 import { createTestApp } from '../../src/server/testing/test-app';
 import { createPriceStore } from '../../src/server/market/price-store';
+import { isMarketOpen } from '../../src/shared/domain/market/calendar';
 import type { ClassOrderClosed } from '../../src/shared/realtime/events';
 import type { Order } from '../../src/shared/schemas/orders';
 
 /**
  * A class with a teacher and a student holding 10,000,000 won, 삼성전자 at 70,000 (previous
  * close 70,000: limits 49,000–91,000) on Friday 2026-03-20 10:00 KST. Fills run at once after
- * each tick unless `deferFills` is given; every order event is recorded.
+ * each tick unless `deferFills` is given; every order event is recorded. The market is open at
+ * any hour unless `krxHours` is given.
  */
 export async function orderScene(
   options: {
     cash?: number;
     deferFills?: (run: () => void) => void;
     orderRateLimit?: { limit: number; windowMs: number };
+    /** Follow KRX hours at `market.at`, as the server does with a live feed. */
+    krxHours?: boolean;
+    /** Shared with background services a test starts, so /api/health shows their failures. */
+    background?: BackgroundHealth;
   } = {},
 ) {
   const market = { at: new Date('2026-03-20T01:00:00Z') };
@@ -30,7 +37,9 @@ export async function orderScene(
     overrides: {
       orderRateLimit: options.orderRateLimit ?? { limit: 5_000, windowMs: 60_000 },
       marketNow: () => market.at,
+      ...(options.krxHours && { isMarketOpen: () => isMarketOpen(market.at) }),
       deferFills: options.deferFills ?? ((run) => run()),
+      background: options.background,
       orderEvents: {
         orderChanged: (userId, order) => events.push({ userId, order }),
         classOrderClosed: (closed) => classFeed.push(closed),

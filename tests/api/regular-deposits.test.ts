@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cashLedger } from '../../src/server/db/schema';
+import { cashLedger, classes } from '../../src/server/db/schema';
 import { authHeader } from '../../src/server/testing/factories';
 import { createRegularDepositService } from '../../src/server/services/regular-deposits.service';
 import { createSnapshotService } from '../../src/server/services/snapshots.service';
@@ -8,7 +8,7 @@ import type { RegularDepositNotice } from '../../src/shared/realtime/events';
 import type { Analytics } from '../../src/shared/schemas/analytics';
 import { DEFAULT_CLASS_RULES, type ClassRules } from '../../src/shared/schemas/class-rules';
 import type { Portfolio } from '../../src/shared/schemas/trading';
-import { orderScene, type OrderScene } from './orders.helpers';
+import { marketOrder, orderScene, quote, type OrderScene } from './orders.helpers';
 
 // 적립식 (issue 30): the class's regular deposit lands once per scheduled school day, at the
 // open, as a deposit — whatever restarts or repeated checks happen.
@@ -119,6 +119,60 @@ describe('the class regular deposit', () => {
     expect(annuity).toMatchObject({ amount: 500_000, schedule: 'WEEKLY', count: 1 });
     expect(lesson(annuity!.metrics, 'paidIn')).toBe(500_000);
     expect(lesson(annuity!.metrics, 'annuityDeposit')).toBe(500_000);
+  });
+
+  it('sets my deposits’ actual value beside S, each deposit grown from the day it landed', async () => {
+    const snapshots = createSnapshotService({
+      db: s.t.db,
+      prices: s.t.deps.prices,
+      clock: s.t.clock,
+      market: s.t.deps.market,
+    });
+    expect((await s.request('POST', '/trading/orders', marketOrder('BUY', 40))).status).toBe(200);
+    at('2026-03-20T07:00:00Z');
+    snapshots.take('2026-03-20'); // Friday close at 70,000
+    at('2026-03-23T00:00:00Z');
+    service().applyDue(); // Monday open: the first 500,000
+    s.t.deps.prices.apply([quote('005930', 77_000)]);
+    at('2026-03-23T07:00:00Z');
+    snapshots.take('2026-03-23');
+    const monday = (await asStudent<Portfolio>('/portfolio')).totalValue;
+    at('2026-03-30T00:00:00Z');
+    service().applyDue(); // the next Monday: the second, valued in today's live point
+    s.t.deps.prices.apply([quote('005930', 84_000)]);
+    const now = (await asStudent<Portfolio>('/portfolio')).totalValue;
+
+    const { annuity } = (await asStudent<Analytics>('/portfolio/analytics?period=week')).lessons;
+    const figure = (key: string) => annuity!.metrics.find((m) => m.key === key)!.value;
+    // The first deposit grew as the account did from Monday's close to now, the second deposit
+    // taken out: 500,000 × (now − 500,000) ÷ monday; the second has not grown yet.
+    const actual = Math.round((500_000 * (now - 500_000)) / monday) + 500_000;
+    // 40 shares × 7,000 more on about ₩10.8M: the first deposit grew about 2.6 %
+    expect(actual).toBeGreaterThan(1_010_000);
+    expect(figure('actualOwn')).toBe(actual);
+    // S after two weekly deposits at 3 %: 500,000 × (1 + 1.000568600096) = 1,000,284.30
+    expect(figure('annuityDeposit')).toBe(1_000_284);
+    // P = 500,000 × (1.000568600096⁻¹ + 1.000568600096⁻²) = 999,147.75
+    expect(figure('presentValueDeposit')).toBe(999_148);
+    // The path starts at the first deposit's close, whatever period the page shows.
+    expect(annuity!.series).toMatchObject({
+      dates: ['2026-03-23', '2026-03-30'],
+      actual: [500_000, actual],
+      paidIn: [500_000, 1_000_000],
+      deposit: [500_000, 1_000_284],
+      own: null, // two daily returns: no yearly rate yet
+    });
+  });
+
+  it('credits the first deposit on the class’s first day, open market or not', async () => {
+    s.t.db.update(classes).set({ startDate: '2026-03-21' }).where(eq(classes.id, s.klass.id)).run();
+    at('2026-03-21T01:00:00Z'); // Saturday 10:00 KST: the class starts
+    expect(service().applyDue()).toBe(1);
+    at('2026-03-22T01:00:00Z'); // Sunday
+    expect(service().applyDue()).toBe(0);
+    at('2026-03-23T00:00:00Z'); // Monday's open: the weekly deposit as usual
+    expect(service().applyDue()).toBe(1);
+    expect(await cash()).toBe(11_000_000);
   });
 
   it('credits nothing once the teacher turns it off', async () => {

@@ -28,8 +28,13 @@ const preview = async (text: string, classId = c.ownClass.id, who = c.teacher) =
     body: { text },
     headers: await asUser(t, who),
   });
-const importRoster = async (text: string, extra: { confirm?: boolean } = {}, who = c.teacher) =>
-  call<RosterImportResult>(t, 'POST', `/api/teacher/classes/${c.ownClass.id}/roster`, {
+const importRoster = async (
+  text: string,
+  extra: { confirm?: boolean } = {},
+  who = c.teacher,
+  classId = c.ownClass.id,
+) =>
+  call<RosterImportResult>(t, 'POST', `/api/teacher/classes/${classId}/roster`, {
     body: { text, ...extra },
     headers: await asUser(t, who),
   });
@@ -67,6 +72,30 @@ describe('명렬표 preview', () => {
       [5, 'error', '반은 1~99 사이의 숫자여야 합니다'],
       [7, 'new', null],
     ]);
+  });
+
+  it('finds the header under the title lines NEIS prints above it, and says which it passed over', async () => {
+    const neis = [
+      '○○고등학교,,,',
+      '2026학년도 1학년 3반 명렬표,,,',
+      ',,,',
+      '번호,성명,학년,반',
+      '1,김가람,1,3',
+      '2,이나래,1,3',
+    ].join('\n');
+    const { status, body } = await preview(neis);
+    expect(status).toBe(200);
+    expect(body.data.skipped).toEqual([
+      { line: 1, text: '○○고등학교' },
+      { line: 2, text: '2026학년도 1학년 3반 명렬표' },
+    ]);
+    expect(body.data.rows.map((r) => [r.line, r.number, r.name, r.status])).toEqual([
+      [5, '10301', '김가람', 'new'],
+      [6, '10302', '이나래', 'new'],
+    ]);
+    const tabs = '2026학년도 명렬표\n학년\t반\t번호\t이름\n1\t3\t1\t김가람';
+    expect((await preview(tabs)).body.data.rows[0]).toMatchObject({ line: 3, name: '김가람' });
+    expect((await preview(rosterOf(['김가람']))).body.data.skipped).toEqual([]);
   });
 
   it('answers 400 in Korean when the header lacks a column', async () => {
@@ -143,6 +172,101 @@ describe('명렬표 import', () => {
     expect(body.data.rows[0]!.error).toBe(
       '이 학번의 로그인 ID를 다른 클래스의 계정이 이미 쓰고 있습니다',
     );
+  });
+});
+
+describe('a class that started in another year, and a class that has ended', () => {
+  const end = async (classId: number) =>
+    call(t, 'POST', `/api/teacher/classes/${classId}/end`, { headers: await asUser(t, c.teacher) });
+
+  /** 김가람 imported into last year's class (ID 2025-10301), then moved into this year's. */
+  async function movedFromLastYear() {
+    const lastYear = insertClass(t.db, { teacherId: c.teacher.id, startDate: '2025-03-03' });
+    const text = '학년,반,번호,이름\n1,3,1,김가람';
+    const card = (await importRoster(text, {}, c.teacher, lastYear.id)).body.data.created[0]!;
+    expect(card.loginId).toBe('2025-10301@stockclass.local');
+    expect((await end(lastYear.id)).status).toBe(200);
+    const next = await call<{ id: number }>(
+      t,
+      'POST',
+      `/api/teacher/classes/${lastYear.id}/successor`,
+      {
+        headers: await asUser(t, c.teacher),
+        body: { name: '2026 1학년 3반', startDate: '2026-03-02', studentIds: [card.studentId] },
+      },
+    );
+    expect(next.status).toBe(201);
+    return { card, lastYear, classId: next.body.data.id };
+  }
+
+  it('a moved student found again by 학번 keeps their login and password, and is not doubled', async () => {
+    const { card, classId } = await movedFromLastYear();
+    const text = '학년,반,번호,이름\n1,3,1,김가람(개명)\n1,3,2,이나래';
+    const seen = await preview(text, classId);
+    expect(seen.body.data.rows.map((r) => [r.loginId, r.status])).toEqual([
+      ['2025-10301@stockclass.local', 'update'],
+      ['2026-10302@stockclass.local', 'new'],
+    ]);
+    const imported = await importRoster(text, {}, c.teacher, classId);
+    expect(imported.status).toBe(201);
+    expect(imported.body.data.created.map((s) => s.loginId)).toEqual([
+      '2026-10302@stockclass.local',
+    ]);
+    expect(imported.body.data.updated.map((s) => s.name)).toEqual(['김가람(개명)']);
+    const inClass = t.db.select().from(users).where(eq(users.classId, classId)).all();
+    expect(inClass.map((u) => u.number).sort()).toEqual(['10301', '10302']);
+    expect((await login(card.loginId, card.temporaryPassword)).body.data.user.name).toBe(
+      '김가람(개명)',
+    );
+  });
+
+  it("refuses a teacher's password reset for a moved student's record, not for the student", async () => {
+    const { card, classId } = await movedFromLastYear();
+    const reset = async (id: number) =>
+      call(t, 'POST', `/api/teacher/students/${id}/reset-password`, {
+        headers: await asUser(t, c.teacher),
+      });
+    const onRecord = await reset(card.studentId);
+    expect(onRecord.status).toBe(409);
+    expect(onRecord.body.message).toBe(
+      '다른 클래스로 옮긴 학생의 기록입니다. 비밀번호는 학생이 지금 속한 클래스에서 재설정해주세요.',
+    );
+    // The card still opens the account: nothing was reset.
+    expect((await login(card.loginId, card.temporaryPassword)).status).toBe(200);
+    const moved = t.db.select().from(users).where(eq(users.classId, classId)).get()!;
+    expect((await reset(moved.id)).status).toBe(200);
+  });
+
+  it('refuses importing into and approving for an ended class, in Korean', async () => {
+    const waiting = insertUser(t.db, { role: 'GUEST', classId: c.ownClass.id });
+    expect((await end(c.ownClass.id)).status).toBe(200);
+    const text = rosterOf(['김가람']);
+    const [seen, imported] = [await preview(text), await importRoster(text)];
+    for (const answer of [seen, imported]) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe(
+        '종료된 클래스에는 명렬표를 가져올 수 없습니다. 다음 학기 클래스를 만들어 그 클래스로 가져와 주세요.',
+      );
+    }
+    const headers = await asUser(t, c.teacher);
+    const approvals = [
+      await call(t, 'POST', `/api/teacher/classes/${c.ownClass.id}/approvals`, {
+        headers,
+        body: { userIds: [c.guest.id] },
+      }),
+      await call(t, 'PUT', `/api/teacher/pending/${waiting.id}/approve`, { headers }),
+    ];
+    for (const answer of approvals) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe(
+        '종료된 클래스에는 학생을 승인할 수 없습니다. 다음 학기 클래스의 코드로 가입하도록 안내해주세요.',
+      );
+    }
+    const roles = [c.guest.id, waiting.id].map(
+      (id) => t.db.select().from(users).where(eq(users.id, id)).get()!.role,
+    );
+    expect(roles).toEqual(['GUEST', 'GUEST']);
+    expect(studentsOfClass().filter((u) => u.name === '김가람')).toEqual([]);
   });
 });
 

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import {
   insertStocks,
@@ -90,10 +92,12 @@ describe('teacher class reports', () => {
 
   it('shows a student’s activity with every rationale', async () => {
     await trade(1, 'buy', 3, '배당이 꾸준해서 샀습니다');
+    t.db.update(users).set({ number: '20305' }).where(eq(users.id, students[1]!.id)).run();
     const activity = zStudentActivity.parse(
       (await get(`/teacher/students/${students[1]!.id}/activity`, teacherAuth)).body.data,
     );
     expect(activity.student.className).toBe('2학년 3반');
+    expect(activity.student.number).toBe('20305');
     expect(activity.transactions).toMatchObject([
       {
         type: 'BUY',

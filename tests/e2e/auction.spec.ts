@@ -72,6 +72,29 @@ test('a class call auction: the projector counts down and draws the curves, a ph
   await expect(projector.getByText('오세린 · 매도 3주')).toBeVisible();
   await projector.screenshot({ path: 'test-results/screenshots/auction-projector-result.png' });
 
+  // The teacher replays the build-up: after the first order only the demand curve stood.
+  const replay = projector.getByRole('slider', { name: '주문이 들어온 순서' });
+  await expect(projector.getByText(/주문 2\/2건 · \d\d:\d\d:\d\d/)).toBeVisible();
+  await replay.fill('1');
+  await expect(projector.getByText(/주문 1\/2건/)).toBeVisible();
+  await expect(projector.locator('.auction-demand')).toHaveAttribute('d', /L/);
+  // No sell yet: the supply curve lies flat on zero.
+  const heights = async () =>
+    new Set(
+      [
+        ...((await projector.locator('.auction-supply').getAttribute('d')) ?? '').matchAll(
+          /,([\d.]+)/g,
+        ),
+      ].map((m) => m[1]),
+    ).size;
+  expect(await heights()).toBe(1);
+  await expect(projector.locator('.auction-clearing')).toHaveCount(0);
+  await projector.screenshot({ path: 'test-results/screenshots/auction-projector-replay.png' });
+  await projector.getByRole('button', { name: '▶ 다시 보기' }).click();
+  await expect(projector.getByText(/주문 2\/2건/)).toBeVisible();
+  await expect(projector.locator('.auction-clearing')).toHaveCount(1);
+  expect(await heights()).toBe(2); // the sell of 3 lifted it
+
   await page.getByRole('button', { name: '체결가 계산 보기' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('체결가가 정해진 까닭');

@@ -55,6 +55,12 @@ test('a teacher sets a class rule; the student sees it, meets its 422, and rests
     /한 종목 비중은 총 자산의 30 %까지입니다: 이 주문 후 \d+\.\d %/,
   );
   expectConsoleErrors(consoleErrors, /422/);
+  // 최대 suggests only what the rule lets through: the modal has nothing left to warn about.
+  await dialog.getByRole('button', { name: /^최대: / }).click();
+  await expect(dialog.getByLabel('수량 (주)')).not.toHaveValue(
+    String(Math.ceil(4_000_000 / price)),
+  );
+  await expect(dialog.getByRole('list', { name: '주문 전 확인' })).toHaveCount(0);
   await dialog.getByRole('button', { name: '취소' }).click();
 
   // A limit buy well under the price rests in 미체결 with its reservation, then is cancelled.

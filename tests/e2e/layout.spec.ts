@@ -134,7 +134,7 @@ test('on the projector the class figures stay inside their panel, and the clocks
   const page = await pageAs('visitor');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await visit(page, display);
-  const panel = page.getByRole('region', { name: '학급 현황' });
+  const panel = page.getByRole('region', { name: '클래스 현황' });
   const outside = await panel.evaluate((section) => {
     const box = section.getBoundingClientRect();
     return [...section.querySelectorAll('dl > div, dd')]

@@ -73,7 +73,7 @@ test('계산 보기 panels and the 분석 page, for the student and the teacher'
     page.getByRole('columnheader', { name: '투자 실력 수익률 (순위 기준)', exact: true }),
   ).toBeVisible();
   await expect(page.locator('.leaderboard-note')).toContainText(
-    '선생님이 현금을 넣거나 빼도 투자 실력 수익률은 변하지 않습니다',
+    '선생님이 현금을 넣거나 빼도 투자 실력 수익률은 변하지 않아요',
   );
   await page.goto('/analytics');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

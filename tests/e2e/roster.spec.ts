@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectConsoleErrors, ignoreConsoleErrors, login, logout, uniqueEmail } from './helpers';
 import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, signIn, trade } from './school';
@@ -43,8 +44,21 @@ test('a pasted 명렬표 of 30 becomes login cards; a student signs in, chooses 
   const temporary = (await card.locator('dd').nth(3).textContent())!;
   expect(loginId).toBe(`2026-${number}@stockclass.local`);
 
+  // Ten cards to an A4 sheet, or eight larger ones; the printed rows follow the choice.
+  const sheets = page.getByRole('group', { name: /^\d+쪽$/ });
+  await expect(sheets).toHaveCount(3);
+  await page.getByRole('radio', { name: '8장' }).check();
+  await expect(sheets).toHaveCount(4);
+  await expect(sheets.first().getByRole('article')).toHaveCount(8);
+  await page.emulateMedia({ media: 'print' });
+  const printedHeight = (await card.boundingBox())!.height;
+  expect(printedHeight / (96 / 25.4)).toBeCloseTo(67, 0);
+  await page.emulateMedia({ media: 'screen' });
+  const cards = await readCards(page);
+  expect(cards).toHaveLength(30);
+
   await logout(page);
-  await page.getByLabel('이메일').fill(loginId);
+  await page.getByLabel('이메일 또는 로그인 ID').fill(loginId);
   await page.getByLabel('비밀번호').fill(temporary);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL(/\/change-password$/);
@@ -69,6 +83,122 @@ test('a pasted 명렬표 of 30 becomes login cards; a student signs in, chooses 
   // A redirected dashboard call may still answer WATCHLIST_REQUIRED until the page is left.
   await page.goto('about:blank');
   ignoreConsoleErrors(consoleErrors, /403/);
+
+  // The other 29 sign in with their cards, choose a password and place an order each.
+  for (const other of cards.filter((c) => c.loginId !== loginId)) {
+    const session = await signIn(request, other.loginId, other.temporaryPassword);
+    await apiData(
+      await request.post('/api/auth/change-password', {
+        headers: bearer(session),
+        data: { currentPassword: other.temporaryPassword, newPassword: 'mine2026' },
+      }),
+    );
+    await chooseWatchlist(request, session, ['005930']);
+    await trade(request, session, 'buy', {
+      symbol: '005930',
+      quantity: 1,
+      reason: '로그인 카드로 들어와서 첫 매수를 해 봅니다.',
+    });
+  }
+  // The browser still holds the first student's session: the teacher signs in on a clean one.
+  await page.context().clearCookies();
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.clear());
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}`);
+  const rows = page.locator('table.class-students tbody tr');
+  await expect(rows).toHaveCount(30);
+  await expect(
+    rows.filter({ has: page.locator('[data-label="보유 종목"]', { hasText: '1개' }) }),
+  ).toHaveCount(30);
+});
+
+/** Every card on the page: the login ID and the temporary password, as a student reads them. */
+async function readCards(page: Page) {
+  return page.getByRole('article').evaluateAll((articles) =>
+    articles.map((article) => {
+      const values = [...article.querySelectorAll('dd')].map((dd) => dd.textContent ?? '');
+      return { loginId: values[2]!, temporaryPassword: values[3]! };
+    }),
+  );
+}
+
+test('a malformed 명렬표 shows each bad line in Korean and creates nothing', async ({
+  page,
+  request,
+}) => {
+  const { teacher, klass } = await seedSchool(request, []);
+  const { grade, room } = someRoom();
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}`);
+  await page.getByRole('tab', { name: '명렬표·가입 승인' }).click();
+  const text = [
+    '2026학년도 명렬표',
+    '학년,반,번호,이름',
+    `${grade},${room},1,김가람`,
+    `${grade},${room},2,`,
+    `${grade},${room},1,이나래`,
+  ].join('\n');
+  await page.getByLabel('명렬표', { exact: true }).fill(text);
+  await page.getByRole('button', { name: '미리 보기' }).click();
+  await expect(page.getByText('새 계정 1명 · 이미 있음 0명 · 오류 2행')).toBeVisible();
+  await expect(page.getByText('제목 줄로 보고 건너뛴 행: 1행 「2026학년도 명렬표」')).toBeVisible();
+  const number = `${grade}${String(room).padStart(2, '0')}01`;
+  await expect(page.getByRole('row', { name: /^4 / })).toContainText('이름이 비어 있습니다');
+  await expect(page.getByRole('row', { name: /이나래/ })).toContainText(
+    `학번 ${number}이(가) 3행과 겹칩니다`,
+  );
+  await page.getByRole('button', { name: '가져오기' }).click();
+  const dialog = page.getByRole('dialog', { name: '오류 행을 빼고 가져오시겠습니까?' });
+  await expect(dialog).toContainText('오류가 있는 2개 행은 만들지 않고');
+  await dialog.getByRole('button', { name: '취소' }).click();
+  await expect(dialog).toBeHidden();
+
+  const detail = await apiData<{ students: unknown[] }>(
+    await request.get(`/api/teacher/classes/${klass.id}`, { headers: bearer(teacher) }),
+  );
+  expect(detail.students).toEqual([]);
+});
+
+// "2026학년도 명렬표" and "학년,반,번호,이름" as NEIS saves them (CP949), then the students.
+const CP949 = {
+  title: '32303236C7D0B3E2B5B520B8EDB7C4C7A50A',
+  header: 'C7D0B3E22CB9DD2CB9F8C8A32CC0CCB8A70A',
+  홍길동: 'C8ABB1E6B5BF',
+  김가람: 'B1E8B0A1B6F7',
+} as const;
+
+test('a CP949 명렬표 file is read as Korean and previewed', async ({ page, request }) => {
+  const { teacher, klass } = await seedSchool(request, []);
+  const { grade, room } = someRoom();
+  const line = (no: number, name: '홍길동' | '김가람') =>
+    Buffer.concat([
+      Buffer.from(`${grade},${room},${no},`),
+      Buffer.from(CP949[name], 'hex'),
+      Buffer.from('\r\n'),
+    ]);
+  const file = Buffer.concat([
+    Buffer.from(CP949.title, 'hex'),
+    Buffer.from(CP949.header, 'hex'),
+    line(1, '홍길동'),
+    line(2, '김가람'),
+  ]);
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}`);
+  await page.getByRole('tab', { name: '명렬표·가입 승인' }).click();
+  await page
+    .getByLabel('또는 파일 (CSV, UTF-8 또는 CP949)')
+    .setInputFiles({ name: '명렬표.csv', mimeType: 'text/csv', buffer: file });
+  await expect(page.getByRole('textbox', { name: '명렬표', exact: true })).toHaveValue(
+    /^2026학년도 명렬표\r?\n학년,반,번호,이름/,
+  );
+  await page.getByRole('button', { name: '미리 보기' }).click();
+  await expect(page.getByText('새 계정 2명 · 이미 있음 0명 · 오류 0행')).toBeVisible();
+  const prefix = `${grade}${String(room).padStart(2, '0')}`;
+  await expect(page.getByRole('row', { name: /홍길동/ })).toContainText(
+    `2026-${prefix}01@stockclass.local`,
+  );
+  await expect(page.getByRole('row', { name: /김가람/ })).toContainText(`${prefix}02`);
 });
 
 test('a teacher approves a waiting group in one action', async ({ page, request }) => {
@@ -96,6 +226,49 @@ test('a teacher approves a waiting group in one action', async ({ page, request 
   await expect(page.getByRole('heading', { name: '가입 승인 대기 (0명)' })).toBeVisible();
   await page.getByRole('tab', { name: '학생 목록' }).click();
   for (const name of names) await expect(page.getByText(name, { exact: true })).toBeVisible();
+});
+
+test('a teacher approves the chosen students and turns one away', async ({ page, request }) => {
+  const { teacher, klass } = await seedSchool(request, []);
+  for (const name of ['선택가람', '선택나래', '거절다온'])
+    await apiData(
+      await request.post('/api/auth/register', {
+        data: { email: uniqueEmail('chosen'), name, password: PASSWORD, classCode: klass.code },
+      }),
+    );
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}`);
+  await page.getByRole('tab', { name: '명렬표·가입 승인' }).click();
+  await page.getByLabel('선택가람 선택').check();
+  await page.getByLabel('선택나래 선택').check();
+  await page.getByRole('button', { name: '선택 승인 (2)' }).click();
+  await expect(page.getByText('2명을 승인했습니다')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '가입 승인 대기 (1명)' })).toBeVisible();
+  await page
+    .getByRole('row', { name: /거절다온/ })
+    .getByRole('button', { name: '거절' })
+    .click();
+  await page
+    .getByRole('dialog', { name: '가입 요청 거절' })
+    .getByRole('button', { name: '거절' })
+    .click();
+  await expect(page.getByText('거절다온 학생의 가입 요청을 거절했습니다')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '가입 승인 대기 (0명)' })).toBeVisible();
+  await page.getByRole('tab', { name: '학생 목록' }).click();
+  await expect(page.getByText('선택가람', { exact: true })).toBeVisible();
+  await expect(page.getByText('선택나래', { exact: true })).toBeVisible();
+  await expect(page.getByText('거절다온', { exact: true })).toHaveCount(0);
+});
+
+test('the sign-up form says how long its data is kept and what refusing means', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByText('개인정보 수집·이용 안내').click();
+  const notice = page.locator('.privacy-notice');
+  await expect(notice).toContainText('클래스가 끝날 때까지 보관하고');
+  await expect(notice).toContainText('관리자가 파기해요');
+  await expect(notice).toContainText('동의하지 않으면 회원가입을 할 수 없으니');
 });
 
 test('a teacher resets a password from the class page and prints the new card', async ({

@@ -36,7 +36,16 @@ export async function signIn(
 
 export const bearer = (session: Session) => ({ Authorization: `Bearer ${session.accessToken}` });
 
-export async function seedSchool(request: APIRequestContext, studentNames: string[]) {
+/** Today's KST date, as the server's wall clock reads it. */
+export const kstToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+
+export async function seedSchool(
+  request: APIRequestContext,
+  studentNames: string[],
+  /** The class's first day (a term that starts today: its first regular deposit is due now). */
+  startDate = '2026-03-02',
+) {
   const admin = await signIn(request, ADMIN.email, ADMIN.password);
   const teacherEmail = uniqueEmail('teacher');
   await data(
@@ -49,7 +58,7 @@ export async function seedSchool(request: APIRequestContext, studentNames: strin
   const klass = await data<{ id: number; code: string; name: string }>(
     await request.post('/api/teacher/classes', {
       headers: bearer(teacher),
-      data: { name: `경제수학 ${Date.now().toString(36)}반`, startDate: '2026-03-02' },
+      data: { name: `경제수학 ${Date.now().toString(36)}반`, startDate },
     }),
   );
   const students: Session[] = [];

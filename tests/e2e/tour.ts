@@ -65,7 +65,7 @@ async function seedAssignments(
 ) {
   const dueAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const tasks = [
-    { title: '매도 회고 쓰기', standard: '12경수04-04', task: { kind: 'reflection', count: 1 } },
+    { title: '매도 회고 쓰기', standard: '12경수01-01', task: { kind: 'reflection', count: 1 } },
     {
       title: '세 업종에 나누어 투자하기',
       standard: '12경수01-01',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ignoreConsoleErrors, login } from './helpers';
+import { ignoreConsoleErrors, login, logout } from './helpers';
 import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
 
 const PHONE = { width: 360, height: 780 };
@@ -101,7 +101,12 @@ test('the stock page trades from its own 매수 button and says once what the so
   await page.goto('/stock/005930');
   await expect(
     page.getByRole('complementary', { name: '이 종목에서 볼 수 있는 자료' }),
-  ).toContainText('재무정보가 없어요');
+  ).toContainText('뉴스 · 재무정보가 없어요');
+  // The note says it once; no tab opens onto an empty 뉴스 or 재무정보.
+  await expect(page.getByRole('tablist', { name: '종목 정보' }).getByRole('tab')).toHaveText([
+    '차트',
+    '호가',
+  ]);
   await page
     .getByRole('group', { name: '삼성전자 주문' })
     .getByRole('button', { name: '매수' })
@@ -161,4 +166,64 @@ test('the rubric editor labels each level, previews what students read, and 회�
     rules.getByRole('definition').filter({ hasText: '매도한 거래마다 필수' }),
   ).toBeVisible();
   await phone.close();
+});
+
+test('outside the class’s 시간표 the trading page says when the next lesson is and orders wait', async ({
+  page,
+  request,
+}) => {
+  const { teacher, klass, students } = await seedSchool(request, ['시간표']);
+  const student = students[0]!;
+  await chooseWatchlist(request, student, ['005930']);
+  // A lesson on another weekday than today in Seoul: now is never inside it.
+  const today = new Date(Date.now() + 9 * 3_600_000).getUTCDay();
+  const weekday = today === 1 ? 2 : 1;
+  const rulesPath = `/api/teacher/classes/${klass.id}/rules`;
+  const rules = await apiData<Record<string, unknown>>(
+    await request.get(rulesPath, { headers: bearer(teacher) }),
+  );
+  await apiData(
+    await request.put(rulesPath, {
+      headers: bearer(teacher),
+      data: {
+        ...rules,
+        tradingHours: 'TIMETABLE',
+        timetable: [{ weekday, label: '3교시', start: '10:40', end: '11:30' }],
+      },
+    }),
+  );
+  await page.setViewportSize(PHONE);
+  await login(page, student.email, PASSWORD);
+  await page.goto('/trading');
+  const day = (weekday - today + 7) % 7 === 1 ? '내일' : `${'일월화수목금토'[weekday]}요일`;
+  await expect(page.getByRole('status').filter({ hasText: '수업 시간이 아니어서' })).toHaveText(
+    `지금은 우리 반 수업 시간이 아니어서 주문할 수 없어요. 다음 수업: ${day} 3교시 10:40–11:30`,
+  );
+  const row = page.locator('tr[data-symbol="005930"]');
+  await expect(row.getByRole('button', { name: '매수', exact: true })).toBeDisabled();
+});
+
+test('with 가린 이름 a student sees classmates as 김○준 on the leaderboard', async ({
+  page,
+  request,
+}) => {
+  const { teacher, klass, students } = await seedSchool(request, ['김민준', '이서연']);
+  for (const student of students) {
+    await chooseWatchlist(request, student, ['005930']);
+    await trade(request, student, 'buy', { symbol: '005930', quantity: 1, reason: '순위 확인' });
+  }
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}`);
+  const settings = page.getByRole('region', { name: '학생 리더보드 설정' });
+  await settings.getByRole('radio', { name: '가린 이름' }).click();
+  await expect(settings.getByRole('radio', { name: '가린 이름' })).toBeChecked();
+  await logout(page);
+
+  await login(page, students[1]!.email, PASSWORD);
+  await page.goto('/leaderboard');
+  const board = page.getByRole('table');
+  await expect(board).toContainText('김○준');
+  await expect(board).not.toContainText('김민준');
+  // The student's own row keeps the name they know.
+  await expect(board.locator('tr.is-me')).toContainText('이서연');
 });

@@ -34,6 +34,7 @@ const board = (classId: number): AuctionBoard => ({
   status: 'open',
   demand: [{ price: 70_000, quantity: 10 }],
   supply: [],
+  orders: [{ side: 'BUY', quantity: 10, price: 70_000, at: '2026-03-20T01:00:30.000Z' }],
   orderCount: 1,
   clearingPrice: null,
   executedQuantity: null,

@@ -82,3 +82,24 @@ describe('a session’s sockets end with the session', () => {
     expect(pc.socket.connected).toBe(true);
   });
 });
+
+describe('a temporary password opens no live socket', () => {
+  it('refuses the handshake until the user has chosen their own password', async () => {
+    const user = await insertLoginUser(t, { mustChangePassword: true });
+    const signIn = async (password: string) =>
+      (
+        await call<LoginResponse>(t, 'POST', '/api/auth/login', {
+          body: { email: user.email, password },
+        })
+      ).body.data.accessToken;
+    const temporary = await signIn(user.password);
+    await expect(connected(server.connect(temporary))).rejects.toThrow('PASSWORD_CHANGE_REQUIRED');
+
+    const changed = await call(t, 'POST', '/api/auth/change-password', {
+      headers: { Authorization: `Bearer ${temporary}` },
+      body: { currentPassword: user.password, newPassword: 'mine2026' },
+    });
+    expect(changed.status).toBe(200);
+    await connected(server.connect(await signIn('mine2026')));
+  });
+});

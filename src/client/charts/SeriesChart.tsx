@@ -25,7 +25,18 @@ const dayLabel = (seconds: number) =>
     day: 'numeric',
   }).format(seconds * 1000);
 
-function options(width: number, lines: ChartLine[], format: (v: number) => string): uPlot.Options {
+/** What the legend says of the point under the cursor: its date, or the caller's label for it. */
+function pointValue(labels: string[] | undefined) {
+  return (_u: uPlot, v: number | null, _series: number, idx: number | null) =>
+    v === null ? '-' : ((idx !== null ? labels?.[idx] : undefined) ?? dayLabel(v));
+}
+
+function options(
+  width: number,
+  lines: ChartLine[],
+  format: (v: number) => string,
+  pointLabels?: { title: string; labels: string[] },
+): uPlot.Options {
   const colors = chartColors();
   const stroke = (line: ChartLine) =>
     line.color === 'down'
@@ -53,7 +64,7 @@ function options(width: number, lines: ChartLine[], format: (v: number) => strin
       },
     ],
     series: [
-      { label: '날짜', value: (_u, v) => (v === null ? '-' : dayLabel(v)) },
+      { label: pointLabels?.title ?? '날짜', value: pointValue(pointLabels?.labels) },
       ...lines.map((line) => ({
         label: line.label,
         stroke: stroke(line),
@@ -76,27 +87,34 @@ export function SeriesChart({
   lines,
   format,
   label,
+  pointLabels,
 }: {
   dates: string[];
   lines: ChartLine[];
   format: (value: number) => string;
   label: string;
+  /** The legend's name for the x value and its text at each point (instead of the date). */
+  pointLabels?: { title: string; labels: string[] };
 }) {
   const theme = useAtomValue(themeAtom);
   const container = useRef<HTMLDivElement>(null);
-  const latest = useRef({ dates, lines, format });
+  const latest = useRef({ dates, lines, format, pointLabels });
   useEffect(() => {
-    latest.current = { dates, lines, format };
+    latest.current = { dates, lines, format, pointLabels };
   });
   // The series change only when the period reloads: rebuilding then is simpler than setData.
-  const key = JSON.stringify([dates, lines.map((l) => [l.label, l.values])]);
+  const key = JSON.stringify([dates, lines.map((l) => [l.label, l.values]), pointLabels]);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const { dates, lines, format } = latest.current;
+    const { dates, lines, format, pointLabels } = latest.current;
     const data: uPlot.AlignedData = [dates.map(toSeconds), ...lines.map((l) => l.values)];
-    const chart = new uPlot(options(element.clientWidth, lines, format), data, element);
+    const chart = new uPlot(
+      options(element.clientWidth, lines, format, pointLabels),
+      data,
+      element,
+    );
     const resize = new ResizeObserver(() =>
       chart.setSize({ width: element.clientWidth, height: HEIGHT }),
     );

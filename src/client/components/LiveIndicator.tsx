@@ -9,9 +9,7 @@ export function LiveIndicator() {
     <span
       className={`live-indicator ${live ? 'is-live' : 'is-delayed'}`}
       role="status"
-      title={
-        live ? '가격이 실시간으로 전달되고 있습니다' : '연결이 끊겨 주기적으로 가격을 불러옵니다'
-      }
+      title={live ? '가격이 실시간으로 전달되고 있어요' : '연결이 끊겨 주기적으로 가격을 불러와요'}
     >
       <span className="live-dot" aria-hidden="true" />
       {live ? '실시간' : '지연'}

@@ -1,4 +1,4 @@
-import { formatPercent, formatSignedNumber } from '../../shared/format';
+import { formatPercent, formatSignedNumber, formatSignedWon } from '../../shared/format';
 import { ChangeCue, type Palette } from './ChangeCue';
 
 // formatPercent prints two decimals: the cue follows the same rounding.
@@ -31,6 +31,15 @@ export function PriceChange({
           ? `(${formatPercent(changePercent)})`
           : formatPercent(changePercent)}
       </span>
+    </ChangeCue>
+  );
+}
+
+/** A won amount gained or lost (실현손익): arrow, colour and sign from the won as printed. */
+export function WonChange({ value, palette = 'market' }: { value: number; palette?: Palette }) {
+  return (
+    <ChangeCue shown={Math.round(value)} palette={palette}>
+      {formatSignedWon(value)}
     </ChangeCue>
   );
 }

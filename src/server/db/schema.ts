@@ -548,6 +548,10 @@ export const assignmentAnswers = sqliteTable(
     value: real('value').notNull(),
     expected: real('expected').notNull(),
     correct: integer('correct', { mode: 'boolean' }).notNull(),
+    // The 과제's title and 성취기준 when the answer was given: editing the 과제 later does not
+    // move this evidence (docs/decisions/0029).
+    title: text('title').notNull(),
+    standard: text('standard').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('assignment_answers_user_idx').on(t.userId, t.assignmentId)],
@@ -568,11 +572,32 @@ export const assignmentCompletions = sqliteTable(
     late: integer('late', { mode: 'boolean' }).notNull(),
     // zEvidenceRef JSON: what showed the completion (a close's figures, a trade, an answer).
     evidence: text('evidence').notNull(),
+    // The 과제's title and 성취기준 at completion, shown as its 세특 evidence whatever the 과제 is
+    // renamed or re-tagged to later.
+    title: text('title').notNull(),
+    standard: text('standard').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.assignmentId, t.userId] }),
     index('assignment_completions_user_idx').on(t.userId),
   ],
+);
+
+// A student's written explanation for a 시장과 비교 과제: their time-weighted return against
+// KOSPI's, in their own words. The teacher reads it and marks the 과제 (docs/decisions/0029).
+export const assignmentExplanations = sqliteTable(
+  'assignment_explanations',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId] })],
 );
 
 // The teacher's 세특 draft for a student (at most 500 characters, checked by zRecordDraftInput).
@@ -636,6 +661,9 @@ export const auctionOrders = sqliteTable(
     status: text('status', { enum: ['OPEN', 'SETTLED', 'RELEASED'] }).notNull(),
     filledQuantity: integer('filled_quantity'),
     tradeId: integer('trade_id').references(() => trades.id),
+    // Why a RELEASED order left an auction that went on (its account deactivated, its cash
+    // lowered by the teacher); null for a settled order or one released by the teacher's cancel.
+    releaseReason: text('release_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -20,7 +20,7 @@ const demoTasks: Array<{ title: string; standard: StandardCode; task: Task; dueI
   },
   {
     title: '매도 후 회고 쓰기',
-    standard: '12경수04-04',
+    standard: '12경수01-01',
     task: { kind: 'reflection', count: 1 },
     dueInDays: -1,
   },
@@ -35,6 +35,12 @@ const demoTasks: Array<{ title: string; standard: StandardCode; task: Task; dueI
     standard: '12경수01-01',
     task: { kind: 'market-compare' },
     dueInDays: 5,
+  },
+  {
+    title: '내 수익률을 연 복리로 환산하기',
+    standard: '12경수01-04',
+    task: { kind: 'calculation', figure: 'annualReturn', tolerance: 0.1 },
+    dueInDays: 10,
   },
 ];
 
@@ -72,16 +78,14 @@ export function seedAssignments(tx: DbOrTx, classId: number, teacherName: string
     );
     const done = nextCompletion({ recorded: false, result, at, dueAt: reflection!.dueAt });
     if (done)
-      assignmentsRepo.complete(tx, {
-        assignmentId: reflection!.id,
+      assignmentsRepo.complete(tx, reflection!, {
         userId: student.id,
         completedAt: done.completedAt,
         late: done.late,
         evidence: JSON.stringify(done.evidence),
       });
     if (i < MARKED_STUDENTS)
-      assignmentsRepo.complete(tx, {
-        assignmentId: compare!.id,
+      assignmentsRepo.complete(tx, compare!, {
         userId: student.id,
         completedAt: at,
         late: false,

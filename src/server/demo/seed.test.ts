@@ -36,10 +36,32 @@ describe('seedDemo', () => {
     expect(trades.n).toBeGreaterThan(60);
   });
 
+  it('gives every student a 학번 of 2학년 1반 and no first-sign-in welcome five weeks in', async () => {
+    await seed();
+    const rows = t.db.$client
+      .prepare("select number, onboarded_at as onboardedAt from users where role = 'STUDENT'")
+      .all() as { number: string | null; onboardedAt: number | null }[];
+    expect(rows.map((row) => row.number).sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => `201${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(rows.every((row) => row.onboardedAt !== null)).toBe(true);
+  });
+
   it('sets a few 과제 with some students done and others still to do', async () => {
     await seed();
     const count = (sql: string) => (t.db.$client.prepare(sql).get() as { n: number }).n;
-    expect(count('select count(*) as n from assignments')).toBe(4);
+    const standards = t.db.$client
+      .prepare('select standard from assignments order by id')
+      .pluck()
+      .all();
+    // 분산 투자, 회고, 수수료와 세금, 시장과 비교, 연 복리 환산.
+    expect(standards).toEqual([
+      '12경수01-01',
+      '12경수01-01',
+      '12경수01-03',
+      '12경수01-01',
+      '12경수01-04',
+    ]);
     const done = count('select count(distinct user_id) as n from assignment_completions');
     expect(done).toBeGreaterThan(0);
     expect(done).toBeLessThan(30);

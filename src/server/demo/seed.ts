@@ -241,7 +241,11 @@ export async function seedDemo(deps: {
         passwordHash,
         role: 'STUDENT',
         classId: demoClass.id,
+        // 학번 of 2학년 1반: 학년, 반 and a two-digit 번호 run together.
+        number: `201${String(i + 1).padStart(2, '0')}`,
         createdAt: at(0),
+        // Five weeks into the term: the first sign-in's welcome is long behind them.
+        onboardedAt: at(0),
       });
       const story = studentStory({
         stocks,

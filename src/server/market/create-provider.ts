@@ -43,8 +43,8 @@ interface ProviderDeps {
   elapsedMs?: number;
   /** The replay's pace and first day (the admin's 시장 설정 under the environment's overrides). */
   replay?: ReplayChoice;
-  /** The replayed or simulated market entered a day, before its first quote. */
-  onNewDay?: (date: string) => void;
+  /** The replayed or simulated market entered a day, before its first quote (false: not ready). */
+  onNewDay?: (date: string) => boolean | void;
 }
 
 function pacingOf(choice: ReplayChoice | undefined): ReplayPacing {

@@ -18,7 +18,7 @@ describe('the engine’s new-day hook', () => {
       dayMinutes: 1,
       replayDates: dates.slice(1, 3),
       lastRealDate: dates.at(-1)!,
-      onNewDay: (date) => seen.push(`day ${date}`),
+      onNewDay: (date) => void seen.push(`day ${date}`),
     });
     engine.track([stock.symbol]);
     engine.step(30_000);
@@ -31,5 +31,35 @@ describe('the engine’s new-day hook', () => {
         seen.findIndex((e) => e === `quote 과거 시세 재생 · ${date}`),
       );
     }
+  });
+
+  it('holds the day’s quotes back while the hook cannot prepare it, and asks again', () => {
+    const stock = syntheticStock(1);
+    const dates = stock.segments.flat().map((bar) => bar.date);
+    const prices = createPriceStore();
+    let ready = false;
+    const asked: string[] = [];
+    const engine = createMarketEngine({
+      catalogue: buildCatalogue([stock]),
+      prices,
+      provider: 'replay',
+      seed: 1,
+      dayMinutes: 1,
+      replayDates: dates.slice(1, 3),
+      lastRealDate: dates.at(-1)!,
+      onNewDay: (date) => {
+        asked.push(date);
+        return ready;
+      },
+    });
+    engine.track([stock.symbol]);
+    engine.step(1_000);
+    expect(prices.get(stock.symbol)).toBeUndefined();
+    expect(asked).toEqual([dates[1], dates[1]]);
+    ready = true;
+    engine.step(1_000);
+    expect(prices.get(stock.symbol)?.source.label).toBe(`과거 시세 재생 · ${dates[1]}`);
+    engine.step(1_000);
+    expect(asked).toEqual([dates[1], dates[1], dates[1]]);
   });
 });

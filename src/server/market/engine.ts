@@ -38,9 +38,11 @@ export interface MarketEngineOptions {
   intervalMs?: number;
   /**
    * Called synchronously when the market is first seen on a day (start-up included), before any
-   * quote of that day is published: corporate actions adjust holdings before the open.
+   * quote of that day is published: corporate actions adjust holdings before the open. False
+   * when the day could not be prepared (a locked database): the day's quotes wait, and the hook
+   * is asked again before the next publication.
    */
-  onNewDay?: (date: string) => void;
+  onNewDay?: (date: string) => boolean | void;
 }
 
 /** Where the market is in its own time: the played day and the instant within its session. */
@@ -118,12 +120,15 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     return created;
   }
 
-  /** The position quotes are about to be published at, after the new-day hook. */
-  function publishing(): MarketPosition {
+  /**
+   * The position quotes are about to be published at, after the new-day hook; undefined while
+   * the hook could not prepare the day (a quote of it would value unadjusted holdings).
+   */
+  function publishing(): MarketPosition | undefined {
     const at = position();
     if (at.day !== lastDay) {
+      if (options.onNewDay?.(at.date) === false) return undefined;
       lastDay = at.day;
-      options.onNewDay?.(at.date);
     }
     return at;
   }
@@ -205,7 +210,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     const bucket = buckets[iteration++ % buckets.length] ?? [];
     if (bucket.length === 0) return;
     const at = publishing();
-    prices.apply(bucket.map((state) => tick(state, at)));
+    if (at) prices.apply(bucket.map((state) => tick(state, at)));
   }
 
   function track(symbols: string[]) {
@@ -219,11 +224,12 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       added.push(state);
     }
     const at = publishing();
-    prices.apply(added.map((state) => tick(state, at)));
+    if (at) prices.apply(added.map((state) => tick(state, at)));
   }
 
   function publishAll() {
     const at = publishing();
+    if (!at) return 0;
     const batch = [...live.values()].map((state) => tick(state, at));
     prices.apply(batch);
     return batch.length;

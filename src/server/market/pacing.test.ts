@@ -59,6 +59,24 @@ describe('realtimeInstant (anchored on Monday 2026-11-23)', () => {
   });
 });
 
+describe('realtimeInstant on the 수능 day (Thursday 2026-11-19, 10:00–16:30 KST)', () => {
+  // Anchored on Monday 2026-11-16: the 수능 is the fourth played day (day 3), 390 minutes long.
+  const anchor = '2026-11-16';
+  it.each([
+    ['09:30 KST, before the late open: Wednesday’s close', '2026-11-19T00:30:00Z', 2, 1],
+    ['10:00 KST: the open', '2026-11-19T01:00:00Z', 3, 0],
+    ['16:00 KST: 360 of 390 minutes, still trading', '2026-11-19T07:00:00Z', 3, 360 / 390],
+    ['16:30 KST: the close', '2026-11-19T07:30:00Z', 3, 1],
+  ])('%s', (_, now, day, fraction) => {
+    expect(realtimeInstant(new Date(now), anchor)).toEqual({ day, fraction });
+  });
+
+  it('anchors a replay set at 16:00 on that day, and one set at 16:30, on Friday', () => {
+    expect(anchorDay(new Date('2026-11-19T07:00:00Z'))).toBe('2026-11-19');
+    expect(anchorDay(new Date('2026-11-19T07:30:00Z'))).toBe('2026-11-20');
+  });
+});
+
 describe('elapsedOf', () => {
   const dayMs = 390 * 60_000;
   it('maps the close to the last instant of the day, not the next open', () => {

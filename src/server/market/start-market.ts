@@ -43,11 +43,14 @@ export function startMarket(deps: {
   viewers: Demand['viewers'];
   /** Shared with the app so /api/health shows a failing save (a fresh record in tests). */
   background?: BackgroundHealth;
-  /** Corporate actions adjust holdings here, before the day's first quote. */
+  /**
+   * Corporate actions adjust holdings here, before the day's first quote; a failure is retried
+   * through `background` and the day's quotes wait for it.
+   */
   onNewDay?: (date: string) => void;
 }) {
   const background = deps.background ?? createBackgroundHealth();
-  const { env, db, catalogue } = deps;
+  const { env, db, catalogue, onNewDay } = deps;
   const replay =
     env.MARKET_PROVIDER === 'replay'
       ? createReplayControl({ env, db, catalogue, clock: deps.clock })
@@ -81,7 +84,8 @@ export function startMarket(deps: {
       demand: { viewers: deps.viewers, held: heldStocks(db) },
       elapsedMs,
       replay: replay?.choice(),
-      onNewDay: deps.onNewDay,
+      onNewDay:
+        onNewDay && ((date) => background.attempt('corporateActions', () => onNewDay(date))),
     });
   const { feed: market, replace } = createSwitchableFeed(build(resumable ? saved.elapsedMs : 0));
   const bars = createBarRecorder({ db, prices, background });

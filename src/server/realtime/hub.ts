@@ -8,6 +8,7 @@ import type { AuctionBoard } from '../../shared/schemas/auctions';
 import { packTicks, TICK_BATCH_AUTH } from '../../shared/realtime/tick-batch';
 import {
   BOOKS_ON_REQUEST_AUTH,
+  HANDSHAKE_PASSWORD_CHANGE_REQUIRED,
   HANDSHAKE_TOKEN_INVALID,
   realtimeLimits,
   zSymbolList,
@@ -126,6 +127,10 @@ export function createHub(deps: HubDeps) {
     if (!user && !displayClassId) {
       const refused = new Error(HANDSHAKE_TOKEN_INVALID);
       return next(Object.assign(refused, { data: { code: HANDSHAKE_TOKEN_INVALID } }));
+    }
+    if (user?.mustChangePassword) {
+      const refused = new Error(HANDSHAKE_PASSWORD_CHANGE_REQUIRED);
+      return next(Object.assign(refused, { data: { code: HANDSHAKE_PASSWORD_CHANGE_REQUIRED } }));
     }
     socket.data = {
       user,

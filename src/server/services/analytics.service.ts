@@ -5,7 +5,7 @@ import { buildLessons } from '../../shared/domain/maths/lessons';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
 import { messages } from '../../shared/messages';
 import type { Analytics } from '../../shared/schemas/analytics';
-import type { TimeRange } from '../../shared/schemas/trading';
+import type { TimeRange, ValuePoint } from '../../shared/schemas/trading';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
@@ -70,19 +70,25 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
       fills: analyticsRepo.fills(db, userId),
       since: period === 'all' ? null : kstInstant(periodStartDay(period, now), 0),
     });
-    return { period, ...built, lessons: lessonsOf(account, built, points[0]?.totalValue ?? 0) };
+    const history = () => (period === 'all' ? points : portfolio.valueHistory(userId, 'all'));
+    return { period, ...built, lessons: lessonsOf(account, built, points, history) };
   }
 
   function lessonsOf(
     account: { id: number; classId: number | null },
     built: ReturnType<typeof buildAnalytics>,
-    principal: number,
+    points: ValuePoint[],
+    history: () => ValuePoint[],
   ) {
     const rules = classRulesRepo.find(db, account.classId);
+    const deposits = rules.regularDeposit ? regularDepositsRepo.ofUser(db, account.id) : [];
     const regular = rules.regularDeposit && {
       ...rules.regularDeposit,
-      count: regularDepositsRepo.ofUser(db, account.id).length,
+      deposits,
+      // The deposits' growth needs the days since the first of them, whatever the period.
+      history: deposits.length > 0 ? history() : [],
     };
+    const principal = points[0]?.totalValue ?? 0;
     return buildLessons({
       timeWeightedReturn: built.metrics.find((m) => m.key === 'timeWeightedReturn')?.value ?? null,
       dailyReturns: built.series.dailyReturns,

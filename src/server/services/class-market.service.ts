@@ -18,7 +18,17 @@ import { findManagedClass } from './class-access';
 const LOG_LENGTH = 50;
 
 /** 우리 반 규칙: the teacher edits and logs them; students read them and their order room. */
-export function createClassMarketService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
+/** Told after new rules commit: a regular deposit due today (the class's first day) lands now. */
+export interface ClassRulesEvents {
+  rulesSaved(classId: number): void;
+}
+
+export function createClassMarketService(deps: {
+  db: Db;
+  prices: PriceStore;
+  clock: Clock;
+  classRulesEvents?: ClassRulesEvents;
+}) {
   const { db, prices, clock } = deps;
 
   function accountOf(user: AuthUser) {
@@ -70,15 +80,17 @@ export function createClassMarketService(deps: { db: Db; prices: PriceStore; clo
     /** New rules apply to new orders (and fills from now on); the change is logged. */
     saveRules(actor: AuthUser, classId: number, rules: ClassRules): ClassRules {
       findManagedClass(db, actor, classId);
-      db.transaction(
+      const changed = db.transaction(
         (tx) => {
           const changes = describeRuleChanges(classRulesRepo.find(tx, classId), rules);
-          if (changes.length === 0) return;
+          if (changes.length === 0) return false;
           classRulesRepo.save(tx, classId, rules);
           classRulesRepo.logChange(tx, { classId, changedBy: actor.id, changes, at: clock.now() });
+          return true;
         },
         { behavior: 'immediate' },
       );
+      if (changed) deps.classRulesEvents?.rulesSaved(classId);
       return rules;
     },
 

@@ -13,8 +13,8 @@ interface Entry<V> {
  */
 export function createCoalesced<V>(deps: {
   compute: (key: string) => V;
-  /** Changes whenever the answer may have (database writes, prices, the day). */
-  version: () => string;
+  /** Changes whenever the key's answer may have (database writes, prices, the day). */
+  version: (key: string) => string;
   refreshMs: number;
 }) {
   const entries = new Map<string, Entry<V>>();
@@ -22,8 +22,10 @@ export function createCoalesced<V>(deps: {
   function computeNow(key: string): V {
     const previous = entries.get(key);
     if (previous?.refresh) clearTimeout(previous.refresh);
-    const version = deps.version();
     const value = deps.compute(key);
+    // Read after computing: a version may name what the answer read (the stocks it valued).
+    // Nothing is written while a synchronous computation runs, so nothing is missed between.
+    const version = deps.version(key);
     entries.set(key, { value, version, at: performance.now() });
     return value;
   }
@@ -41,7 +43,7 @@ export function createCoalesced<V>(deps: {
   return {
     get(key: string): V {
       const entry = entries.get(key);
-      if (entry && entry.version === deps.version()) return entry.value;
+      if (entry && entry.version === deps.version(key)) return entry.value;
       const age = entry ? performance.now() - entry.at : Infinity;
       if (!entry || age >= deps.refreshMs) return computeNow(key);
       entry.refresh ??= setTimeout(() => refreshLater(key, entry), deps.refreshMs - age);

@@ -160,13 +160,15 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
     /**
      * The market entered `date`: applies every action dated after the marker and on or before
      * `date`, then moves the marker. A fresh database starts its marker at `date` (nobody held
-     * anything before it). The marker never goes back, so rewinding the replay re-applies nothing.
+     * anything before it). A replay that went back — a new first day in 시장 설정, or a start
+     * after it had run past the real days — restarts the marker there like a fresh database, so
+     * the actions ahead apply when it crosses them; an action reaches each holding once anyway.
      */
     applyDue(date: string): number {
       const through = marketStateRepo.actionsAppliedThrough(db);
-      if (through !== undefined && date <= through) return 0;
+      if (through === date) return 0;
       const due =
-        through === undefined
+        through === undefined || date < through
           ? []
           : deps
               .actions()

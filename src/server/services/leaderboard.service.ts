@@ -4,10 +4,14 @@ import { rankByScore } from '../../shared/domain/portfolio/ranking';
 import { percentOrNull } from '../../shared/domain/portfolio/percent';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
 import { DomainError } from '../../shared/domain/domain-error';
-import { studentLeaderboard } from '../../shared/domain/portfolio/leaderboard-view';
+import {
+  studentLeaderboard,
+  type ClassedEntry,
+} from '../../shared/domain/portfolio/leaderboard-view';
 import { leaderboardClosedMessage } from '../../shared/schemas/leaderboard';
 import { semesterMessages } from '../../shared/schemas/semester';
-import type { LeaderboardEntry, RankBy, TimeRange } from '../../shared/schemas/trading';
+import type { Snapshot } from '../../shared/domain/portfolio/returns';
+import type { LeaderboardEntry, RankBy, TimeRange, ValuePoint } from '../../shared/schemas/trading';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
@@ -15,30 +19,54 @@ import { classesRepo } from '../db/repos/classes.repo';
 import { leaderboardSettingsRepo } from '../db/repos/leaderboard-settings.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
-import { databaseStamp } from '../db/while-unchanged';
+import { classStamp, watchClassChanges } from '../db/class-changes';
 import type { PriceStore } from '../market/price-store';
 import type { MarketFeed } from '../market/types';
 import { createCoalesced } from './coalesced';
 import { createRateLimiter, takeAll } from './rate-limiter';
 import { periodFirstDay } from './portfolio.service';
-import { historyPoints } from './value-history';
+import { dailyCloses, withLivePoint } from './value-history';
 import type { AuthUser } from './authentication';
-import { openingDeposit, returnFor, valueAccounts } from './valuations';
+import {
+  openingDeposit,
+  readValuationInputs,
+  returnFor,
+  valueAtPrices,
+  type ValuationInputs,
+} from './valuations';
 
-/** A row as the service ranks it, before a student's view hides classmates' money. */
-export type RankedEntry = LeaderboardEntry & { totalValue: number; totalProfitLoss: number };
+/** A row as the service ranks it, before a student's view hides other students' money. */
+export type RankedEntry = ClassedEntry & {
+  totalValue: number;
+  totalProfitLoss: number;
+  explanations: Required<NonNullable<LeaderboardEntry['explanations']>>;
+};
 
 export interface LeaderboardDeps {
   db: Db;
   prices: PriceStore;
   clock: Clock;
   market: Pick<MarketFeed, 'marketMoment'>;
-  /** How long a changed board may be served as it was (0: recomputed at the next ask). */
+  /** How long a changed school board may be served as it was (0: recomputed at the next ask). */
   leaderboardRefreshMs?: number;
 }
 
 // A person reads the board, a script polls it: a screen asks again on a period change.
 export const LEADERBOARD_LIMIT = { limit: 30, windowMs: 60_000 };
+
+// A teacher's deposit is not a gain: the plain board ranks the time-weighted return (issue 24).
+const scoreOf = (rankBy: RankBy) => (row: Omit<RankedEntry, 'rank'>) =>
+  rankBy === 'return' ? row.timeWeightedReturn : row.explanations[rankBy].value;
+
+interface ClassRead {
+  inputs: ValuationInputs;
+  /** Each student's close the period starts from (none for all time). */
+  starts: Map<number, Snapshot>;
+  closes: Map<number, ValuePoint[]>;
+  tradeCounts: Map<number, number>;
+}
+
+type BoardKey = [timeRange: TimeRange, classId: number | null, rankBy: RankBy];
 
 /**
  * Every active student, ranked by the period's time-weighted return (docs/decisions/0001-returns.md)
@@ -47,59 +75,113 @@ export const LEADERBOARD_LIMIT = { limit: 30, windowMs: 60_000 };
 export function createLeaderboardService(deps: LeaderboardDeps) {
   const { db, clock } = deps;
   const perUser = createRateLimiter({ clock, ...LEADERBOARD_LIMIT });
-  let priceMoves = 0;
-  deps.prices.onQuotes(() => {
-    priceMoves += 1;
+  watchClassChanges(db);
+  // Valuing a class's 30 students costs a few milliseconds; the school's 2,700 a fifth of a
+  // second. So a class's board is valued once per change of what it reads (its own students'
+  // writes, the prices of the stocks they hold, the market's moment, the day), and the school's
+  // is the class boards merged and ranked again: a trade values one class, not the school.
+  const heldBy = new Map<string, string[]>();
+  const classVersion = (key: string) => {
+    const [, classId] = JSON.parse(key) as BoardKey;
+    const { marketDate, kospi } = deps.market.marketMoment();
+    const held = (heldBy.get(key) ?? []).map((symbol) => deps.prices.get(symbol)?.price);
+    return `${classStamp(db, classId)}:${kstDate(clock.now())}:${marketDate}:${kospi}:${held}`;
+  };
+  const classBoards = createCoalesced({
+    compute: (key) => computeClass(key),
+    version: classVersion,
+    refreshMs: 0,
   });
-  // Valuing a school holds the event loop for a fifth of a second at 2,700 students: it runs once
-  // per change of trades, snapshots or prices, never once per ask, and the school's board at most
-  // once per refresh. A class's 30 students cost little, and its projector shows a trade's new
-  // standings at once.
-  const coalesced = (refreshMs: number) =>
-    createCoalesced({
-      compute: (key) => {
-        const [timeRange, classId, rankBy] = JSON.parse(key) as [TimeRange, number | null, RankBy];
-        return compute(timeRange, classId ?? undefined, rankBy);
-      },
-      version: () => `${databaseStamp(db)}:${priceMoves}:${kstDate(clock.now())}`,
-      refreshMs,
-    });
-  const schoolBoards = coalesced(deps.leaderboardRefreshMs ?? 0);
-  const classBoards = coalesced(0);
+  const classBoard = (timeRange: TimeRange, classId: number | null, rankBy: RankBy) =>
+    classBoards.get(JSON.stringify([timeRange, classId, rankBy] satisfies BoardKey));
+  const classKeys = (timeRange: TimeRange, rankBy: RankBy) =>
+    accountsRepo
+      .classesOfStudents(db)
+      .map((classId) => JSON.stringify([timeRange, classId, rankBy] satisfies BoardKey));
+  // Within its refresh a changed school board is served as it was and merged again once.
+  const schoolBoards = createCoalesced({
+    compute: (key) => {
+      const [timeRange, , rankBy] = JSON.parse(key) as BoardKey;
+      const rows = classKeys(timeRange, rankBy).flatMap((classKey) => classBoards.get(classKey));
+      return rankByScore(rows, scoreOf(rankBy));
+    },
+    version: (key) => {
+      const [timeRange, , rankBy] = JSON.parse(key) as BoardKey;
+      return classKeys(timeRange, rankBy).map(classVersion).join('|');
+    },
+    refreshMs: deps.leaderboardRefreshMs ?? 0,
+  });
+
   /** Every active student, or one class's (the projector). */
   const leaderboard = (
     timeRange: TimeRange,
     classId?: number,
     rankBy: RankBy = 'return',
   ): RankedEntry[] =>
-    (classId === undefined ? schoolBoards : classBoards).get(
-      JSON.stringify([timeRange, classId ?? null, rankBy]),
-    );
+    classId === undefined
+      ? schoolBoards.get(JSON.stringify([timeRange, null, rankBy] satisfies BoardKey))
+      : classBoard(timeRange, classId, rankBy);
 
-  function compute(
-    timeRange: TimeRange,
-    classId: number | undefined,
-    rankBy: RankBy,
-  ): RankedEntry[] {
-    const now = clock.now();
+  function computeClass(key: string): RankedEntry[] {
+    const [timeRange, classId, rankBy] = JSON.parse(key) as BoardKey;
+    const rows = computeRows(timeRange, classId);
+    heldBy.set(key, [...new Set(rows.flatMap((row) => row.held))]);
+    return rankByScore(
+      rows.map(({ held: _, ...row }) => row),
+      scoreOf(rankBy),
+    );
+  }
+
+  // What a class's rows read from the database, kept until a write touches the class or the day
+  // turns: a price move values the class again without reading it again.
+  const reads = new Map<string, { stamp: string; read: ClassRead }>();
+  function readClass(timeRange: TimeRange, classId: number | null, now: Date): ClassRead {
+    const key = `${timeRange}:${classId}`;
+    const stamp = `${classStamp(db, classId)}:${kstDate(now)}`;
+    const known = reads.get(key);
+    if (known?.stamp === stamp) return known.read;
+    const read = readClassNow(timeRange, classId, now);
+    reads.set(key, { stamp, read });
+    return read;
+  }
+
+  function readClassNow(timeRange: TimeRange, classId: number | null, now: Date) {
     // An ended class (종료) keeps its record but leaves the live rankings, its projector's too.
-    const students = accountsRepo.students(db, classId).filter((s) => s.classEndedAt === null);
+    const students = accountsRepo
+      .studentsOfClass(db, classId)
+      .filter((s) => s.classEndedAt === null);
     const ids = students.map((s) => s.id);
-    const values = valueAccounts(deps, students, now);
     const startDay = timeRange === 'all' ? null : periodStartDay(timeRange, now);
-    const snapshots = startDay
-      ? snapshotsRepo.latestBefore(db, startDay, classId === undefined ? undefined : ids)
+    const starts: Map<number, Snapshot> = startDay
+      ? snapshotsRepo.latestBefore(db, startDay, ids)
       : new Map();
     const since = startDay ? new Date(kstInstant(startDay, 0)) : undefined;
-    const tradeCounts = tradesRepo.countsByUser(db, ids, since);
+    const closes = new Map(
+      students.map((student) => {
+        const from = starts.get(student.id)?.date ?? periodFirstDay(timeRange, now);
+        return [student.id, dailyCloses(db, student.id, from, now)];
+      }),
+    );
+    return {
+      inputs: readValuationInputs(db, students, now),
+      starts,
+      closes,
+      tradeCounts: tradesRepo.countsByUser(db, ids, since),
+    };
+  }
+
+  /** One class's rows, unranked, each with the stocks its value read the prices of. */
+  function computeRows(timeRange: TimeRange, classId: number | null) {
+    const now = clock.now();
+    const { inputs, starts, closes, tradeCounts } = readClass(timeRange, classId, now);
+    const values = valueAtPrices(deps.prices, inputs);
     const moment = deps.market.marketMoment();
-    const rows = students.map((student) => {
+    return inputs.accounts.map((student) => {
       const value = values.get(student.id)!;
-      const snapshot = snapshots.get(student.id) ?? null;
+      const snapshot = starts.get(student.id) ?? null;
       const result = returnFor(value, timeRange, snapshot, now);
-      const from = snapshot?.date ?? periodFirstDay(timeRange, now);
       const live = { ...value.valuation, moment };
-      const points = historyPoints(db, student.id, from, now, live);
+      const points = withLivePoint(closes.get(student.id)!, now, live);
       const risk = seriesMetrics({
         points,
         periodReturn: result.explanation,
@@ -107,6 +189,8 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
       });
       const figure = (key: string) => risk.metrics.find((m) => m.key === key)!;
       return {
+        held: value.valuation.holdings.map((holding) => holding.symbol),
+        classId: student.classId,
         userId: student.id,
         userName: student.name,
         userNumber: student.number,
@@ -125,10 +209,6 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
         },
       };
     });
-    // A teacher's deposit is not a gain: the plain board ranks the time-weighted return (issue 24).
-    const score = (row: (typeof rows)[number]) =>
-      rankBy === 'return' ? row.timeWeightedReturn : row.explanations[rankBy].value;
-    return rankByScore(rows, score);
   }
 
   /**
@@ -145,11 +225,17 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
       throw new DomainError('LEADERBOARD_CLOSED', semesterMessages.leaderboardEnded);
     if (!klass?.leaderboardVisible)
       throw new DomainError('LEADERBOARD_CLOSED', leaderboardClosedMessage);
-    const scope = leaderboardSettingsRepo.schoolWide(db) ? undefined : klass.id;
-    return studentLeaderboard(
-      leaderboard(timeRange, scope, rankBy),
-      viewer.id,
-      klass.leaderboardNames,
+    const viewing = { id: viewer.id, classId: klass.id };
+    if (!leaderboardSettingsRepo.schoolWide(db))
+      return studentLeaderboard(
+        leaderboard(timeRange, klass.id, rankBy),
+        viewing,
+        () => klass.leaderboardNames,
+      );
+    // The admin's one board shows each class's students as their own teacher chose (issue 25).
+    const namesByClass = leaderboardSettingsRepo.rowNamesByClass(db);
+    return studentLeaderboard(leaderboard(timeRange, undefined, rankBy), viewing, (classId) =>
+      classId === null ? 'HIDDEN' : (namesByClass.get(classId) ?? 'HIDDEN'),
     );
   }
 

@@ -1,8 +1,9 @@
 import { isClassInProgress } from '../../shared/domain/class-status';
 import { isBusinessDay, kstDate, sessionOf } from '../../shared/domain/market/calendar';
-import { isDepositDay } from '../../shared/domain/portfolio/regular-deposit';
+import { isDepositDue } from '../../shared/domain/portfolio/regular-deposit';
 import { regularDeposit } from '../../shared/domain/trading/ledger';
 import type { RegularDepositNotice } from '../../shared/realtime/events';
+import { createBackgroundHealth, type BackgroundHealth } from '../background-health';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
@@ -16,16 +17,15 @@ export interface RegularDepositEvents {
   portfolioChanged(userId: number): void;
 }
 
-/** The KST school day whose market has opened, or null before the open and on closed days. */
-function openedDay(now: Date): string | null {
+/** Whether today's KST market has opened (false all day on closed days). */
+function marketOpened(now: Date): boolean {
   const today = kstDate(now);
-  if (!isBusinessDay(today) || now.getTime() < sessionOf(today).opensAt) return null;
-  return today;
+  return isBusinessDay(today) && now.getTime() >= sessionOf(today).opensAt;
 }
 
 /**
  * Credits each class's regular deposit (적립식, issue 30) at the market's open of its scheduled
- * school days, by the wall clock as the daily snapshots are. A deposit is money in (net deposits
+ * school days and on the class's first day, by the wall clock as the daily snapshots are. A deposit is money in (net deposits
  * grow), never a gain. The unique (student, day) row makes crediting a day twice impossible:
  * the check runs every minute and again on start, and a restart mid-way finishes the rest.
  * A day missed while the server was down is not credited afterwards.
@@ -34,8 +34,11 @@ export function createRegularDepositService(deps: {
   db: Db;
   clock: Clock;
   events?: RegularDepositEvents;
+  /** The timer's checks go through it: a locked database is retried, never ends the process. */
+  background?: BackgroundHealth;
 }) {
   const { db, clock } = deps;
+  const background = deps.background ?? createBackgroundHealth();
   let timer: ReturnType<typeof setInterval> | undefined;
 
   function creditClass(klass: { id: number; amount: number }, date: string) {
@@ -59,12 +62,13 @@ export function createRegularDepositService(deps: {
 
   /** Credits today's due deposits not yet credited; answers how many students were credited. */
   function applyDue(): number {
-    const date = openedDay(clock.now());
-    if (date === null) return 0;
+    const now = clock.now();
+    const date = kstDate(now);
+    const opened = marketOpened(now);
     const due = regularDepositsRepo
       .classesWithRule(db)
       .filter((k) => k.startDate <= date && isClassInProgress(k, date))
-      .filter((k) => isDepositDay(date, k.schedule));
+      .filter((k) => isDepositDue(date, opened, k));
     let count = 0;
     for (const klass of due) {
       const credited = creditClass(klass, date);
@@ -80,8 +84,9 @@ export function createRegularDepositService(deps: {
   return {
     applyDue,
     start() {
-      applyDue();
-      timer = setInterval(applyDue, CHECK_EVERY_MS);
+      const check = () => background.attempt('regularDeposits', applyDue);
+      check();
+      timer = setInterval(check, CHECK_EVERY_MS);
       timer.unref();
     },
     stop() {

@@ -25,7 +25,11 @@ export function releaseReservationsOver(
   }
   for (const order of auctionsRepo.openBuys(tx, userId)) {
     if (reserved <= cash) break;
-    auctionsRepo.closeOrder(tx, order.id, { status: 'RELEASED', filledQuantity: 0 });
+    auctionsRepo.closeOrder(tx, order.id, {
+      status: 'RELEASED',
+      filledQuantity: 0,
+      releaseReason: CASH_LOWERED_REASON,
+    });
     reserved -= order.reservedCash;
   }
   return cancelled;

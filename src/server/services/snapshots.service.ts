@@ -4,6 +4,7 @@ import {
   previousBusinessDay,
   sessionOf,
 } from '../../shared/domain/market/calendar';
+import { createBackgroundHealth, type BackgroundHealth } from '../background-health';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
@@ -34,9 +35,22 @@ export function createSnapshotService(deps: {
   market: Pick<MarketFeed, 'marketMoment'>;
   /** After a close's snapshots are saved: 과제 checked at a KST close (분산 투자). */
   onTaken?: (date: string) => void;
+  /** The timer's rounds go through it: a locked database is retried, never ends the process. */
+  background?: BackgroundHealth;
 }) {
   const { db, clock } = deps;
+  const background = deps.background ?? createBackgroundHealth();
   let timer: ReturnType<typeof setInterval> | undefined;
+  // A close whose snapshots are saved but whose 과제 checks failed: the saved rows make catchUp
+  // skip that close, so the checks are asked again on their own until they pass.
+  let checksDue: string | undefined;
+
+  function runChecks() {
+    const { onTaken } = deps;
+    const date = checksDue;
+    if (onTaken === undefined || date === undefined) return;
+    if (background.attempt('closeChecks', () => onTaken(date))) checksDue = undefined;
+  }
 
   function take(date: string) {
     const students = accountsRepo.students(db);
@@ -53,7 +67,8 @@ export function createSnapshotService(deps: {
       kospi,
     }));
     db.transaction((tx) => snapshotsRepo.saveAll(tx, rows));
-    deps.onTaken?.(date);
+    checksDue = date;
+    runChecks();
     return rows.length;
   }
 
@@ -63,12 +78,17 @@ export function createSnapshotService(deps: {
     return snapshotsRepo.countOn(db, date) > 0 ? 0 : take(date);
   }
 
+  function round() {
+    background.attempt('snapshots', catchUp);
+    runChecks();
+  }
+
   return {
     take,
     catchUp,
     start() {
-      catchUp();
-      timer = setInterval(catchUp, CHECK_EVERY_MS);
+      round();
+      timer = setInterval(round, CHECK_EVERY_MS);
       timer.unref();
     },
     stop() {

@@ -199,6 +199,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
     return {
       student: {
         id: account.id,
+        number: account.number,
         name: account.name,
         email,
         currentCash: account.cash,

@@ -6,11 +6,13 @@ import { rosterMessages, type PasswordReset } from '../../shared/schemas/roster'
 import type { User } from '../../shared/schemas/user';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import { classesRepo } from '../db/repos/classes.repo';
+import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AuthUser } from './authentication';
 import { endAccountAccess } from './ended-access';
 import { announceOrder, type OrderEvents } from './order-fills';
+import type { AuctionEvents } from './auctions/auctions.service';
+import { currentBoard } from './auctions/auction-board';
 import type { ProjectorEvents } from './projector.service';
 import type { PasswordHasher } from './passwords';
 import { findManagedClass, findManagedStudent } from './class-access';
@@ -28,6 +30,7 @@ export interface UsersServiceDeps {
   sessions: Sessions;
   orderEvents?: OrderEvents;
   projectorEvents?: ProjectorEvents;
+  auctionEvents?: AuctionEvents;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -56,6 +59,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     return user;
   }
 
+  // An ended class is read-only (종료): a student joining it now could never trade there.
+  function refuseEnded(klass: Pick<ClassRow, 'endedAt'> | undefined) {
+    if (klass?.endedAt) throw new DomainError('TARGET_CLASS_ENDED', rosterMessages.approveEnded);
+  }
+
   /** Reset and toggle act on students, teachers and guests; admins are out of reach. */
   function nonAdmin(id: number): UserRow {
     const user = found(id);
@@ -64,10 +72,10 @@ export function createUsersService(deps: UsersServiceDeps) {
   }
 
   function approveAsStudent(user: UserRow) {
+    const klass = user.classId === null ? undefined : classesRepo.findById(db, user.classId);
+    refuseEnded(klass);
     // `??`, not `||`: a class may start its students with nothing.
-    const cash =
-      (user.classId === null ? undefined : classesRepo.findById(db, user.classId)?.initialCash) ??
-      DEFAULT_INITIAL_CASH;
+    const cash = klass?.initialCash ?? DEFAULT_INITIAL_CASH;
     db.transaction((tx) => {
       usersRepo.update(tx, user.id, { role: 'STUDENT' });
       grantStartingCash(tx, user.id, cash, clock.now());
@@ -96,6 +104,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** Approves a waiting group of one class at once: all of them, or none if one is not waiting there. */
     approveMany(actor: AuthUser, classId: number, userIds: number[]): User[] {
       const klass = findManagedClass(db, actor, classId);
+      refuseEnded(klass);
       const waiting = userIds.map((id) => usersRepo.findById(db, id));
       db.transaction((tx) => {
         for (const user of waiting) {
@@ -113,7 +122,9 @@ export function createUsersService(deps: UsersServiceDeps) {
      * card, to be replaced at the next sign-in; every session of the student ends.
      */
     async resetStudentPassword(actor: AuthUser, studentId: number): Promise<PasswordReset> {
-      findManagedStudent(db, actor, studentId);
+      // A moved student's record signs in nowhere; their login lives on in the new class.
+      if (findManagedStudent(db, actor, studentId).movedToId !== null)
+        throw new DomainError('STUDENT_MOVED', rosterMessages.resetMoved);
       const password = temporaryPassword();
       const passwordHash = await passwords.hash(password);
       const student = db.transaction((tx) => {
@@ -150,6 +161,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       });
       for (const orderId of ended?.cancelledOrders ?? [])
         announceOrder(db, deps.orderEvents, id, orderId);
+      for (const auctionId of ended?.changedAuctions ?? []) {
+        const board = currentBoard(db, auctionId);
+        if (board) deps.auctionEvents?.auctionChanged(board);
+      }
       for (const classId of ended?.revokedClasses ?? []) deps.projectorEvents?.linkRevoked(classId);
       return view(id);
     },

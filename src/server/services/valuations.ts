@@ -32,23 +32,48 @@ export function valueAccounts(
   accounts: Account[],
   now: Date,
 ): Map<number, AccountValue> {
-  const { db, prices } = deps;
+  return valueAtPrices(deps.prices, readValuationInputs(deps.db, accounts, now));
+}
+
+/** What valuing accounts reads from the database: prices aside, it holds until the next write. */
+export interface ValuationInputs {
+  accounts: Account[];
+  holdingsByUser: Map<number, HoldingWithStock[]>;
+  depositsByUser: Map<number, Flow[]>;
+  previous: Map<number, Snapshot>;
+}
+
+export function readValuationInputs(db: DbOrTx, accounts: Account[], now: Date): ValuationInputs {
   const ids = accounts.map((a) => a.id);
   const holdings = holdingsRepo.listWithStocks(db, ids);
-  const depositsByUser = ledgerRepo.depositsByUser(db, ids);
-  const previous = snapshotsRepo.latestBefore(db, kstDate(now), ids);
   // Grouped once (Map.groupBy needs Node 21): a filter per account was quadratic in a school.
-  const holdingsByUser = new Map<number, typeof holdings>();
+  const holdingsByUser = new Map<number, HoldingWithStock[]>();
   for (const holding of holdings) {
     const own = holdingsByUser.get(holding.userId);
     if (own) own.push(holding);
     else holdingsByUser.set(holding.userId, [holding]);
   }
+  return {
+    accounts,
+    holdingsByUser,
+    depositsByUser: ledgerRepo.depositsByUser(db, ids),
+    previous: snapshotsRepo.latestBefore(db, kstDate(now), ids),
+  };
+}
+
+/** The accounts read by readValuationInputs, valued at the price store's current prices. */
+export function valueAtPrices(
+  prices: PriceStore,
+  inputs: ValuationInputs,
+): Map<number, AccountValue> {
   const result = new Map<number, AccountValue>();
-  for (const account of accounts) {
-    const own = holdingsByUser.get(account.id) ?? [];
-    const deposits = depositsByUser.get(account.id) ?? [];
-    result.set(account.id, valueWith(prices, account, own, deposits, previous.get(account.id)));
+  for (const account of inputs.accounts) {
+    const own = inputs.holdingsByUser.get(account.id) ?? [];
+    const deposits = inputs.depositsByUser.get(account.id) ?? [];
+    result.set(
+      account.id,
+      valueWith(prices, account, own, deposits, inputs.previous.get(account.id)),
+    );
   }
   return result;
 }

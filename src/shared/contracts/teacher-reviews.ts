@@ -4,11 +4,13 @@ import {
   zAssignment,
   zAssignmentInput,
   zClassProgress,
+  zClassRecordDrafts,
+  zCompareExplanationInput,
   zEvidenceReport,
   zMarkInput,
   zProgressCell,
   zRecordDraftInput,
-  zSavedDraft,
+  zSavedText,
   zStudentAssignment,
   zTemplate,
 } from '../schemas/assignments';
@@ -102,11 +104,16 @@ export const teacherAssignmentsApi = {
     path: '/teacher/students/:id/evidence',
     answer: zEvidenceReport,
   }),
+  classDrafts: endpoint({
+    method: 'GET',
+    path: '/teacher/classes/:id/record-drafts',
+    answer: zClassRecordDrafts,
+  }),
   saveDraft: endpoint({
     method: 'PUT',
     path: '/teacher/students/:id/record-draft',
     body: zRecordDraftInput,
-    answer: zSavedDraft,
+    answer: zSavedText,
   }),
 };
 
@@ -122,5 +129,11 @@ export const studentAssignmentsApi = {
     path: '/assignments/:id/answers',
     body: zAnswerInput,
     answer: zAnswerResult,
+  }),
+  explain: endpoint({
+    method: 'POST',
+    path: '/assignments/:id/explanation',
+    body: zCompareExplanationInput,
+    answer: zSavedText,
   }),
 };

@@ -23,6 +23,7 @@ export type DomainErrorCode =
   | 'TARGET_CLASS_ENDED'
   | 'NOT_IN_CLASS'
   | 'STUDENT_NUMBER_TAKEN'
+  | 'STUDENT_MOVED'
   | 'NOT_FOUND'
   | 'STOCK_NOT_FOUND'
   | 'CLASS_NOT_FOUND'
@@ -59,7 +60,9 @@ export type DomainErrorCode =
   | 'ASSIGNMENT_NOT_FOUND'
   | 'NOT_A_CALCULATION'
   | 'NOT_TEACHER_MARKED'
-  | 'ANSWER_NOT_READY';
+  | 'ANSWER_NOT_READY'
+  | 'NOT_A_MARKET_COMPARE'
+  | 'EXPLANATION_MARKED';
 
 /** What a screen needs to say more than the message (the class a waiting student asked to join). */
 export type ErrorDetails = Readonly<Record<string, string | null>>;

@@ -143,6 +143,11 @@ export const BOOKS_ON_REQUEST_AUTH = { books: 'asked' } as const;
 
 /** Why a handshake was refused; the client refreshes its token on TOKEN_INVALID, then reconnects. */
 export const HANDSHAKE_TOKEN_INVALID = 'TOKEN_INVALID';
+/**
+ * A user signed in with a temporary password: like every API call but the password change, the
+ * live socket waits until they have chosen their own (the client opens it only then).
+ */
+export const HANDSHAKE_PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
 
 export const realtimeLimits = {
   symbolsPerSocket: 50,

@@ -60,6 +60,17 @@ export const zAnalytics = z.object({
         schedule: z.enum(['WEEKLY', 'MONTHLY']),
         count: z.number().int(),
         metrics: z.array(zMetric),
+        /**
+         * From the first deposit's day over the account's whole history: my deposits' actual
+         * value, the deposits, and S so far at the deposit rate and at my rate (null: no rate).
+         */
+        series: z.object({
+          dates: z.array(z.string()),
+          actual: z.array(z.number()),
+          paidIn: z.array(z.number()),
+          deposit: z.array(z.number()),
+          own: z.array(z.number()).nullable(),
+        }),
       })
       .nullable(),
   }),

@@ -7,6 +7,7 @@ import { strictBody } from './strict';
 
 export const MAX_RECORD_DRAFT = 500;
 export const MAX_ASSIGNMENT_TITLE = 100;
+export const MAX_COMPARE_EXPLANATION = 500;
 
 const count = (what: string) =>
   z
@@ -112,7 +113,15 @@ export const zTemplate = z.object({
 });
 export type Template = z.infer<typeof zTemplate>;
 
-export const zEvidenceRef = z.object({ label: z.string(), tradeId: z.number().int().optional() });
+export const zEvidenceRef = z.object({
+  label: z.string(),
+  tradeId: z.number().int().optional(),
+  /** 분산 투자: the sectors held and the HHI at the close that completed it. */
+  sectors: z.number().int().optional(),
+  hhi: z.number().optional(),
+  /** 시장과 비교: the student's explanation the teacher read when marking it. */
+  explanation: z.string().optional(),
+});
 export type EvidenceRef = z.infer<typeof zEvidenceRef>;
 
 export const zProgressCell = z.object({
@@ -121,6 +130,8 @@ export const zProgressCell = z.object({
   status: zAssignmentStatus,
   completedAt: z.string().nullable(),
   evidence: zEvidenceRef.nullable(),
+  /** 시장과 비교: what the student wrote, for the teacher to read before marking. */
+  explanation: z.string().nullable(),
 });
 export type ProgressCell = z.infer<typeof zProgressCell>;
 
@@ -141,6 +152,8 @@ export const zStudentAssignment = zAssignment.extend({
   /** 계산 과제: what to compute (null until the student's data has the figure), and the tries so far. */
   question: z.string().nullable(),
   tries: z.number().int(),
+  /** 시장과 비교: the student's explanation so far (null before they write one). */
+  explanation: z.string().nullable(),
 });
 export type StudentAssignment = z.infer<typeof zStudentAssignment>;
 
@@ -159,6 +172,17 @@ export const zAnswerResult = z.object({
 });
 export type AnswerResult = z.infer<typeof zAnswerResult>;
 
+export const zCompareExplanationInput = strictBody({
+  text: z
+    .string({ error: '설명을 입력해주세요.' })
+    .trim()
+    .min(1, { error: '설명을 입력해주세요.' })
+    .max(MAX_COMPARE_EXPLANATION, {
+      error: `설명은 ${MAX_COMPARE_EXPLANATION}자 이하로 입력해주세요.`,
+    }),
+});
+export type CompareExplanationInput = z.infer<typeof zCompareExplanationInput>;
+
 export const zMarkInput = strictBody({
   done: z.boolean({ error: '완료 여부를 선택해주세요.' }),
 });
@@ -166,14 +190,14 @@ export const zMarkInput = strictBody({
 export const zEvidenceItem = z.object({
   at: z.string(),
   standard: zStandardCode,
-  kind: z.enum(['assignment', 'rationale', 'reflection', 'answer']),
+  kind: z.enum(['assignment', 'rationale', 'reflection', 'answer', 'auction']),
   title: z.string(),
   detail: z.string(),
 });
 export type EvidenceItem = z.infer<typeof zEvidenceItem>;
 
-/** A teacher's saved 세특 draft. */
-export const zSavedDraft = z.object({ text: z.string(), updatedAt: z.string() });
+/** A saved text and when: a teacher's 세특 draft, a student's 시장과 비교 explanation. */
+export const zSavedText = z.object({ text: z.string(), updatedAt: z.string() });
 
 export const zEvidenceReport = z.object({
   student: z.object({
@@ -204,7 +228,7 @@ export const zEvidenceReport = z.object({
     .nullable(),
   /** Sentences built from the evidence, for the teacher to edit. */
   suggestions: z.array(z.string()),
-  saved: zSavedDraft.nullable(),
+  saved: zSavedText.nullable(),
 });
 export type EvidenceReport = z.infer<typeof zEvidenceReport>;
 
@@ -215,6 +239,16 @@ export const zRecordDraftInput = strictBody({
     .max(MAX_RECORD_DRAFT, { error: `세특 초안은 ${MAX_RECORD_DRAFT}자 이하여야 합니다.` }),
 });
 export type RecordDraftInput = z.infer<typeof zRecordDraftInput>;
+
+/** The class report's 세특 lines: each student's saved draft and how much evidence stands behind it. */
+export const zClassRecordDrafts = z.array(
+  z.object({
+    studentId: z.number().int(),
+    draft: z.string().nullable(),
+    evidence: z.array(z.object({ standard: zStandardCode, count: z.number().int() })),
+  }),
+);
+export type ClassRecordDrafts = z.infer<typeof zClassRecordDrafts>;
 
 export const zAssignmentDone = z.object({
   assignmentId: z.number().int(),

@@ -61,6 +61,8 @@ export const zAuctionOrder = z.object({
   reservedCash: z.number().int(),
   /** null while the auction is open. */
   filledQuantity: z.number().int().nullable(),
+  /** Why the order left an auction that went on (its cash lowered, its account deactivated). */
+  releaseReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AuctionOrder = z.infer<typeof zAuctionOrder>;
@@ -70,6 +72,15 @@ export const zAuctionFill = z.object({
   name: z.string(),
   side: zTradeType,
   quantity: z.number().int(),
+});
+
+/** An order as the room sees it, to replay the curves: no name, no id, only when it arrived. */
+export const zArrivedOrder = z.object({
+  side: zTradeType,
+  quantity: z.number().int(),
+  price: z.number().int(),
+  /** ISO instant it arrived. */
+  at: z.string(),
 });
 
 /** What everyone in the room may see: the curves, the countdown and the result. */
@@ -85,6 +96,8 @@ export const zAuctionBoard = z.object({
   /** Cumulative, ascending by price, one entry per price that has orders. */
   demand: z.array(zPriceQuantity),
   supply: z.array(zPriceQuantity),
+  /** Every order in arrival order: the curves' build-up, replayed after the close. */
+  orders: z.array(zArrivedOrder),
   orderCount: z.number().int(),
   clearingPrice: z.number().int().nullable(),
   executedQuantity: z.number().int().nullable(),

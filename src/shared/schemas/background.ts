@@ -7,6 +7,10 @@ export const BACKGROUND_PARTS = {
   orderExpiry: '지정가 주문 만료',
   orderFills: '지정가 주문 체결',
   auctionClose: '학급 단일가 매매 마감',
+  snapshots: '종가 평가 기록',
+  closeChecks: '종가 과제 확인',
+  regularDeposits: '적립식 입금',
+  corporateActions: '기업 행사 반영',
 } as const;
 export type BackgroundPart = keyof typeof BACKGROUND_PARTS;
 

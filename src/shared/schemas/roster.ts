@@ -21,6 +21,12 @@ export const rosterMessages = {
   duplicateNumber: (number: string, firstLine: number) =>
     `학번 ${number}이(가) ${firstLine}행과 겹칩니다`,
   loginIdTaken: '이 학번의 로그인 ID를 다른 클래스의 계정이 이미 쓰고 있습니다',
+  classEnded:
+    '종료된 클래스에는 명렬표를 가져올 수 없습니다. 다음 학기 클래스를 만들어 그 클래스로 가져와 주세요.',
+  approveEnded:
+    '종료된 클래스에는 학생을 승인할 수 없습니다. 다음 학기 클래스의 코드로 가입하도록 안내해주세요.',
+  resetMoved:
+    '다른 클래스로 옮긴 학생의 기록입니다. 비밀번호는 학생이 지금 속한 클래스에서 재설정해주세요.',
   noneSelected: '승인할 학생을 선택해주세요',
   notPending: '이 클래스에서 승인을 기다리는 학생만 승인할 수 있습니다.',
   hasErrors: (count: number) =>
@@ -57,7 +63,14 @@ export const zRosterRow = z.object({
 });
 export type RosterRow = z.infer<typeof zRosterRow>;
 
-export const zRosterPreview = z.object({ rows: z.array(zRosterRow) });
+/** A title line above the header (NEIS prints the school and class there), passed over. */
+export const zSkippedLine = z.object({ line: z.number().int(), text: z.string() });
+export type SkippedLine = z.infer<typeof zSkippedLine>;
+
+export const zRosterPreview = z.object({
+  rows: z.array(zRosterRow),
+  skipped: z.array(zSkippedLine),
+});
 export type RosterPreview = z.infer<typeof zRosterPreview>;
 
 const zRosterError = z.object({ line: z.number().int(), error: z.string() });

@@ -60,6 +60,8 @@ const zActivityStock = z.object({
 export const zStudentActivity = z.object({
   student: z.object({
     id: z.number().int(),
+    /** 학번 from the class's 명렬표; null for a student who registered with the code. */
+    number: z.string().nullable(),
     name: z.string(),
     email: z.string(),
     currentCash: z.number().int(),

@@ -11,6 +11,8 @@ interface Props {
   myOrders?: AuctionOrder[];
   /** Wider and taller with bigger type on the projector. */
   size?: 'phone' | 'projector';
+  /** The curves the axes are scaled to (a replay keeps the final ones: the axes stay put). */
+  scaleTo?: Pick<Props, 'demand' | 'supply'>;
 }
 
 function Axes({ frame }: { frame: CurvesFrame }) {
@@ -41,7 +43,7 @@ function Axes({ frame }: { frame: CurvesFrame }) {
  * price across and quantity up, with the clearing price and the student's own orders marked.
  */
 export function AuctionCurves(props: Props) {
-  const frame = curvesFrame(props);
+  const frame = curvesFrame({ ...props, ...props.scaleTo });
   const size = props.size ?? 'phone';
   return (
     <figure className={`auction-curves auction-curves-${size}`}>

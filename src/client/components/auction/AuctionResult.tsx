@@ -6,8 +6,8 @@ import { formatCountdown, useCountdown } from './useCountdown';
 /** The countdown while orders collect; cancelled says so. */
 export function AuctionStatusLine({ board }: { board: AuctionBoard }) {
   const seconds = useCountdown(board.closesAt, board.status === 'open');
-  if (board.status === 'cancelled') return <p className="auction-status">선생님이 취소했습니다</p>;
-  if (board.status === 'closed') return <p className="auction-status">마감되었습니다</p>;
+  if (board.status === 'cancelled') return <p className="auction-status">선생님이 취소했어요</p>;
+  if (board.status === 'closed') return <p className="auction-status">마감됐어요</p>;
   return (
     <p className="auction-status">
       마감까지 <span className="auction-countdown">{formatCountdown(seconds)}</span> · 주문{' '}

@@ -13,7 +13,7 @@ export function HistogramBars({
   unitLabel: string;
 }) {
   const highest = Math.max(1, ...histogram.bins.map((b) => b.count));
-  if (histogram.bins.length === 0) return <p className="muted">자료가 없습니다</p>;
+  if (histogram.bins.length === 0) return <p className="muted">자료가 없어요</p>;
   return (
     <ul className="histogram">
       {histogram.bins.map((bin) => (

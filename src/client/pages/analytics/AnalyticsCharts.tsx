@@ -2,6 +2,7 @@ import type { Analytics } from '../../../shared/schemas/analytics';
 import { SeriesChart } from '../../charts/SeriesChart';
 import { ExplainFigure } from '../../components/maths/ExplainButton';
 import { HistogramBars } from '../../components/maths/HistogramBars';
+import { pointDays } from './point-days';
 
 const points = (v: number) => v.toFixed(1);
 const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
@@ -21,6 +22,7 @@ export function AnalyticsCharts({ analytics, owner }: { analytics: Analytics; ow
           <SeriesChart
             label={`${owner}과 KOSPI를 시작일 100으로 맞춘 선 그래프`}
             dates={series.dates}
+            pointLabels={pointDays(series.dates, series.marketDates)}
             format={points}
             lines={[
               { label: owner, values: series.value, color: 'line' },
@@ -32,7 +34,8 @@ export function AnalyticsCharts({ analytics, owner }: { analytics: Analytics; ow
         )}
         <p className="muted analytics-footnote">
           KOSPI는 한국거래소 실제 지수로, 각 날의 자산을 평가한 시점(재생 중인 실제 거래일)의 지수와
-          짝지어 비교해요. 지수가 기록되지 않은 날은 비워 둬요.
+          짝지어 비교해요. 지수가 기록되지 않은 날은 비워 둬요. 그래프를 가리키면 날짜 옆에 그 날을
+          평가한 KRX 거래일이 나와요.
         </p>
       </section>
       <section className="card analytics-chart">
@@ -41,6 +44,7 @@ export function AnalyticsCharts({ analytics, owner }: { analytics: Analytics; ow
           <SeriesChart
             label="고점 대비 하락률 그래프"
             dates={series.dates}
+            pointLabels={pointDays(series.dates, series.marketDates)}
             format={percent}
             lines={[{ label: '낙폭', values: series.drawdown, color: 'down', fill: true }]}
           />

@@ -22,6 +22,7 @@ const periods: Array<{ value: TimeRange; label: string }> = [
 const SIGNED = new Set([
   'moneyWeightedReturn',
   'timeWeightedReturn',
+  'comparedReturn',
   'benchmarkReturn',
   'excessReturn',
   'alpha',
@@ -34,7 +35,7 @@ const groups: Array<{ title: string; keys: string[] }> = [
   { title: '두 가지 수익률', keys: ['moneyWeightedReturn', 'timeWeightedReturn'] },
   {
     title: '시장을 이겼나?',
-    keys: ['benchmarkReturn', 'excessReturn', 'beta', 'correlation'],
+    keys: ['comparedReturn', 'benchmarkReturn', 'excessReturn', 'beta', 'correlation'],
   },
   { title: '위험과 위험 조정 수익', keys: ['volatility', 'maxDrawdown', 'sharpe', 'alpha'] },
   {

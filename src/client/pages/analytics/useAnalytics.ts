@@ -10,7 +10,7 @@ import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
  * student's from their teacher's endpoint.
  */
 export function useAnalytics(studentId: string | undefined, period: TimeRange) {
-  const onError = useLoadErrorHandler('분석 정보를 불러오는데 실패했습니다');
+  const onError = useLoadErrorHandler('분석 정보를 불러오지 못했어요');
   return useApiData(
     `analytics:${studentId ?? 'mine'}?${period}`,
     (signal) =>

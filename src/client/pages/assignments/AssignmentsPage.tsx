@@ -13,6 +13,7 @@ import { ExplanationView } from '../../components/maths/ExplanationView';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
+import { MarketCompare } from './MarketCompare';
 import './assignments.css';
 
 export const STATUS_LABELS = { todo: '미완료', done: '완료', late: '늦은 완료' } as const;
@@ -45,7 +46,7 @@ function AnswerForm({
       if (answer.correct) notify.success('맞았어요! 계산 과정을 확인해 보세요');
       onAnswered(answer);
     } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : '답을 보내지 못했습니다');
+      notify.error(error instanceof ApiError ? error.message : '답을 보내지 못했어요');
     }
   }
 
@@ -117,6 +118,7 @@ export function AssignmentItem({
         />
       )}
       {result && <AnswerResultView title={item.title} result={result} />}
+      <MarketCompare item={item} onSaved={onChanged} />
     </li>
   );
 }

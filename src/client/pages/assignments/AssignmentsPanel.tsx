@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format';
-import type { ProgressCell } from '../../../shared/schemas/assignments';
+import type { Assignment, ProgressCell } from '../../../shared/schemas/assignments';
 import { downloadFile } from '../../api/client';
 import { call } from '../../api/call';
 import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
@@ -11,14 +11,39 @@ import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
 import { CreateAssignmentForm } from './CreateAssignmentForm';
 import { STATUS_LABELS } from './AssignmentsPage';
+import { EditAssignmentDialog } from './EditAssignmentDialog';
+import { MarkDialog, type MarkTarget } from './MarkDialog';
 import './assignments.css';
 
-function Cell({ cell }: { cell: ProgressCell | undefined }) {
+function Cell({
+  cell,
+  assignment,
+  student,
+  onMark,
+}: {
+  cell: ProgressCell | undefined;
+  assignment: Assignment;
+  student: { id: number; name: string };
+  onMark: (target: MarkTarget) => void;
+}) {
   if (!cell) return <td>-</td>;
   return (
     <td data-status={cell.status}>
-      <span className={`status-badge status-${cell.status}`}>{STATUS_LABELS[cell.status]}</span>
+      {assignment.marking === 'teacher' ? (
+        // The teacher's own mark: a button, so a keyboard reaches it like any other control.
+        <button
+          type="button"
+          className={`status-badge status-${cell.status} mark-button`}
+          aria-label={`${student.name} ${assignment.title} ${STATUS_LABELS[cell.status]}: 표시 바꾸기`}
+          onClick={() => onMark({ assignment, student, cell })}
+        >
+          {STATUS_LABELS[cell.status]}
+        </button>
+      ) : (
+        <span className={`status-badge status-${cell.status}`}>{STATUS_LABELS[cell.status]}</span>
+      )}
       {cell.completedAt && <div className="muted small">{formatDateTime(cell.completedAt)}</div>}
+      {cell.status === 'todo' && cell.explanation && <div className="small">설명 있음</div>}
       {cell.evidence && (
         <Link
           className="small"
@@ -38,6 +63,8 @@ export function AssignmentsPanel({ classId, className }: { classId: number; clas
   const { data, loading, reload } = useApiData(`assignments:${classId}`, async (signal) =>
     call(teacherAssignmentsApi.progress, { params: { id: classId }, signal }),
   );
+  const [editing, setEditing] = useState<Assignment | null>(null);
+  const [marking, setMarking] = useState<MarkTarget | null>(null);
   useEffect(
     () =>
       realtime.watchClass(classId, (event) => {
@@ -91,13 +118,23 @@ export function AssignmentsPanel({ classId, className }: { classId: number; clas
                     {a.title}
                     <div className="muted small">[{a.standard}]</div>
                     <div className="muted small">마감 {formatDateTime(a.dueAt)}</div>
-                    <button
-                      type="button"
-                      className="button button-ghost button-small"
-                      onClick={() => void remove(a.id, a.title)}
-                    >
-                      삭제
-                    </button>
+                    <div className="assignment-actions">
+                      <button
+                        type="button"
+                        className="button button-ghost button-small"
+                        aria-label={`${a.title} 수정`}
+                        onClick={() => setEditing(a)}
+                      >
+                        수정
+                      </button>
+                      <button
+                        type="button"
+                        className="button button-ghost button-small"
+                        onClick={() => void remove(a.id, a.title)}
+                      >
+                        삭제
+                      </button>
+                    </div>
                   </th>
                 ))}
               </tr>
@@ -110,13 +147,39 @@ export function AssignmentsPanel({ classId, className }: { classId: number; clas
                     {s.name}
                   </th>
                   {progress.assignments.map((a) => (
-                    <Cell key={a.id} cell={cellOf(a.id, s.id)} />
+                    <Cell
+                      key={a.id}
+                      cell={cellOf(a.id, s.id)}
+                      assignment={a}
+                      student={s}
+                      onMark={setMarking}
+                    />
                   ))}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {editing && (
+        <EditAssignmentDialog
+          assignment={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void reload();
+          }}
+        />
+      )}
+      {marking && (
+        <MarkDialog
+          target={marking}
+          onClose={() => setMarking(null)}
+          onMarked={() => {
+            setMarking(null);
+            void reload();
+          }}
+        />
       )}
     </div>
   );

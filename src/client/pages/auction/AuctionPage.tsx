@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router-dom';
 import { formatNumber, formatWon } from '../../../shared/format';
 import { AuctionCurves } from '../../components/auction/AuctionCurves';
+import { AuctionReplay } from '../../components/auction/AuctionReplay';
 import { AuctionResult, AuctionStatusLine } from '../../components/auction/AuctionResult';
 import { Spinner } from '../../components/Spinner';
 import { userAtom } from '../../state/session';
@@ -37,13 +38,18 @@ export function AuctionPage() {
         모두 체결돼요.
       </p>
       <div className="card">
-        <AuctionCurves
-          demand={auction.demand}
-          supply={auction.supply}
-          clearingPrice={auction.clearingPrice}
-          referencePrice={auction.referencePrice}
-          myOrders={auction.myOrders}
-        />
+        {auction.status !== 'open' && user?.role !== 'STUDENT' ? (
+          // The teacher replays the build-up after the close; students keep their own orders.
+          <AuctionReplay board={auction} />
+        ) : (
+          <AuctionCurves
+            demand={auction.demand}
+            supply={auction.supply}
+            clearingPrice={auction.clearingPrice}
+            referencePrice={auction.referencePrice}
+            myOrders={auction.myOrders}
+          />
+        )}
       </div>
       <AuctionResult board={auction} showFills />
       {auction.status === 'open' && user?.role === 'STUDENT' && (
@@ -62,6 +68,7 @@ export function AuctionPage() {
                     ? ` · 예약 ${formatWon(order.reservedCash)}`
                     : ' · 대기'
                   : ` · 체결 ${formatNumber(order.filledQuantity)}주`}
+                {order.releaseReason && ` · ${order.releaseReason}`}
               </li>
             ))}
           </ul>

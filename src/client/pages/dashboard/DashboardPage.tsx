@@ -49,7 +49,7 @@ export function DashboardPage() {
         </div>
         <LiveIndicator />
       </header>
-      <MarketIndices className="dashboard-indices" />
+      <MarketIndices className="dashboard-indices" palette="gain" />
 
       {portfolio && analytics && (
         <>

@@ -1,19 +1,6 @@
-import { directionOf, formatSignedWon, formatWon } from '../../../shared/format';
+import { formatWon } from '../../../shared/format';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
-import { PriceChange } from '../../components/PriceChange';
-
-const arrows = { up: '▲ ', down: '▼ ', flat: '' } as const;
-
-/** A won amount gained or lost: red ▲ / blue ▼ with its sign, as on every student money view. */
-function SignedWon({ value }: { value: number }) {
-  const direction = directionOf(value);
-  return (
-    <span className={`price-change ${direction}`}>
-      {arrows[direction]}
-      {formatSignedWon(value)}
-    </span>
-  );
-}
+import { PriceChange, WonChange } from '../../components/PriceChange';
 
 /**
  * What the 회고 asks the student to compare, as the server computed it: the price then and now
@@ -42,7 +29,7 @@ export function TradeOutcome({ item }: { item: HistoryItem }) {
         <div>
           <dt>실현 손익</dt>
           <dd title={`${item.realised.formula} = ${item.realised.steps.join(' = ')}`}>
-            <SignedWon value={item.realised.value} />
+            <WonChange value={item.realised.value} />
           </dd>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { formatNumber, formatWon } from '../../../shared/format';
+import { formatNumber, formatSignedWon, formatWon } from '../../../shared/format';
 import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
 import { PriceChange } from '../../components/PriceChange';
 import { RankingExplain, RankingScore, rankingLabel, timeWeightedLabel } from './RankingExplain';
@@ -57,7 +57,7 @@ export function LeaderboardRow({
       <td className="num" data-label="내 돈의 수익률">
         <PriceChange changePercent={entry.totalProfitLossPercent} showAmount={false} />
         {entry.totalProfitLoss !== null && (
-          <div className="sub">{formatWon(entry.totalProfitLoss)}</div>
+          <div className="sub">{formatSignedWon(entry.totalProfitLoss)}</div>
         )}
       </td>
       <td className="num" data-label={timeWeightedLabel(rankBy)}>

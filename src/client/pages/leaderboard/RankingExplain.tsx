@@ -39,9 +39,8 @@ export function RankingNote({ rankBy }: { rankBy: RankBy }) {
   return (
     <p className="leaderboard-note">
       {subject} <strong>투자 실력 수익률</strong>(매일의 수익률을 이어 곱한 시간가중 수익률)로{' '}
-      {rankBy === 'return' ? '매깁니다' : '계산합니다'}. 선생님이 현금을 넣거나 빼도 투자 실력
-      수익률은 변하지 않습니다. 내 돈의 수익률은 입금·출금까지 포함해 계좌의 돈이 얼마나 불었는지를
-      보여 줍니다.
+      {rankBy === 'return' ? '매겨요' : '계산해요'}. 선생님이 현금을 넣거나 빼도 투자 실력 수익률은
+      변하지 않아요. 내 돈의 수익률은 입금·출금까지 포함해 계좌의 돈이 얼마나 불었는지를 보여 줘요.
     </p>
   );
 }

@@ -73,7 +73,13 @@ export function LoginPage() {
             {failure}
           </p>
         )}
-        <TextField label="이메일" type="email" autoComplete="email" {...form.field('email')} />
+        {/* A roster student types the login ID from their card here (it is shaped as an e-mail). */}
+        <TextField
+          label="이메일 또는 로그인 ID"
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+        />
         <TextField
           label="비밀번호"
           type="password"

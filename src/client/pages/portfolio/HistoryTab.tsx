@@ -1,14 +1,8 @@
-import {
-  directionOf,
-  formatDate,
-  formatNumber,
-  formatSignedWon,
-  formatTime,
-  formatWon,
-} from '../../../shared/format';
+import { formatDate, formatNumber, formatTime, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { CorporateAdjustment } from '../../../shared/schemas/corporate-actions';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
+import { WonChange } from '../../components/PriceChange';
 import { TableHead } from '../../components/TableHead';
 import { CorporateActionRow } from './CorporateActionRow';
 import { HistoryFeedback } from './HistoryFeedback';
@@ -32,8 +26,8 @@ function SaleFigures({ item }: { item: HistoryItem }) {
   return (
     <div className="sub sale-figures">
       {item.realised && (
-        <span className={`price-change ${directionOf(item.realised.value)}`}>
-          실현손익 {formatSignedWon(item.realised.value)}
+        <span>
+          실현손익 <WonChange value={item.realised.value} />
         </span>
       )}
       <span>

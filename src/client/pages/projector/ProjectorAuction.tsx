@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatWon } from '../../../shared/format';
 import type { AuctionBoard } from '../../../shared/schemas/auctions';
 import { AuctionCurves } from '../../components/auction/AuctionCurves';
+import { AuctionReplay } from '../../components/auction/AuctionReplay';
 import { AuctionResult, AuctionStatusLine } from '../../components/auction/AuctionResult';
 import { useApiData } from '../../hooks/useApiData';
 import { loadLatestAuction, sourceKey, type ProjectorSource } from './projector-source';
@@ -40,19 +41,24 @@ export function ProjectorAuction({ board }: { board: AuctionBoard }) {
         </div>
       </header>
       <section className="projector-panel" aria-label="수요곡선과 공급곡선">
-        <AuctionCurves
-          demand={board.demand}
-          supply={board.supply}
-          clearingPrice={board.clearingPrice}
-          referencePrice={board.referencePrice}
-          size="projector"
-        />
+        {board.status === 'open' ? (
+          <AuctionCurves
+            demand={board.demand}
+            supply={board.supply}
+            clearingPrice={board.clearingPrice}
+            referencePrice={board.referencePrice}
+            size="projector"
+          />
+        ) : (
+          // After the close the class talks the curves through as they were built.
+          <AuctionReplay board={board} size="projector" />
+        )}
       </section>
       <section className="projector-panel" aria-label="결과">
         {board.status === 'open' ? (
           <p className="projector-empty">
-            주문은 마감 때까지 체결되지 않습니다. 마감되면 가장 많은 수량이 거래되는 한 가격으로
-            모두 체결됩니다.
+            주문은 마감 때까지 체결되지 않아요. 마감되면 가장 많은 수량이 거래되는 한 가격으로 모두
+            체결돼요.
           </p>
         ) : (
           <AuctionResult board={board} showFills />

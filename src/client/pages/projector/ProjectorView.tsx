@@ -82,7 +82,7 @@ export function ProjectorView({
           <Icon name="trophy" size={36} /> 투자 실력 수익률 순위{' '}
           <small>{periodLabels[state.settings.period]}</small>
         </h2>
-        <p className="leaders-note">선생님이 넣거나 뺀 돈은 순위에 영향을 주지 않습니다</p>
+        <p className="leaders-note">선생님이 넣거나 뺀 돈은 순위에 영향을 주지 않아요</p>
         {state.leaderboard.length === 0 ? (
           <p className="projector-empty">아직 거래 기록이 없습니다</p>
         ) : (
@@ -148,8 +148,8 @@ export function ProjectorView({
         )}
       </section>
 
-      <section className="projector-panel figures" aria-label="학급 현황">
-        <h2>학급 현황</h2>
+      <section className="projector-panel figures" aria-label="클래스 현황">
+        <h2>클래스 현황</h2>
         <dl>
           <div>
             <dt>평균 수익률</dt>

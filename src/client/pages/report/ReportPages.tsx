@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_SUMMARY_TEMPLATE } from '../../../shared/domain/review/summary-template';
+import type { ClassRecordDrafts } from '../../../shared/schemas/assignments';
 import type { StudentReport } from '../../../shared/schemas/reviews';
 import { call } from '../../api/call';
-import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
+import { reviewsApi, teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
 import { useApiData } from '../../hooks/useApiData';
@@ -33,11 +34,14 @@ function ReportLayout({
   back,
   reports,
   children,
+  sheetEnd,
 }: {
   title: string;
   back: { to: string; label: string };
   reports: StudentReport[];
   children?: ReactNode;
+  /** Printed at the end of each student's sheet. */
+  sheetEnd?: (studentId: number) => ReactNode;
 }) {
   const { template, setTemplate } = useSummaryTemplate();
   return (
@@ -59,7 +63,9 @@ function ReportLayout({
         <p className="card empty-state">학생이 없습니다</p>
       ) : (
         reports.map((report) => (
-          <ReportSheet key={report.student.id} report={report} template={template} />
+          <ReportSheet key={report.student.id} report={report} template={template}>
+            {sheetEnd?.(report.student.id)}
+          </ReportSheet>
         ))
       )}
     </section>
@@ -88,12 +94,31 @@ export function StudentReportPage() {
   );
 }
 
+/** A student's saved 세특 draft and the evidence behind it, counted by 성취기준. */
+function SavedDraft({ entry }: { entry: ClassRecordDrafts[number] | undefined }) {
+  if (!entry) return null;
+  return (
+    <section className="saved-draft" aria-label="저장한 세특 초안">
+      <h3>세특 초안</h3>
+      <p>{entry.draft ?? <span className="muted">저장한 초안이 없습니다</span>}</p>
+      {entry.evidence.length > 0 && (
+        <p className="muted small">
+          근거: {entry.evidence.map((e) => `[${e.standard}] ${e.count}건`).join(' · ')}
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function ClassReportPage() {
   const { classId = '' } = useParams();
   const { data, loading } = useApiData(
     `class-report:${classId}`,
     (signal) => call(reviewsApi.classReport, { params: { id: classId }, signal }),
     onLoadError,
+  );
+  const drafts = useApiData(`class-drafts:${classId}`, (signal) =>
+    call(teacherAssignmentsApi.classDrafts, { params: { id: classId }, signal }),
   );
   if (loading && !data) return <Spinner />;
   if (!data) return <p className="page card empty-state">클래스를 찾을 수 없습니다.</p>;
@@ -102,6 +127,9 @@ export function ClassReportPage() {
       title={`${data.className} 세특 자료`}
       back={{ to: `/teacher/class/${data.classId}`, label: data.className }}
       reports={data.students}
+      sheetEnd={(studentId) => (
+        <SavedDraft entry={drafts.data?.find((d) => d.studentId === studentId)} />
+      )}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fillSummary } from '../../../shared/domain/review/summary-template';
 import { formatDate, formatNumber, formatPercent, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
@@ -17,7 +18,16 @@ function figureValue(figure: ReportFigureView) {
 }
 
 /** One student's 세특 material, laid out to print from the top of an A4 page. */
-export function ReportSheet({ report, template }: { report: StudentReport; template: string }) {
+export function ReportSheet({
+  report,
+  template,
+  children,
+}: {
+  report: StudentReport;
+  template: string;
+  /** What follows the sheet's own sections (the class page's saved 세특 draft). */
+  children?: ReactNode;
+}) {
   const { student } = report;
   return (
     <article className="report-sheet card" aria-label={`${student.name} 세특 자료`}>
@@ -137,6 +147,7 @@ export function ReportSheet({ report, template }: { report: StudentReport; templ
           </ul>
         )}
       </section>
+      {children}
     </article>
   );
 }

@@ -21,13 +21,13 @@ import './stock.css';
 // uPlot is downloaded only when a chart is shown.
 const ChartPanel = lazyNamed(() => import('./ChartPanel'), 'ChartPanel');
 
-type Tab = 'chart' | 'orderbook' | 'news' | 'financial';
+type Tab = 'chart' | 'orderbook' | 'news';
 
-const tabs: Array<{ value: Tab; label: string }> = [
+// No price source carries financials: DataGapNote says so once instead of an empty 재무정보 tab.
+const allTabs: Array<{ value: Tab; label: string }> = [
   { value: 'chart', label: '차트' },
   { value: 'orderbook', label: '호가' },
   { value: 'news', label: '뉴스' },
-  { value: 'financial', label: '재무정보' },
 ];
 
 // SPEC §4: with auto-refresh on, the realtime price is polled every 30 s when the socket is down.
@@ -45,6 +45,9 @@ export function StockDetailPage() {
   const tick = useLiveQuote(symbol);
   const news = useNews(symbol);
   const isStudent = useAtomValue(userAtom)?.role === 'STUDENT';
+  const noNews = news.data?.length === 0;
+  const tabs = noNews ? allTabs.filter((t) => t.value !== 'news') : allTabs;
+  const shownTab = tabs.some((t) => t.value === tab) ? tab : 'chart';
 
   useEffect(() => {
     if (!autoRefresh) return;
@@ -103,30 +106,25 @@ export function StockDetailPage() {
       )}
       <DataGapNote
         sector={data.sector}
-        missing={[
-          ...(data.per == null ? ['PER'] : []),
-          ...(news.data?.length === 0 ? ['뉴스'] : []),
-          '재무정보',
-        ]}
+        missing={[...(data.per == null ? ['PER'] : []), ...(noNews ? ['뉴스'] : []), '재무정보']}
         onShowChart={() => setTab('chart')}
       />
 
       <div className="card">
-        <Tabs label="종목 정보" tabs={tabs} value={tab} onChange={setTab}>
-          {tab === 'chart' && (
+        <Tabs label="종목 정보" tabs={tabs} value={shownTab} onChange={setTab}>
+          {shownTab === 'chart' && (
             <Suspense fallback={<Spinner />}>
               <ChartPanel symbol={symbol} autoRefresh={autoRefresh} />
             </Suspense>
           )}
-          {tab === 'orderbook' && (
+          {shownTab === 'orderbook' && (
             <OrderBookPanel
               symbol={symbol}
               previousClose={tick?.previousClose ?? data.previousClose}
               current={tick?.price ?? data.currentPrice}
             />
           )}
-          {tab === 'news' && <NewsPanel data={news.data} loading={news.loading} />}
-          {tab === 'financial' && <p className="empty-state">재무정보는 준비 중이에요</p>}
+          {shownTab === 'news' && <NewsPanel data={news.data} loading={news.loading} />}
         </Tabs>
       </div>
     </section>

@@ -1,6 +1,7 @@
-import { formatDateTime, formatNumber, formatPercent, formatWon } from '../../../shared/format';
+import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { QueueItem } from '../../../shared/schemas/reviews';
+import { PriceChange } from '../../components/PriceChange';
 
 /** What the teacher needs beside the rationale: the price then and now, and earlier trades. */
 export function TradeContext({ item }: { item: QueueItem }) {
@@ -16,8 +17,8 @@ export function TradeContext({ item }: { item: QueueItem }) {
         <dd>
           {move ? (
             <>
-              <strong className={move.value >= 0 ? 'up' : 'down'}>
-                {move.value >= 0 ? '▲' : '▼'} {formatPercent(move.value)}
+              <strong>
+                <PriceChange changePercent={move.value} showAmount={false} palette="gain" />
               </strong>
               <details className="move-math">
                 <summary>계산 보기</summary>

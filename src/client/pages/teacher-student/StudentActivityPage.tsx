@@ -49,6 +49,7 @@ export function StudentActivityPage() {
         <div>
           <h1 className="page-title">{student.name}</h1>
           <p className="muted">
+            {student.number && <>학번 {student.number} · </>}
             {student.email} · {student.className ?? '-'}
           </p>
         </div>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { maxBuyQuantity, quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
+import { quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
 import { TradeEstimateExplain } from './TradeEstimateExplain';
 import { formatNumber, formatWon } from '../../../shared/format';
 import { messages, tradeTypeLabels } from '../../../shared/messages';
@@ -78,9 +78,7 @@ export function TradeModal({
       : spendable + estimate.proceeds
     : spendable;
   const orderable = isBuy
-    ? orderPrice
-      ? maxBuyQuantity({ cash: spendable, price: orderPrice, feeRatePpm })
-      : 0
+    ? entry.maxBuy
     : (entry.context?.orderableQuantity ?? target.heldQuantity);
 
   async function submit(event: FormEvent) {

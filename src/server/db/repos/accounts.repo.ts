@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_FEE_RATE_PPM } from '../../../shared/domain/market/fees';
 import type { Flow, Snapshot } from '../../../shared/domain/portfolio/returns';
 import { cashLedger, classes, portfolioSnapshots, users } from '../schema';
@@ -75,6 +75,21 @@ const classStudents = preparedPer((db) =>
     .orderBy(asc(users.id))
     .prepare(),
 );
+const unclassedStudents = preparedPer((db) =>
+  selectAccounts(db)
+    .where(and(activeStudents, isNull(users.classId)))
+    .orderBy(asc(users.id))
+    .prepare(),
+);
+const classesOfStudents = preparedPer((db) =>
+  db
+    .selectDistinct({ classId: users.classId })
+    .from(users)
+    .leftJoin(classes, eq(classes.id, users.classId))
+    .where(and(activeStudents, isNull(classes.endedAt)))
+    .orderBy(asc(users.classId))
+    .prepare(),
+);
 
 const studentsAmong = perIds(users.id, (db, ofUsers) =>
   selectAccounts(db).where(and(activeStudents, ofUsers)).orderBy(asc(users.id)).prepare(),
@@ -118,6 +133,20 @@ export const accountsRepo = {
   students(db: DbOrTx, classId?: number): Account[] {
     const rows = classId === undefined ? allStudents(db).all() : classStudents(db).all({ classId });
     return rows.map(toAccount);
+  },
+
+  /** One class's active students, or (null) those without a class: one class's leaderboard. */
+  studentsOfClass(db: DbOrTx, classId: number | null): Account[] {
+    const rows =
+      classId === null ? unclassedStudents(db).all() : classStudents(db).all({ classId });
+    return rows.map(toAccount);
+  },
+
+  /** The classes (null: none) of active students whose class has not ended. */
+  classesOfStudents(db: DbOrTx): Array<number | null> {
+    return classesOfStudents(db)
+      .all()
+      .map((row) => row.classId);
   },
 
   /** The active students among these users (the hub's connected screens). */

@@ -1,10 +1,21 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { assignmentAnswers, assignmentCompletions, assignments, recordDrafts } from '../schema';
+import {
+  assignmentAnswers,
+  assignmentCompletions,
+  assignmentExplanations,
+  assignments,
+  recordDrafts,
+} from '../schema';
 import type { DbOrTx } from './db-or-tx';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type CompletionRow = typeof assignmentCompletions.$inferSelect;
 export type AnswerRow = typeof assignmentAnswers.$inferSelect;
+export type ExplanationRow = typeof assignmentExplanations.$inferSelect;
+
+type Snapshot = Pick<AssignmentRow, 'id' | 'title' | 'standard'>;
+
+const snapshotOf = (a: Snapshot) => ({ assignmentId: a.id, title: a.title, standard: a.standard });
 
 // 과제, their completions and answers, and 세특 drafts: queries only.
 export const assignmentsRepo = {
@@ -51,9 +62,22 @@ export const assignmentsRepo = {
       .all();
   },
 
-  /** Insert or ignore: a completion already recorded is never rewritten. Answers whether it was new. */
-  complete(db: DbOrTx, row: CompletionRow): boolean {
-    return db.insert(assignmentCompletions).values(row).onConflictDoNothing().run().changes > 0;
+  /**
+   * Insert or ignore: a completion already recorded is never rewritten. It keeps the 과제's title
+   * and 성취기준 of this moment. Answers whether it was new.
+   */
+  complete(
+    db: DbOrTx,
+    assignment: Snapshot,
+    row: Omit<CompletionRow, 'assignmentId' | 'title' | 'standard'>,
+  ): boolean {
+    return (
+      db
+        .insert(assignmentCompletions)
+        .values({ ...row, ...snapshotOf(assignment) })
+        .onConflictDoNothing()
+        .run().changes > 0
+    );
   },
 
   uncomplete(db: DbOrTx, assignmentId: number, userId: number) {
@@ -67,8 +91,17 @@ export const assignmentsRepo = {
       .run();
   },
 
-  insertAnswer(db: DbOrTx, row: typeof assignmentAnswers.$inferInsert): AnswerRow {
-    return db.insert(assignmentAnswers).values(row).returning().get();
+  /** Every try is kept, with the 과제's title and 성취기준 of this moment. */
+  insertAnswer(
+    db: DbOrTx,
+    assignment: Snapshot,
+    row: Omit<typeof assignmentAnswers.$inferInsert, 'assignmentId' | 'title' | 'standard'>,
+  ): AnswerRow {
+    return db
+      .insert(assignmentAnswers)
+      .values({ ...row, ...snapshotOf(assignment) })
+      .returning()
+      .get();
   },
 
   answersOfUser(db: DbOrTx, userId: number): AnswerRow[] {
@@ -78,6 +111,34 @@ export const assignmentsRepo = {
       .where(eq(assignmentAnswers.userId, userId))
       .orderBy(asc(assignmentAnswers.createdAt), asc(assignmentAnswers.id))
       .all();
+  },
+
+  explanationsOf(db: DbOrTx, assignmentIds: number[]): ExplanationRow[] {
+    if (assignmentIds.length === 0) return [];
+    return db
+      .select()
+      .from(assignmentExplanations)
+      .where(inArray(assignmentExplanations.assignmentId, assignmentIds))
+      .all();
+  },
+
+  explanationsOfUser(db: DbOrTx, userId: number): ExplanationRow[] {
+    return db
+      .select()
+      .from(assignmentExplanations)
+      .where(eq(assignmentExplanations.userId, userId))
+      .all();
+  },
+
+  /** The student's 시장과 비교 explanation, rewritten until the teacher marks the 과제. */
+  saveExplanation(db: DbOrTx, row: ExplanationRow) {
+    db.insert(assignmentExplanations)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [assignmentExplanations.assignmentId, assignmentExplanations.userId],
+        set: { text: row.text, updatedAt: row.updatedAt },
+      })
+      .run();
   },
 
   draftOf(db: DbOrTx, userId: number) {

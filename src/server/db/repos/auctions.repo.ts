@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { AuctionParticipation } from '../../../shared/domain/assignments/auction-evidence';
 import { auctionOrders, auctions, stocks, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 
@@ -92,7 +93,12 @@ export const auctionsRepo = {
   closeOrder(
     db: DbOrTx,
     id: number,
-    values: { status: 'SETTLED' | 'RELEASED'; filledQuantity: number; tradeId?: number },
+    values: {
+      status: 'SETTLED' | 'RELEASED';
+      filledQuantity: number;
+      tradeId?: number;
+      releaseReason?: string;
+    },
   ): boolean {
     const result = db
       .update(auctionOrders)
@@ -130,6 +136,15 @@ export const auctionsRepo = {
     return row?.sum ?? 0;
   },
 
+  /** Every open auction order of a user, buys and sells (a deactivated account's to release). */
+  openOfUser(db: DbOrTx, userId: number) {
+    return db
+      .select()
+      .from(auctionOrders)
+      .where(and(eq(auctionOrders.userId, userId), isOpenOrder))
+      .all();
+  },
+
   /** Open auction buys of a user, newest first (released first when cash no longer covers them). */
   openBuys(db: DbOrTx, userId: number) {
     return db
@@ -137,6 +152,31 @@ export const auctionsRepo = {
       .from(auctionOrders)
       .where(and(eq(auctionOrders.userId, userId), eq(auctionOrders.side, 'BUY'), isOpenOrder))
       .orderBy(desc(auctionOrders.id))
+      .all();
+  },
+
+  /** A student's orders in auctions that were not cancelled, oldest first (세특 evidence). */
+  ordersOfUser(db: DbOrTx, userId: number): AuctionParticipation[] {
+    return db
+      .select({
+        auctionId: auctions.id,
+        stockName: stocks.name,
+        status: auctions.status,
+        closesAt: auctions.closesAt,
+        clearingPrice: auctions.clearingPrice,
+        executedQuantity: auctions.executedQuantity,
+        side: auctionOrders.side,
+        quantity: auctionOrders.quantity,
+        price: auctionOrders.price,
+        reason: auctionOrders.reason,
+        filledQuantity: auctionOrders.filledQuantity,
+        createdAt: auctionOrders.createdAt,
+      })
+      .from(auctionOrders)
+      .innerJoin(auctions, eq(auctions.id, auctionOrders.auctionId))
+      .innerJoin(stocks, eq(stocks.id, auctions.stockId))
+      .where(and(eq(auctionOrders.userId, userId), ne(auctions.status, 'cancelled')))
+      .orderBy(asc(auctionOrders.createdAt), asc(auctionOrders.id))
       .all();
   },
 };

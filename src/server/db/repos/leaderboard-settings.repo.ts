@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { RowNames } from '../../../shared/domain/portfolio/leaderboard-view';
 import type { LeaderboardSettings } from '../../../shared/schemas/leaderboard';
 import type { Db } from '../connection';
 import { classes } from '../schema';
@@ -12,6 +13,22 @@ export const leaderboardSettingsRepo = {
       .set({ leaderboardNames: settings.names, leaderboardVisible: settings.visible })
       .where(eq(classes.id, classId))
       .run();
+  },
+
+  /** How each class shows its students' rows to students: the school-wide board reads them all. */
+  rowNamesByClass(db: Db): Map<number, RowNames> {
+    const rows = db
+      .select({
+        id: classes.id,
+        names: classes.leaderboardNames,
+        visible: classes.leaderboardVisible,
+        endedAt: classes.endedAt,
+      })
+      .from(classes)
+      .all();
+    return new Map(
+      rows.map((row) => [row.id, row.visible && row.endedAt === null ? row.names : 'HIDDEN']),
+    );
   },
 
   /** Off until the admin opens one board for the whole school. */

@@ -155,6 +155,25 @@ export const usersRepo = {
     return found;
   },
 
+  /** The accounts of a class holding these 학번 (at most one each: users_class_number_idx). */
+  findInClassByNumbers(
+    db: Db,
+    classId: number,
+    numbers: string[],
+  ): Array<UserRow & { number: string }> {
+    const found: Array<UserRow & { number: string }> = [];
+    for (let start = 0; start < numbers.length; start += 1000) {
+      const chunk = numbers.slice(start, start + 1000);
+      const rows = db
+        .select()
+        .from(users)
+        .where(and(eq(users.classId, classId), inArray(users.number, chunk)))
+        .all();
+      for (const row of rows) if (row.number !== null) found.push({ ...row, number: row.number });
+    }
+    return found;
+  },
+
   hasAdmin(db: Db): boolean {
     return (
       db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).limit(1).get() !==

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../shared/domain/domain-error';
+import { Database } from '../../db/sqlite-driver';
 import { onError, statusOf } from './errors';
 
 function appThrowing(error: Error) {
@@ -21,6 +22,26 @@ describe('errors answer in Korean with a status from one table', () => {
       success: false,
       code: 'HTTP_ERROR',
       message: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+    });
+  });
+
+  it('answers a unique-key conflict SQLite refused with a Korean 409, not a 500', async () => {
+    const sqlite = new Database(':memory:');
+    sqlite.exec("create table logins (email text unique); insert into logins values ('a@b.kr')");
+    let refused: Error | undefined;
+    try {
+      sqlite.exec("insert into logins values ('a@b.kr')");
+    } catch (error) {
+      refused = error as Error;
+    }
+    sqlite.close();
+    const response = await appThrowing(refused!).request('/');
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'ALREADY_EXISTS',
+      message:
+        '같은 정보가 이미 저장되어 있어 처리하지 않았습니다. 화면을 새로 고쳐 확인한 뒤 다시 시도해주세요.',
     });
   });
 

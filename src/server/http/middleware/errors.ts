@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { DomainError, type DomainErrorCode } from '../../../shared/domain/domain-error';
 import { messages } from '../../../shared/messages';
 import { isDatabaseBusy } from '../../db/busy';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { RateLimitedError } from '../../services/rate-limiter';
 import { fail } from '../envelope';
 
@@ -42,6 +43,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   NOT_A_CALCULATION: 422,
   NOT_TEACHER_MARKED: 422,
   ANSWER_NOT_READY: 422,
+  NOT_A_MARKET_COMPARE: 422,
+  EXPLANATION_MARKED: 409,
   AUCTION_NOT_FOUND: 404,
   EMAIL_TAKEN: 409,
   USER_NOT_PENDING: 409,
@@ -50,10 +53,13 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   SETTING_LOCKED: 409,
   // A limit order already filled, cancelled or expired.
   ORDER_NOT_OPEN: 409,
-  // Moving students: their class still runs, the target has ended, or it has their 학번.
+  // Moving students: their class still runs, the target has ended, or it has their 학번. An
+  // ended class also takes no imported or approved students.
   CLASS_NOT_ENDED: 409,
   TARGET_CLASS_ENDED: 409,
   STUDENT_NUMBER_TAKEN: 409,
+  // A password reset asked for a moved student's record, which no longer signs in.
+  STUDENT_MOVED: 409,
   // A class call auction already closed or cancelled; a second one opened beside a running one.
   AUCTION_NOT_OPEN: 409,
   AUCTION_ALREADY_OPEN: 409,
@@ -108,6 +114,8 @@ export const onError: ErrorHandler = (err, c) => {
     return fail(503, 'DATABASE_BUSY', messages.databaseBusy, {
       headers: { 'retry-after': '5' },
     });
+  // A row another request wrote between a service's check and its insert: a conflict, not a fault.
+  if (isUniqueViolation(err)) return fail(409, 'ALREADY_EXISTS', messages.alreadyExists);
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     if (status === 413) return fail(413, 'PAYLOAD_TOO_LARGE', messages.bodyTooLarge);

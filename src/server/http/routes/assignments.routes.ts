@@ -7,6 +7,7 @@ import { messages } from '../../../shared/messages';
 import {
   zAnswerInput,
   zAssignmentInput,
+  zCompareExplanationInput,
   zMarkInput,
   zRecordDraftInput,
 } from '../../../shared/schemas/assignments';
@@ -53,6 +54,12 @@ export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: 
       attachment(
         'assignments.csv',
         progressCsv(assignments.progress(c.get('user'), c.req.valid('param').id)),
+      ),
+    )
+    .get('/classes/:id/record-drafts', requireAuth, staff, id, (c) =>
+      reply(
+        teacherAssignmentsApi.classDrafts,
+        evidence.classDrafts(c.get('user'), c.req.valid('param').id),
       ),
     )
     .get('/classes/:id/export/record-drafts.csv', requireAuth, staff, id, (c) =>
@@ -104,7 +111,10 @@ export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: 
     );
 }
 
-/** The signed-in student's 과제 and their 계산 과제 answers. Mounted at /assignments. */
+/**
+ * The signed-in student's 과제, their 계산 과제 answers and 시장과 비교 explanations. Mounted at
+ * /assignments.
+ */
 export function studentAssignmentRoutes({ assignments, requireAuth }: Omit<Deps, 'evidence'>) {
   const student = requireRole(['STUDENT'], '학생만 과제를 할 수 있습니다.');
   return new Hono<AppEnv>()
@@ -114,6 +124,12 @@ export function studentAssignmentRoutes({ assignments, requireAuth }: Omit<Deps,
       reply(
         studentAssignmentsApi.answer,
         assignments.answer(c.get('user'), c.req.valid('param').id, c.req.valid('json').value),
+      ),
+    )
+    .post('/:id/explanation', id, validate('json', zCompareExplanationInput), (c) =>
+      reply(
+        studentAssignmentsApi.explain,
+        assignments.explain(c.get('user'), c.req.valid('param').id, c.req.valid('json').text),
       ),
     );
 }

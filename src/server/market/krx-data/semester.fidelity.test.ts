@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isOnTick } from '../../../shared/domain/market/tick-size';
 import { loadCatalogue } from '../catalogue';
+import { realTradingDates } from '../providers/replay';
 import type { Catalogue } from '../types';
 
 // Replayed bars pinned to KRX's raw values, copied by hand from ../shared/data/krx (the daily
@@ -90,5 +91,92 @@ describe('the embedded semester against KRX raw prices', () => {
         .filter((b) => [b.open, b.high, b.low, b.close].some((p) => !isOnTick(p))),
     );
     expect(offGrid).toEqual([]);
+  });
+
+  it('keeps 루닛 on its 권리락 day as KRX printed it, the base below the close before', () => {
+    // krx_daily_2026-03-17: close 38,500; 03-18: 37,600 / 38,550 / 36,000 / 38,000, 대비 +1,950.
+    expect(bar('328130', '2026-03-17')).toEqual({
+      date: '2026-03-17',
+      open: 38_350,
+      high: 39_800,
+      low: 37_600,
+      close: 38_500,
+      volume: 199_184,
+    });
+    expect(bar('328130', '2026-03-18')).toEqual({
+      date: '2026-03-18',
+      open: 37_600,
+      high: 38_550,
+      low: 36_000,
+      close: 38_000,
+      volume: 181_820,
+      previousClose: 36_050,
+    });
+  });
+
+  it("replays 이노스페이스 around a 권리락 dated by Yahoo's factor as the raw KOSDAQ bars", () => {
+    // kosdaq_cache 2026-04-23 22:37 UTC (the 04-23 session) and 04-24 22:34 UTC (04-24).
+    expect(bar('462350', '2026-04-23')).toEqual({
+      date: '2026-04-23',
+      open: 17_200,
+      high: 17_980,
+      low: 15_490,
+      close: 16_030,
+      volume: 898_363,
+    });
+    expect(bar('462350', '2026-04-24')).toEqual({
+      date: '2026-04-24',
+      open: 15_460,
+      high: 17_960,
+      low: 15_400,
+      close: 16_740,
+      volume: 806_787,
+      previousClose: 14_980,
+    });
+    expect(catalogue.corporateActions()).toContainEqual({
+      symbol: '462350',
+      date: '2026-04-24',
+      kind: 'rights',
+      previousClose: 16_030,
+      basePrice: 14_980,
+      sharesRatio: 1,
+      source: 'yahoo',
+    });
+  });
+
+  it('leaves out the Yahoo dates whose prices were not final, for every stock', () => {
+    // 2026-03-27: 8 of 19 raw KOSPI closes disagree; 04-01: 14 of 19 (삼성전자 Yahoo 189,650,
+    // KRX 189,600). Yahoo's bars of those dates are not shown as real for anyone.
+    for (const date of ['2026-03-27', '2026-04-01']) {
+      const shown = catalogue.instruments().filter(({ symbol }) => bar(symbol, date));
+      expect(shown).toEqual([]);
+    }
+    // Still days the market was open: the replay plays them with every stock halted.
+    expect(realTradingDates(catalogue)).toEqual(
+      expect.arrayContaining(['2026-03-27', '2026-04-01']),
+    );
+  });
+
+  it("keeps 2026-06-10 only with KRX's volumes: Yahoo's are a sliver of the real ones", () => {
+    // Yahoo: SK하이닉스 151 shares; krx_raw_kospi_closes: 4,928,269. 삼성전자 1,191 vs 27,050,362
+    // (and a low off the grid): left out.
+    expect(bar('000660', '2026-06-10')).toEqual({
+      date: '2026-06-10',
+      open: 2_137_000,
+      high: 2_180_000,
+      low: 1_992_000,
+      close: 2_048_000,
+      volume: 4_928_269,
+    });
+    expect(bar('005930', '2026-06-10')).toBeUndefined();
+  });
+
+  it('never shows a halted stock at a price Yahoo rescaled while nobody traded', () => {
+    // 145210: Yahoo writes 224 without volume from 03-24, then 2,240 from 06-18, still without.
+    const after = catalogue
+      .dailySegments('145210')
+      .flat()
+      .filter((b) => b.date > '2026-03-23');
+    expect(after).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import type { DailyBar, Market } from '../../../shared/schemas/market';
-import { unscaleWindow, type LeftOutReason, type Reference, type YahooBar } from './yahoo-scale';
+import {
+  unscaleWindow,
+  type DateFlaw,
+  type LeftOutReason,
+  type Reference,
+  type ReferenceCheck,
+  type YahooBar,
+} from './yahoo-scale';
 
 export interface SemesterInput {
   market: Market;
@@ -10,7 +17,12 @@ export interface SemesterInput {
   /** Yahoo Finance bars (SOURCE.md §6), by date; empty when the stock has none. */
   yahoo: Map<string, YahooBar>;
   references: Map<string, Reference>;
+  /** Dates unverifiable as a whole (found across all stocks by auditDates). */
+  dateChecks?: Map<string, DateFlaw>;
 }
+
+type Counts = 'matched' | 'differ' | 'volumeFromReference' | 'referenceBars';
+const COUNTS: Counts[] = ['matched', 'differ', 'volumeFromReference', 'referenceBars'];
 
 export interface SemesterResult {
   /** The stock's days in order: raw KRX days and the checked Yahoo days between and after. */
@@ -18,8 +30,12 @@ export interface SemesterResult {
   /** Days from Yahoo Finance that were kept. */
   fromYahoo: Set<string>;
   leftOut: { date: string; reason: LeftOutReason }[];
-  checked: number;
+  /** Yahoo days with a raw reference: equal to it and kept, or unlike it and left out. */
   matched: number;
+  differ: number;
+  volumeFromReference: number;
+  referenceBars: number;
+  referenceChecks: ReferenceCheck[];
 }
 
 /** The runs of trading days without a raw KRX bar, from the stock's first raw day on. */
@@ -57,8 +73,11 @@ export function semesterBars(input: SemesterInput): SemesterResult {
     bars: [],
     fromYahoo: new Set(),
     leftOut: [],
-    checked: 0,
     matched: 0,
+    differ: 0,
+    volumeFromReference: 0,
+    referenceBars: 0,
+    referenceChecks: [],
   };
   const filled = new Map<string, DailyBar>();
   for (const run of missingRuns(tradingDays, krx)) {
@@ -78,10 +97,11 @@ export function semesterBars(input: SemesterInput): SemesterResult {
       before,
       after: factorOn(dayAfter, input),
       previousClose: krx.get(dayBefore as string)?.close,
+      dateChecks: input.dateChecks,
     });
     result.leftOut.push(...window.leftOut);
-    result.checked += window.checked;
-    result.matched += window.matched;
+    result.referenceChecks.push(...window.referenceChecks);
+    for (const key of COUNTS) result[key] += window[key];
     for (const bar of window.bars) filled.set(bar.date, bar);
   }
   for (const day of tradingDays) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from './corporate-actions';
+import { auditDates, isUnexplained } from './date-audit';
 import { unscaleWindow, type YahooBar } from './yahoo-scale';
 
 const flat = (price: number, volume = 1_000): YahooBar => ({
@@ -76,7 +77,7 @@ describe('unscaleWindow', () => {
       { date: '2026-04-01', reason: '호가 단위 밖' },
       { date: '2026-04-02', reason: '원자료 불일치' },
     ]);
-    expect(result).toMatchObject({ checked: 1, matched: 0 });
+    expect(result).toMatchObject({ matched: 0, differ: 1 });
   });
 
   it('reads a block Yahoo rescaled by mistake as no action when KRX prices run on', () => {
@@ -116,6 +117,106 @@ describe('unscaleWindow', () => {
       [48_000, 48_000, 48_100],
       [48_100, 48_100, 48_000],
     ]);
+  });
+});
+
+describe('unscaleWindow on bars KRX could not have printed', () => {
+  it('leaves out a bar whose close lies outside its low and high', () => {
+    // 2026-03-27's broken rows, e.g. 161000: open 11,230, high 11,480, low 10,300, close 9,300.
+    const broken = { open: 10_000, high: 10_100, low: 9_900, close: 9_800, volume: 5 };
+    const result = run([flat(10_100), broken, flat(10_150), flat(10_200)]);
+    expect(result.leftOut).toEqual([{ date: '2026-04-02', reason: '시고저종 모순' }]);
+  });
+
+  it('treats a day without volume as halted, and a ×10 jump after it as a reverse split', () => {
+    // 145210 as Yahoo has it: 224 flat without trades, then 2,240.
+    const result = run([flat(224, 0), flat(224, 0), { ...flat(2_240), high: 2_300 }, flat(2_250)], {
+      previousClose: 224,
+    });
+    expect(result.leftOut.map((l) => l.reason)).toEqual(['거래 없음', '거래 없음']);
+    expect(result.bars.map((b) => [b.date, b.close, b.previousClose])).toEqual([
+      ['2026-04-03', 2_240, 2_240],
+      ['2026-04-06', 2_250, 2_240],
+    ]);
+  });
+
+  it('does not let the limits widen over halted days', () => {
+    const result = run([flat(10_000, 0), flat(13_500), flat(10_100), flat(10_200)]);
+    expect(result.leftOut).toEqual([
+      { date: '2026-04-01', reason: '거래 없음' },
+      { date: '2026-04-02', reason: '가격제한폭 밖' },
+    ]);
+  });
+
+  it('checks a day after a left-out day against the limits compounded from the last close', () => {
+    // 10,000 → (off-grid day) → 16,500 is inside two days' limits (16,900), 17,000 is not.
+    const inside = run([flat(10_005), flat(16_500), flat(16_600), flat(16_700)]);
+    expect(inside.bars.map((b) => b.close)).toEqual([16_500, 16_600, 16_700]);
+    const outside = run([flat(10_005), flat(17_000), flat(10_100), flat(10_200)]);
+    expect(outside.leftOut.map((l) => l.reason)).toEqual(['호가 단위 밖', '가격제한폭 밖']);
+    expect(outside.bars.map((b) => b.close)).toEqual([10_100, 10_200]);
+  });
+
+  it('on a date unverifiable as a whole keeps only a full raw reference bar', () => {
+    const references = new Map([
+      ['2026-04-02', { close: 10_150, open: 10_100, high: 10_200, low: 10_050, volume: 777 }],
+    ]);
+    const result = run([flat(10_100), flat(10_150), flat(10_150), flat(10_200)], {
+      references,
+      dateChecks: new Map([
+        ['2026-04-01', 'prices'],
+        ['2026-04-02', 'prices'],
+      ]),
+    });
+    expect(result.leftOut).toEqual([{ date: '2026-04-01', reason: '날짜 전체 검증 불가' }]);
+    expect(result.bars[0]).toEqual({
+      date: '2026-04-02',
+      open: 10_100,
+      high: 10_200,
+      low: 10_050,
+      close: 10_150,
+      volume: 777,
+      previousClose: 10_000,
+    });
+  });
+
+  it("on a date whose volumes are off keeps only stocks with the reference's volume", () => {
+    const result = run([flat(10_100, 12), flat(10_150), flat(10_150), flat(10_200)], {
+      references: new Map([['2026-04-01', { close: 10_100, volume: 720_000 }]]),
+      dateChecks: new Map([
+        ['2026-04-01', 'volume'],
+        ['2026-04-02', 'volume'],
+      ]),
+    });
+    expect(result.bars[0]).toMatchObject({ date: '2026-04-01', volume: 720_000 });
+    expect(result.leftOut).toEqual([{ date: '2026-04-02', reason: '거래량 불일치' }]);
+  });
+});
+
+describe('auditDates', () => {
+  const checks = (date: string, disagree: number, total: number) =>
+    Array.from({ length: total }, (_, i) => ({ date, agrees: i >= disagree }));
+
+  it('condemns a date whose references disagree far above the normal rate', () => {
+    const days = auditDates([...checks('2026-03-26', 1, 19), ...checks('2026-03-27', 8, 19)]);
+    expect(days.map((d) => [d.date, d.flaw])).toEqual([
+      ['2026-03-26', undefined],
+      ['2026-03-27', 'prices'],
+    ]);
+    expect(days.some(isUnexplained)).toBe(false);
+  });
+
+  it('cannot explain a date between isolated errors and a bad date', () => {
+    expect(auditDates(checks('2026-05-04', 3, 19)).map(isUnexplained)).toEqual([true]);
+  });
+
+  it('flags a date whose volumes are systematically off', () => {
+    const volumes = Array.from({ length: 10 }, (_, i) => ({
+      date: '2026-06-10',
+      agrees: true,
+      volumeAgrees: i < 2,
+    }));
+    expect(auditDates(volumes)[0]?.flaw).toBe('volume');
   });
 });
 

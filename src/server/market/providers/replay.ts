@@ -16,7 +16,26 @@ export function realTradingDates(catalogue: Catalogue): string[] {
   for (const { symbol } of largest)
     for (const segment of catalogue.dailySegments(symbol))
       for (const bar of segment) dates.add(bar.date);
-  return [...dates].sort();
+  return withMarketHoles([...dates].sort(), catalogue.indexBars('KOSPI'));
+}
+
+// A few KRX days without a verifiable stock bar (2026-03-27, 04-01: SOURCE.md §6's Yahoo rows were
+// not final) are still days the market was open: the replay plays them with every stock halted
+// rather than skipping them. Longer holes are gaps in the sources, kept as gaps.
+const MARKET_HOLE_DAYS = 3;
+
+function withMarketHoles(dates: string[], kospi: { date: string }[]): string[] {
+  const known = new Set(dates);
+  const out = [...dates];
+  let hole: string[] = [];
+  for (const { date } of kospi) {
+    if (known.has(date)) {
+      if (hole.length > 0 && hole.length <= MARKET_HOLE_DAYS && out.some((d) => d < hole[0]!))
+        out.push(...hole);
+      hole = [];
+    } else hole.push(date);
+  }
+  return out.sort();
 }
 
 /** The last day with real data; with no data at all (an empty catalogue), the last business day. */

@@ -36,6 +36,7 @@ export function toCell(
   assignmentId: number,
   studentId: number,
   completion: CompletionRow | undefined,
+  explanation: string | null = null,
 ): ProgressCell {
   return {
     assignmentId,
@@ -43,5 +44,6 @@ export function toCell(
     status: statusOf(completion ?? null),
     completedAt: completion?.completedAt.toISOString() ?? null,
     evidence: completion ? zEvidenceRef.parse(JSON.parse(completion.evidence)) : null,
+    explanation,
   };
 }

@@ -34,6 +34,9 @@ export type { AssignmentEvents };
 
 const notFound = () => new DomainError('ASSIGNMENT_NOT_FOUND', '과제를 찾을 수 없습니다.');
 
+const explanationOf = (tx: DbOrTx, assignmentId: number, userId: number) =>
+  assignmentsRepo.explanationsOf(tx, [assignmentId]).find((e) => e.userId === userId)?.text ?? null;
+
 const columnsOf = (input: AssignmentInput) => ({
   title: input.title,
   dueAt: new Date(input.dueAt),
@@ -98,6 +101,7 @@ export function createAssignmentsService(deps: {
       .answersOfUser(db, userId)
       .filter((a) => a.assignmentId === row.id).length;
     return {
+      explanation: explanationOf(db, row.id, userId),
       ...toAssignment(row),
       status: cell.status,
       completedAt: cell.completedAt,
@@ -159,11 +163,26 @@ export function createAssignmentsService(deps: {
       );
       const key = (a: number, s: number) => `${a}:${s}`;
       const byKey = new Map(completions.map((c) => [key(c.assignmentId, c.userId), c]));
+      const explanations = new Map(
+        assignmentsRepo
+          .explanationsOf(
+            db,
+            rows.map((r) => r.id),
+          )
+          .map((e) => [key(e.assignmentId, e.userId), e.text]),
+      );
       return {
         assignments: rows.map(toAssignment),
         students: students.map((s) => ({ id: s.id, name: s.name, number: s.number })),
         cells: rows.flatMap((r) =>
-          students.map((s) => toCell(r.id, s.id, byKey.get(key(r.id, s.id)))),
+          students.map((s) =>
+            toCell(
+              r.id,
+              s.id,
+              byKey.get(key(r.id, s.id)),
+              explanations.get(key(r.id, s.id)) ?? null,
+            ),
+          ),
         ),
       };
     },
@@ -190,8 +209,7 @@ export function createAssignmentsService(deps: {
           if (explanation === null || expected === null || expected === undefined)
             throw new DomainError('ANSWER_NOT_READY', question);
           const correct = isCorrect({ value, expected, tolerance: task.tolerance });
-          assignmentsRepo.insertAnswer(tx, {
-            assignmentId: id,
+          assignmentsRepo.insertAnswer(tx, row, {
             userId: user.id,
             value,
             expected,
@@ -236,10 +254,13 @@ export function createAssignmentsService(deps: {
           assignmentsRepo.uncomplete(tx, id, studentId);
           return [];
         }
+        // The explanation the teacher read is kept with the mark: the student cannot change it
+        // afterwards, and the 세특 evidence shows what was marked.
+        const explanation = explanationOf(tx, id, studentId) ?? undefined;
         const result = {
           met: true,
           progress: '',
-          evidence: { label: `${actor.name} 선생님 확인` },
+          evidence: { label: `${actor.name} 선생님 확인`, explanation },
         };
         return recordMet(tx, { rows: [row], userId: studentId, facts: null, result, at: now });
       });
@@ -247,7 +268,31 @@ export function createAssignmentsService(deps: {
       const completion = assignmentsRepo
         .completionsOf(db, [id])
         .find((c) => c.userId === studentId);
-      return toCell(id, studentId, completion);
+      return toCell(id, studentId, completion, explanationOf(db, id, studentId));
+    },
+
+    /** 시장과 비교: the student's explanation, rewritable until the teacher has marked it. */
+    explain(user: AuthUser, id: number, text: string): { text: string; updatedAt: string } {
+      const updatedAt = clock.now();
+      db.transaction(
+        (tx) => {
+          const row = assignmentsRepo.find(tx, id);
+          if (!row || row.classId !== user.classId) throw notFound();
+          if (taskOf(row).kind !== 'market-compare')
+            throw new DomainError('NOT_A_MARKET_COMPARE', '시장과 비교 과제가 아니에요.');
+          const marked = assignmentsRepo.completionsOf(tx, [id]).some((c) => c.userId === user.id);
+          if (marked)
+            throw new DomainError('EXPLANATION_MARKED', '선생님이 확인한 설명은 고칠 수 없어요.');
+          assignmentsRepo.saveExplanation(tx, {
+            assignmentId: id,
+            userId: user.id,
+            text,
+            updatedAt,
+          });
+        },
+        { behavior: 'immediate' },
+      );
+      return { text, updatedAt: updatedAt.toISOString() };
     },
   };
 }

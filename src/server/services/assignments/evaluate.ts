@@ -75,8 +75,7 @@ export function recordMet(
       dueAt: row.dueAt,
     });
     if (!completion) return [];
-    const saved = assignmentsRepo.complete(tx, {
-      assignmentId: row.id,
+    const saved = assignmentsRepo.complete(tx, row, {
       userId,
       completedAt: completion.completedAt,
       late: completion.late,

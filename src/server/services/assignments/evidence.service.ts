@@ -1,32 +1,71 @@
+import { auctionEvidence } from '../../../shared/domain/assignments/auction-evidence';
 import { draftSentences } from '../../../shared/domain/assignments/record-draft';
 import { rubricTrend, type ScoredRationale } from '../../../shared/domain/assignments/rubric-trend';
 import { byStudentNumber } from '../../../shared/domain/student-number';
-import type {
-  EvidenceItem,
-  EvidenceReport,
-  RecordDraftInput,
+import {
+  zEvidenceRef,
+  type ClassRecordDrafts,
+  type EvidenceItem,
+  type EvidenceReport,
+  type RecordDraftInput,
 } from '../../../shared/schemas/assignments';
 import { STANDARDS, standardText, type StandardCode } from '../../../shared/standards';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import type { Account } from '../../db/repos/accounts.repo';
 import { accountsRepo } from '../../db/repos/accounts.repo';
-import { assignmentsRepo } from '../../db/repos/assignments.repo';
+import {
+  assignmentsRepo,
+  type AnswerRow,
+  type CompletionRow,
+} from '../../db/repos/assignments.repo';
+import { auctionsRepo } from '../../db/repos/auctions.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import { asOptionalText, toCsv } from '../../util/csv';
 import type { AuthUser } from '../authentication';
 import { findManagedClass, findManagedStudent } from '../class-access';
 import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
-import { taskOf, toAssignment } from './assignment-views';
+import { taskOf } from './assignment-views';
 
 const ALL_TRADES = 10_000;
 
-// Rationales and 회고 outside any 과제 are tagged with the 성취기준 they show best: reasoning
-// from data about an economic choice, and explaining the process and its result.
+// Rationales and 회고 outside any 과제 are tagged with the 성취기준 they show best: reading data
+// and indicators to explain an economic choice and how its result changed (docs/decisions/0029).
 const RATIONALE_STANDARD: StandardCode = '12경수01-01';
-const REFLECTION_STANDARD: StandardCode = '12경수04-04';
+const REFLECTION_STANDARD: StandardCode = '12경수01-01';
+
+const refOf = (c: CompletionRow) => zEvidenceRef.parse(JSON.parse(c.evidence));
 
 const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/**
+ * Completions and correct 계산 과제 answers under the title and 성취기준 the 과제 had when they
+ * happened: editing the 과제 later does not move them. A wrong try is kept for the student's
+ * page but is not evidence of anything.
+ */
+function assignmentEvidence(completions: CompletionRow[], answers: AnswerRow[]): EvidenceItem[] {
+  return [
+    ...completions.map((c) => {
+      const ref = refOf(c);
+      return {
+        at: c.completedAt.toISOString(),
+        standard: c.standard as StandardCode,
+        kind: 'assignment' as const,
+        title: `과제 완료: ${c.title}`,
+        detail: ref.explanation ? `${ref.label} · 설명: ${ref.explanation}` : ref.label,
+      };
+    }),
+    ...answers
+      .filter((a) => a.correct)
+      .map((a) => ({
+        at: a.createdAt.toISOString(),
+        standard: a.standard as StandardCode,
+        kind: 'answer' as const,
+        title: `계산 과제: ${a.title}`,
+        detail: `${a.value} 입력 · 맞음`,
+      })),
+  ];
+}
 
 /** Every dated piece of evidence of one student, oldest first. */
 function evidenceOf(db: Db, account: Account) {
@@ -34,36 +73,16 @@ function evidenceOf(db: Db, account: Account) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const completions = assignmentsRepo.completionsOfUser(db, account.id);
   const answers = assignmentsRepo.answersOfUser(db, account.id);
+  const auctionOrders = auctionsRepo.ordersOfUser(db, account.id);
   const trades = tradesRepo.history(db, account.id, ALL_TRADES).reverse();
   const ids = trades.map((t) => t.id);
   const reviews = reviewsByTrade(db, ids);
   const reflections = reflectionsByTrade(db, ids);
-  const items: EvidenceItem[] = [];
+  const items: EvidenceItem[] = [
+    ...assignmentEvidence(completions, answers),
+    ...auctionEvidence(auctionOrders),
+  ];
   const scored: ScoredRationale[] = [];
-  for (const c of completions) {
-    const row = byId.get(c.assignmentId);
-    if (!row) continue;
-    const view = toAssignment(row);
-    const evidence = JSON.parse(c.evidence) as { label: string };
-    items.push({
-      at: c.completedAt.toISOString(),
-      standard: view.standard,
-      kind: 'assignment',
-      title: `과제 완료: ${view.title}`,
-      detail: evidence.label || view.checks,
-    });
-  }
-  for (const a of answers) {
-    const row = byId.get(a.assignmentId);
-    if (!row) continue;
-    items.push({
-      at: a.createdAt.toISOString(),
-      standard: toAssignment(row).standard,
-      kind: 'answer',
-      title: `계산 과제: ${row.title}`,
-      detail: `${a.value} 입력 · ${a.correct ? '맞음' : '다시 계산'}`,
-    });
-  }
   for (const t of trades) {
     const review = reviews.get(t.id);
     if (review) {
@@ -92,19 +111,24 @@ function evidenceOf(db: Db, account: Account) {
       });
   }
   items.sort((a, b) => a.at.localeCompare(b.at));
-  const solvedFigures = answers.flatMap((a) => {
+  const solved = answers.flatMap((a) => {
     const row = byId.get(a.assignmentId);
     const task = row && taskOf(row);
-    return a.correct && task?.kind === 'calculation' ? [task.figure] : [];
+    return a.correct && task?.kind === 'calculation'
+      ? [{ figure: task.figure, value: a.value }]
+      : [];
   });
   const suggestions = draftSentences({
-    completed: completions.flatMap((c) => {
-      const row = byId.get(c.assignmentId);
-      return row ? [{ kind: taskOf(row).kind, title: row.title }] : [];
+    // The figures stored with a close's completion: what the student held then, not today.
+    diversified: completions.flatMap((c) => {
+      const { sectors, hhi } = refOf(c);
+      return sectors !== undefined && hhi !== undefined ? [{ sectors, hhi }] : [];
     }),
+    comparedWithMarket: assignmentsRepo.explanationsOfUser(db, account.id).length,
     scoredRationales: reviews.size,
     reflections: reflections.size,
-    solvedFigures,
+    solved,
+    auctions: new Set(auctionOrders.map((o) => o.auctionId)).size,
   });
   return { items, suggestions, trend: rubricTrend(scored) };
 }
@@ -144,6 +168,23 @@ export function createEvidenceService(deps: { db: Db; clock: Clock }) {
         updatedAt,
       });
       return { text: input.text, updatedAt: updatedAt.toISOString() };
+    },
+
+    /** Each student's saved draft and evidence counted by 성취기준, for the class's print page. */
+    classDrafts(actor: AuthUser, classId: number): ClassRecordDrafts {
+      const klass = findManagedClass(db, actor, classId);
+      const students = [...accountsRepo.students(db, klass.id)].sort(byStudentNumber);
+      return students.map((student) => {
+        const { items } = evidenceOf(db, student);
+        return {
+          studentId: student.id,
+          draft: assignmentsRepo.draftOf(db, student.id)?.text ?? null,
+          evidence: STANDARDS.flatMap(({ code }) => {
+            const count = items.filter((i) => i.standard === code).length;
+            return count > 0 ? [{ standard: code, count }] : [];
+          }),
+        };
+      });
     },
 
     /** The class's saved drafts, one row per student in 명렬표 order, to paste into NEIS. */

@@ -5,7 +5,8 @@ import {
 } from '../../../shared/domain/auction/clearing';
 import { explainClearing } from '../../../shared/domain/auction/explain';
 import type { AuctionBoard, AuctionOrder } from '../../../shared/schemas/auctions';
-import type { AuctionOrderRow, AuctionRow } from '../../db/repos/auctions.repo';
+import { auctionsRepo, type AuctionOrderRow, type AuctionRow } from '../../db/repos/auctions.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
 
 /** An order as the clearing sees it: a cancelled auction's released orders still draw. */
 export const clearingInput = (o: AuctionOrderRow): AuctionOrderInput => ({
@@ -24,9 +25,27 @@ function fillsOf(orders: AuctionOrderRow[]) {
     .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name, 'ko'));
 }
 
+/**
+ * The orders the clearing counts: one released while its auction went on (the account
+ * deactivated, the cash lowered) has left it, while a cancelled auction's orders still draw.
+ */
+const counted = (auction: AuctionRow, orders: AuctionOrderRow[]) =>
+  auction.status === 'cancelled' ? orders : orders.filter((o) => o.status !== 'RELEASED');
+
+/** Orders in arrival order without who placed them (time priority: the earlier id first). */
+const arrivals = (orders: AuctionOrderRow[]) =>
+  [...orders]
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+    .map((o) => ({
+      side: o.side,
+      quantity: o.quantity,
+      price: o.price,
+      at: o.createdAt.toISOString(),
+    }));
+
 /** The room's view of an auction: curves while it runs, and the result once it closed. */
 export function auctionBoard(auction: AuctionRow, orders: AuctionOrderRow[]): AuctionBoard {
-  const inputs = orders.map(clearingInput);
+  const inputs = counted(auction, orders).map(clearingInput);
   const closed = auction.status === 'closed';
   return {
     id: auction.id,
@@ -38,7 +57,8 @@ export function auctionBoard(auction: AuctionRow, orders: AuctionOrderRow[]): Au
     closesAt: auction.closesAt.toISOString(),
     status: auction.status,
     ...curves(inputs),
-    orderCount: orders.length,
+    orders: arrivals(counted(auction, orders)),
+    orderCount: inputs.length,
     clearingPrice: auction.clearingPrice,
     executedQuantity: auction.executedQuantity,
     marketPrice: auction.marketPrice,
@@ -57,5 +77,12 @@ export const toAuctionOrder = (o: AuctionOrderRow): AuctionOrder => ({
   reason: o.reason,
   reservedCash: o.reservedCash,
   filledQuantity: o.filledQuantity,
+  releaseReason: o.releaseReason,
   createdAt: o.createdAt.toISOString(),
 });
+
+/** The auction's board as it stands now, for the room; undefined when it is gone. */
+export function currentBoard(db: DbOrTx, auctionId: number): AuctionBoard | undefined {
+  const auction = auctionsRepo.find(db, auctionId);
+  return auction && auctionBoard(auction, auctionsRepo.orders(db, auctionId));
+}

@@ -7,6 +7,7 @@ import { auctionsRepo, type AuctionOrderRow, type AuctionRow } from '../../db/re
 import { classRulesRepo } from '../../db/repos/class-rules.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { tradesRepo } from '../../db/repos/trades.repo';
+import { DEACTIVATED_REASON } from '../ended-access';
 import { capacity } from '../order-rules';
 import { executeTrade } from '../trade-execution';
 import { clearingInput } from './auction-board';
@@ -50,6 +51,25 @@ function settleOrder(
 }
 
 /**
+ * The orders that trade: open ones of active accounts. One whose account was deactivated
+ * without its orders being released (before accounts released them) is released here.
+ */
+function takingPart(tx: DbOrTx, orders: AuctionOrderRow[]): AuctionOrderRow[] {
+  const taking: AuctionOrderRow[] = [];
+  for (const order of orders) {
+    if (order.status !== 'OPEN') continue;
+    if (accountsRepo.find(tx, order.userId)?.isActive) taking.push(order);
+    else
+      auctionsRepo.closeOrder(tx, order.id, {
+        status: 'RELEASED',
+        filledQuantity: 0,
+        releaseReason: DEACTIVATED_REASON,
+      });
+  }
+  return taking;
+}
+
+/**
  * Clears an open auction and settles every fill between the students at the clearing price, in
  * the caller's one transaction; what did not trade is released. Null when it had already ended.
  */
@@ -60,7 +80,7 @@ export function settleAuction(
 ): SettledTrade[] | null {
   const auction = auctionsRepo.find(tx, auctionId);
   if (!auction || auction.status !== 'open') return null;
-  const orders = auctionsRepo.orders(tx, auctionId);
+  const orders = takingPart(tx, auctionsRepo.orders(tx, auctionId));
   const clearing = clearAuction(orders.map(clearingInput), auction.referencePrice);
   const now = deps.clock.now();
   const settled: SettledTrade[] = [];

@@ -1,6 +1,6 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { LOGIN_ID_DOMAIN } from '../../../shared/schemas/auth';
-import { ROSTER_MAX_ROWS, rosterMessages } from '../../../shared/schemas/roster';
+import { ROSTER_MAX_ROWS, rosterMessages, type SkippedLine } from '../../../shared/schemas/roster';
 import { parseCsv } from '../../market/krx-data/csv';
 
 /** One student line of a 명렬표 as read: a 학번 and a name, or why the line cannot be used. */
@@ -13,11 +13,12 @@ type Column = keyof typeof COLUMNS;
 // NEIS writes 성명 where a spreadsheet made by hand says 이름.
 const HEADER_ALIASES: Record<string, Column> = { 성명: 'name' };
 const NAME_MAX_LENGTH = 30;
+const cellTitle = (cell: string) => cell.replace(/\s/g, '');
 
 function columnIndexes(header: string[]): Record<Column, number> {
   const found = new Map<Column, number>();
   header.forEach((cell, index) => {
-    const title = cell.replace(/\s/g, '');
+    const title = cellTitle(cell);
     const column =
       (Object.keys(COLUMNS) as Column[]).find((key) => COLUMNS[key] === title) ??
       HEADER_ALIASES[title];
@@ -69,25 +70,55 @@ function markDuplicates(lines: RosterLine[]): RosterLine[] {
   });
 }
 
+// NEIS puts a title (학교, 학년도, 반) and sometimes a blank line or two above the header.
+const HEADER_SEARCH_LINES = 10;
+
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+
+/** The header: the first of the opening lines naming 이름 (or 성명) and 번호, else the first line. */
+function headerIndexOf(rows: string[][]): number {
+  const first = rows.findIndex((cells) => !isBlank(cells));
+  if (first < 0) throw new DomainError('ROSTER_INVALID', rosterMessages.empty);
+  const named = rows.slice(0, HEADER_SEARCH_LINES).findIndex((cells) => {
+    const titles = cells.map(cellTitle);
+    return (
+      titles.includes(COLUMNS.no) &&
+      titles.some((t) => t === COLUMNS.name || HEADER_ALIASES[t] === 'name')
+    );
+  });
+  return named < 0 ? first : named;
+}
+
+/** A 명렬표 as read: its students, and the title lines above the header that were passed over. */
+export type RosterText = { lines: RosterLine[]; skipped: SkippedLine[] };
+
 /**
- * A 명렬표 as NEIS or a spreadsheet gives it: a header naming 학년, 반, 번호 and 이름 in any
- * order (other columns are ignored), then one student per line, comma- or tab-separated. Line
- * numbers count the header as line 1 so they match what the teacher sees in the file.
+ * A 명렬표 as NEIS or a spreadsheet gives it: perhaps title lines, then a header naming 학년, 반,
+ * 번호 and 이름 in any order (other columns are ignored), then one student per line, comma- or
+ * tab-separated. Line numbers count from the file's first line so they match what the teacher
+ * sees in the file.
  */
-export function readRoster(text: string): RosterLine[] {
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const rows = parseCsv(text, firstLine.includes('\t') ? '\t' : ',');
-  const headerIndex = rows.findIndex((cells) => cells.some((cell) => cell.trim() !== ''));
-  if (headerIndex < 0) throw new DomainError('ROSTER_INVALID', rosterMessages.empty);
+export function readRoster(text: string): RosterText {
+  const opening = text.split(/\r?\n/, HEADER_SEARCH_LINES);
+  const rows = parseCsv(text, opening.some((line) => line.includes('\t')) ? '\t' : ',');
+  const headerIndex = headerIndexOf(rows);
   const columns = columnIndexes(rows[headerIndex]!);
-  const students = rows
-    .map((cells, index) => ({ cells, line: index + 1 }))
-    .slice(headerIndex + 1)
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+  const numbered = rows.map((cells, index) => ({ cells, line: index + 1 }));
+  const skipped = numbered
+    .slice(0, headerIndex)
+    .filter(({ cells }) => !isBlank(cells))
+    .map(({ cells, line }) => ({
+      line,
+      text: cells
+        .map((c) => c.trim())
+        .filter(Boolean)
+        .join(' '),
+    }));
+  const students = numbered.slice(headerIndex + 1).filter(({ cells }) => !isBlank(cells));
   if (students.length === 0) throw new DomainError('ROSTER_INVALID', rosterMessages.empty);
   if (students.length > ROSTER_MAX_ROWS)
     throw new DomainError('ROSTER_INVALID', rosterMessages.tooManyRows);
-  return markDuplicates(
+  const lines = markDuplicates(
     students.map(({ cells, line }) => {
       const cell = (column: Column) => (cells[columns[column]] ?? '').trim();
       return readLine(line, {
@@ -98,6 +129,7 @@ export function readRoster(text: string): RosterLine[] {
       });
     }),
   );
+  return { lines, skipped };
 }
 
 /**

@@ -16,18 +16,30 @@ import type { AuthUser } from '../authentication';
 import { findManagedClass } from '../class-access';
 import type { PasswordHasher } from '../passwords';
 import { grantStartingCash } from '../starting-cash';
-import { readRoster, rosterLoginId } from './roster-text';
+import { readRoster, rosterLoginId, type RosterLine } from './roster-text';
 import { temporaryPassword } from './temporary-password';
 
 type PlannedRow = RosterRow & { studentId: number | null };
 type Temporary = { password: string; passwordHash: string };
 
-/** What importing each line would do to this class as the database is now. */
-function plan(db: DbOrTx, klass: ClassRow, text: string): PlannedRow[] {
-  const lines = readRoster(text);
+/** This class's accounts with these 학번, by 학번. */
+function classmatesByNumber(db: DbOrTx, klass: ClassRow, lines: RosterLine[]) {
+  const numbers = lines.flatMap((l) => (l.number === null ? [] : [l.number]));
+  return new Map(usersRepo.findInClassByNumbers(db, klass.id, numbers).map((u) => [u.number, u]));
+}
+
+/**
+ * What importing each line would do to this class as the database is now. A 학번 already in the
+ * class is that student, whatever their login ID: one moved in from a class that started in
+ * another year keeps the ID they know, which is not the one this year would give.
+ */
+function plan(db: DbOrTx, klass: ClassRow, lines: RosterLine[]): PlannedRow[] {
   const schoolYear = klass.startDate.slice(0, 4);
+  const classmates = classmatesByNumber(db, klass, lines);
   const loginIds = lines.map((l) =>
-    l.number === null ? null : rosterLoginId(schoolYear, l.number),
+    l.number === null
+      ? null
+      : (classmates.get(l.number)?.email ?? rosterLoginId(schoolYear, l.number)),
   );
   const existing = usersRepo.findByEmails(
     db,
@@ -43,6 +55,14 @@ function plan(db: DbOrTx, klass: ClassRow, text: string): PlannedRow[] {
       return { ...row, status: 'error', error: rosterMessages.loginIdTaken, studentId: null };
     return { ...row, status: 'update', error: null, studentId: account.id };
   });
+}
+
+/** A class that takes new students: one the actor manages that has not ended. */
+function openClass(db: Db, actor: AuthUser, classId: number): ClassRow {
+  const klass = findManagedClass(db, actor, classId);
+  if (klass.endedAt !== null)
+    throw new DomainError('TARGET_CLASS_ENDED', rosterMessages.classEnded);
+  return klass;
 }
 
 const publicRow = ({ studentId: _, ...row }: PlannedRow): RosterRow => row;
@@ -97,7 +117,8 @@ export function createRosterService({
 
   return {
     preview(actor: AuthUser, classId: number, text: string): RosterPreview {
-      return { rows: plan(db, findManagedClass(db, actor, classId), text).map(publicRow) };
+      const { lines, skipped } = readRoster(text);
+      return { rows: plan(db, openClass(db, actor, classId), lines).map(publicRow), skipped };
     },
 
     async import(
@@ -105,8 +126,9 @@ export function createRosterService({
       classId: number,
       input: RosterImportRequest,
     ): Promise<RosterImportResult> {
-      const klass = findManagedClass(db, actor, classId);
-      const rows = plan(db, klass, input.text);
+      const klass = openClass(db, actor, classId);
+      const { lines } = readRoster(input.text);
+      const rows = plan(db, klass, lines);
       const errors = rows.flatMap((r) =>
         r.error === null ? [] : [{ line: r.line, error: r.error }],
       );
@@ -124,10 +146,9 @@ export function createRosterService({
         ),
       );
       // Planned again inside: an account another request created meanwhile is updated, not doubled.
-      const result = db.transaction(
-        (tx) => apply(tx, klass, plan(tx, klass, input.text), temporary),
-        { behavior: 'immediate' },
-      );
+      const result = db.transaction((tx) => apply(tx, klass, plan(tx, klass, lines), temporary), {
+        behavior: 'immediate',
+      });
       return { ...result, errors };
     },
   };

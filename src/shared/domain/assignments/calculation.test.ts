@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { calculationQuestion, expectedAnswer, isCorrect, mayReveal } from './calculation';
-import { draftSentences, FORBIDDEN_DRAFT_WORDS } from './record-draft';
 
 const data = {
   cash: 3_000_000,
@@ -55,31 +54,5 @@ describe('계산 과제', () => {
     expect(mayReveal({ correct: false, now: before, dueAt })).toBe(false);
     expect(mayReveal({ correct: true, now: before, dueAt })).toBe(true);
     expect(mayReveal({ correct: false, now: after, dueAt })).toBe(true);
-  });
-});
-
-describe('세특 draft sentences', () => {
-  it('are built from evidence in 학생부 style, at most three, with no rank or contest words', () => {
-    const sentences = draftSentences({
-      completed: [{ kind: 'diversify', title: '분산 투자' }],
-      scoredRationales: 4,
-      reflections: 2,
-      solvedFigures: ['lastSaleCosts'],
-    });
-    expect(sentences).toHaveLength(3);
-    expect(sentences[1]).toBe(
-      '매도 거래의 수수료와 거래세을(를) 직접 계산하고 앱의 계산 과정과 비교하여 식의 각 항이 뜻하는 바를 설명함.',
-    );
-    expect(sentences[2]).toContain('회고 2편');
-    for (const s of sentences) {
-      expect(s).toMatch(/함\.$/);
-      for (const word of FORBIDDEN_DRAFT_WORDS) expect(s).not.toContain(word);
-    }
-  });
-
-  it('offers nothing without evidence', () => {
-    expect(
-      draftSentences({ completed: [], scoredRationales: 0, reflections: 0, solvedFigures: [] }),
-    ).toEqual([]);
   });
 });

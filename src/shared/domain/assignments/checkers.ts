@@ -14,7 +14,8 @@ export function checkDiversify(
   const hhi = explainHhi(held).value;
   const met = sectors >= task.minSectors && hhi !== null && hhi <= task.maxHhi;
   const progress = `업종 ${sectors}/${task.minSectors}개 · HHI ${hhiText(hhi)} (목표 ${task.maxHhi} 이하)`;
-  return { met, progress, evidence: { label: `${closeDate} 장 마감: ${progress}` } };
+  const label = `${closeDate} 장 마감: ${progress}`;
+  return { met, progress, evidence: hhi === null ? { label } : { label, sectors, hhi } };
 }
 
 export interface ReviewedTrade {

@@ -1,14 +1,19 @@
-import type { CalculationFigure, TaskKind } from '../../schemas/assignments';
+import type { CalculationFigure } from '../../schemas/assignments';
 import { MAX_RECORD_DRAFT } from '../../schemas/assignments';
+import { figureUnit } from './templates';
 
 export interface DraftFacts {
-  /** Completed tasks, oldest first. */
-  completed: Array<{ kind: TaskKind; title: string }>;
+  /** 분산 투자 completions with the sectors and HHI of the close that completed them. */
+  diversified: Array<{ sectors: number; hhi: number }>;
+  /** 시장과 비교 explanations the student wrote. */
+  comparedWithMarket: number;
   /** Rationales the teacher scored on the rubric. */
   scoredRationales: number;
   reflections: number;
-  /** 계산 과제 the student answered correctly. */
-  solvedFigures: CalculationFigure[];
+  /** 계산 과제 answered correctly, with the figure the student entered. */
+  solved: Array<{ figure: CalculationFigure; value: number }>;
+  /** 학급 단일가 매매 the student placed orders in (cancelled ones not counted). */
+  auctions: number;
 }
 
 const FIGURE_WORDS: Record<CalculationFigure, string> = {
@@ -22,34 +27,52 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
 // contest wording or a return as a headline. These words never appear in a suggestion.
 export const FORBIDDEN_DRAFT_WORDS = ['순위', '등수', '1위', '상위', '리더보드', '대회', '수상'];
 
+const amount = (figure: CalculationFigure, value: number) =>
+  `${value.toLocaleString('ko-KR')}${figureUnit(figure) === '원' ? '원' : '%'}`;
+
+/**
+ * The first 분산 투자 completion's own figures. "까닭을 설명함" only when the student explained
+ * something in writing (a 회고 or a 시장과 비교 explanation): a close's HHI alone explains nothing.
+ */
+function diversifySentence(facts: DraftFacts): string | null {
+  const first = facts.diversified[0];
+  if (!first) return null;
+  const did = `${first.sectors}개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 ${first.hhi.toFixed(2)}(으)로 계산`;
+  const explained = facts.reflections > 0 || facts.comparedWithMarket > 0;
+  return explained ? `${did}하고, 분산 투자가 위험을 줄이는 까닭을 글로 설명함.` : `${did}함.`;
+}
+
+function calculationSentence(facts: DraftFacts): string | null {
+  if (facts.solved.length === 0) return null;
+  const figures = facts.solved
+    .filter((s, i) => facts.solved.findIndex((t) => t.figure === s.figure) === i)
+    .map((s) => `${FIGURE_WORDS[s.figure]}(${amount(s.figure, s.value)})`)
+    .join(', ');
+  return `${figures}을(를) 직접 계산하고 앱의 계산 과정과 비교하여 확인함.`;
+}
+
 /**
  * Two or three 세특 sentences in 학생부 style (…함, …을 설명함), built from the evidence the
- * student has; fewer when there is less evidence.
+ * student has and carrying their own figures; fewer when there is less evidence.
  */
 export function draftSentences(facts: DraftFacts): string[] {
-  const sentences: string[] = [];
-  if (facts.completed.some((c) => c.kind === 'diversify')) {
-    sentences.push(
-      '여러 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 계산하여 분산 투자가 위험을 줄이는 까닭을 설명함.',
-    );
-  }
-  if (facts.solvedFigures.length > 0) {
-    const words = [...new Set(facts.solvedFigures)].map((f) => FIGURE_WORDS[f]).join(', ');
-    sentences.push(
-      `${words}을(를) 직접 계산하고 앱의 계산 과정과 비교하여 식의 각 항이 뜻하는 바를 설명함.`,
-    );
-  }
-  if (facts.reflections > 0) {
-    sentences.push(
-      `매도 후 회고 ${facts.reflections}편을 작성하며 처음 세운 판단 근거와 실제 결과를 비교하고 다음 투자 계획을 수정함.`,
-    );
-  }
-  if (facts.scoredRationales > 0) {
-    sentences.push(
-      `매매마다 자료와 지표를 근거로 투자 판단 근거를 글로 쓰는 습관을 기르고, 평가 기준에 맞추어 근거 ${facts.scoredRationales}건을 점검함.`,
-    );
-  }
-  const chosen = sentences.slice(0, 3);
+  const candidates = [
+    diversifySentence(facts),
+    facts.comparedWithMarket > 0
+      ? '자신의 시간가중수익률과 KOSPI 수익률을 같은 기간에서 비교하고, 그 차이에 대한 자신의 해석을 글로 설명함.'
+      : null,
+    calculationSentence(facts),
+    facts.auctions > 0
+      ? `학급 단일가 매매 ${facts.auctions}회에 가격과 수량을 정한 주문과 그 근거를 내고, 학급의 수요곡선과 공급곡선이 만나는 곳에서 균형가격이 정해지는 과정을 확인함.`
+      : null,
+    facts.reflections > 0
+      ? `매도 후 회고 ${facts.reflections}편을 작성하며 처음 세운 판단 근거와 실제 결과를 비교하고 다음 투자 계획을 수정함.`
+      : null,
+    facts.scoredRationales > 0
+      ? `매매 ${facts.scoredRationales}건의 투자 판단 근거를 글로 작성함.`
+      : null,
+  ];
+  const chosen = candidates.filter((s): s is string => s !== null).slice(0, 3);
   while (chosen.join(' ').length > MAX_RECORD_DRAFT) chosen.pop();
   return chosen;
 }

@@ -9,7 +9,10 @@ export const FIGURE_LABELS: Record<CalculationFigure, string> = {
 };
 
 /** Won figures are answered in won; the yearly rate in percent. */
-export const figureUnit = (figure: CalculationFigure) => (figure === 'annualReturn' ? '%p' : '원');
+/** The unit an answer is entered in. */
+export const figureUnit = (figure: CalculationFigure) => (figure === 'annualReturn' ? '%' : '원');
+// A tolerance on a rate is a gap between two percentages: 퍼센트포인트, not 퍼센트.
+const toleranceUnit = (figure: CalculationFigure) => (figure === 'annualReturn' ? '%p' : '원');
 
 interface Entry {
   name: string;
@@ -17,7 +20,21 @@ interface Entry {
   task: Task;
 }
 
+/**
+ * The 성취기준 each 계산 과제 figure exercises: a sale's fee and 거래세 is a tax problem, the yearly
+ * compound rate is 복리, holdings × prices is a row of quantities times a column of prices, and a
+ * holding's 평가손익 (price − average cost) × quantity is a function of the price.
+ */
+export const FIGURE_STANDARDS: Record<CalculationFigure, StandardCode> = {
+  holdingProfitLoss: '12경수02-01',
+  lastSaleCosts: '12경수01-03',
+  portfolioValue: '12경수03-01',
+  annualReturn: '12경수01-04',
+};
+
 // The suggested 성취기준 of each template; the teacher may choose another for a class's task.
+// HHI, KOSPI and a rationale's figures are economic indicators read from data (01-01); a 회고
+// explains how the result differed from the plan (01-01's "경제지표의 변화를 설명").
 const LIBRARY: Record<TaskKind, Entry> = {
   diversify: {
     name: '분산 투자',
@@ -26,10 +43,10 @@ const LIBRARY: Record<TaskKind, Entry> = {
   },
   rationale: {
     name: '근거 있는 매매',
-    standard: '12경수04-04',
+    standard: '12경수01-01',
     task: { kind: 'rationale', count: 3, minLevel: 3 },
   },
-  reflection: { name: '회고', standard: '12경수04-04', task: { kind: 'reflection', count: 2 } },
+  reflection: { name: '회고', standard: '12경수01-01', task: { kind: 'reflection', count: 2 } },
   'market-compare': {
     name: '시장과 비교',
     standard: '12경수01-01',
@@ -37,10 +54,10 @@ const LIBRARY: Record<TaskKind, Entry> = {
   },
   calculation: {
     name: '계산 과제',
-    standard: '12경수01-03',
+    standard: FIGURE_STANDARDS.lastSaleCosts,
     task: { kind: 'calculation', figure: 'lastSaleCosts', tolerance: 1 },
   },
-  free: { name: '자유 과제', standard: '12경수04-04', task: { kind: 'free' } },
+  free: { name: '자유 과제', standard: '12경수01-01', task: { kind: 'free' } },
 };
 
 /** What a task checks, in the words a student and teacher read. */
@@ -55,7 +72,7 @@ export function describeTask(task: Task): string {
     case 'market-compare':
       return '내 시간가중수익률과 KOSPI 수익률을 비교하여 설명을 쓰면 선생님이 확인';
     case 'calculation':
-      return `${FIGURE_LABELS[task.figure]}을(를) 직접 계산하여 입력 (허용 오차 ±${task.tolerance}${figureUnit(task.figure)})`;
+      return `${FIGURE_LABELS[task.figure]}을(를) 직접 계산하여 입력 (허용 오차 ±${task.tolerance}${toleranceUnit(task.figure)})`;
     case 'free':
       return '선생님이 직접 확인';
   }

@@ -1,4 +1,6 @@
-// 단일가매매 (call auction) clearing: the rule and its source are in docs/decisions/0022.
+// 단일가매매 (call auction) clearing by KRX's 합치가격 rule: the rule and its sources are in
+// docs/decisions/0022.
+import { roundToTick, tickDown, tickUp } from '../market/tick-size';
 
 export type AuctionSide = 'BUY' | 'SELL';
 
@@ -11,41 +13,51 @@ export interface AuctionOrderInput {
   createdAt: number;
 }
 
+export interface PriceLevel {
+  price: number;
+  /** D(p): buys at or above p. */
+  demand: number;
+  /** S(p): sells at or below p. */
+  supply: number;
+  /** Q(p) = min(D, S): what would trade at p. */
+  executed: number;
+  /** Buys priced above p and sells priced below p: a 합치가격 fills both in full. */
+  buysAbove: number;
+  sellsBelow: number;
+  /** 합치가격: trades, fills the better-priced orders in full and gives each side at p a share. */
+  matching: boolean;
+}
+
+export interface Clearing {
+  /** null: no 합치가격 (no buy price reaches a sell price), nothing trades. */
+  price: number | null;
+  executed: number;
+  /** Every price evaluated, ascending: the order prices, the reference and the gaps' edges. */
+  levels: PriceLevel[];
+  /** The 합치가격 (a contiguous run of tick prices), lowest and highest; null without a cross. */
+  matching: { low: number; high: number } | null;
+  /** Filled quantity of every order by id (0 for an order that did not trade). */
+  fills: Map<number, number>;
+}
+
 export interface PriceQuantity {
   price: number;
   quantity: number;
 }
 
-/** One candidate price: what would trade there and how much would be left over. */
-export interface PriceLevel {
-  price: number;
-  demand: number;
-  supply: number;
-  executed: number;
-  imbalance: number;
-}
-
-export interface Clearing {
-  /** null: no buy price reaches any sell price (no cross). */
-  price: number | null;
-  executed: number;
-  levels: PriceLevel[];
-  /** Candidates left after each tie-break, for 계산 보기. */
-  maxExecuted: number[];
-  leastImbalance: number[];
-  /** Filled quantity of every order by id (0 for an order that did not trade). */
-  fills: Map<number, number>;
-}
-
 const sumQuantity = (orders: AuctionOrderInput[]) => orders.reduce((s, o) => s + o.quantity, 0);
+const buys = (orders: AuctionOrderInput[], keep: (price: number) => boolean) =>
+  sumQuantity(orders.filter((o) => o.side === 'BUY' && keep(o.price)));
+const sells = (orders: AuctionOrderInput[], keep: (price: number) => boolean) =>
+  sumQuantity(orders.filter((o) => o.side === 'SELL' && keep(o.price)));
 
 /** Cumulative buy quantity at or above the price: who would pay at least this much. */
 export const demandAt = (orders: AuctionOrderInput[], price: number) =>
-  sumQuantity(orders.filter((o) => o.side === 'BUY' && o.price >= price));
+  buys(orders, (p) => p >= price);
 
 /** Cumulative sell quantity at or below the price: who would accept this much. */
 export const supplyAt = (orders: AuctionOrderInput[], price: number) =>
-  sumQuantity(orders.filter((o) => o.side === 'SELL' && o.price <= price));
+  sells(orders, (p) => p <= price);
 
 const distinctPrices = (prices: number[]) => [...new Set(prices)].sort((a, b) => a - b);
 
@@ -61,29 +73,53 @@ export function curves(orders: AuctionOrderInput[]): {
   };
 }
 
-export function priceLevels(orders: AuctionOrderInput[], referencePrice: number): PriceLevel[] {
-  // Between two order prices neither curve moves, so the order prices and the reference are
-  // every distinct outcome; the reference is needed for the last tie-break (0022).
-  return distinctPrices([...orders.map((o) => o.price), referencePrice]).map((price) => {
-    const demand = demandAt(orders, price);
-    const supply = supplyAt(orders, price);
-    return {
-      price,
-      demand,
-      supply,
-      executed: Math.min(demand, supply),
-      imbalance: Math.abs(demand - supply),
-    };
+/**
+ * Every tick price with its own outcome. Strictly between two neighbouring order prices neither
+ * curve moves and nobody ordered, so those ticks all share one outcome: their edge ticks stand
+ * for them, and the reference (on the grid) for itself, which the last step may land on.
+ */
+function candidatePrices(orders: AuctionOrderInput[], referencePrice: number): number[] {
+  const prices = distinctPrices(orders.map((o) => o.price));
+  const gapEdges = prices.slice(1).flatMap((high, i) => {
+    const low = prices[i]!;
+    return tickUp(low) < high ? [tickUp(low), tickDown(high)] : [];
   });
+  const reference = [roundToTick(referencePrice, 'down'), roundToTick(referencePrice, 'up')];
+  return distinctPrices([...prices, ...gapEdges, ...reference]);
 }
 
-const keepBest = (levels: PriceLevel[], score: (l: PriceLevel) => number) => {
-  const best = Math.max(...levels.map(score));
-  return levels.filter((l) => score(l) === best);
-};
+/**
+ * 유가증권시장 업무규정 제23조's two conditions (0022): the buys above p and the sells below p
+ * execute in full; at p one side executes in full and the other side, if it ordered at p, at
+ * least one share (the 매매수량단위).
+ */
+function priceLevel(orders: AuctionOrderInput[], price: number): PriceLevel {
+  const demand = demandAt(orders, price);
+  const supply = supplyAt(orders, price);
+  const executed = Math.min(demand, supply);
+  const buysAbove = buys(orders, (p) => p > price);
+  const sellsBelow = sells(orders, (p) => p < price);
+  const buyFillAtPrice = executed - buysAbove;
+  const sellFillAtPrice = executed - sellsBelow;
+  const sharesAtPrice = (ordered: number, filled: number) => ordered === 0 || filled >= 1;
+  const matching =
+    executed > 0 &&
+    buyFillAtPrice >= 0 &&
+    sellFillAtPrice >= 0 &&
+    sharesAtPrice(demand - buysAbove, buyFillAtPrice) &&
+    sharesAtPrice(supply - sellsBelow, sellFillAtPrice);
+  return { price, demand, supply, executed, buysAbove, sellsBelow, matching };
+}
 
-/** The candidates' price nearest the reference (the candidates are contiguous: see 0022). */
-const nearest = (prices: number[], reference: number) =>
+export function priceLevels(orders: AuctionOrderInput[], referencePrice: number): PriceLevel[] {
+  return candidatePrices(orders, referencePrice).map((price) => priceLevel(orders, price));
+}
+
+/**
+ * 시행세칙's choice among several 합치가격: the one equal to the reference (직전가격, here the
+ * market price when the call opened), otherwise the one nearest it.
+ */
+const nearestToReference = (prices: number[], reference: number) =>
   prices.reduce((best, p) => (Math.abs(p - reference) < Math.abs(best - reference) ? p : best));
 
 /** Price priority, then time priority, then the order id (same millisecond). */
@@ -106,29 +142,19 @@ function allocate(ordered: AuctionOrderInput[], total: number, fills: Map<number
 
 export function clearAuction(orders: AuctionOrderInput[], referencePrice: number): Clearing {
   const levels = priceLevels(orders, referencePrice);
-  const crossing = levels.filter((l) => l.executed > 0);
+  const matching = levels.filter((l) => l.matching).map((l) => l.price);
   const fills = new Map(orders.map((o) => [o.id, 0]));
-  if (crossing.length === 0) {
-    return { price: null, executed: 0, levels, maxExecuted: [], leastImbalance: [], fills };
-  }
-  const most = keepBest(crossing, (l) => l.executed);
-  const least = keepBest(most, (l) => -l.imbalance);
-  const price = nearest(
-    least.map((l) => l.price),
-    referencePrice,
-  );
-  const executed = most[0]!.executed;
-  const eligible = (o: AuctionOrderInput) =>
-    o.side === 'BUY' ? o.price >= price : o.price <= price;
-  const crossed = orders.filter(eligible);
+  if (matching.length === 0) return { price: null, executed: 0, levels, matching: null, fills };
+  const price = nearestToReference(matching, referencePrice);
+  const executed = levels.find((l) => l.price === price)!.executed;
+  const crossed = orders.filter((o) => (o.side === 'BUY' ? o.price >= price : o.price <= price));
   allocate(queue(crossed, 'BUY'), executed, fills);
   allocate(queue(crossed, 'SELL'), executed, fills);
   return {
     price,
     executed,
     levels,
-    maxExecuted: most.map((l) => l.price),
-    leastImbalance: least.map((l) => l.price),
+    matching: { low: matching[0]!, high: matching.at(-1)! },
     fills,
   };
 }

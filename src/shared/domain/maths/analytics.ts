@@ -7,7 +7,7 @@ import {
 } from './benchmark';
 import { explainHhi, explainEffectiveCount, explainSectorWeights } from './diversification';
 import { explainHistogram, type ExplainedHistogram } from './distribution';
-import type { Explained } from './explained';
+import { unavailable, type Explained } from './explained';
 import {
   explainAveragePrice,
   explainHoldingProfitLoss,
@@ -115,14 +115,64 @@ function benchmarkFigure(points: SeriesInput['points'], window: ComparedWindow |
     [first.kospi!, last.kospi!],
   );
   if (window.from === 0 && window.to === points.length - 1) return figure;
-  const note = `KOSPI 지수가 기록된 ${first.date} … ${last.date}만 시장과 비교했습니다`;
+  const note = `KOSPI 지수가 기록된 ${first.date} … ${last.date}만 시장과 비교했어요`;
   return { ...figure, note };
+}
+
+/** The days each return covers, as a note names them. */
+const span = (points: SeriesInput['points'], window: ComparedWindow) =>
+  `${points[window.from]!.date} … ${points[window.to]!.date}`;
+
+/**
+ * 투자 실력 수익률 over the compared days only: the R_p that 시장을 이겼나? and α set against
+ * KOSPI 수익률, so all three cover the same days.
+ */
+function comparedReturnFigure(
+  points: SeriesInput['points'],
+  window: ComparedWindow | null,
+  pairedReturns: Array<number | null>,
+  benchmark: Explained,
+): Explained {
+  const formula = 'R_p = \\prod_{t \\in \\text{비교한 날}} (1 + r_t) - 1';
+  if (!window) return unavailable('ratio', formula, benchmark.note ?? '');
+  const figure = explainTimeWeightedReturn(pairedReturns);
+  const note = `KOSPI 수익률과 같은 ${span(points, window)}의 투자 실력 수익률로, 시장을 이겼나?와 젠센의 알파가 R_p로 써요.`;
+  return { ...figure, formula, note };
+}
+
+/**
+ * The period's 투자 실력 수익률; where it covers other days than the comparison with KOSPI (the
+ * opening deposit's sub-period has no index level, or some points have none) its note says which.
+ */
+function timeWeightedFigure(
+  input: SeriesInput,
+  returns: Array<number | null>,
+  window: ComparedWindow | null,
+): Explained {
+  const { points } = input;
+  const opening: Opening | undefined =
+    input.openingDeposit === null
+      ? undefined
+      : { deposit: input.openingDeposit, first: points[0]! };
+  const figure = explainTimeWeightedReturn(returns, opening);
+  const whole = !opening && window?.from === 0 && window.to === points.length - 1;
+  if (whole || figure.value === null) return withUse(figure, TIME_WEIGHTED_USE);
+  const start = opening ? '첫 입금' : points[0]!.date;
+  const compared = window
+    ? `KOSPI와 비교하는 수익률(시장을 이겼나?·젠센의 알파)은 지수가 기록된 ${span(points, window)}만 재요.`
+    : 'KOSPI 지수가 기록된 날이 모자라 시장과 비교하지 않았어요.';
+  const days = `이 수익률은 ${start}부터 ${points.at(-1)!.date}까지이고, ${compared}`;
+  return withUse(
+    { ...figure, note: figure.note ? `${figure.note} ${days}` : days },
+    TIME_WEIGHTED_USE,
+  );
 }
 
 /**
  * Risk and market figures of the daily series (also the leaderboard's risk-adjusted ranks).
  * Every comparison with KOSPI uses only the compared window, where each point carries the index
- * level of the moment that valued it; the portfolio's side of it is the time-weighted return.
+ * level of the moment that valued it; the portfolio's side of it is the time-weighted return
+ * over those same days (비교한 날의 투자 실력 수익률), which the full period's may not be.
  */
 export function seriesMetrics(input: SeriesInput) {
   const { points } = input;
@@ -134,13 +184,9 @@ export function seriesMetrics(input: SeriesInput) {
   const market = window ? windowMarketReturns(points, window) : [];
   const pairs = pairedReturns.filter((r) => r !== null).length;
   const benchmarkReturn = benchmarkFigure(points, window);
-  const comparedReturn = explainTimeWeightedReturn(pairedReturns).value;
+  const compared = comparedReturnFigure(points, window, pairedReturns, benchmarkReturn);
   const beta = explainBeta(pairedReturns, market);
   const index = wealthIndex(returns);
-  const opening: Opening | undefined =
-    input.openingDeposit === null
-      ? undefined
-      : { deposit: input.openingDeposit, first: points[0]! };
   return {
     returns,
     index,
@@ -151,18 +197,15 @@ export function seriesMetrics(input: SeriesInput) {
         '내 돈의 수익률',
         withUse(input.periodReturn, MONEY_WEIGHTED_USE),
       ),
-      metric(
-        'timeWeightedReturn',
-        '투자 실력 수익률',
-        withUse(explainTimeWeightedReturn(returns, opening), TIME_WEIGHTED_USE),
-      ),
+      metric('timeWeightedReturn', '투자 실력 수익률', timeWeightedFigure(input, returns, window)),
       metric('volatility', '변동성 (연율)', explainVolatility(returns)),
       metric('maxDrawdown', '최대 낙폭 (MDD)', explainMaxDrawdown(dates, index)),
+      metric('comparedReturn', '비교한 날의 투자 실력 수익률', compared),
       metric('benchmarkReturn', 'KOSPI 수익률', benchmarkReturn),
       metric(
         'excessReturn',
         '시장을 이겼나?',
-        explainExcessReturn(comparedReturn, benchmarkReturn.value),
+        explainExcessReturn(compared.value, benchmarkReturn.value),
       ),
       metric('beta', '베타 (β)', beta),
       metric('correlation', 'KOSPI와의 상관계수', explainCorrelation(pairedReturns, market)),
@@ -170,7 +213,7 @@ export function seriesMetrics(input: SeriesInput) {
       metric(
         'alpha',
         '젠센의 알파',
-        explainAlpha(comparedReturn, beta.value, benchmarkReturn.value, pairs),
+        explainAlpha(compared.value, beta.value, benchmarkReturn.value, pairs),
       ),
     ],
   };

@@ -24,12 +24,12 @@ const floorWon = (x: number) => Math.floor(x + 1e-6);
 export function explainAnnualisedReturn(periodReturn: number | null, days: number): Explained {
   const formula = `r = (1 + R)^{${Y}/n} - 1`;
   if (periodReturn === null)
-    return unavailable('ratio', formula, '기간 수익률이 없어 연 복리 수익률을 구할 수 없습니다');
+    return unavailable('ratio', formula, '기간 수익률이 없어 연 복리 수익률을 구할 수 없어요');
   if (days < MIN_ANNUALISED_RETURNS)
     return unavailable(
       'ratio',
       formula,
-      `일간 수익률이 ${days}개뿐이라 연 복리로 바꾸지 않았습니다: ${MIN_ANNUALISED_RETURNS}개 이상 필요합니다`,
+      `일간 수익률이 ${days}개뿐이라 연 복리로 바꾸지 않았어요: ${MIN_ANNUALISED_RETURNS}개 이상 필요해요`,
     );
   const growth = (1 + periodReturn) ** (Y / days);
   const shownGrowth = Math.round(growth * 1_000_000) / 1_000_000;
@@ -43,13 +43,21 @@ export function explainAnnualisedReturn(periodReturn: number | null, days: numbe
   ]);
 }
 
-const noDoubling = (formula: string) =>
-  unavailable('number', formula, '연 수익률이 0 % 이하라 돈이 두 배가 되지 않습니다');
+// Without a yearly rate (fewer than 20 daily returns) nothing is known about doubling: saying
+// "0 % 이하" would tell a student with a gain that their money never doubles.
+const noDoubling = (formula: string, rate: number | null) =>
+  unavailable(
+    'number',
+    formula,
+    rate === null
+      ? '연 복리 수익률이 아직 없어 계산하지 않았어요'
+      : '연 수익률이 0 % 이하라 돈이 두 배가 되지 않아요',
+  );
 
 /** 72의 법칙: years to double ≈ 72 ÷ (the yearly rate in percent). */
 export function explainRuleOf72(rate: number | null): Explained {
   const formula = 'T \\approx \\dfrac{72}{100r}';
-  if (rate === null || rate <= 0) return noDoubling(formula);
+  if (rate === null || rate <= 0) return noDoubling(formula, rate);
   const percent = round2(rate * 100);
   return explained('number', formula, [
     { expression: `72 \\div ${texNumber(percent, 2)}`, value: round2(72 / percent) },
@@ -59,7 +67,7 @@ export function explainRuleOf72(rate: number | null): Explained {
 /** The exact doubling time: (1 + r)^T = 2, so T = ln 2 ÷ ln(1 + r). */
 export function explainDoublingTime(rate: number | null): Explained {
   const formula = 'T = \\dfrac{\\ln 2}{\\ln(1 + r)}';
-  if (rate === null || rate <= 0) return noDoubling(formula);
+  if (rate === null || rate <= 0) return noDoubling(formula, rate);
   const ln = Math.round(Math.log(1 + rate) * 1_000_000) / 1_000_000;
   return explained('number', formula, [
     { expression: `\\dfrac{\\ln 2}{\\ln(1 + ${texPercent(rate, 4)})}`, value: null },
@@ -119,9 +127,8 @@ export interface PresentValueInput {
 export function explainPresentValue({ goal, years, rate }: PresentValueInput): Explained {
   const formula = 'PV = \\dfrac{FV}{(1 + r)^{t}}';
   if (rate === null)
-    return unavailable('won', formula, '연 수익률이 없어 현재가치를 구할 수 없습니다');
-  if (rate <= -1)
-    return unavailable('won', formula, '연 수익률이 −100 % 이하라 할인할 수 없습니다');
+    return unavailable('won', formula, '연 수익률이 없어 현재가치를 구할 수 없어요');
+  if (rate <= -1) return unavailable('won', formula, '연 수익률이 −100 % 이하라 할인할 수 없어요');
   const factor = growthFactor(rate, years);
   return explained('won', formula, [
     {
@@ -154,9 +161,9 @@ export function explainCalendarYearRate({
 }): Explained {
   const formula = `r_{\\text{연}} = (1 + R)^{\\frac{${DAYS_PER_YEAR}}{d}} - 1`;
   if (totalReturn === null || totalReturn <= -1)
-    return unavailable('ratio', formula, '총 수익률이 없어 연 복리로 환산할 수 없습니다');
+    return unavailable('ratio', formula, '총 수익률이 없어 연 복리로 환산할 수 없어요');
   if (days < 1)
-    return unavailable('ratio', formula, '투자 기간이 하루가 되지 않아 환산하지 않습니다');
+    return unavailable('ratio', formula, '투자 기간이 하루가 되지 않아 환산하지 않아요');
   return explained('ratio', formula, [
     {
       expression: `(1 + ${texPercent(totalReturn, 4)})^{\\frac{${DAYS_PER_YEAR}}{${texNumber(days, 0)}}} - 1`,

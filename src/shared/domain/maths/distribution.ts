@@ -28,7 +28,7 @@ export const mean = (xs: number[]) => sum(xs) / xs.length;
 
 export function explainMean(xs: number[], unit: MetricUnit = 'ratio'): Explained {
   const formula = '\\bar{x} = \\frac{1}{n}\\sum_{i=1}^{n} x_i';
-  if (xs.length === 0) return unavailable(unit, formula, '값이 하나도 없습니다');
+  if (xs.length === 0) return unavailable(unit, formula, '값이 하나도 없어요');
   const value = rounder(unit)(mean(xs));
   const written = redoable(xs.map(operand(unit)), mean, value, unit);
   return explained(unit, formula, [
@@ -50,7 +50,7 @@ export function quantile(xs: number[], p: number): number {
 export function explainQuantile(xs: number[], p: number, unit: MetricUnit = 'ratio'): Explained {
   const label = p === 0.5 ? '\\text{중앙값}' : `Q_{${p * 4}}`;
   const formula = `${label} = x_{(k)} + (x_{(k+1)} - x_{(k)})\\,(h - k),\\quad h = (n-1) \\times ${p},\\ k = \\lfloor h \\rfloor`;
-  if (xs.length === 0) return unavailable(unit, formula, '값이 하나도 없습니다');
+  if (xs.length === 0) return unavailable(unit, formula, '값이 하나도 없어요');
   const s = sorted(xs);
   const h = (s.length - 1) * p;
   const k = Math.floor(h);
@@ -86,7 +86,7 @@ export function explainStdev(xs: number[], sample: boolean, unit: MetricUnit = '
     return unavailable(
       unit,
       formula,
-      sample ? '값이 2개 이상 있어야 표준편차를 잴 수 있습니다' : '값이 하나도 없습니다',
+      sample ? '값이 2개 이상 있어야 표준편차를 잴 수 있어요' : '값이 하나도 없어요',
     );
   const m = mean(xs);
   const squares = sum(xs.map((x) => (x - m) ** 2));

@@ -27,7 +27,7 @@ export function explainHhi(holdings: HeldValue[]): Explained {
     '\\text{HHI} = \\sum_i w_i^2,\\quad w_i = \\frac{\\text{평가금액}_i}{\\sum_j \\text{평가금액}_j}';
   const { total, weights } = shares(holdings);
   if (total <= 0)
-    return unavailable('number', formula, '보유 종목이 없어 집중도가 없습니다 (전액 현금)');
+    return unavailable('number', formula, '보유 종목이 없어 집중도가 없어요 (전액 현금)');
   return explained('number', formula, [
     {
       expression: texSum(
@@ -42,7 +42,7 @@ export function explainHhi(holdings: HeldValue[]): Explained {
 export function explainEffectiveCount(hhi: Explained): Explained {
   const formula = 'N_{\\text{유효}} = \\frac{1}{\\text{HHI}}';
   if (hhi.value === null || hhi.value <= 0)
-    return unavailable('number', formula, '보유 종목이 없어 유효 종목 수가 없습니다');
+    return unavailable('number', formula, '보유 종목이 없어 유효 종목 수가 없어요');
   return explained('number', formula, [
     { expression: `\\frac{1}{${texNumber(hhi.value, 6)}}`, value: roundRatio(1 / hhi.value) },
   ]);

@@ -82,7 +82,7 @@ export function explainAveragePrice(fills: PositionFill[]): Explained {
       });
     }
   }
-  if (!position) return unavailable('won', formula, '보유 수량이 없어 평균 단가가 없습니다');
+  if (!position) return unavailable('won', formula, '보유 수량이 없어 평균 단가가 없어요');
   // The average is kept exact; tables show it in whole won, so the explanation ends there too.
   const exact = position.averagePrice;
   if (!Number.isInteger(exact)) {
@@ -144,7 +144,7 @@ export function explainHoldingReturn(holding: HoldingFigures): Explained {
   const value = quantity * currentPrice;
   const cost = quantity * averagePrice;
   const ratio = holdingReturn(holding);
-  if (ratio === null) return unavailable('ratio', formula, '매입금액이 0원이라 수익률이 없습니다');
+  if (ratio === null) return unavailable('ratio', formula, '매입금액이 0원이라 수익률이 없어요');
   const [written] = redoable(
     [{ value: cost, style: 'number', digits: 2 }],
     ([c]) => (value - c!) / c!,
@@ -171,7 +171,7 @@ export function explainWeight({
 }): Explained {
   const formula = `\\text{비중} = \\frac{${texText(label)}}{\\text{총 자산}}`;
   const ratio = weight({ part, total });
-  if (ratio === null) return unavailable('ratio', formula, '총 자산이 0원이라 비중이 없습니다');
+  if (ratio === null) return unavailable('ratio', formula, '총 자산이 0원이라 비중이 없어요');
   return explained('ratio', formula, [
     { expression: `\\frac{${texWon(part)}}{${texWon(total)}}`, value: ratio },
   ]);

@@ -1,6 +1,11 @@
 import type { DepositSchedule } from '../portfolio/regular-deposit';
 import { DEPOSITS_PER_YEAR } from '../portfolio/regular-deposit';
-import { explainAnnuity, explainLumpSum, type AnnuityInput } from './annuity';
+import {
+  explainAnnuity,
+  explainAnnuityPresentValue,
+  explainLumpSum,
+  type AnnuityInput,
+} from './annuity';
 import {
   compoundAmount,
   explainAnnualisedReturn,
@@ -10,7 +15,9 @@ import {
   explainSimpleDeposit,
   simpleAmount,
 } from './compound';
+import { depositPath, type RegularDepositRecord } from './deposit-path';
 import { explained, texWon, unavailable, type Explained } from './explained';
+import type { ValuePoint } from './risk';
 
 // The 경제 수학 lesson figures of the analytics page (issue 30), from the period's own numbers.
 
@@ -33,7 +40,14 @@ export interface LessonsInput {
   /** The account's value at the period's first point: the money compared with the deposit. */
   principal: number;
   depositRate: number;
-  regular: { amount: number; schedule: DepositSchedule; count: number } | null;
+  regular: {
+    amount: number;
+    schedule: DepositSchedule;
+    /** The student's regular deposits, oldest first. */
+    deposits: RegularDepositRecord[];
+    /** The account's whole history (not just the period): every deposit's growth since it landed. */
+    history: ValuePoint[];
+  } | null;
 }
 
 /** Trading days passed at each point (returns[t − 1] leads into point t): each point's n. */
@@ -70,7 +84,7 @@ function annuityAtOwnRate(input: AnnuityInput, rate: number | null): Explained {
   return unavailable(
     'won',
     'S = \\dfrac{a\\left((1 + r)^{n} - 1\\right)}{r}',
-    '연 복리 수익률이 아직 없어 내 수익률로는 계산하지 않았습니다',
+    '연 복리 수익률이 아직 없어 내 수익률로는 계산하지 않았어요',
   );
 }
 
@@ -79,30 +93,43 @@ function annuityLesson(
   input: LessonsInput,
   rate: number | null,
 ) {
+  const count = regular.deposits.length;
   const base: AnnuityInput = {
     payment: regular.amount,
     annualRate: input.depositRate,
     perYear: DEPOSITS_PER_YEAR[regular.schedule],
-    count: regular.count,
+    count,
   };
   const paidIn = explained('won', 'a \\times n', [
-    {
-      expression: `${texWon(regular.amount)} \\times ${regular.count}`,
-      value: regular.amount * regular.count,
-    },
+    { expression: `${texWon(regular.amount)} \\times ${count}`, value: regular.amount * count },
   ]);
   const lump =
     rate === null
-      ? unavailable('won', 'A = na(1 + r)^{n-1}', '연 복리 수익률이 아직 없어 계산하지 않았습니다')
+      ? unavailable('won', 'A = na(1 + r)^{n-1}', '연 복리 수익률이 아직 없어 계산하지 않았어요')
       : explainLumpSum({ ...base, annualRate: rate });
+  const path = depositPath({
+    points: regular.history,
+    deposits: regular.deposits,
+    annuity: base,
+    ownRate: rate,
+  });
   return {
-    ...regular,
+    amount: regular.amount,
+    schedule: regular.schedule,
+    count,
     metrics: [
       metric('paidIn', '넣은 적립금', paidIn),
+      metric('actualOwn', '적립식 · 내 실제 가치', path.actual),
       metric('annuityDeposit', '적립식 · 예금 금리', explainAnnuity(base)),
       metric('annuityOwn', '적립식 · 내 수익률', annuityAtOwnRate(base, rate)),
+      metric(
+        'presentValueDeposit',
+        '적립금의 현재가치 · 예금 금리',
+        explainAnnuityPresentValue(base),
+      ),
       metric('lumpSumOwn', '거치식 · 내 수익률', lump),
     ],
+    series: path.series,
   };
 }
 

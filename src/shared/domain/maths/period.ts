@@ -84,7 +84,7 @@ export function explainModifiedDietz({
     return unavailable(
       'ratio',
       formula,
-      '기간 시작 자산과 가중 입금의 합이 0원 이하라 수익률이 없습니다',
+      '기간 시작 자산과 가중 입금의 합이 0원 이하라 수익률이 없어요',
     );
   const [writtenWeighted] = redoable(
     [{ value: weighted, style: 'number', digits: 2 }],

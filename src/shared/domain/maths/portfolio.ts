@@ -55,7 +55,7 @@ export function explainTotalReturn({ value, netDeposits }: Invested): Explained 
   const formula = '\\text{총 수익률} = \\frac{\\text{총 자산} - \\text{순입금}}{\\text{순입금}}';
   const ratio = totalReturnRatio({ value, netDeposits });
   if (ratio === null)
-    return unavailable('ratio', formula, '순입금이 0원 이하라 수익률을 잴 기준이 없습니다');
+    return unavailable('ratio', formula, '순입금이 0원 이하라 수익률을 잴 기준이 없어요');
   return explained('ratio', formula, [
     {
       expression: `\\frac{${texWon(value)} - ${texWon(netDeposits)}}{${texWon(netDeposits)}}`,
@@ -110,7 +110,7 @@ export function explainDailyChangeRatio(value: number, base: DayBase): Explained
     '\\text{일간 변동률} = \\frac{\\text{총 자산} - (\\text{전일 종가 자산} + \\text{이후 입금})}{\\text{전일 종가 자산} + \\text{이후 입금}}';
   const dayBase = dayBaseOf(base);
   const ratio = dailyChangeRatio(value, base);
-  if (ratio === null) return unavailable('ratio', formula, '기준 자산이 0원이라 변동률이 없습니다');
+  if (ratio === null) return unavailable('ratio', formula, '기준 자산이 0원이라 변동률이 없어요');
   const [change] = explainDailyChange(value, base).steps;
   return explained('ratio', formula, [
     { ...change!, unit: 'won' },

@@ -89,8 +89,16 @@ describe('every step can be redone from the numbers it shows', () => {
       fc.property(dailyReturns, (rs) => {
         expectRedoable(explainSharpe(rs), ([r, s, days]) => (r! / s!) * Math.sqrt(days!));
         expectRedoable(explainVolatility(rs), ([s, days]) => s! * Math.sqrt(days!));
+        // s = √(Σ(rₜ − r̄)² ÷ (n − 1)) from the sum as written.
+        expectRedoable(explainVolatility(rs), ([squares, n1]) => Math.sqrt(squares! / n1!), 1);
       }),
     );
+  });
+
+  it('volatility’s s from a Σ too small for 8 decimals', () => {
+    // Σ(rₜ − r̄)² ≈ 0.0000000049 was written "0" while s = 0.01 % was printed.
+    const figure = explainVolatility([0.000001, 0.000087, 0]);
+    expectRedoable(figure, ([squares, n1]) => Math.sqrt(squares! / n1!), 1);
   });
 
   it('β and correlation from the covariance', () => {
@@ -216,16 +224,25 @@ describe('every step can be redone from the numbers it shows', () => {
     );
   });
 
-  it('the time-weighted return: Π(1 + rₜ), then − 1', () => {
+  it('the time-weighted return: Π(1 + rₜ) with every factor shown, then − 1', () => {
+    // Each factor is "1 +" and its return.
+    const factors = (ns: number[]) => ns.reduce((g, n, i) => (i % 2 === 1 ? g * (1 + n) : g), 1);
     fc.assert(
       fc.property(
-        fc.array(fc.double({ min: -0.3, max: 0.3, noNaN: true }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.double({ min: -0.3, max: 0.3, noNaN: true }), { minLength: 1, maxLength: 40 }),
         (rs) => {
           const figure = explainTimeWeightedReturn(rs);
-          // "n = …", then each factor's "1 +" and its return.
-          const chained = ([, ...ns]: number[]) =>
-            ns.reduce((g, n, i) => (i % 2 === 1 ? g * (1 + n) : g), 1);
-          expectRedoable(figure, chained, 0);
+          const chainSteps = figure.steps.slice(0, -1);
+          // No factor is left out: a long chain is not cut with ⋯.
+          const shown = chainSteps.map((step) => step.expression.split('(1 + ').length - 1);
+          expect(sumOf(shown)).toBe(rs.length);
+          expect(chainSteps.some((step) => step.expression.includes('cdots'))).toBe(false);
+          chainSteps.forEach((_, i) => {
+            if (rs.length <= 6) expectRedoable(figure, ([, ...ns]) => factors(ns), i);
+            // "n = …, t = 1 … 5", then "t = 6 … 10" from the product so far.
+            else if (i === 0) expectRedoable(figure, ([, , , ...ns]) => factors(ns), i);
+            else expectRedoable(figure, ([, , g, ...ns]) => g! * factors(ns), i);
+          });
           expectRedoable(figure, ([g]) => g! - 1);
         },
       ),

@@ -92,10 +92,10 @@ describe('against KOSPI', () => {
     expect(explainBeta(own, market).value).toBe(2);
     // α = 0.1 − 2 × 0.04 = 0.02 (from 20 compared days on)
     expect(explainAlpha(0.1, 2, 0.04, 20).value).toBe(0.02);
-    // 0.1 − 0.04 = 0.06: 시장을 이겼습니다
+    // 0.1 − 0.04 = 0.06: 시장을 이겼어요
     expect(explainExcessReturn(0.1, 0.04)).toMatchObject({
       value: 0.06,
-      note: '시장을 이겼습니다',
+      note: '시장을 이겼어요',
     });
   });
 

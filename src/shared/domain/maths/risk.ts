@@ -3,7 +3,6 @@ import {
   explained,
   redoable,
   roundRatio,
-  texNumber,
   texPercent,
   unavailable,
   type Explained,
@@ -27,7 +26,7 @@ function tooFewToAnnualise(
   formula: string,
   steps: Step[],
   n: number,
-  note = `일간 수익률이 ${n}개뿐이라 연율로 환산하지 않았습니다: ${MIN_ANNUALISED_RETURNS}개 이상 필요합니다 (계산 보기의 값은 하루 기준)`,
+  note = `일간 수익률이 ${n}개뿐이라 연율로 환산하지 않았어요: ${MIN_ANNUALISED_RETURNS}개 이상 필요해요 (계산 보기의 값은 하루 기준)`,
 ) {
   return explained(
     unit,
@@ -75,15 +74,21 @@ export function explainVolatility(returns: Array<number | null>): Explained {
   const formula = `\\sigma_{\\text{연}} = s \\times ${annualiser},\\quad s = \\sqrt{\\frac{1}{n-1}\\sum (r_t - \\bar{r})^2}`;
   const rs = present(returns);
   if (rs.length < 2)
-    return unavailable('ratio', formula, '일간 수익률이 2개 이상 있어야 변동성을 잴 수 있습니다');
+    return unavailable('ratio', formula, '일간 수익률이 2개 이상 있어야 변동성을 잴 수 있어요');
   const s = stdev(rs, true);
+  const [squares] = redoable(
+    [{ value: sum(rs.map((r) => (r - mean(rs)) ** 2)), style: 'number', digits: 8 }],
+    ([q]) => Math.sqrt(q! / (rs.length - 1)),
+    roundRatio(s),
+    'ratio',
+  );
   const daily: Step[] = [
     {
       expression: `n = ${rs.length},\\ \\bar{r} = ${texPercent(mean(rs), 4)}`,
       value: roundRatio(mean(rs)),
     },
     {
-      expression: `s = \\sqrt{\\frac{${texNumber(sum(rs.map((r) => (r - mean(rs)) ** 2)), 8)}}{${rs.length - 1}}}`,
+      expression: `s = \\sqrt{\\frac{${squares}}{${rs.length - 1}}}`,
       value: roundRatio(s),
     },
   ];
@@ -117,7 +122,7 @@ export function explainMaxDrawdown(dates: string[], index: number[]): Explained 
       'ratio',
       formula,
       [{ expression: '0', value: 0 }],
-      '하루치 기록뿐이라 낙폭이 없습니다',
+      '하루치 기록뿐이라 낙폭이 없어요',
     );
   let peak = 0;
   let worst = { peak: 0, trough: 0, drawdown: 0 };
@@ -131,7 +136,7 @@ export function explainMaxDrawdown(dates: string[], index: number[]): Explained 
       'ratio',
       formula,
       [{ expression: '0', value: 0 }],
-      '기간 내내 고점 아래로 내려간 적이 없습니다',
+      '기간 내내 고점 아래로 내려간 적이 없어요',
     );
   const [top, bottom] = redoable(
     [worst.trough, worst.peak].map((t) => ({ value: index[t]! * 100, style: 'number', digits: 2 })),
@@ -161,7 +166,7 @@ export function explainBenchmarkReturn(dates: string[], levels: number[]): Expla
     return unavailable(
       'ratio',
       formula,
-      '평가 시점의 KOSPI 지수가 기록된 날이 이틀 이상 있어야 비교할 수 있습니다 (지수가 없는 날을 다른 날의 지수와 짝짓지 않습니다)',
+      '평가 시점의 KOSPI 지수가 기록된 날이 이틀 이상 있어야 비교할 수 있어요 (지수가 없는 날을 다른 날의 지수와 짝짓지 않아요)',
     );
   const [first, last] = [levels[0]!, levels.at(-1)!];
   const value = roundRatio(last / first - 1);
@@ -222,7 +227,7 @@ export function explainCorrelation(
     return unavailable('number', formula, '함께 비교할 KOSPI 일간 수익률이 부족합니다');
   const [sr, sm] = [stdev(rs, true), stdev(ms, true)];
   if (sr === 0 || sm === 0)
-    return unavailable('number', formula, '수익률이 변하지 않아 상관계수를 정의할 수 없습니다');
+    return unavailable('number', formula, '수익률이 변하지 않아 상관계수를 정의할 수 없어요');
   const cov = covariance(rs, ms);
   const value = roundRatio(cov / (sr * sm));
   const [c, a, b] = redoable(
@@ -247,7 +252,7 @@ export function explainSharpe(returns: Array<number | null>): Explained {
     return unavailable(
       'number',
       formula,
-      '일간 수익률이 2개 이상이고 변해야 샤프 지수를 잴 수 있습니다',
+      '일간 수익률이 2개 이상이고 변해야 샤프 지수를 잴 수 있어요',
     );
   if (rs.length < MIN_ANNUALISED_RETURNS)
     return tooFewToAnnualise(
@@ -275,7 +280,7 @@ export function explainAlpha(
     return unavailable(
       'ratio',
       formula,
-      '투자 실력 수익률, 베타, KOSPI 수익률이 모두 있어야 알파를 잴 수 있습니다',
+      '투자 실력 수익률, 베타, KOSPI 수익률이 모두 있어야 알파를 잴 수 있어요',
     );
   const value = roundRatio(portfolioReturn - beta * marketReturn);
   const [p, b, m] = redoable(
@@ -295,7 +300,7 @@ export function explainAlpha(
       formula,
       [step],
       pairs,
-      `KOSPI와 짝지은 일간 수익률이 ${pairs}개뿐이라 알파를 매기지 않았습니다: 베타를 믿으려면 ${MIN_ANNUALISED_RETURNS}개 이상 필요합니다 (계산 보기의 값은 참고용)`,
+      `KOSPI와 짝지은 일간 수익률이 ${pairs}개뿐이라 알파를 매기지 않았어요: 베타를 믿으려면 ${MIN_ANNUALISED_RETURNS}개 이상 필요해요 (계산 보기의 값은 참고용)`,
     );
   return explained('ratio', formula, [step]);
 }
@@ -307,7 +312,7 @@ export function explainExcessReturn(
 ): Explained {
   const formula = 'R_p - R_m';
   if (periodReturn === null || marketReturn === null)
-    return unavailable('ratio', formula, 'KOSPI와 비교할 수익률이 없습니다');
+    return unavailable('ratio', formula, 'KOSPI와 비교할 수익률이 없어요');
   const excess = roundRatio(periodReturn - marketReturn);
   const [p, m] = redoable(
     [
@@ -318,7 +323,6 @@ export function explainExcessReturn(
     excess,
     'ratio',
   );
-  const verdict =
-    excess > 0 ? '시장을 이겼습니다' : excess < 0 ? '시장에 졌습니다' : '시장과 같습니다';
+  const verdict = excess > 0 ? '시장을 이겼어요' : excess < 0 ? '시장에 졌어요' : '시장과 같아요';
   return explained('ratio', formula, [{ expression: `${p} - ${m}`, value: excess }], verdict);
 }

@@ -67,7 +67,7 @@ export function explainRealisedProfitLoss(fills: FillRecord[], since: number | n
       { expression: `\\sum = ${texSum(steps.map((s) => texWon(s.value ?? 0)))}`, value: total },
     ],
     steps.length === 0
-      ? '이 기간에 매도한 종목이 없습니다'
+      ? '이 기간에 매도한 종목이 없어요'
       : steps.length > shown.length
         ? `매도 ${steps.length}건 중 최근 ${shown.length}건을 보여 줍니다`
         : undefined,

@@ -1,5 +1,13 @@
 import { formatWon } from '../../format';
-import { explained, redoable, roundRatio, unavailable, type Explained } from './explained';
+import {
+  explained,
+  redoable,
+  roundRatio,
+  unavailable,
+  type Explained,
+  type Operand,
+  type Step,
+} from './explained';
 import type { ValuePoint } from './risk';
 
 // The two returns a student sees, each answering its own question (issue 24): money-weighted
@@ -17,13 +25,53 @@ export function withUse(figure: Explained, use: string): Explained {
 }
 
 const PRODUCT_TERMS = 6;
+/** Factors per step of a longer chain, each step carrying the product so far. */
+const CHAIN_STEP = 5;
 
-/** (1 + r₁) × (1 + r₂) × …, shortened in the middle as texSum is, so a projector still reads it. */
-function texProduct(returns: string[]): string {
-  const factor = (r: string) => `(1 + ${r})`;
-  if (returns.length <= PRODUCT_TERMS) return returns.map(factor).join(' \\times ');
-  const head = returns.slice(0, PRODUCT_TERMS - 2).map(factor);
-  return [...head, '\\cdots', factor(returns.at(-1)!)].join(' \\times ');
+const factor = (r: string) => `(1 + ${r})`;
+const chain = (xs: number[]) => xs.reduce((product, r) => product * (1 + r), 1);
+const round6 = (x: number) => Math.round(x * 1_000_000) / 1_000_000;
+
+/**
+ * One step of the chain: the product so far (after the first step) times the next days'
+ * factors, every operand written precisely enough to redo the step.
+ */
+function chainStep(label: string, running: number | null, days: number[]) {
+  const carried = running !== null;
+  const product = (running ?? 1) * chain(days);
+  const operands: Operand[] = days.map((r) => ({ value: r, style: 'percent', digits: 4 }));
+  if (carried) operands.unshift({ value: running, style: 'number', digits: 6 });
+  const read = redoable(
+    operands,
+    (xs) => (carried ? xs[0]! * chain(xs.slice(1)) : chain(xs)),
+    round6(product),
+    'number',
+  );
+  const terms = carried ? [read[0]!, ...read.slice(1).map(factor)] : read.map(factor);
+  const step: Step = {
+    expression: `${label}:\\ ${terms.join(' \\times ')}`,
+    value: round6(product),
+    unit: 'number',
+  };
+  return { step, product };
+}
+
+/**
+ * Π(1 + rₜ) written out in steps a student can redo: one step for a few days; for more, five
+ * factors a step, each starting from the product so far, so no factor is left out (no ⋯).
+ */
+function chainSteps(rs: number[]): Step[] {
+  if (rs.length <= PRODUCT_TERMS) return [chainStep(`n = ${rs.length}`, null, rs).step];
+  const steps: Step[] = [];
+  let running: number | null = null;
+  for (let from = 0; from < rs.length; from += CHAIN_STEP) {
+    const days = rs.slice(from, from + CHAIN_STEP);
+    const span = `t = ${from + 1} \\ldots ${from + days.length}`;
+    const next = chainStep(from === 0 ? `n = ${rs.length},\\ ${span}` : span, running, days);
+    steps.push(next.step);
+    running = next.product;
+  }
+  return steps;
 }
 
 /** Where the chain starts when the period starts with the account: no close before it. */
@@ -56,17 +104,9 @@ export function explainTimeWeightedReturn(
   const returns = opening ? [openingReturn(opening), ...daily] : daily;
   const rs = returns.filter((r): r is number => r !== null);
   if (rs.length === 0)
-    return unavailable('ratio', formula, '하루치 기록뿐이라 이어 붙일 일간 수익률이 없습니다');
-  const chain = (xs: number[]) => xs.reduce((product, r) => product * (1 + r), 1);
+    return unavailable('ratio', formula, '하루치 기록뿐이라 이어 붙일 일간 수익률이 없어요');
   const growth = chain(rs);
-  const shownGrowth = Math.round(growth * 1_000_000) / 1_000_000;
   const value = roundRatio(growth - 1);
-  const factors = redoable(
-    rs.map((r) => ({ value: r, style: 'percent', digits: 4 })),
-    chain,
-    shownGrowth,
-    'number',
-  );
   const [written] = redoable(
     [{ value: growth, style: 'number', digits: 6 }],
     ([g]) => g! - 1,
@@ -80,14 +120,7 @@ export function explainTimeWeightedReturn(
   return explained(
     'ratio',
     formula,
-    [
-      {
-        expression: `n = ${rs.length}:\\ ${texProduct(factors)}`,
-        value: shownGrowth,
-        unit: 'number',
-      },
-      { expression: `${written} - 1`, value },
-    ],
+    [...chainSteps(rs), { expression: `${written} - 1`, value }],
     note,
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDepositDay } from './regular-deposit';
+import { isDepositDay, isDepositDue } from './regular-deposit';
 
 // Dates read off the 2026 KRX calendar: 01-01 (신정), 02-16…18 (설날) and 03-02 (삼일절
 // 대체공휴일) are closed.
@@ -19,5 +19,18 @@ describe('isDepositDay', () => {
     ['2026-02-03', 'MONTHLY', false],
   ] as const)('%s %s → %s', (date, schedule, due) => {
     expect(isDepositDay(date, schedule)).toBe(due);
+  });
+});
+
+describe('isDepositDue', () => {
+  const klass = { startDate: '2026-03-21', schedule: 'WEEKLY' } as const; // 토
+  it.each([
+    ['2026-03-21', false, true], // the class's first day: due though the market is shut
+    ['2026-03-22', false, false], // 일
+    ['2026-03-23', false, false], // 월 before the open
+    ['2026-03-23', true, true], // 월 from the open
+    ['2026-03-24', true, false], // 화
+  ])('%s, market opened %s → %s', (day, opened, due) => {
+    expect(isDepositDue(day, opened, klass)).toBe(due);
   });
 });

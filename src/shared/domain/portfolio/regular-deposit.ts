@@ -1,7 +1,8 @@
 import { addDays, isBusinessDay, previousBusinessDay } from '../market/calendar';
 
 // 적립식 (issue 30): a class's regular deposit lands on the first KRX business day of each week
-// (a Monday, or the Tuesday after a Monday holiday) or of each month.
+// (a Monday, or the Tuesday after a Monday holiday) or of each month, and on the class's first
+// day, so every student starts the term with the first deposit.
 
 export type DepositSchedule = 'WEEKLY' | 'MONTHLY';
 
@@ -26,4 +27,16 @@ export function isDepositDay(date: string, schedule: DepositSchedule): boolean {
   return schedule === 'WEEKLY'
     ? previous < mondayOf(date)
     : previous.slice(0, 7) < date.slice(0, 7);
+}
+
+/**
+ * Whether the deposit is due on this KST day: on the class's first day whenever the day is
+ * (the term starts with it, open market or not), else on a scheduled day once the market opened.
+ */
+export function isDepositDue(
+  day: string,
+  marketOpened: boolean,
+  klass: { startDate: string; schedule: DepositSchedule },
+): boolean {
+  return day === klass.startDate || (marketOpened && isDepositDay(day, klass.schedule));
 }

@@ -122,4 +122,21 @@ describe('periodReturn', () => {
     });
     expect(result).toMatchObject({ startValue: 0, netFlows: 10_000_000, returnPercent: 1 });
   });
+
+  it('counts a deposit at 16:00 on the 수능 day as before that day’s 16:30 close', () => {
+    // Thursday 2026-11-19 is the 수능: the market closes at 16:30, and so does the snapshot.
+    const csatClose = { date: '2026-11-19', totalValue: 11_000_000 };
+    const deposits = [
+      { at: at('2026-01-02T00:00:00Z'), amount: 10_000_000 },
+      { at: at('2026-11-19T07:00:00Z'), amount: 1_000_000 }, // 16:00 KST, in the snapshot's value
+    ];
+    const result = periodReturn({
+      period: 'week',
+      now: new Date('2026-11-20T03:00:00Z'),
+      snapshot: csatClose,
+      deposits,
+      endValue: 11_550_000,
+    });
+    expect(result).toMatchObject({ netFlows: 0, profitLoss: 550_000, returnPercent: 5 });
+  });
 });

@@ -1,4 +1,4 @@
-import { addDays, kstDate, kstInstant } from '../market/calendar';
+import { addDays, kstDate, kstInstant, sessionOf } from '../market/calendar';
 import { explainModifiedDietz } from '../maths/period';
 import { explainTotalReturn } from '../maths/portfolio';
 import type { Explained } from '../maths/explained';
@@ -25,16 +25,17 @@ export interface PeriodResult {
 
 export type Period = 'week' | 'month';
 
-/** Snapshots hold each portfolio's value at the 15:30 KST close of their date. */
+/** Snapshots hold each portfolio's value at the KRX close of their date. */
 export interface Snapshot {
   date: string;
   totalValue: number;
 }
 
-const CLOSE_MINUTE = 15 * 60 + 30;
-
-/** The instant a snapshot's values stand for: the 15:30 KST close of its date. */
-export const snapshotInstant = (date: string) => kstInstant(date, CLOSE_MINUTE);
+/**
+ * The instant a snapshot's values stand for: its date's close, 15:30 KST or the special hours'
+ * (16:30 on the 수능 day), so a deposit made before that close is not counted as after it.
+ */
+export const snapshotInstant = (date: string) => sessionOf(date).closesAt;
 
 export function totalReturn({ value, netDeposits }: { value: number; netDeposits: number }) {
   const explanation = explainTotalReturn({ value, netDeposits });

@@ -6,14 +6,34 @@ import type { PasswordReset } from '../../../../shared/schemas/roster';
 import { loginCardsAtom } from './login-cards';
 import './login-cards.css';
 
-// Two columns of five on A4: a card is about the size of a business card, cut out with scissors.
-const CARDS_PER_PAGE = 10;
+// Two columns on A4, cut out with scissors: ten business-card-sized cards, or eight larger ones
+// that are easier to cut and read.
+const PER_PAGE_CHOICES = [8, 10] as const;
+type PerPage = (typeof PER_PAGE_CHOICES)[number];
 
-function pagesOf(cards: PasswordReset[]): PasswordReset[][] {
+function pagesOf(cards: PasswordReset[], perPage: PerPage): PasswordReset[][] {
   const pages: PasswordReset[][] = [];
-  for (let i = 0; i < cards.length; i += CARDS_PER_PAGE)
-    pages.push(cards.slice(i, i + CARDS_PER_PAGE));
+  for (let i = 0; i < cards.length; i += perPage) pages.push(cards.slice(i, i + perPage));
   return pages;
+}
+
+function PerPageChoice({ value, onChange }: { value: PerPage; onChange: (n: PerPage) => void }) {
+  return (
+    <fieldset className="login-cards-per-page">
+      <legend>A4 한 장에</legend>
+      {PER_PAGE_CHOICES.map((n) => (
+        <label key={n}>
+          <input
+            type="radio"
+            name="cards-per-page"
+            checked={value === n}
+            onChange={() => onChange(n)}
+          />{' '}
+          {n}장
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 /** The sign-in address as a QR code, drawn here: no network is needed to print. */
@@ -74,6 +94,7 @@ export function LoginCardsPage() {
   const address = `${window.location.origin}/login`;
   const qr = useQrCode(address);
   const cards = printing && String(printing.classId) === classId ? printing : null;
+  const [perPage, setPerPage] = useState<PerPage>(10);
 
   return (
     <section className="page login-cards-page">
@@ -82,9 +103,12 @@ export function LoginCardsPage() {
           ← 클래스로 돌아가기
         </Link>
         {cards && (
-          <button type="button" className="button button-primary" onClick={() => window.print()}>
-            인쇄하기 ({cards.cards.length}장)
-          </button>
+          <>
+            <PerPageChoice value={perPage} onChange={setPerPage} />
+            <button type="button" className="button button-primary" onClick={() => window.print()}>
+              인쇄하기 ({cards.cards.length}장)
+            </button>
+          </>
         )}
       </div>
       {!cards ? (
@@ -93,8 +117,14 @@ export function LoginCardsPage() {
           비밀번호를 재설정한 뒤 인쇄하세요.
         </p>
       ) : (
-        pagesOf(cards.cards).map((page, index) => (
-          <div className="login-cards-sheet" key={index}>
+        pagesOf(cards.cards, perPage).map((page, index) => (
+          <div
+            className="login-cards-sheet"
+            data-per-page={perPage}
+            aria-label={`${index + 1}쪽`}
+            role="group"
+            key={index}
+          >
             {page.map((card) => (
               <LoginCard
                 key={card.studentId}

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { RosterRow } from '../../../../shared/schemas/roster';
+import type { RosterRow, SkippedLine } from '../../../../shared/schemas/roster';
 import type { ClassDetail } from '../../../../shared/schemas/teacher';
 import { call } from '../../../api/call';
 import { teacherStudentsApi } from '../../../../shared/contracts/teacher-classes';
@@ -23,6 +23,7 @@ export function RosterPanel({
 }) {
   const [text, setText] = useState('');
   const [rows, setRows] = useState<RosterRow[] | null>(null);
+  const [skipped, setSkipped] = useState<SkippedLine[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const setCards = useSetAtom(loginCardsAtom);
@@ -32,6 +33,7 @@ export function RosterPanel({
   function changeText(value: string) {
     setText(value);
     setRows(null);
+    setSkipped([]);
     setFailure(null);
   }
 
@@ -47,6 +49,7 @@ export function RosterPanel({
         body: { text },
       });
       setRows(answer.rows);
+      setSkipped(answer.skipped);
     } catch (error) {
       setFailure(errorMessage(error, '명렬표를 읽지 못했습니다'));
     }
@@ -83,9 +86,9 @@ export function RosterPanel({
         명렬표 가져오기
       </h2>
       <p className="muted">
-        NEIS나 엑셀의 명렬표를 붙여 넣거나 CSV 파일을 고르세요. 첫 줄에 학년, 반, 번호, 이름 제목이
-        있어야 합니다(순서는 상관없음). 학생마다 로그인 ID와 임시 비밀번호가 만들어지고, 다시
-        가져오면 이름만 고치고 없는 학생만 더합니다.
+        NEIS나 엑셀의 명렬표를 붙여 넣거나 CSV 파일을 고르세요. 학년, 반, 번호, 이름 제목 줄이
+        있어야 합니다(순서는 상관없음, 그 위의 학교·학급 제목 줄은 건너뜁니다). 학생마다 로그인 ID와
+        임시 비밀번호가 만들어지고, 다시 가져오면 이름만 고치고 없는 학생만 더합니다.
       </p>
       <label className="field">
         <span className="field-label">명렬표</span>
@@ -119,7 +122,7 @@ export function RosterPanel({
           가져오기
         </button>
       </div>
-      {rows && <RosterPreviewTable rows={rows} />}
+      {rows && <RosterPreviewTable rows={rows} skipped={skipped} />}
       <ConfirmDialog
         open={confirming}
         title="오류 행을 빼고 가져오시겠습니까?"

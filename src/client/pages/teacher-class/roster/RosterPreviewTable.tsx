@@ -1,4 +1,4 @@
-import type { RosterRow } from '../../../../shared/schemas/roster';
+import type { RosterRow, SkippedLine } from '../../../../shared/schemas/roster';
 import { TableHead } from '../../../components/TableHead';
 
 const statusLabels: Record<RosterRow['status'], string> = {
@@ -8,13 +8,24 @@ const statusLabels: Record<RosterRow['status'], string> = {
 };
 
 /** The 명렬표 as the server understood it, line by line, before anything is created. */
-export function RosterPreviewTable({ rows }: { rows: RosterRow[] }) {
+export function RosterPreviewTable({
+  rows,
+  skipped,
+}: {
+  rows: RosterRow[];
+  skipped: SkippedLine[];
+}) {
   const count = (status: RosterRow['status']) => rows.filter((r) => r.status === status).length;
   return (
     <>
       <p className="roster-summary" role="status">
         새 계정 {count('new')}명 · 이미 있음 {count('update')}명 · 오류 {count('error')}행
       </p>
+      {skipped.length > 0 && (
+        <p className="muted roster-skipped">
+          제목 줄로 보고 건너뛴 행: {skipped.map((s) => `${s.line}행 「${s.text}」`).join(', ')}
+        </p>
+      )}
       <div className="table-scroll roster-preview">
         <table className="data-table">
           <TableHead columns={['행', '학번', '이름', '로그인 ID', '결과']} />

@@ -1,6 +1,6 @@
 import { checkLimitPrice } from '../../../../shared/domain/trading/limit-price';
 import { quoteBuy } from '../../../../shared/domain/trading/quote';
-import { classRuleViolations } from '../../../../shared/domain/trading/rules/class-rules';
+import { placementViolations } from '../../../../shared/domain/trading/rules/order-room';
 import { messages } from '../../../../shared/messages';
 import type { ClassRules } from '../../../../shared/schemas/class-rules';
 import { zMarket } from '../../../../shared/schemas/market';
@@ -22,16 +22,15 @@ export function orderWarnings(input: {
   const { context, rules, side, quantity, price } = input;
   const market = zMarket.safeParse(context.market);
   if (!market.success || !price || !Number.isInteger(quantity) || quantity <= 0) return [];
-  const held = context.heldQuantity;
   const fee = quoteBuy({ price, quantity, feeRatePpm: rules.feeRatePpm }).fee;
-  const found = classRuleViolations({
+  const found = placementViolations({
+    room: context,
     rules,
     side,
     market: market.data,
+    quantity,
+    price,
     now: input.now,
-    placedToday: context.ordersToday,
-    positionValueAfter: (held + quantity) * price,
-    totalAssetsAfter: context.totalAssets - fee - context.positionValue + held * price,
   }).map((v) => v.message);
   if (side === 'BUY' && quantity * price + fee > context.availableCash) {
     found.push(messages.insufficientCash);

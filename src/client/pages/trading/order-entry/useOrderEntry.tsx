@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { maxBuyUnderRules } from '../../../../shared/domain/trading/rules/order-room';
 import type { OrderKind } from '../../../../shared/schemas/orders';
 import type { TradeOrder } from '../../../../shared/schemas/trading';
 import { call } from '../../../api/call';
 import { tradingApi } from '../../../../shared/contracts/trading';
 import { useApiData } from '../../../hooks/useApiData';
 import { OrderTypeFields } from './OrderTypeFields';
+import { zMarket } from '../../../../shared/schemas/market';
 import { limitPriceError, orderWarnings } from './order-warnings';
 
 /**
@@ -43,12 +45,25 @@ export function useOrderEntry({
       })
     : [];
   const limitError = data && type === 'LIMIT' ? limitPriceError(data[0], limitPrice) : null;
+  const market = zMarket.safeParse(data?.[0].market);
+  const maxBuy =
+    data && price && market.success
+      ? maxBuyUnderRules({
+          room: data[0],
+          rules: data[1].rules,
+          market: market.data,
+          price,
+          now: new Date(),
+        })
+      : 0;
 
   return {
     /** The price the estimate uses: the limit for a limit order. */
     estimatePrice: type === 'LIMIT' ? limitPrice : null,
     /** 주문 가능 현금 / 수량 and the holding, once loaded. */
     context: data?.[0],
+    /** 최대 for a buy: what the cash pays for within the class's rules (0 until loaded). */
+    maxBuy,
     /** A 지정가 the server would refuse: the modal does not send it. */
     limitError,
     /** Whether the class's sells pay the transaction tax (a class rule). */

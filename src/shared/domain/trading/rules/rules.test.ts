@@ -165,4 +165,26 @@ describe('nextPeriodText', () => {
     );
     expect(nextPeriodText([], new Date('2026-03-23T02:00:00Z'))).toBeNull();
   });
+
+  it('skips KRX closed days: 성탄절 and 신정 fall on the Fridays after Thursday 2026-12-24', () => {
+    const friday = { weekday: 5, label: '3교시', start: '10:40', end: '11:30' };
+    const thursdayNoon = new Date('2026-12-24T03:00:00Z');
+    expect(nextPeriodText([friday], thursdayNoon)).toBe('1월 8일 금요일 3교시 10:40–11:30');
+    expect(nextPeriodText([friday, period3], thursdayNoon)).toBe('월요일 3교시 10:40–11:30');
+  });
+
+  it('on the 수능 day names only the lesson time the market is open (10:00–16:30)', () => {
+    const thursday = [
+      { weekday: 4, label: '1교시', start: '09:00', end: '09:50' },
+      { weekday: 4, label: '2교시', start: '09:50', end: '10:40' },
+    ];
+    // Wednesday 2026-11-18 12:00 KST; Thursday 11-19 is the 수능.
+    expect(nextPeriodText(thursday, new Date('2026-11-18T03:00:00Z'))).toBe(
+      '내일 2교시 10:00–10:40 (대학수학능력시험: 장 10:00~16:30)',
+    );
+    // A week later the same lessons keep their usual hours.
+    expect(nextPeriodText(thursday, new Date('2026-11-25T03:00:00Z'))).toBe(
+      '내일 1교시 09:00–09:50',
+    );
+  });
 });

@@ -1,8 +1,17 @@
-import { kstInstant, kstDate } from '../../market/calendar';
+import {
+  addDays,
+  isBusinessDay,
+  kstDate,
+  kstInstant,
+  specialHoursOf,
+  type SpecialHours,
+} from '../../market/calendar';
 import { WEEKDAY_LABELS, type ClassPeriod, type TradingHours } from '../../../schemas/class-rules';
 import type { RuleViolation } from './violation';
 
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+const clockOf = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 export const periodText = (p: ClassPeriod) =>
   `${WEEKDAY_LABELS[p.weekday]} ${p.label} ${p.start}–${p.end}`;
@@ -34,7 +43,7 @@ export function checkTradingTime({
 }): RuleViolation | null {
   if (tradingHours === 'MARKET' || inTimetable(timetable, now)) return null;
   const { weekday, minute } = kstWeekdayMinute(now);
-  const clock = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  const clock = clockOf(minute);
   const periods = timetable.slice(0, 3).map(periodText).join(', ');
   const more = timetable.length > 3 ? ` 외 ${timetable.length - 3}개` : '';
   return {
@@ -43,21 +52,55 @@ export function checkTradingTime({
   };
 }
 
-const WEEK_MINUTES = 7 * 24 * 60;
+// Far enough to pass the longest KRX holiday run (설·추석 with a weekend) for a weekly lesson.
+const LOOKAHEAD_DAYS = 28;
+
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** A lesson's minutes on a date with special hours, clipped to that day's session. */
+function lessonMinutes(p: ClassPeriod, special: SpecialHours | null) {
+  const [start, end] = [minutesOf(p.start), minutesOf(p.end)];
+  if (!special) return { start, end };
+  return {
+    start: Math.max(start, special.openMinute),
+    end: Math.min(end, special.closeMinute),
+  };
+}
+
+function dayText(daysAhead: number, date: string): string {
+  if (daysAhead === 0) return '오늘';
+  if (daysAhead === 1) return '내일';
+  const weekday = `${WEEKDAY_LABELS[weekdayOf(date)]}요일`;
+  if (daysAhead <= 7) return weekday;
+  return `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 ${weekday}`;
+}
 
 /**
- * The next period to start after `now` (a week ahead at most, the timetable being weekly), said
- * the way a student reads it: "오늘 3교시 10:40–11:30", "내일 …", "월요일 …".
+ * The next lesson in which the market is open after `now`, said the way a student reads it:
+ * "오늘 3교시 10:40–11:30", "내일 …", "월요일 …", "10월 13일 화요일 …". KRX closed days are
+ * skipped, and on a day with special hours (the 수능, the year's first day) the lesson is named
+ * with the minutes the market is open in it.
  */
 export function nextPeriodText(timetable: readonly ClassPeriod[], now: Date): string | null {
-  const { weekday, minute } = kstWeekdayMinute(now);
-  const nowInWeek = weekday * 24 * 60 + minute;
-  const ahead = (p: ClassPeriod) =>
-    (p.weekday * 24 * 60 + minutesOf(p.start) - nowInWeek + WEEK_MINUTES - 1) % WEEK_MINUTES;
-  const next = [...timetable].sort((a, b) => ahead(a) - ahead(b))[0];
-  if (!next) return null;
-  const daysAhead = (next.weekday - weekday + 7) % 7 || (ahead(next) > 24 * 60 ? 7 : 0);
-  const day =
-    daysAhead === 0 ? '오늘' : daysAhead === 1 ? '내일' : `${WEEKDAY_LABELS[next.weekday]}요일`;
-  return `${day} ${next.label} ${next.start}–${next.end}`;
+  const today = kstDate(now);
+  const { minute } = kstWeekdayMinute(now);
+  for (let ahead = 0; ahead <= LOOKAHEAD_DAYS; ahead++) {
+    const date = addDays(today, ahead);
+    if (!isBusinessDay(date)) continue;
+    const special = specialHoursOf(date);
+    const next = timetable
+      .filter((p) => p.weekday === weekdayOf(date))
+      .map((p) => ({ p, ...lessonMinutes(p, special) }))
+      .filter((l) => l.start < l.end && (ahead > 0 || l.start > minute))
+      .sort((a, b) => a.start - b.start)[0];
+    if (!next) continue;
+    const hours = `${clockOf(next.start)}–${clockOf(next.end)}`;
+    const clipped = hours !== `${next.p.start}–${next.p.end}`;
+    const why =
+      special && clipped
+        ? ` (${special.reason}: 장 ${clockOf(special.openMinute)}~${clockOf(special.closeMinute)})`
+        : '';
+    return `${dayText(ahead, date)} ${next.p.label} ${hours}${why}`;
+  }
+  return null;
 }

@@ -1,0 +1,119 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FIGURE_STANDARDS, templates } from '../../../shared/domain/assignments/templates';
+import {
+  zAssignmentInput,
+  type Assignment,
+  type AssignmentInput,
+  type Task,
+} from '../../../shared/schemas/assignments';
+import { STANDARDS, type StandardCode } from '../../../shared/standards';
+import { notify } from '../../components/toast';
+import { TaskParams } from './TaskParams';
+
+const LIBRARY = templates();
+const KST_MS = 9 * 3_600_000;
+
+/** The KST evening of a week from now, as a datetime-local value. */
+function defaultDue(): string {
+  const kst = new Date(Date.now() + KST_MS + 7 * 86_400_000);
+  return `${kst.toISOString().slice(0, 10)}T23:59`;
+}
+
+/** A stored due date as the KST datetime-local value the teacher entered. */
+const kstLocal = (iso: string) => new Date(Date.parse(iso) + KST_MS).toISOString().slice(0, 16);
+
+/**
+ * A 과제's title, due date, 성취기준 and parameters. A new one starts from a template; an existing
+ * one keeps its kind (its completions were recorded against it) and changes only the rest.
+ */
+export function AssignmentForm({
+  initial,
+  label,
+  id,
+  children,
+  onSubmit,
+}: {
+  initial?: Assignment;
+  label: string;
+  id?: string;
+  children?: ReactNode;
+  onSubmit: (input: AssignmentInput) => Promise<void>;
+}) {
+  const [task, setTask] = useState<Task>(initial?.task ?? LIBRARY[0]!.task);
+  const [title, setTitle] = useState(initial?.title ?? LIBRARY[0]!.name);
+  const [standard, setStandard] = useState<StandardCode>(initial?.standard ?? LIBRARY[0]!.standard);
+  const [due, setDue] = useState(initial ? kstLocal(initial.dueAt) : defaultDue);
+
+  function choose(kind: Task['kind']) {
+    const template = LIBRARY.find((t) => t.kind === kind)!;
+    setTask(template.task);
+    setTitle(template.name);
+    setStandard(template.standard);
+  }
+
+  // Each 계산 과제 figure belongs to its own 성취기준 (the yearly compound rate to 01-04).
+  function changeTask(next: Task) {
+    if (next.kind === 'calculation' && task.kind === 'calculation' && next.figure !== task.figure)
+      setStandard(FIGURE_STANDARDS[next.figure]);
+    setTask(next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // The date is entered in KST whatever the browser's zone.
+    const parsed = zAssignmentInput.safeParse({ title, dueAt: `${due}:00+09:00`, standard, task });
+    if (!parsed.success)
+      return notify.error(parsed.error.issues[0]?.message ?? '입력을 확인해주세요.');
+    await onSubmit(parsed.data);
+  }
+
+  return (
+    <form id={id} className="assignment-form" onSubmit={(e) => void submit(e)} aria-label={label}>
+      {!initial && (
+        <label>
+          템플릿
+          <select
+            className="input"
+            value={task.kind}
+            onChange={(e) => choose(e.target.value as Task['kind'])}
+          >
+            {LIBRARY.map((t) => (
+              <option key={t.kind} value={t.kind}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label>
+        제목
+        <input className="input" value={title} onChange={(e) => setTitle(e.target.value)} />
+      </label>
+      <label>
+        마감 (KST)
+        <input
+          className="input"
+          type="datetime-local"
+          value={due}
+          onChange={(e) => setDue(e.target.value)}
+        />
+      </label>
+      <label>
+        성취기준
+        <select
+          className="input"
+          value={standard}
+          onChange={(e) => setStandard(e.target.value as StandardCode)}
+        >
+          {STANDARDS.map((s) => (
+            <option key={s.code} value={s.code} title={s.text}>
+              [{s.code}] {s.text.slice(0, 24)}…
+            </option>
+          ))}
+        </select>
+      </label>
+      <TaskParams task={task} onChange={changeTask} />
+      {children}
+    </form>
+  );
+}

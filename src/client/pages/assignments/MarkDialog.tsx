@@ -1,0 +1,67 @@
+import type { Assignment, ProgressCell } from '../../../shared/schemas/assignments';
+import { ApiError } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../components/toast';
+import { call } from '../../api/call';
+import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
+
+export interface MarkTarget {
+  assignment: Assignment;
+  student: { id: number; name: string };
+  cell: ProgressCell;
+}
+
+/**
+ * The teacher's own mark on a 시장과 비교 or 자유 과제: the student's explanation to read first,
+ * then done, or the mark taken back.
+ */
+export function MarkDialog({
+  target,
+  onClose,
+  onMarked,
+}: {
+  target: MarkTarget;
+  onClose: () => void;
+  onMarked: () => void;
+}) {
+  const { assignment, student, cell } = target;
+  const done = cell.status !== 'todo';
+
+  async function mark() {
+    try {
+      await call(teacherAssignmentsApi.mark, {
+        params: { id: assignment.id, studentId: student.id },
+        body: { done: !done },
+      });
+      notify.success(done ? '완료 표시를 취소했습니다' : '완료로 표시했습니다');
+      onMarked();
+    } catch (error) {
+      notify.error(error instanceof ApiError ? error.message : '표시하지 못했습니다');
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      title={`${student.name} · ${assignment.title}`}
+      confirmLabel={done ? '완료 취소' : '완료로 표시'}
+      danger={done}
+      onConfirm={mark}
+      onCancel={onClose}
+    >
+      {assignment.task.kind === 'market-compare' &&
+        (cell.explanation ? (
+          <blockquote className="mark-explanation" aria-label="학생의 설명">
+            {cell.explanation}
+          </blockquote>
+        ) : (
+          <p className="muted">학생이 아직 설명을 쓰지 않았습니다.</p>
+        ))}
+      <p>
+        {done
+          ? '완료 표시를 취소하면 세특 근거에서도 빠집니다.'
+          : '완료로 표시하면 세특 근거가 됩니다.'}
+      </p>
+    </ConfirmDialog>
+  );
+}

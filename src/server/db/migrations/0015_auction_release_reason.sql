@@ -1,0 +1,1 @@
+ALTER TABLE `auction_orders` ADD `release_reason` text;
