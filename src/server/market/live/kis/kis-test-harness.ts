@@ -86,7 +86,8 @@ export async function startKisHarness(
     async stop() {
       adapters.forEach((adapter) => adapter.stop());
       await fake.close();
-      await rm(dir, { recursive: true, force: true });
+      // A token write the stop overtook may land while the folder goes: rm retries ENOTEMPTY.
+      await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 });
     },
   };
 }
