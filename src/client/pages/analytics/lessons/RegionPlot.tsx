@@ -28,6 +28,11 @@ export function RegionPlot({
   // The region's far ends on each axis: how many shares the rules allow at most.
   const edgeX = round(Math.max(0, ...region.vertices.map((v) => v.x)));
   const edgeY = round(Math.max(0, ...region.vertices.map((v) => v.y)));
+  // A far end drawn beside the origin's 0 would overprint it (a far-off order squeezes the
+  // region): the vertices table below still gives it.
+  const showEdgeX = edgeX > 0 && sx(edgeX) - LEFT > 24;
+  const showEdgeY = edgeY > 0 && SIZE - PAD - sy(edgeY) > 16;
+  const proposalClass = inside ? 'region-proposal' : 'region-proposal region-proposal-out';
   return (
     <figure className="region-figure">
       <svg
@@ -41,12 +46,12 @@ export function RegionPlot({
         <text x={LEFT - 4} y={SIZE - PAD + 14} textAnchor="end" className="region-label">
           0
         </text>
-        {edgeX > 0 && (
+        {showEdgeX && (
           <text x={sx(edgeX)} y={SIZE - PAD + 14} textAnchor="middle" className="region-label">
             {edgeX}
           </text>
         )}
-        {edgeY > 0 && (
+        {showEdgeY && (
           <text x={LEFT - 4} y={sy(edgeY) + 4} textAnchor="end" className="region-label">
             {edgeY}
           </text>
@@ -64,7 +69,7 @@ export function RegionPlot({
           y={sy(proposal.y) - 5}
           width={10}
           height={10}
-          className={inside ? 'region-proposal' : 'region-proposal region-proposal-out'}
+          className={proposalClass}
         />
       </svg>
       <figcaption className="region-legend">
@@ -76,7 +81,7 @@ export function RegionPlot({
         </span>
         <span>
           <svg viewBox="0 0 12 12" aria-hidden="true">
-            <rect x={1} y={1} width={10} height={10} className="region-proposal" />
+            <rect x={1} y={1} width={10} height={10} className={proposalClass} />
           </svg>
           주문 뒤 ({proposal.x}, {proposal.y})
         </span>
