@@ -54,6 +54,8 @@ export async function call<E extends Endpoint>(
   };
   if (endpoint.method !== 'GET' && endpoint.method !== 'DELETE') options.body = input?.body ?? {};
   const data = await request(path, options);
+  // A body cut off by its abort reads as empty: the caller gave the answer up, nothing to check.
+  input?.signal?.throwIfAborted();
   const parsed = endpoint.answer.safeParse(data);
   if (parsed.success) return parsed.data as AnswerOf<E>;
   console.error(

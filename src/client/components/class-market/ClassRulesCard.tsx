@@ -1,9 +1,8 @@
 import type { ClassRules, MyClassRules } from '../../../shared/schemas/class-rules';
 import { ruleLabels, ruleTexts } from '../../../shared/domain/trading/rules/rule-changes';
-import { call } from '../../api/call';
 import { tradingApi } from '../../../shared/contracts/trading';
+import { useApiQuery } from '../../data/useApiQuery';
 import { Icon } from '../Icon';
-import { useApiData } from '../../hooks/useApiData';
 import './class-market.css';
 
 const shown: Array<keyof ClassRules> = [
@@ -19,11 +18,9 @@ const shown: Array<keyof ClassRules> = [
   'depositRateBp',
 ];
 
-export const loadMyRules = (signal: AbortSignal) => call(tradingApi.rules, { signal });
-
 /** 우리 반 규칙 for the student's dashboard: the rules before they meet them. */
 export function ClassRulesCard() {
-  const { data } = useApiData('my-class-rules', loadMyRules);
+  const { data } = useApiQuery(tradingApi.rules);
   return data ? <ClassRulesView data={data} /> : null;
 }
 

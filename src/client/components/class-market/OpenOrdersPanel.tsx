@@ -1,12 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { formatNumber, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { Order } from '../../../shared/schemas/orders';
-import { call } from '../../api/call';
 import { tradingApi } from '../../../shared/contracts/trading';
-import { useApiData } from '../../hooks/useApiData';
-import { errorMessage, notify } from '../toast';
-import { orderUpdateAtom } from './order-updates';
+import { afterTrade } from '../../data/resources';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useApiQuery } from '../../data/useApiQuery';
 import './class-market.css';
 
 /** One open order as a line: side, stock, quantity × limit, what it holds back. */
@@ -24,31 +22,21 @@ export function OpenOrderLine({ order }: { order: Order }) {
   );
 }
 
-/** 미체결: the student's open limit orders, each with a cancel button. */
-export function OpenOrdersPanel({
-  version,
-  onChanged,
-}: {
-  /** Bumped by the page after it places an order. */
-  version: number;
-  onChanged: () => void;
-}) {
-  const update = useAtomValue(orderUpdateAtom);
-  const { data, reload } = useApiData(
-    `open-orders:${version}:${update?.serverTime ?? 0}`,
-    (signal) => call(tradingApi.orders, { query: { status: 'open' }, signal }),
-  );
+/**
+ * 미체결: the student's open limit orders, each with a cancel button. A placed order, a fill
+ * (live event) or a cancel refreshes the list through the query cache.
+ */
+export function OpenOrdersPanel() {
+  const { data, refetch } = useApiQuery(tradingApi.orders, { query: { status: 'open' } });
+  const cancelOrder = useApiMutation(tradingApi.cancelOrder, {
+    invalidates: afterTrade,
+    success: '주문을 취소했어요',
+    fallback: '작업에 실패했습니다.',
+  });
 
   async function cancel(order: Order) {
-    try {
-      await call(tradingApi.cancelOrder, { params: { id: order.id } });
-      notify.success('주문을 취소했어요');
-      onChanged();
-    } catch (error) {
-      notify.error(errorMessage(error, '작업에 실패했습니다.'));
-    } finally {
-      await reload();
-    }
+    // A refused cancel may mean the order filled meanwhile: the list is read again either way.
+    if (!(await cancelOrder.send({ params: { id: order.id } }))) await refetch();
   }
 
   return (

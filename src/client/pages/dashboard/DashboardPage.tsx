@@ -4,7 +4,6 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
 import type { WatchlistEntry } from '../../../shared/schemas/trading';
-import { call } from '../../api/call';
 import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { watchlistApi } from '../../../shared/contracts/stocks';
 import { Icon } from '../../components/Icon';
@@ -13,7 +12,7 @@ import { MarketIndices } from '../../components/MarketIndices';
 import { PriceChange } from '../../components/PriceChange';
 import { HeadlineFigures } from '../../components/maths/HeadlineFigures';
 import { Spinner } from '../../components/Spinner';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
 import { usePriceFlash } from '../../hooks/usePriceFlash';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
@@ -27,18 +26,15 @@ const DASHBOARD_STOCKS = 5;
 export function DashboardPage() {
   const user = useAtomValue(userAtom);
   const onError = useLoadErrorHandler('데이터를 불러오는데 실패했습니다');
-  const { data, loading } = useApiData(
-    'dashboard',
-    (signal) =>
-      Promise.all([
-        call(portfolioApi.get, { signal }),
-        call(watchlistApi.list, { signal }),
-        call(portfolioApi.analytics, { query: { period: 'all' }, signal }),
-      ]),
-    onError,
-  );
-  if (loading && !data) return <Spinner />;
-  const [portfolio, watchlist, analytics] = data ?? [null, [], null];
+  const portfolioRead = useApiQuery(portfolioApi.get);
+  const watchlistRead = useApiQuery(watchlistApi.list);
+  const analyticsRead = useApiQuery(portfolioApi.analytics, { query: { period: 'all' } });
+  const reads = [portfolioRead, watchlistRead, analyticsRead];
+  useQueryErrors(onError, ...reads);
+  if (reads.some((read) => read.isPending)) return <Spinner />;
+  const portfolio = portfolioRead.data ?? null;
+  const watchlist = watchlistRead.data ?? [];
+  const analytics = analyticsRead.data ?? null;
 
   return (
     <section className="page dashboard">

@@ -1,15 +1,12 @@
-import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
-import { call } from '../../api/call';
+import { useState } from 'react';
 import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { tradingApi } from '../../../shared/contracts/trading';
 import { HeadlineFigures } from '../../components/maths/HeadlineFigures';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
-import { useApiData } from '../../hooks/useApiData';
+import { refetchAll, useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
 import { CompositionTab } from './CompositionTab';
-import { corporateActionAtom } from './corporate-action-notices';
 import { HistoryTab } from './HistoryTab';
 import { HoldingsTab } from './HoldingsTab';
 import './portfolio.css';
@@ -25,26 +22,21 @@ const tabs: Array<{ value: Tab; label: string }> = [
 export function PortfolioPage() {
   const [tab, setTab] = useState<Tab>('overview');
   const onError = useLoadErrorHandler('포트폴리오를 불러오는데 실패했습니다');
-  // The portfolio and the last 50 trades load in parallel (SPEC §7).
-  const { data, loading, reload } = useApiData(
-    'portfolio',
-    (signal) =>
-      Promise.all([
-        call(portfolioApi.get, { signal }),
-        call(tradingApi.history, { query: { limit: 50 }, signal }),
-        call(portfolioApi.analytics, { query: { period: 'all' }, signal }),
-        call(portfolioApi.corporateActions, { query: { limit: 50 }, signal }),
-      ]),
-    onError,
-  );
-  // A corporate action changed a holding while the page is open: show the new figures.
-  const adjusted = useAtomValue(corporateActionAtom);
-  useEffect(() => {
-    if (adjusted) void reload();
-  }, [adjusted, reload]);
+  // The portfolio and the last 50 trades load in parallel (SPEC §7). A corporate action while
+  // the page is open refetches them (data/live-invalidation.ts).
+  const portfolioRead = useApiQuery(portfolioApi.get);
+  const historyRead = useApiQuery(tradingApi.history, { query: { limit: 50 } });
+  const analyticsRead = useApiQuery(portfolioApi.analytics, { query: { period: 'all' } });
+  const adjustmentsRead = useApiQuery(portfolioApi.corporateActions, { query: { limit: 50 } });
+  const reads = [portfolioRead, historyRead, analyticsRead, adjustmentsRead];
+  useQueryErrors(onError, ...reads);
 
-  if (loading && !data) return <Spinner />;
-  const [portfolio, history, analytics, adjustments] = data ?? [null, [], null, []];
+  if (reads.some((read) => read.isPending)) return <Spinner />;
+  const portfolio = portfolioRead.data ?? null;
+  const history = historyRead.data ?? [];
+  const analytics = analyticsRead.data ?? null;
+  const adjustments = adjustmentsRead.data ?? [];
+  const reload = () => refetchAll(...reads.map((read) => read.refetch));
 
   return (
     <section className="page portfolio">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { call } from '../../api/call';
 import { portfolioApi } from '../../../shared/contracts/portfolio';
+import { tradingApi } from '../../../shared/contracts/trading';
 import type { Market } from '../../../shared/schemas/market';
-import { loadMyRules } from '../../components/class-market/ClassRulesCard';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
 import { MarketNotice, useTradingWindow } from '../trading/MarketNotice';
 import { TradeModal, type TradeMode } from '../trading/TradeModal';
 
@@ -23,12 +22,11 @@ export function StockTradeBar({
   price: number | null;
 }) {
   const [mode, setMode] = useState<TradeMode | null>(null);
-  const { data, reload } = useApiData(`stock-trade:${symbol}`, (signal) =>
-    Promise.all([call(portfolioApi.get, { signal }), loadMyRules(signal)]),
-  );
-  const tradingWindow = useTradingWindow(data?.[1].rules);
-  const portfolio = data?.[0];
-  if (!portfolio) return null;
+  // The trade refreshes both where they are cached (useOrderEntry): this bar and the trading page.
+  const portfolio = useApiQuery(portfolioApi.get).data;
+  const rules = useApiQuery(tradingApi.rules).data;
+  const tradingWindow = useTradingWindow(rules?.rules);
+  if (!portfolio || !rules) return null;
   const heldQuantity = portfolio.holdings.find((h) => h.symbol === symbol)?.quantity ?? 0;
   const disabled = !price || tradingWindow.closed;
   return (
@@ -61,10 +59,7 @@ export function StockTradeBar({
           cash={portfolio.cash}
           feeRatePpm={portfolio.feeRatePpm}
           onClose={() => setMode(null)}
-          onTraded={() => {
-            setMode(null);
-            void reload();
-          }}
+          onTraded={() => setMode(null)}
         />
       )}
     </>

@@ -1,13 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { MyClassRules } from '../../../shared/schemas/class-rules';
-import type { Portfolio, WatchlistStock } from '../../../shared/schemas/trading';
 import { call } from '../../api/call';
 import { stocksApi, watchlistApi } from '../../../shared/contracts/stocks';
 import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { realStocksApi } from '../../../shared/contracts/market';
-import { ClassRulesView, loadMyRules } from '../../components/class-market/ClassRulesCard';
+import { tradingApi } from '../../../shared/contracts/trading';
+import { ClassRulesView } from '../../components/class-market/ClassRulesCard';
 import { OpenAuctionCard } from '../../components/auction/OpenAuctionCard';
 import { Icon } from '../../components/Icon';
 import { Pagination } from '../../components/Pagination';
@@ -17,7 +16,7 @@ import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
 import { TableHead } from '../../components/TableHead';
 import { errorMessage, notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { refetchAll, useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
 import { connectionStatusAtom } from '../../state/realtime';
 import { userAtom } from '../../state/session';
@@ -42,25 +41,41 @@ const AUTO_REFRESH_MS = 30_000;
 const PAGE_SIZE = 20;
 const DEFAULT_FEE_RATE_PPM = 150;
 
-interface TradingData {
-  stocks: WatchlistStock[];
-  portfolio: Portfolio | null;
-  rules: MyClassRules | null;
-}
-
-async function loadTrading(isStudent: boolean, signal: AbortSignal): Promise<TradingData> {
-  if (!isStudent)
-    return {
-      stocks: await call(stocksApi.list, { signal }),
-      portfolio: null,
-      rules: null,
-    };
-  const [watchlist, portfolio, rules] = await Promise.all([
-    call(watchlistApi.list, { signal }),
-    call(portfolioApi.get, { signal }),
-    loadMyRules(signal),
-  ]);
-  return { stocks: watchlist.map((entry) => entry.stock), portfolio, rules };
+/** A student trades their watchlist with their portfolio and rules; staff see every stock. */
+function useTradingData(isStudent: boolean) {
+  const allStocks = useApiQuery(stocksApi.list, undefined, { enabled: !isStudent });
+  const watchlist = useApiQuery(watchlistApi.list, undefined, { enabled: isStudent });
+  const portfolio = useApiQuery(portfolioApi.get, undefined, { enabled: isStudent });
+  const rules = useApiQuery(tradingApi.rules, undefined, { enabled: isStudent });
+  useQueryErrors(
+    useLoadErrorHandler('주식 목록을 불러오는데 실패했습니다.'),
+    allStocks,
+    watchlist,
+    portfolio,
+    rules,
+  );
+  const stocks = useMemo(
+    () => (isStudent ? watchlist.data?.map((entry) => entry.stock) : allStocks.data),
+    [isStudent, watchlist.data, allStocks.data],
+  );
+  const { refetch: refetchStocks } = allStocks;
+  const { refetch: refetchWatchlist } = watchlist;
+  const { refetch: refetchPortfolio } = portfolio;
+  const { refetch: refetchRules } = rules;
+  const reload = useCallback(
+    () =>
+      isStudent
+        ? refetchAll(refetchWatchlist, refetchPortfolio, refetchRules)
+        : refetchAll(refetchStocks),
+    [isStudent, refetchStocks, refetchWatchlist, refetchPortfolio, refetchRules],
+  );
+  return {
+    stocks,
+    portfolio: portfolio.data ?? null,
+    rules: rules.data ?? null,
+    loading: (isStudent ? watchlist : allStocks).isPending,
+    reload,
+  };
 }
 
 export function TradingPage() {
@@ -73,24 +88,19 @@ export function TradingPage() {
   const [page, setPage] = useState(1);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [trade, setTrade] = useState<{ mode: TradeMode; target: TradeTarget } | null>(null);
-  const [ordersVersion, setOrdersVersion] = useState(0);
   const connection = useAtomValue(connectionStatusAtom);
-  const onError = useLoadErrorHandler('주식 목록을 불러오는데 실패했습니다.');
-  const { data, loading, reload } = useApiData(
-    'trading',
-    (signal) => loadTrading(isStudent, signal),
-    onError,
-  );
+  const data = useTradingData(isStudent);
+  const { loading, reload } = data;
 
-  const tradingWindow = useTradingWindow(data?.rules?.rules);
+  const tradingWindow = useTradingWindow(data.rules?.rules);
   const filtered = useMemo(() => {
     const query = search.trim().toLowerCase();
-    return (data?.stocks ?? []).filter(
+    return (data.stocks ?? []).filter(
       (stock) =>
         (market === 'all' || stock.market === market) &&
         (!query || stock.name.toLowerCase().includes(query) || stock.symbol.includes(query)),
     );
-  }, [data, search, market]);
+  }, [data.stocks, search, market]);
   const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const shownPage = Math.min(page, pages);
   const visible = filtered.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
@@ -123,7 +133,7 @@ export function TradingPage() {
     }
   }
 
-  const held = new Map(data?.portfolio?.holdings.map((h) => [h.symbol, h.quantity]) ?? []);
+  const held = new Map(data.portfolio?.holdings.map((h) => [h.symbol, h.quantity]) ?? []);
 
   return (
     <section className="page trading">
@@ -161,10 +171,10 @@ export function TradingPage() {
 
       <MarketNotice notice={tradingWindow.notice} />
       {user?.role === 'STUDENT' && <OpenAuctionCard />}
-      {data?.rules && <ClassRulesView data={data.rules} />}
+      {data.rules && <ClassRulesView data={data.rules} />}
       {visible[0] && <QuoteSourceNote symbol={visible[0].symbol} />}
       <div className="card table-card">
-        {loading && !data ? (
+        {loading ? (
           <Spinner />
         ) : filtered.length === 0 ? (
           <p className="empty-state">조건에 맞는 종목이 없어요</p>
@@ -206,20 +216,16 @@ export function TradingPage() {
         />
       )}
 
-      {isStudent && <StudentOrdersSide version={ordersVersion} onChanged={() => void reload()} />}
+      {isStudent && <StudentOrdersSide />}
 
-      {trade && data?.portfolio && (
+      {trade && data.portfolio && (
         <TradeModal
           mode={trade.mode}
           target={trade.target}
           cash={data.portfolio.cash}
           feeRatePpm={data.portfolio.feeRatePpm ?? DEFAULT_FEE_RATE_PPM}
           onClose={() => setTrade(null)}
-          onTraded={() => {
-            setTrade(null);
-            setOrdersVersion((v) => v + 1);
-            void reload();
-          }}
+          onTraded={() => setTrade(null)}
         />
       )}
     </section>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Stock } from '../../../shared/schemas/stocks';
-import { call } from '../../api/call';
 import { watchlistApi } from '../../../shared/contracts/stocks';
+import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { errorMessage, notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useApiQuery } from '../../data/useApiQuery';
 import { PresetButtons } from './PresetButtons';
 import { StockSearch } from './StockSearch';
 import './watchlist.css';
@@ -20,16 +21,20 @@ export type SelectableStock = Pick<Stock, 'id' | 'symbol' | 'name' | 'market'>;
 export function WatchlistSetupPage() {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<SelectableStock[] | null>(null);
-  const [saving, setSaving] = useState(false);
-  const { data } = useApiData('watchlist-setup', (signal) =>
-    Promise.all([
-      call(watchlistApi.canChange, { signal }),
-      call(watchlistApi.stats, { signal }),
-      call(watchlistApi.list, { signal }).catch(() => []),
-    ]),
-  );
-  if (!data) return <Spinner />;
-  const [{ canChange }, stats, current] = data;
+  const canChangeRead = useApiQuery(watchlistApi.canChange);
+  const statsRead = useApiQuery(watchlistApi.stats);
+  // A student without a watchlist yet may be refused one: they start from nothing.
+  const currentRead = useApiQuery(watchlistApi.list);
+  // A new watchlist may open the portfolio (WATCHLIST_REQUIRED) and changes the dashboard's list.
+  const saveWatchlist = useApiMutation(watchlistApi.save, {
+    invalidates: [watchlistApi.list, watchlistApi.canChange, portfolioApi.get],
+    success: '관심종목을 저장했어요',
+    fallback: '관심종목 저장에 실패했습니다',
+  });
+  if (!canChangeRead.data || !statsRead.data || currentRead.isPending) return <Spinner />;
+  const { canChange } = canChangeRead.data;
+  const stats = statsRead.data;
+  const current = currentRead.data ?? [];
   const chosen = selected ?? current.map((entry) => entry.stock);
   const isSelected = (symbol: string) => chosen.some((stock) => stock.symbol === symbol);
 
@@ -42,16 +47,10 @@ export function WatchlistSetupPage() {
 
   async function save() {
     if (chosen.length === 0) return notify.error('최소 1개 종목을 선택해주세요');
-    setSaving(true);
-    try {
-      await call(watchlistApi.save, { body: { stockIds: chosen.map((stock) => stock.id) } });
-      notify.success('관심종목을 저장했어요');
-      navigate('/dashboard');
-    } catch (error) {
-      notify.error(errorMessage(error, '관심종목 저장에 실패했습니다'));
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saveWatchlist.send({
+      body: { stockIds: chosen.map((stock) => stock.id) },
+    });
+    if (saved) navigate('/dashboard');
   }
 
   return (
@@ -134,7 +133,7 @@ export function WatchlistSetupPage() {
         <button
           type="button"
           className="button button-primary save-button"
-          disabled={!canChange || saving}
+          disabled={!canChange || saveWatchlist.pending}
           onClick={save}
         >
           저장하기
