@@ -5,7 +5,6 @@ import { marketStateRepo } from '../../src/server/db/repos/market-state.repo';
 import { minuteBarsRepo } from '../../src/server/db/repos/minute-bars.repo';
 import { ordersRepo } from '../../src/server/db/repos/orders.repo';
 import { createBarRecorder } from '../../src/server/market/bar-recorder';
-import type { MarketEnv } from '../../src/server/market/create-provider';
 import { startMarket } from '../../src/server/market/start-market';
 import { accountsRepo } from '../../src/server/db/repos/accounts.repo';
 import { snapshotsRepo } from '../../src/server/db/repos/snapshots.repo';
@@ -20,6 +19,7 @@ import { BACKGROUND_PARTS, type BackgroundPart } from '../../src/shared/schemas/
 import type { Health } from '../../src/shared/schemas/envelope';
 import type { Order } from '../../src/shared/schemas/orders';
 import { limitBuy, marketOrder, orderScene, quote, type OrderScene } from './orders.helpers';
+import { replayEnv } from '../../src/server/testing/replay-env';
 
 // Another process (a backup tool, a second server, an admin's sqlite3 shell) holds the write lock
 // for longer than the busy timeout, then lets go. The busy timeout is shortened so each refused
@@ -48,17 +48,6 @@ afterEach(() => {
   other.close();
   s.t.dispose();
 });
-
-const replayEnv: MarketEnv = {
-  MARKET_PROVIDER: 'replay',
-  MARKET_SEED: 5,
-  REPLAY_DAY_MINUTES: 30,
-  REPLAY_START_DATE: undefined,
-  DATA_DIR: 'data',
-  KIS_ENV: 'real',
-  LIVE_CLOSED_POLL_MS: 60_000,
-  YAHOO_REQUESTS_PER_HOUR: 300,
-};
 
 const lock = () => other.exec('BEGIN IMMEDIATE');
 const release = () => other.exec('COMMIT');

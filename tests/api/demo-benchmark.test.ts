@@ -1,29 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { demoStudentEmail, seedDemo } from '../../src/server/demo/seed';
-import type { MarketEnv } from '../../src/server/market/create-provider';
-import { startMarket } from '../../src/server/market/start-market';
+import { demoStudentEmail } from '../../src/server/demo/seed';
 import { authHeader } from '../../src/server/testing/factories';
-import { realCatalogue } from '../../src/server/testing/real-catalogue';
-import { createTestApp, testPasswords, type TestApp } from '../../src/server/testing/test-app';
 import { zAnalytics } from '../../src/shared/schemas/analytics';
 import { zPortfolio } from '../../src/shared/schemas/trading';
+import { startDemoApp } from './demo-app';
 
 // Issue 24, point 1: β, correlation and α of every demo student, recomputed here from the KOSPI
 // level each snapshot recorded (and today's market moment) in plain arithmetic, agree with the
 // analytics answer. The closes' recorded levels are themselves checked against KRX's closes.
 
-const env: MarketEnv = {
-  MARKET_PROVIDER: 'replay',
-  MARKET_SEED: 5,
-  REPLAY_DAY_MINUTES: 30,
-  REPLAY_START_DATE: undefined,
-  REPLAY_PACE: undefined,
-  DATA_DIR: 'data',
-  KIS_ENV: 'real',
-  LIVE_CLOSED_POLL_MS: 60_000,
-  YAHOO_REQUESTS_PER_HOUR: 300,
-};
 const STUDENTS = 30;
 
 interface Point {
@@ -73,26 +58,13 @@ function byHand(points: Point[]) {
   };
 }
 
-let t: TestApp;
-let market: ReturnType<typeof startMarket> | undefined;
-afterEach(() => {
-  market?.stop();
-  t.dispose();
-});
+let demo: Awaited<ReturnType<typeof startDemoApp>> | undefined;
+afterEach(() => demo?.stop());
 
 describe('the seeded demo’s market figures', () => {
   it('agree with β, correlation and α recomputed from each snapshot’s recorded KOSPI', async () => {
-    t = createTestApp({ now: '2026-11-23T02:00:00Z' }); // Monday 11:00 KST
-    const catalogue = realCatalogue();
-    await seedDemo({ db: t.db, catalogue, clock: t.clock, passwords: testPasswords });
-    market = startMarket({ env, db: t.db, catalogue, clock: t.clock, viewers: () => new Map() });
-    const app = createApp({
-      ...t.deps,
-      catalogue,
-      market: market.market,
-      prices: market.prices,
-      replay: market.replay,
-    });
+    demo = await startDemoApp('2026-11-23T02:00:00Z'); // Monday 11:00 KST
+    const { t, app, catalogue, market } = demo;
     const krxClose = new Map(catalogue.indexBars('KOSPI').map((bar) => [bar.date, bar.close]));
     const snapshots = t.db.$client.prepare(
       `select date, total_value as totalValue, net_deposits as netDeposits,

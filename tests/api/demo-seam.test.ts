@@ -1,46 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { demoStudentEmail, seedDemo } from '../../src/server/demo/seed';
-import type { MarketEnv } from '../../src/server/market/create-provider';
+import { demoStudentEmail } from '../../src/server/demo/seed';
 import { realTradingDates } from '../../src/server/market/providers/replay';
-import { startMarket } from '../../src/server/market/start-market';
 import { authHeader } from '../../src/server/testing/factories';
-import { realCatalogue } from '../../src/server/testing/real-catalogue';
-import { createTestApp, testPasswords, type TestApp } from '../../src/server/testing/test-app';
 import { zAnalytics } from '../../src/shared/schemas/analytics';
+import { startDemoApp } from './demo-app';
 
-const env: MarketEnv = {
-  MARKET_PROVIDER: 'replay',
-  MARKET_SEED: 5,
-  REPLAY_DAY_MINUTES: 30,
-  REPLAY_START_DATE: undefined,
-  REPLAY_PACE: undefined,
-  DATA_DIR: 'data',
-  KIS_ENV: 'real',
-  LIVE_CLOSED_POLL_MS: 60_000,
-  YAHOO_REQUESTS_PER_HOUR: 300,
-};
-
-let t: TestApp;
-let market: ReturnType<typeof startMarket> | undefined;
-afterEach(() => {
-  market?.stop();
-  t.dispose();
-});
+let demo: Awaited<ReturnType<typeof startDemoApp>> | undefined;
+afterEach(() => demo?.stop());
 
 describe('npm run demo, then the server starts', () => {
   it('prices today by the real KRX day that follows the last snapshot’s', async () => {
-    t = createTestApp({ now: '2026-11-23T02:00:00Z' }); // Monday 11:00 KST
-    const catalogue = realCatalogue();
-    await seedDemo({ db: t.db, catalogue, clock: t.clock, passwords: testPasswords });
-    market = startMarket({ env, db: t.db, catalogue, clock: t.clock, viewers: () => new Map() });
-    const app = createApp({
-      ...t.deps,
-      catalogue,
-      market: market.market,
-      prices: market.prices,
-      replay: market.replay,
-    });
+    demo = await startDemoApp('2026-11-23T02:00:00Z'); // Monday 11:00 KST
+    const { t, app, catalogue, market } = demo;
     const student = t.db.$client
       .prepare('select id from users where email = ?')
       .get(demoStudentEmail(1)) as { id: number };

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
-import type { MarketEnv } from '../../src/server/market/create-provider';
 import { startMarket } from '../../src/server/market/start-market';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
 import { realCatalogue } from '../../src/server/testing/real-catalogue';
@@ -12,18 +11,9 @@ import type {
   MarketSettingsPreview,
 } from '../../src/shared/schemas/market-settings';
 import { asUser, call } from './accounts.helpers';
+import type { MarketEnv } from '../../src/server/market/create-provider';
+import { replayEnv } from '../../src/server/testing/replay-env';
 
-const env: MarketEnv = {
-  MARKET_PROVIDER: 'replay',
-  MARKET_SEED: 5,
-  REPLAY_DAY_MINUTES: 30,
-  REPLAY_START_DATE: undefined,
-  REPLAY_PACE: undefined,
-  DATA_DIR: 'data',
-  KIS_ENV: 'real',
-  LIVE_CLOSED_POLL_MS: 60_000,
-  YAHOO_REQUESTS_PER_HOUR: 300,
-};
 const viewers = () => new Map<string, number>();
 type Admin = ReturnType<typeof insertUser>;
 
@@ -47,7 +37,7 @@ function restart(marketEnv: Partial<MarketEnv> = {}) {
   market?.stop();
   const catalogue = realCatalogue();
   const started = startMarket({
-    env: { ...env, ...marketEnv },
+    env: { ...replayEnv, ...marketEnv },
     db: t.db,
     catalogue,
     clock: t.clock,

@@ -5,17 +5,8 @@ import { holdings, stocks, users } from '../db/schema';
 import { createTestCatalogue } from '../testing/test-catalogue';
 import { createTestDb, type TestDb } from '../testing/test-db';
 import { startMarket } from './start-market';
+import { replayEnv } from '../testing/replay-env';
 
-const env = {
-  MARKET_PROVIDER: 'replay',
-  MARKET_SEED: 5,
-  REPLAY_DAY_MINUTES: 30,
-  REPLAY_START_DATE: undefined,
-  DATA_DIR: 'data',
-  KIS_ENV: 'real',
-  LIVE_CLOSED_POLL_MS: 60_000,
-  YAHOO_REQUESTS_PER_HOUR: 300,
-} as const;
 const clock = fixedClock('2026-03-20T01:00:00Z');
 const viewers = () => new Map<string, number>();
 
@@ -26,7 +17,7 @@ describe('startMarket', () => {
   it('prices the largest stocks on a fresh database and resumes the replay after a restart', () => {
     testDb = createTestDb();
     const catalogue = createTestCatalogue();
-    const first = startMarket({ env, db: testDb.db, catalogue, clock, viewers });
+    const first = startMarket({ env: replayEnv, db: testDb.db, catalogue, clock, viewers });
     expect(first.market.trackedCount()).toBe(catalogue.instruments().length);
     expect(first.status()).toEqual({
       provider: 'replay',
@@ -39,11 +30,11 @@ describe('startMarket', () => {
     // Two replayed days (30 minutes each) later, the server restarts.
     marketStateRepo.save(testDb.db, { ...saved!, elapsedMs: 2 * 30 * 60_000 });
 
-    const second = startMarket({ env, db: testDb.db, catalogue, clock, viewers });
+    const second = startMarket({ env: replayEnv, db: testDb.db, catalogue, clock, viewers });
     expect(second.status().label).toBe('과거 시세 재생 · 2026-03-10');
     second.stop();
     const changed = startMarket({
-      env: { ...env, MARKET_SEED: 6 },
+      env: { ...replayEnv, MARKET_SEED: 6 },
       db: testDb.db,
       catalogue,
       clock,
@@ -83,7 +74,13 @@ describe('startMarket', () => {
         updatedAt: new Date(),
       })
       .run();
-    const started = startMarket({ env, db, catalogue: createTestCatalogue(), clock, viewers });
+    const started = startMarket({
+      env: replayEnv,
+      db,
+      catalogue: createTestCatalogue(),
+      clock,
+      viewers,
+    });
     expect(['005930', '035720', '000660'].map((s) => started.market.isTracked(s))).toEqual([
       true,
       true,
