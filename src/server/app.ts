@@ -35,7 +35,12 @@ import type { RateLimit } from './services/rate-limiter';
 import { createTradingService, type MoneyEvents } from './services/trading.service';
 import { createWatchlistService } from './services/watchlist.service';
 import { requireWatchlist } from './http/middleware/watchlist';
-import { leaderboardRoutes, leaderboardSettingsRoutes } from './http/routes/leaderboard.routes';
+import {
+  adminLeaderboardRoutes,
+  leaderboardRoutes,
+  teacherLeaderboardRoutes,
+} from './http/routes/leaderboard.routes';
+import { teacherRoutes } from './http/routes/teacher.routes';
 import { marketRoutes } from './http/routes/market.routes';
 import { portfolioRoutes } from './http/routes/portfolio.routes';
 import { teacherCashRoutes } from './http/routes/teacher-cash.routes';
@@ -189,11 +194,11 @@ export function createApp(deps: AppDeps) {
     background,
   });
   api.route('/admin', adminRoutes({ users, marketSettings, requireAuth }));
-  api.route('/teacher', classesRoutes({ classes, users, requireAuth }));
+  const teacher = [classesRoutes({ classes, users })];
   const roster = createRosterService({ ...deps, passwords });
-  api.route('/teacher', rosterRoutes({ roster, users, requireAuth }));
+  teacher.push(rosterRoutes({ roster, users }));
   const semester = createSemesterService({ ...deps, sessions });
-  api.route('/teacher', semesterRoutes({ semester, requireAuth }));
+  teacher.push(semesterRoutes({ semester }));
   const marketData = createMarketDataService(deps);
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
   api.route('/chart', chartRoutes({ marketData, requireAuth }));
@@ -251,7 +256,7 @@ export function createApp(deps: AppDeps) {
       history: reviews.history,
     }),
   );
-  api.route('/teacher', classRulesRoutes({ classMarket, requireAuth }));
+  teacher.push(classRulesRoutes({ classMarket }), assignments.teacherRoutes, reviews.teacherRoutes);
   const portfolio = createPortfolioService(deps);
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
   const region = createRegionService(deps);
@@ -274,16 +279,17 @@ export function createApp(deps: AppDeps) {
       requireAuth,
     }),
   );
-  api.route('/teacher', teacherAnalyticsRoutes({ analytics, requireAuth }));
+  teacher.push(teacherAnalyticsRoutes({ analytics }));
   const leaderboard = createLeaderboardService(deps);
   api.route('/leaderboard', leaderboardRoutes({ leaderboard, requireAuth }));
   const leaderboardSettings = createLeaderboardSettingsService(deps);
-  api.route('/', leaderboardSettingsRoutes({ settings: leaderboardSettings, requireAuth }));
+  teacher.push(teacherLeaderboardRoutes({ settings: leaderboardSettings }));
+  api.route('/admin', adminLeaderboardRoutes({ settings: leaderboardSettings, requireAuth }));
   api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));
   const cash = createCashService({ ...deps, events: deps.moneyEvents });
-  api.route('/teacher', teacherCashRoutes({ cash, requireAuth }));
+  teacher.push(teacherCashRoutes({ cash }));
   const reports = createTeacherReportsService(deps);
-  api.route('/teacher', teacherReportsRoutes({ reports, requireAuth }));
+  teacher.push(teacherReportsRoutes({ reports }));
   const classRecord = createClassRecordService({
     ...deps,
     sessions,
@@ -298,7 +304,7 @@ export function createApp(deps: AppDeps) {
     market: () => marketLabel(deps.marketStatus()),
     events: deps.projectorEvents,
   });
-  api.route('/teacher', projectorSettingsRoutes({ projector, requireAuth }));
+  teacher.push(projectorSettingsRoutes({ projector }));
   api.route('/projector', projectorRoutes({ projector, requireAuth }));
   api.route('/display', displayRoutes({ projector }));
   const auctions = createAuctionsService({
@@ -308,7 +314,8 @@ export function createApp(deps: AppDeps) {
     timers: deps.auctionTimers ?? createAuctionTimers(() => deps.clock.now()),
     events: deps.auctionEvents,
   });
-  api.route('/teacher', teacherAuctionRoutes({ auctions, requireAuth }));
+  teacher.push(teacherAuctionRoutes({ auctions }));
+  api.route('/teacher', teacherRoutes(requireAuth, teacher));
   api.route('/auctions', auctionRoutes({ auctions, requireAuth }));
   const displays = createProjectorAccess(deps);
   api.route(

@@ -35,10 +35,10 @@ export function mountAssignments(
   const assignments = createAssignmentsService(deps);
   const evidence = createEvidenceService(deps);
   const { requireAuth } = deps;
-  api.route('/teacher', teacherAssignmentRoutes({ assignments, evidence, requireAuth }));
   api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
   api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));
   return {
+    teacherRoutes: teacherAssignmentRoutes({ assignments, evidence }),
     afterTrades: (events?: MoneyEvents): MoneyEvents => ({
       tradeExecuted(trade) {
         assignments.evaluate(trade.userId);

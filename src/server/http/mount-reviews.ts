@@ -12,7 +12,7 @@ import { createStudentReportService } from '../services/reviews/student-report.s
 
 export type { ReviewEvents };
 
-/** Wires the teaching layer's services and mounts its routers; one line in app.ts. */
+/** Wires the teaching layer's services and mounts its routers but the teacher's, which it answers. */
 export function mountReviews(
   api: Hono,
   deps: {
@@ -29,8 +29,10 @@ export function mountReviews(
   const reports = createStudentReportService(deps);
   const feedback = createFeedbackService(deps);
   const { requireAuth } = deps;
-  api.route('/teacher', teacherReviewRoutes({ rubrics, reviews, reports, requireAuth }));
   api.route('/feedback', feedbackRoutes({ feedback, requireAuth }));
   api.route('/trading/trades', reflectionRoutes({ feedback, requireAuth }));
-  return { history: feedback.history };
+  return {
+    history: feedback.history,
+    teacherRoutes: teacherReviewRoutes({ rubrics, reviews, reports }),
+  };
 }
