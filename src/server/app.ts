@@ -73,7 +73,14 @@ import {
   type TrackingListener,
 } from './services/stock-management.service';
 import { createStocksService } from './services/stocks.service';
-import { mountReviews, type ReviewEvents } from './http/mount-reviews';
+import {
+  feedbackRoutes,
+  reflectionRoutes,
+  teacherReviewRoutes,
+} from './http/routes/reviews.routes';
+import { createFeedbackService } from './services/reviews/feedback.service';
+import { createReviewsService, type ReviewEvents } from './services/reviews/reviews.service';
+import { createRubricService } from './services/reviews/rubric.service';
 import { createAnalyticsService } from './services/analytics.service';
 import { createRegionService } from './services/region.service';
 import {
@@ -86,7 +93,17 @@ import {
   corporateActionsRoutes,
 } from './http/routes/corporate-actions.routes';
 import { studentAnalyticsRoutes, teacherAnalyticsRoutes } from './http/routes/analytics.routes';
-import { mountAssignments, type AssignmentEvents } from './http/mount-assignments';
+import {
+  studentAssignmentRoutes,
+  teacherAssignmentRoutes,
+  templateRoutes,
+} from './http/routes/assignments.routes';
+import {
+  createAssignmentsService,
+  type AssignmentEvents,
+} from './services/assignments/assignments.service';
+import { checkAfterReviews, checkAfterTrades } from './services/assignments/assignment-checks';
+import { createEvidenceService } from './services/assignments/evidence.service';
 import {
   auctionRoutes,
   displayAuctionRoutes,
@@ -215,17 +232,16 @@ export function createApp(deps: AppDeps) {
   const isMarketOpen = deps.isMarketOpen ?? (() => true);
   const commits = createGroupCommit(deps.db);
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
-  const assignments = mountAssignments(api, {
-    ...deps,
-    requireAuth,
-    events: deps.assignmentEvents,
-  });
+  const assignments = createAssignmentsService({ ...deps, events: deps.assignmentEvents });
+  const evidence = createEvidenceService(deps);
+  api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
+  api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));
   const trading = createTradingService({
     ...deps,
     commits,
     marketNow,
     isMarketOpen,
-    events: assignments.afterTrades(deps.moneyEvents),
+    events: checkAfterTrades(assignments, deps.moneyEvents),
   });
   const classMarket = createClassMarketService(deps);
   const orders = createOrdersService({
@@ -239,12 +255,17 @@ export function createApp(deps: AppDeps) {
   });
   deps.prices.onQuotes(orders.onQuotes);
   const analytics = createAnalyticsService(deps);
-  const reviews = mountReviews(api, {
+  const reviewEvents = checkAfterReviews(assignments, deps.reviewEvents);
+  const rubrics = createRubricService(deps);
+  const reviews = createReviewsService({ ...deps, rubrics, events: reviewEvents });
+  const studentReports = createStudentReportService({
     ...deps,
-    requireAuth,
-    events: assignments.afterReviews(deps.reviewEvents),
     metricsOf: (userId) => analytics.own(userId, 'all').metrics,
   });
+  const feedback = createFeedbackService({ ...deps, events: reviewEvents });
+  api.route('/feedback', feedbackRoutes({ feedback, requireAuth }));
+  // Before /trading's own routers: a reflection checks the session but needs no watchlist.
+  api.route('/trading/trades', reflectionRoutes({ feedback, requireAuth }));
   api.route(
     '/trading',
     tradingRoutes({
@@ -253,10 +274,14 @@ export function createApp(deps: AppDeps) {
       classMarket,
       requireAuth,
       requireWatchlist,
-      history: reviews.history,
+      history: feedback.history,
     }),
   );
-  teacher.push(classRulesRoutes({ classMarket }), assignments.teacherRoutes, reviews.teacherRoutes);
+  teacher.push(
+    classRulesRoutes({ classMarket }),
+    teacherAssignmentRoutes({ assignments, evidence }),
+    teacherReviewRoutes({ rubrics, reviews, reports: studentReports }),
+  );
   const portfolio = createPortfolioService(deps);
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
   const region = createRegionService(deps);
