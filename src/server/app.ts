@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps) {
   app.onError(onError);
   app.notFound(onNotFound);
 
-  const { requireAuth, requireSignedIn } = createRequireAuth(deps);
+  const { requireAuth, requireSignedIn, optionalSession } = createRequireAuth(deps);
   const background = deps.background ?? createBackgroundHealth();
   const api = new Hono();
   // Only the methods that carry a body pass the limit: asking a GET for its body would build a
@@ -200,7 +200,10 @@ export function createApp(deps: AppDeps) {
   const auth = createAuthService({ ...deps, passwords, sessions });
   const users = createUsersService({ ...deps, passwords, sessions });
   const classes = createClassesService(deps);
-  api.route('/auth', authRoutes({ ...deps, auth, requireSignedIn, trustProxy: !!deps.trustProxy }));
+  api.route(
+    '/auth',
+    authRoutes({ auth, requireSignedIn, optionalSession, trustProxy: !!deps.trustProxy }),
+  );
   api.route(
     '/onboarding',
     onboardingRoutes({ onboarding: createOnboardingService(deps), requireAuth }),

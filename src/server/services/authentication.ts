@@ -21,6 +21,15 @@ type AuthenticationDeps = { db: Db; accessTokens: AccessTokens };
 // a deactivation or a new watchlist is a write, and forgets it at once.
 const signedIn = rememberWhileUnchanged<string, ReturnType<typeof usersRepo.findSignedIn>>();
 
+/** A live session as an access token opens it. */
+export interface AuthSession {
+  user: AuthUser;
+  /** The user as the API shows them, built when called. */
+  view: () => User;
+  sessionId: string | null;
+  hasWatchlist: boolean;
+}
+
 /**
  * The user and session an access token belongs to, the user as the API shows them (built when
  * called) and whether they have chosen a watchlist, all read in one statement; or null when the
@@ -29,7 +38,7 @@ const signedIn = rememberWhileUnchanged<string, ReturnType<typeof usersRepo.find
 export function authenticateSession(
   deps: AuthenticationDeps,
   token: string | undefined,
-): { user: AuthUser; view: () => User; sessionId: string | null; hasWatchlist: boolean } | null {
+): AuthSession | null {
   if (!token) return null;
   const claims = deps.accessTokens.verify(token);
   if (!claims) return null;
