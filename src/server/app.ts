@@ -3,6 +3,7 @@ import { createBackgroundHealth, type BackgroundHealth } from './background-heal
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { createGroupCommit } from './db/group-commit';
+import { createParsedRules } from './db/repos/class-rules.repo';
 import { apiBodyLimit, isRosterUpload, rosterBodyLimit } from './http/middleware/headers';
 import { onError, onNotFound } from './http/middleware/errors';
 import { createRequireAuth } from './http/middleware/session';
@@ -21,6 +22,7 @@ import type { PriceStore } from './market/price-store';
 import type { Catalogue, MarketFeed, MarketStatus } from './market/types';
 import type { AccessTokens } from './services/access-tokens';
 import { createAuthService } from './services/auth.service';
+import { createSignedInCache, type SignedInCache } from './services/authentication';
 import { createClassesService } from './services/classes.service';
 import { createPasswordHasher, type PasswordHasher } from './services/passwords';
 import { createSessions } from './services/sessions';
@@ -117,6 +119,9 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   accessTokens: AccessTokens;
+  /** The signed-in users remembered while the database is unchanged: index.ts shares one with the
+   * realtime hub; an app without one makes its own. */
+  signedIn?: SignedInCache;
   version: string;
   marketStatus: () => MarketStatus;
   catalogue: Catalogue;
@@ -181,7 +186,10 @@ export function createApp(deps: AppDeps) {
   app.onError(onError);
   app.notFound(onNotFound);
 
-  const { requireAuth, requireSignedIn, optionalSession } = createRequireAuth(deps);
+  const { requireAuth, requireSignedIn, optionalSession } = createRequireAuth({
+    ...deps,
+    signedIn: deps.signedIn ?? createSignedInCache(),
+  });
   const background = deps.background ?? createBackgroundHealth();
   const api = new Hono();
   // Only the methods that carry a body pass the limit: asking a GET for its body would build a
@@ -234,6 +242,8 @@ export function createApp(deps: AppDeps) {
   const marketNow = deps.marketNow ?? (() => new Date(deps.market.now()));
   const isMarketOpen = deps.isMarketOpen ?? (() => true);
   const commits = createGroupCommit(deps.db);
+  // Each app keeps its own parses of the classes' stored rules, shared by the services that trade.
+  const parsedRules = createParsedRules();
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
   const assignments = createAssignmentsService({ ...deps, events: deps.assignmentEvents });
   const evidence = createEvidenceService(deps);
@@ -242,14 +252,16 @@ export function createApp(deps: AppDeps) {
   const trading = createTradingService({
     ...deps,
     commits,
+    parsedRules,
     marketNow,
     isMarketOpen,
     events: checkAfterTrades(assignments, deps.moneyEvents),
   });
-  const classMarket = createClassMarketService(deps);
+  const classMarket = createClassMarketService({ ...deps, parsedRules });
   const orders = createOrdersService({
     ...deps,
     commits,
+    parsedRules,
     trading,
     isMarketOpen,
     marketNow,
@@ -257,7 +269,7 @@ export function createApp(deps: AppDeps) {
     background,
   });
   deps.prices.onQuotes(orders.onQuotes);
-  const analytics = createAnalyticsService(deps);
+  const analytics = createAnalyticsService({ ...deps, parsedRules });
   const reviewEvents = checkAfterReviews(assignments, deps.reviewEvents);
   const rubrics = createRubricService(deps);
   const reviews = createReviewsService({ ...deps, rubrics, events: reviewEvents });
@@ -287,7 +299,7 @@ export function createApp(deps: AppDeps) {
   );
   const portfolio = createPortfolioService(deps);
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
-  const region = createRegionService(deps);
+  const region = createRegionService({ ...deps, parsedRules });
   api.route(
     '/portfolio',
     studentAnalyticsRoutes({ analytics, region, requireAuth, requireWatchlist }),
@@ -337,6 +349,7 @@ export function createApp(deps: AppDeps) {
   api.route('/display', displayRoutes({ projector }));
   const auctions = createAuctionsService({
     ...deps,
+    parsedRules,
     trading,
     background,
     timers: deps.auctionTimers ?? createAuctionTimers(() => deps.clock.now()),

@@ -2,10 +2,9 @@ import { createMiddleware } from 'hono/factory';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { messages } from '../../../shared/messages';
 import type { Role, User } from '../../../shared/schemas/user';
-import type { Db } from '../../db/connection';
-import type { AccessTokens } from '../../services/access-tokens';
 import {
   authenticateSession,
+  type AuthenticationDeps,
   type AuthSession,
   type AuthUser,
 } from '../../services/authentication';
@@ -32,7 +31,7 @@ export type OptionalSessionEnv = { Variables: { session: AuthSession | null } };
  * their own yet; `requireSignedIn` lets them through, for the password change itself. `optionalSession` refuses no one: a
  * route that also works signed out (a logout with an expired access token) reads `session`.
  */
-export function createRequireAuth(deps: { db: Db; accessTokens: AccessTokens }) {
+export function createRequireAuth(deps: AuthenticationDeps) {
   return {
     requireAuth: signedInMiddleware(deps, true),
     requireSignedIn: signedInMiddleware(deps, false),
@@ -43,10 +42,7 @@ export function createRequireAuth(deps: { db: Db; accessTokens: AccessTokens }) 
   };
 }
 
-function signedInMiddleware(
-  deps: { db: Db; accessTokens: AccessTokens },
-  refuseTemporaryPassword: boolean,
-) {
+function signedInMiddleware(deps: AuthenticationDeps, refuseTemporaryPassword: boolean) {
   return createMiddleware<AppEnv>((c, next) => {
     const session = authenticateSession(deps, bearerToken(requestHeader(c, 'authorization')));
     if (!session) throw new DomainError('UNAUTHORIZED', messages.authRequired);
