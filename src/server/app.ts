@@ -3,6 +3,7 @@ import { createBackgroundHealth, type BackgroundHealth } from './background-heal
 import type { Clock } from './clock';
 import type { Db } from './db/connection';
 import { createGroupCommit } from './db/group-commit';
+import { createParsedRules } from './db/repos/class-rules.repo';
 import { apiBodyLimit, isRosterUpload, rosterBodyLimit } from './http/middleware/headers';
 import { onError, onNotFound } from './http/middleware/errors';
 import { createRequireAuth } from './http/middleware/session';
@@ -21,6 +22,7 @@ import type { PriceStore } from './market/price-store';
 import type { Catalogue, MarketFeed, MarketStatus } from './market/types';
 import type { AccessTokens } from './services/access-tokens';
 import { createAuthService } from './services/auth.service';
+import { createSignedInCache, type SignedInCache } from './services/authentication';
 import { createClassesService } from './services/classes.service';
 import { createPasswordHasher, type PasswordHasher } from './services/passwords';
 import { createSessions } from './services/sessions';
@@ -35,7 +37,12 @@ import type { RateLimit } from './services/rate-limiter';
 import { createTradingService, type MoneyEvents } from './services/trading.service';
 import { createWatchlistService } from './services/watchlist.service';
 import { requireWatchlist } from './http/middleware/watchlist';
-import { leaderboardRoutes, leaderboardSettingsRoutes } from './http/routes/leaderboard.routes';
+import {
+  adminLeaderboardRoutes,
+  leaderboardRoutes,
+  teacherLeaderboardRoutes,
+} from './http/routes/leaderboard.routes';
+import { teacherRoutes } from './http/routes/teacher.routes';
 import { marketRoutes } from './http/routes/market.routes';
 import { portfolioRoutes } from './http/routes/portfolio.routes';
 import { teacherCashRoutes } from './http/routes/teacher-cash.routes';
@@ -68,7 +75,14 @@ import {
   type TrackingListener,
 } from './services/stock-management.service';
 import { createStocksService } from './services/stocks.service';
-import { mountReviews, type ReviewEvents } from './http/mount-reviews';
+import {
+  feedbackRoutes,
+  reflectionRoutes,
+  teacherReviewRoutes,
+} from './http/routes/reviews.routes';
+import { createFeedbackService } from './services/reviews/feedback.service';
+import { createReviewsService, type ReviewEvents } from './services/reviews/reviews.service';
+import { createRubricService } from './services/reviews/rubric.service';
 import { createAnalyticsService } from './services/analytics.service';
 import { createRegionService } from './services/region.service';
 import {
@@ -81,7 +95,17 @@ import {
   corporateActionsRoutes,
 } from './http/routes/corporate-actions.routes';
 import { studentAnalyticsRoutes, teacherAnalyticsRoutes } from './http/routes/analytics.routes';
-import { mountAssignments, type AssignmentEvents } from './http/mount-assignments';
+import {
+  studentAssignmentRoutes,
+  teacherAssignmentRoutes,
+  templateRoutes,
+} from './http/routes/assignments.routes';
+import {
+  createAssignmentsService,
+  type AssignmentEvents,
+} from './services/assignments/assignments.service';
+import { checkAfterReviews, checkAfterTrades } from './services/assignments/assignment-checks';
+import { createEvidenceService } from './services/assignments/evidence.service';
 import {
   auctionRoutes,
   displayAuctionRoutes,
@@ -95,6 +119,9 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   accessTokens: AccessTokens;
+  /** The signed-in users remembered while the database is unchanged: index.ts shares one with the
+   * realtime hub; an app without one makes its own. */
+  signedIn?: SignedInCache;
   version: string;
   marketStatus: () => MarketStatus;
   catalogue: Catalogue;
@@ -159,7 +186,10 @@ export function createApp(deps: AppDeps) {
   app.onError(onError);
   app.notFound(onNotFound);
 
-  const { requireAuth, requireSignedIn } = createRequireAuth(deps);
+  const { requireAuth, requireSignedIn, optionalSession } = createRequireAuth({
+    ...deps,
+    signedIn: deps.signedIn ?? createSignedInCache(),
+  });
   const background = deps.background ?? createBackgroundHealth();
   const api = new Hono();
   // Only the methods that carry a body pass the limit: asking a GET for its body would build a
@@ -178,7 +208,10 @@ export function createApp(deps: AppDeps) {
   const auth = createAuthService({ ...deps, passwords, sessions });
   const users = createUsersService({ ...deps, passwords, sessions });
   const classes = createClassesService(deps);
-  api.route('/auth', authRoutes({ ...deps, auth, requireSignedIn, trustProxy: !!deps.trustProxy }));
+  api.route(
+    '/auth',
+    authRoutes({ auth, requireSignedIn, optionalSession, trustProxy: !!deps.trustProxy }),
+  );
   api.route(
     '/onboarding',
     onboardingRoutes({ onboarding: createOnboardingService(deps), requireAuth }),
@@ -189,11 +222,11 @@ export function createApp(deps: AppDeps) {
     background,
   });
   api.route('/admin', adminRoutes({ users, marketSettings, requireAuth }));
-  api.route('/teacher', classesRoutes({ classes, users, requireAuth }));
+  const teacher = [classesRoutes({ classes, users })];
   const roster = createRosterService({ ...deps, passwords });
-  api.route('/teacher', rosterRoutes({ roster, users, requireAuth }));
+  teacher.push(rosterRoutes({ roster, users }));
   const semester = createSemesterService({ ...deps, sessions });
-  api.route('/teacher', semesterRoutes({ semester, requireAuth }));
+  teacher.push(semesterRoutes({ semester }));
   const marketData = createMarketDataService(deps);
   api.route('/real-stocks', realStocksRoutes({ marketData, requireAuth }));
   api.route('/chart', chartRoutes({ marketData, requireAuth }));
@@ -209,23 +242,26 @@ export function createApp(deps: AppDeps) {
   const marketNow = deps.marketNow ?? (() => new Date(deps.market.now()));
   const isMarketOpen = deps.isMarketOpen ?? (() => true);
   const commits = createGroupCommit(deps.db);
+  // Each app keeps its own parses of the classes' stored rules, shared by the services that trade.
+  const parsedRules = createParsedRules();
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
-  const assignments = mountAssignments(api, {
-    ...deps,
-    requireAuth,
-    events: deps.assignmentEvents,
-  });
+  const assignments = createAssignmentsService({ ...deps, events: deps.assignmentEvents });
+  const evidence = createEvidenceService(deps);
+  api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
+  api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));
   const trading = createTradingService({
     ...deps,
     commits,
+    parsedRules,
     marketNow,
     isMarketOpen,
-    events: assignments.afterTrades(deps.moneyEvents),
+    events: checkAfterTrades(assignments, deps.moneyEvents),
   });
-  const classMarket = createClassMarketService(deps);
+  const classMarket = createClassMarketService({ ...deps, parsedRules });
   const orders = createOrdersService({
     ...deps,
     commits,
+    parsedRules,
     trading,
     isMarketOpen,
     marketNow,
@@ -233,13 +269,18 @@ export function createApp(deps: AppDeps) {
     background,
   });
   deps.prices.onQuotes(orders.onQuotes);
-  const analytics = createAnalyticsService(deps);
-  const reviews = mountReviews(api, {
+  const analytics = createAnalyticsService({ ...deps, parsedRules });
+  const reviewEvents = checkAfterReviews(assignments, deps.reviewEvents);
+  const rubrics = createRubricService(deps);
+  const reviews = createReviewsService({ ...deps, rubrics, events: reviewEvents });
+  const studentReports = createStudentReportService({
     ...deps,
-    requireAuth,
-    events: assignments.afterReviews(deps.reviewEvents),
     metricsOf: (userId) => analytics.own(userId, 'all').metrics,
   });
+  const feedback = createFeedbackService({ ...deps, events: reviewEvents });
+  api.route('/feedback', feedbackRoutes({ feedback, requireAuth }));
+  // Before /trading's own routers: a reflection checks the session but needs no watchlist.
+  api.route('/trading/trades', reflectionRoutes({ feedback, requireAuth }));
   api.route(
     '/trading',
     tradingRoutes({
@@ -248,13 +289,17 @@ export function createApp(deps: AppDeps) {
       classMarket,
       requireAuth,
       requireWatchlist,
-      history: reviews.history,
+      history: feedback.history,
     }),
   );
-  api.route('/teacher', classRulesRoutes({ classMarket, requireAuth }));
+  teacher.push(
+    classRulesRoutes({ classMarket }),
+    teacherAssignmentRoutes({ assignments, evidence }),
+    teacherReviewRoutes({ rubrics, reviews, reports: studentReports }),
+  );
   const portfolio = createPortfolioService(deps);
   api.route('/portfolio', portfolioRoutes({ portfolio, requireAuth, requireWatchlist }));
-  const region = createRegionService(deps);
+  const region = createRegionService({ ...deps, parsedRules });
   api.route(
     '/portfolio',
     studentAnalyticsRoutes({ analytics, region, requireAuth, requireWatchlist }),
@@ -274,16 +319,17 @@ export function createApp(deps: AppDeps) {
       requireAuth,
     }),
   );
-  api.route('/teacher', teacherAnalyticsRoutes({ analytics, requireAuth }));
+  teacher.push(teacherAnalyticsRoutes({ analytics }));
   const leaderboard = createLeaderboardService(deps);
   api.route('/leaderboard', leaderboardRoutes({ leaderboard, requireAuth }));
   const leaderboardSettings = createLeaderboardSettingsService(deps);
-  api.route('/', leaderboardSettingsRoutes({ settings: leaderboardSettings, requireAuth }));
+  teacher.push(teacherLeaderboardRoutes({ settings: leaderboardSettings }));
+  api.route('/admin', adminLeaderboardRoutes({ settings: leaderboardSettings, requireAuth }));
   api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));
   const cash = createCashService({ ...deps, events: deps.moneyEvents });
-  api.route('/teacher', teacherCashRoutes({ cash, requireAuth }));
+  teacher.push(teacherCashRoutes({ cash }));
   const reports = createTeacherReportsService(deps);
-  api.route('/teacher', teacherReportsRoutes({ reports, requireAuth }));
+  teacher.push(teacherReportsRoutes({ reports }));
   const classRecord = createClassRecordService({
     ...deps,
     sessions,
@@ -298,17 +344,19 @@ export function createApp(deps: AppDeps) {
     market: () => marketLabel(deps.marketStatus()),
     events: deps.projectorEvents,
   });
-  api.route('/teacher', projectorSettingsRoutes({ projector, requireAuth }));
+  teacher.push(projectorSettingsRoutes({ projector }));
   api.route('/projector', projectorRoutes({ projector, requireAuth }));
   api.route('/display', displayRoutes({ projector }));
   const auctions = createAuctionsService({
     ...deps,
+    parsedRules,
     trading,
     background,
     timers: deps.auctionTimers ?? createAuctionTimers(() => deps.clock.now()),
     events: deps.auctionEvents,
   });
-  api.route('/teacher', teacherAuctionRoutes({ auctions, requireAuth }));
+  teacher.push(teacherAuctionRoutes({ auctions }));
+  api.route('/teacher', teacherRoutes(requireAuth, teacher));
   api.route('/auctions', auctionRoutes({ auctions, requireAuth }));
   const displays = createProjectorAccess(deps);
   api.route(

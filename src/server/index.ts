@@ -11,6 +11,7 @@ import { loadCatalogue } from './market/catalogue';
 import { startMarket } from './market/start-market';
 import type { Hub } from './realtime/hub';
 import { startHub } from './realtime/start-hub';
+import { createSignedInCache } from './services/authentication';
 import { createAccessTokens, loadJwtSecret } from './services/access-tokens';
 import { createCorporateActionsService } from './services/corporate-actions.service';
 import { createPasswordHasher } from './services/passwords';
@@ -77,6 +78,8 @@ const assignmentEvents = {
     hubRef.current?.assignmentCompleted(done),
 };
 
+// One cache of signed-in users for the API and the realtime hub, which authenticate the same tokens.
+const signedIn = createSignedInCache();
 const app = createApp({
   background,
   // A board that changed is recomputed at most every 2 s, however many students ask.
@@ -84,6 +87,7 @@ const app = createApp({
   db,
   clock,
   accessTokens,
+  signedIn,
   version,
   marketStatus: market.status,
   catalogue,
@@ -161,6 +165,7 @@ const realtime = startHub({
   db,
   clock,
   accessTokens,
+  signedIn,
   catalogue,
   prices: market.prices,
   market: market.market,

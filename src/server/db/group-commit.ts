@@ -4,6 +4,12 @@ import type { DbOrTx } from './repos/db-or-tx';
 /** Work for one order: runs inside the batch's transaction, in its own savepoint. */
 export type Work<T> = (db: DbOrTx) => T;
 
+/**
+ * A work that answers a promise does not compile (ADR 0032): its savepoint, and the batch's
+ * commit, would end before what it awaits.
+ */
+type Synchronous<T> = Work<T> & Work<T extends PromiseLike<unknown> ? never : T>;
+
 /** One work's answer, or the error that undid its savepoint. */
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -13,13 +19,13 @@ export interface GroupCommit {
    * answer if it and the commit succeeded, with its error if it threw (its writes undone, its
    * neighbours' kept), with the commit's error if the commit failed (every order of the batch).
    */
-  run<T>(work: Work<T>): Promise<T>;
+  run<T>(work: Synchronous<T>): Promise<T>;
   /**
    * Runs the works now, in one immediate transaction, each in its own savepoint, and answers
    * their outcomes once it committed; throws the commit's error. For work that is already
    * batched (the fills a tick crossed).
    */
-  together<T>(works: Array<Work<T>>): Array<Outcome<T>>;
+  together<T>(works: Array<Synchronous<T>>): Array<Outcome<T>>;
 }
 
 interface Pending {
@@ -29,7 +35,7 @@ interface Pending {
 }
 
 /**
- * Group commit (ADR 0014): the orders that arrive in one event-loop turn share one immediate
+ * Group commit (ADR 0014; which writes take it: ADR 0032): the orders that arrive in one event-loop turn share one immediate
  * transaction, flushed in setImmediate, so under synchronous=FULL a busy second pays one fsync
  * per batch instead of one per order. Batches run in arrival order, one after another on the
  * one connection, so each order sees what the orders before it wrote.

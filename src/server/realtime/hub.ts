@@ -24,7 +24,12 @@ import {
 } from '../../shared/realtime/events';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import { authenticateSession, type AuthUser } from '../services/authentication';
+import {
+  authenticateSession,
+  createSignedInCache,
+  type AuthUser,
+  type SignedInCache,
+} from '../services/authentication';
 import type { PriceStore } from '../market/price-store';
 import type { AccessTokens } from '../services/access-tokens';
 import { createTickFanout } from './tick-fanout';
@@ -53,6 +58,8 @@ export interface HubDeps {
   io: HubServer;
   db: Db;
   accessTokens: AccessTokens;
+  /** Shared with the API by index.ts; a hub without one makes its own. */
+  signedIn?: SignedInCache;
   prices: PriceStore;
   clock: Clock;
   isKnownSymbol: (symbol: string) => boolean;
@@ -101,6 +108,7 @@ const rateLimited: RealtimeError = {
 
 export function createHub(deps: HubDeps) {
   const { io, prices, clock } = deps;
+  const authentication = { ...deps, signedIn: deps.signedIn ?? createSignedInCache() };
   const now = () => clock.now().getTime();
   const pendingQuotes = new Map<string, Quote>();
   const fanout = createTickFanout(io);
@@ -122,7 +130,10 @@ export function createHub(deps: HubDeps) {
       displayToken === null ? null : (deps.resolveDisplayToken?.(displayToken) ?? null);
     const session = displayClassId
       ? null
-      : authenticateSession(deps, typeof auth.token === 'string' ? auth.token : undefined);
+      : authenticateSession(
+          authentication,
+          typeof auth.token === 'string' ? auth.token : undefined,
+        );
     const user = session?.user ?? null;
     if (!user && !displayClassId) {
       const refused = new Error(HANDSHAKE_TOKEN_INVALID);

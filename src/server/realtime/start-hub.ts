@@ -6,6 +6,7 @@ import { classesRepo } from '../db/repos/classes.repo';
 import type { PriceStore } from '../market/price-store';
 import type { Catalogue, MarketProvider, MarketStatus } from '../market/types';
 import type { AccessTokens } from '../services/access-tokens';
+import type { SignedInCache } from '../services/authentication';
 import { createProjectorAccess } from '../services/projector-access';
 import { canManageClass } from '../services/class-access';
 import { valueAccounts } from '../services/valuations';
@@ -19,6 +20,7 @@ export function startHub(deps: {
   db: Db;
   clock: Clock;
   accessTokens: AccessTokens;
+  signedIn?: SignedInCache;
   catalogue: Catalogue;
   prices: PriceStore;
   market: MarketProvider;
@@ -33,6 +35,7 @@ export function startHub(deps: {
     clock,
     prices,
     accessTokens: deps.accessTokens,
+    signedIn: deps.signedIn,
     isKnownSymbol: (symbol) => catalogue.get(symbol) !== undefined,
     canWatchClass: (user, classId) => {
       const row = classesRepo.findById(db, classId);

@@ -10,7 +10,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import { analyticsRepo } from '../db/repos/analytics.repo';
-import { classRulesRepo } from '../db/repos/class-rules.repo';
+import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
 import { regularDepositsRepo } from '../db/repos/regular-deposits.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import type { AuthUser } from './authentication';
@@ -26,6 +26,7 @@ export interface AnalyticsDeps {
   clock: Clock;
   /** The market moment of today's live point (docs/decisions/0013-analytics-benchmark.md). */
   market: Pick<MarketFeed, 'marketMoment'>;
+  parsedRules: ParsedRules;
 }
 
 /** A student's figures with their explanations; a teacher reads only their own students'. */
@@ -80,7 +81,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     points: ValuePoint[],
     history: () => ValuePoint[],
   ) {
-    const rules = classRulesRepo.find(db, account.classId);
+    const rules = classRulesRepo.find(db, account.classId, deps.parsedRules);
     const deposits = rules.regularDeposit ? regularDepositsRepo.ofUser(db, account.id) : [];
     const regular = rules.regularDeposit && {
       ...rules.regularDeposit,

@@ -15,11 +15,26 @@ export interface AuthUser {
   mustChangePassword: boolean;
 }
 
-type AuthenticationDeps = { db: Db; accessTokens: AccessTokens };
+/**
+ * Every request of a signed-in screen reads the same row until something is written: a logout,
+ * a deactivation or a new watchlist is a write, and forgets it at once. The composition root makes
+ * one and hands it to the API and the realtime hub alike.
+ */
+export function createSignedInCache() {
+  return rememberWhileUnchanged<string, ReturnType<typeof usersRepo.findSignedIn>>();
+}
+export type SignedInCache = ReturnType<typeof createSignedInCache>;
 
-// Every request of a signed-in screen reads the same row until something is written: a logout,
-// a deactivation or a new watchlist is a write, and forgets it at once.
-const signedIn = rememberWhileUnchanged<string, ReturnType<typeof usersRepo.findSignedIn>>();
+export type AuthenticationDeps = { db: Db; accessTokens: AccessTokens; signedIn: SignedInCache };
+
+/** A live session as an access token opens it. */
+export interface AuthSession {
+  user: AuthUser;
+  /** The user as the API shows them, built when called. */
+  view: () => User;
+  sessionId: string | null;
+  hasWatchlist: boolean;
+}
 
 /**
  * The user and session an access token belongs to, the user as the API shows them (built when
@@ -29,12 +44,12 @@ const signedIn = rememberWhileUnchanged<string, ReturnType<typeof usersRepo.find
 export function authenticateSession(
   deps: AuthenticationDeps,
   token: string | undefined,
-): { user: AuthUser; view: () => User; sessionId: string | null; hasWatchlist: boolean } | null {
+): AuthSession | null {
   if (!token) return null;
   const claims = deps.accessTokens.verify(token);
   if (!claims) return null;
   const { userId, sessionId } = claims;
-  const row = signedIn(deps.db, `${userId} ${sessionId}`, () =>
+  const row = deps.signedIn(deps.db, `${userId} ${sessionId}`, () =>
     usersRepo.findSignedIn(deps.db, userId, sessionId),
   );
   // Deactivation, logging out everywhere and password reset end access tokens at once, not at

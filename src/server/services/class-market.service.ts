@@ -6,7 +6,7 @@ import type { OrderContext, StudentOpenOrders } from '../../shared/schemas/order
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
-import { classRulesRepo } from '../db/repos/class-rules.repo';
+import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
 import { classesRepo } from '../db/repos/classes.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
@@ -28,6 +28,7 @@ export function createClassMarketService(deps: {
   prices: PriceStore;
   clock: Clock;
   classRulesEvents?: ClassRulesEvents;
+  parsedRules: ParsedRules;
 }) {
   const { db, prices, clock } = deps;
 
@@ -42,7 +43,7 @@ export function createClassMarketService(deps: {
       const account = accountOf(user);
       return {
         className: account.className,
-        rules: classRulesRepo.find(db, account.classId),
+        rules: classRulesRepo.find(db, account.classId, deps.parsedRules),
         ordersToday: ordersRepo.countSince(db, user.id, kstDayStart(clock.now())),
         reflectionRequired:
           account.classId !== null &&
@@ -75,14 +76,17 @@ export function createClassMarketService(deps: {
     },
 
     rules: (actor: AuthUser, classId: number): ClassRules =>
-      classRulesRepo.find(db, findManagedClass(db, actor, classId).id),
+      classRulesRepo.find(db, findManagedClass(db, actor, classId).id, deps.parsedRules),
 
     /** New rules apply to new orders (and fills from now on); the change is logged. */
     saveRules(actor: AuthUser, classId: number, rules: ClassRules): ClassRules {
       findManagedClass(db, actor, classId);
       const changed = db.transaction(
         (tx) => {
-          const changes = describeRuleChanges(classRulesRepo.find(tx, classId), rules);
+          const changes = describeRuleChanges(
+            classRulesRepo.find(tx, classId, deps.parsedRules),
+            rules,
+          );
           if (changes.length === 0) return false;
           classRulesRepo.save(tx, classId, rules);
           classRulesRepo.logChange(tx, { classId, changedBy: actor.id, changes, at: clock.now() });

@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import type { GroupCommit } from '../db/group-commit';
 import { accountsRepo } from '../db/repos/accounts.repo';
-import { classRulesRepo } from '../db/repos/class-rules.repo';
+import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { ordersRepo, type OrderRow } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
@@ -34,6 +34,7 @@ interface FillDeps {
   marketNow: () => Date;
   index: RestingIndex;
   orderEvents?: OrderEvents;
+  parsedRules: ParsedRules;
 }
 
 /**
@@ -64,7 +65,7 @@ export function createOrderFills(deps: FillDeps) {
     const stock = tradesRepo.stockById(tx, order.stockId);
     const now = clock.now();
     if (!account || !stock || order.limitPrice === null) return null;
-    const rules = classRulesRepo.find(tx, account.classId);
+    const rules = classRulesRepo.find(tx, account.classId, deps.parsedRules);
     const placed = {
       account,
       rules,

@@ -16,7 +16,7 @@ import type { BackgroundHealth } from '../background-health';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import type { GroupCommit } from '../db/group-commit';
-import { classRulesRepo } from '../db/repos/class-rules.repo';
+import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { ordersRepo } from '../db/repos/orders.repo';
 import type { AuthUser } from './authentication';
@@ -42,6 +42,7 @@ export interface OrdersDeps {
   /** How fills run after a tick (setImmediate unless a test runs them at once). */
   defer?: (run: () => void) => void;
   background: BackgroundHealth;
+  parsedRules: ParsedRules;
 }
 
 const requestHash = (order: PlaceOrder) =>
@@ -83,7 +84,7 @@ export function createOrdersService(deps: OrdersDeps) {
       checkLimitPrice({ limitPrice, previousClose: quote.previousClose, market: stock.market }),
     );
     const now = clock.now();
-    const rules = classRulesRepo.find(tx, account.classId);
+    const rules = classRulesRepo.find(tx, account.classId, deps.parsedRules);
     const marketable = isCrossed({ side, limitPrice, price: quote.price });
     const price = marketable ? quote.price : limitPrice;
     const placed = { account, rules, stock, side, quantity: checked.quantity, price, now };

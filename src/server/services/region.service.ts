@@ -5,7 +5,7 @@ import { regionMessages, type Region } from '../../shared/schemas/region';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
-import { classRulesRepo } from '../db/repos/class-rules.repo';
+import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import type { PriceStore } from '../market/price-store';
@@ -13,7 +13,12 @@ import { kstDayStart } from './order-rules';
 import { valueAccounts } from './valuations';
 
 /** The student's class rules as a region in the plane of two stocks' quantities. */
-export function createRegionService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
+export function createRegionService(deps: {
+  db: Db;
+  prices: PriceStore;
+  clock: Clock;
+  parsedRules: ParsedRules;
+}) {
   const { db, prices, clock } = deps;
 
   function stockOf(symbol: string, held: Map<string, number>) {
@@ -31,7 +36,7 @@ export function createRegionService(deps: { db: Db; prices: PriceStore; clock: C
       const { valuation } = valueAccounts(deps, [account], clock.now()).get(userId)!;
       const held = new Map(valuation.holdings.map((h) => [h.symbol, h.quantity]));
       const [a, b] = [stockOf(symbols.a, held), stockOf(symbols.b, held)];
-      const rules = classRulesRepo.find(db, account.classId);
+      const rules = classRulesRepo.find(db, account.classId, deps.parsedRules);
       const placed = ordersRepo.countSince(db, userId, kstDayStart(clock.now()));
       const region = buildRegion({
         a,

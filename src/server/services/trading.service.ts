@@ -9,7 +9,7 @@ import type { Clock } from '../clock';
 import type { GroupCommit } from '../db/group-commit';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
-import { classRulesRepo } from '../db/repos/class-rules.repo';
+import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
@@ -32,6 +32,7 @@ export interface TradingDeps {
   orderRateLimit?: RateLimit;
   /** The market's own time: a replayed day keeps its real date (an order's market day). */
   marketNow?: () => Date;
+  parsedRules: ParsedRules;
 }
 
 // A student thinks before each order (a rationale is required); more than this is a script or
@@ -94,7 +95,7 @@ export function createTradingService(deps: TradingDeps) {
   function execute(tx: DbOrTx, user: AuthUser, side: TradeType, order: TradeOrder): TradeResult {
     const { stock, source, checked, account } = load(tx, user, side, order);
     const now = clock.now();
-    const rules = classRulesRepo.find(tx, account.classId);
+    const rules = classRulesRepo.find(tx, account.classId, deps.parsedRules);
     const price = checked.price;
     const placed = { account, rules, stock, side, quantity: checked.quantity, price, now };
     assertClassRules(tx, deps, { ...placed, placing: true });

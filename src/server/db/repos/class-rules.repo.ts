@@ -35,30 +35,37 @@ const rulesOf = preparedPer((db) =>
 );
 
 type Parsed = Pick<ClassRules, 'markets' | 'timetable'>;
-// Validating the stored markets and timetable cost more than the query on every order: each
-// class's last parse is kept while its stored text stays the same.
-const lastParsed = new Map<number, { markets: string; timetable: string; parsed: Parsed }>();
-function parseStored(classId: number, markets: string, timetable: string): Parsed {
-  const last = lastParsed.get(classId);
-  if (last?.markets === markets && last.timetable === timetable) return last.parsed;
-  const parsed = {
-    markets: markets.split(',').map((m) => zRuleMarket.parse(m)),
-    timetable: zClassPeriod.array().parse(JSON.parse(timetable)),
+
+/**
+ * Validating the stored markets and timetable cost more than the query on every order: each
+ * class's last parse is kept while its stored text stays the same. The composition root makes one
+ * and hands it to every service that reads rules.
+ */
+export function createParsedRules() {
+  const lastParsed = new Map<number, { markets: string; timetable: string; parsed: Parsed }>();
+  return (classId: number, markets: string, timetable: string): Parsed => {
+    const last = lastParsed.get(classId);
+    if (last?.markets === markets && last.timetable === timetable) return last.parsed;
+    const parsed = {
+      markets: markets.split(',').map((m) => zRuleMarket.parse(m)),
+      timetable: zClassPeriod.array().parse(JSON.parse(timetable)),
+    };
+    lastParsed.set(classId, { markets, timetable, parsed });
+    return parsed;
   };
-  lastParsed.set(classId, { markets, timetable, parsed });
-  return parsed;
 }
+export type ParsedRules = ReturnType<typeof createParsedRules>;
 
 export const classRulesRepo = {
   /** The class's rules; a user without a class trades under the defaults. */
-  find(db: DbOrTx, classId: number | null): ClassRules {
+  find(db: DbOrTx, classId: number | null, parsedRules: ParsedRules): ClassRules {
     if (classId === null) return DEFAULT_CLASS_RULES;
     const row = rulesOf(db).get({ classId });
     if (!row) return DEFAULT_CLASS_RULES;
     const { regularDepositAmount: amount, regularDepositSchedule: schedule, ...rest } = row;
     return {
       ...rest,
-      ...parseStored(classId, row.markets, row.timetable),
+      ...parsedRules(classId, row.markets, row.timetable),
       regularDeposit: amount !== null && schedule !== null ? { amount, schedule } : null,
     };
   },

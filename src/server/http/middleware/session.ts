@@ -2,9 +2,12 @@ import { createMiddleware } from 'hono/factory';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { messages } from '../../../shared/messages';
 import type { Role, User } from '../../../shared/schemas/user';
-import type { Db } from '../../db/connection';
-import type { AccessTokens } from '../../services/access-tokens';
-import { authenticateSession, type AuthUser } from '../../services/authentication';
+import {
+  authenticateSession,
+  type AuthenticationDeps,
+  type AuthSession,
+  type AuthUser,
+} from '../../services/authentication';
 import { requestHeader } from '../request-header';
 
 /**
@@ -20,21 +23,26 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** After `optionalSession`: the session a valid bearer token opens, or null without one. */
+export type OptionalSessionEnv = { Variables: { session: AuthSession | null } };
+
 /**
  * `requireAuth` also refuses a user who signed in with a temporary password and has not chosen
- * their own yet; `requireSignedIn` lets them through, for the password change itself.
+ * their own yet; `requireSignedIn` lets them through, for the password change itself. `optionalSession` refuses no one: a
+ * route that also works signed out (a logout with an expired access token) reads `session`.
  */
-export function createRequireAuth(deps: { db: Db; accessTokens: AccessTokens }) {
+export function createRequireAuth(deps: AuthenticationDeps) {
   return {
     requireAuth: signedInMiddleware(deps, true),
     requireSignedIn: signedInMiddleware(deps, false),
+    optionalSession: createMiddleware<OptionalSessionEnv>((c, next) => {
+      c.set('session', authenticateSession(deps, bearerToken(requestHeader(c, 'authorization'))));
+      return next();
+    }),
   };
 }
 
-function signedInMiddleware(
-  deps: { db: Db; accessTokens: AccessTokens },
-  refuseTemporaryPassword: boolean,
-) {
+function signedInMiddleware(deps: AuthenticationDeps, refuseTemporaryPassword: boolean) {
   return createMiddleware<AppEnv>((c, next) => {
     const session = authenticateSession(deps, bearerToken(requestHeader(c, 'authorization')));
     if (!session) throw new DomainError('UNAUTHORIZED', messages.authRequired);

@@ -1,14 +1,13 @@
 import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { classScreensApi } from '../../../shared/contracts/teacher-market';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { messages } from '../../../shared/messages';
 import { zAnalyticsQuery } from '../../../shared/schemas/analytics';
 import { zIdParam } from '../../../shared/schemas/strict';
 import { zRegionQuery } from '../../../shared/schemas/region';
 import type { AnalyticsService } from '../../services/analytics.service';
 import type { RegionService } from '../../services/region.service';
 import { reply } from '../envelope';
-import { requireRole, type AppEnv } from '../middleware/session';
+import type { AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
 /** GET /portfolio/analytics and /portfolio/region (the student) — beside the portfolio routes. */
@@ -35,15 +34,10 @@ export function studentAnalyticsRoutes(deps: {
     );
 }
 
-/** GET /teacher/students/:id/analytics (that student's teacher, or an admin). */
-export function teacherAnalyticsRoutes(deps: {
-  analytics: AnalyticsService;
-  requireAuth: MiddlewareHandler<AppEnv>;
-}) {
+/** GET /teacher/students/:id/analytics (that student's teacher, or an admin), in the /teacher tree. */
+export function teacherAnalyticsRoutes(deps: { analytics: AnalyticsService }) {
   return new Hono<AppEnv>().get(
     '/students/:id/analytics',
-    deps.requireAuth,
-    requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly),
     validate('param', zIdParam),
     validate('query', zAnalyticsQuery),
     (c) =>

@@ -3,7 +3,6 @@ import {
   teacherAssignmentsApi,
 } from '../../../shared/contracts/teacher-reviews';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { messages } from '../../../shared/messages';
 import {
   zAnswerInput,
   zAssignmentInput,
@@ -24,90 +23,80 @@ const markParams = validate('param', zIdParam.extend({ studentId: zIdParam.shape
 
 interface Deps {
   assignments: AssignmentsService;
-  evidence: EvidenceService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }
 
-/** 과제, progress, evidence and 세특 drafts for teachers. Mounted at /teacher. */
-/** 과제, progress, evidence and 세특 drafts. Mounted at /teacher, so guards go per route. */
-export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: Deps) {
-  const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
+/** 과제, progress, evidence and 세특 drafts for teachers, in the /teacher tree. */
+export function teacherAssignmentRoutes({
+  assignments,
+  evidence,
+}: {
+  assignments: AssignmentsService;
+  evidence: EvidenceService;
+}) {
   const json = validate('json', zAssignmentInput);
   return new Hono<AppEnv>()
-    .get('/classes/:id/assignments', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/assignments', id, (c) =>
       reply(teacherAssignmentsApi.list, assignments.list(c.get('user'), c.req.valid('param').id)),
     )
-    .post('/classes/:id/assignments', requireAuth, staff, id, json, (c) =>
+    .post('/classes/:id/assignments', id, json, (c) =>
       reply(
         teacherAssignmentsApi.create,
         assignments.create(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
         201,
       ),
     )
-    .get('/classes/:id/assignments/progress', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/assignments/progress', id, (c) =>
       reply(
         teacherAssignmentsApi.progress,
         assignments.progress(c.get('user'), c.req.valid('param').id),
       ),
     )
-    .get('/classes/:id/export/assignments.csv', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/export/assignments.csv', id, (c) =>
       attachment(
         'assignments.csv',
         progressCsv(assignments.progress(c.get('user'), c.req.valid('param').id)),
       ),
     )
-    .get('/classes/:id/record-drafts', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/record-drafts', id, (c) =>
       reply(
         teacherAssignmentsApi.classDrafts,
         evidence.classDrafts(c.get('user'), c.req.valid('param').id),
       ),
     )
-    .get('/classes/:id/export/record-drafts.csv', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/export/record-drafts.csv', id, (c) =>
       attachment('record-drafts.csv', evidence.draftsCsv(c.get('user'), c.req.valid('param').id)),
     )
-    .put('/assignments/:id', requireAuth, staff, id, json, (c) =>
+    .put('/assignments/:id', id, json, (c) =>
       reply(
         teacherAssignmentsApi.update,
         assignments.update(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
       ),
     )
-    .delete('/assignments/:id', requireAuth, staff, id, (c) =>
+    .delete('/assignments/:id', id, (c) =>
       reply(
         teacherAssignmentsApi.remove,
         assignments.remove(c.get('user'), c.req.valid('param').id),
       ),
     )
-    .put(
-      '/assignments/:id/marks/:studentId',
-      requireAuth,
-      staff,
-      markParams,
-      validate('json', zMarkInput),
-      (c) => {
-        const { id: assignmentId, studentId } = c.req.valid('param');
-        return reply(
-          teacherAssignmentsApi.mark,
-          assignments.mark(c.get('user'), assignmentId, studentId, c.req.valid('json').done),
-        );
-      },
-    )
-    .get('/students/:id/evidence', requireAuth, staff, id, (c) =>
+    .put('/assignments/:id/marks/:studentId', markParams, validate('json', zMarkInput), (c) => {
+      const { id: assignmentId, studentId } = c.req.valid('param');
+      return reply(
+        teacherAssignmentsApi.mark,
+        assignments.mark(c.get('user'), assignmentId, studentId, c.req.valid('json').done),
+      );
+    })
+    .get('/students/:id/evidence', id, (c) =>
       reply(
         teacherAssignmentsApi.evidence,
         evidence.evidence(c.get('user'), c.req.valid('param').id),
       ),
     )
-    .put(
-      '/students/:id/record-draft',
-      requireAuth,
-      staff,
-      id,
-      validate('json', zRecordDraftInput),
-      (c) =>
-        reply(
-          teacherAssignmentsApi.saveDraft,
-          evidence.saveDraft(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-        ),
+    .put('/students/:id/record-draft', id, validate('json', zRecordDraftInput), (c) =>
+      reply(
+        teacherAssignmentsApi.saveDraft,
+        evidence.saveDraft(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+      ),
     );
 }
 
@@ -115,7 +104,7 @@ export function teacherAssignmentRoutes({ assignments, evidence, requireAuth }: 
  * The signed-in student's 과제, their 계산 과제 answers and 시장과 비교 explanations. Mounted at
  * /assignments.
  */
-export function studentAssignmentRoutes({ assignments, requireAuth }: Omit<Deps, 'evidence'>) {
+export function studentAssignmentRoutes({ assignments, requireAuth }: Deps) {
   const student = requireRole(['STUDENT'], '학생만 과제를 할 수 있습니다.');
   return new Hono<AppEnv>()
     .use('*', requireAuth, student)
@@ -135,7 +124,7 @@ export function studentAssignmentRoutes({ assignments, requireAuth }: Omit<Deps,
 }
 
 /** The template library: any signed-in user may read what a 과제 can check. */
-export function templateRoutes({ assignments, requireAuth }: Omit<Deps, 'evidence'>) {
+export function templateRoutes({ assignments, requireAuth }: Deps) {
   return new Hono<AppEnv>().get('/', requireAuth, () =>
     reply(studentAssignmentsApi.templates, assignments.templates()),
   );

@@ -1,7 +1,6 @@
 import { auctionsApi, displayApi } from '../../../shared/contracts/auctions';
 import { classAuctionsApi } from '../../../shared/contracts/teacher-market';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { messages } from '../../../shared/messages';
 import { zAuctionOrderBody, zOpenAuction } from '../../../shared/schemas/auctions';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { AuctionsService } from '../../services/auctions/auctions.service';
@@ -13,40 +12,27 @@ import { zTokenParam } from './projector.routes';
 
 const zAuctionParams = zIdParam.extend({ auctionId: zIdParam.shape.id });
 
-/** The teacher opens, lists and cancels a class's call auctions, under /teacher. */
-export function teacherAuctionRoutes({
-  auctions,
-  requireAuth,
-}: {
-  auctions: AuctionsService;
-  requireAuth: MiddlewareHandler<AppEnv>;
-}) {
-  const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
+/** The teacher opens, lists and cancels a class's call auctions, in the /teacher tree. */
+export function teacherAuctionRoutes({ auctions }: { auctions: AuctionsService }) {
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
-    .post('/classes/:id/auctions', requireAuth, staff, id, validate('json', zOpenAuction), (c) =>
+    .post('/classes/:id/auctions', id, validate('json', zOpenAuction), (c) =>
       reply(
         classAuctionsApi.open,
         auctions.open(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
         201,
       ),
     )
-    .get('/classes/:id/auctions', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/auctions', id, (c) =>
       reply(classAuctionsApi.list, auctions.ofClass(c.get('user'), c.req.valid('param').id)),
     )
-    .get('/classes/:id/auctions/latest', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/auctions/latest', id, (c) =>
       reply(classAuctionsApi.latest, auctions.latestOf(c.get('user'), c.req.valid('param').id)),
     )
-    .delete(
-      '/classes/:id/auctions/:auctionId',
-      requireAuth,
-      staff,
-      validate('param', zAuctionParams),
-      (c) => {
-        const { id: classId, auctionId } = c.req.valid('param');
-        return reply(classAuctionsApi.cancel, auctions.cancel(c.get('user'), classId, auctionId));
-      },
-    );
+    .delete('/classes/:id/auctions/:auctionId', validate('param', zAuctionParams), (c) => {
+      const { id: classId, auctionId } = c.req.valid('param');
+      return reply(classAuctionsApi.cancel, auctions.cancel(c.get('user'), classId, auctionId));
+    });
 }
 
 /** /auctions: the class's students watch and order; the teacher watches. */

@@ -7,25 +7,21 @@ import {
   zRefreshRequest,
   zRegister,
 } from '../../../shared/schemas/auth';
-import type { Db } from '../../db/connection';
-import type { AccessTokens } from '../../services/access-tokens';
 import type { AuthService } from '../../services/auth.service';
 import { clientIp } from '../client-ip';
 import { reply } from '../envelope';
-import { requestHeader } from '../request-header';
-import { authenticateSession } from '../../services/authentication';
-import { bearerToken, type AppEnv } from '../middleware/session';
+import type { AppEnv, OptionalSessionEnv } from '../middleware/session';
 import { validate } from '../validate';
 
 export function authRoutes(deps: {
   auth: AuthService;
-  db: Db;
-  accessTokens: AccessTokens;
+  /** Sets the session a valid access token opens, and lets a request without one through. */
+  optionalSession: MiddlewareHandler<OptionalSessionEnv>;
   /** Also open to a user who must still replace a temporary password. */
   requireSignedIn: MiddlewareHandler<AppEnv>;
   trustProxy: boolean;
 }) {
-  const { auth, requireSignedIn, trustProxy } = deps;
+  const { auth, requireSignedIn, optionalSession, trustProxy } = deps;
   return (
     new Hono<AppEnv>()
       .post('/register', validate('json', zRegister), async (c) =>
@@ -42,10 +38,9 @@ export function authRoutes(deps: {
         reply(authApi.refresh, await auth.refresh(c.req.valid('json').refreshToken)),
       )
       // Works with an expired access token too: the refresh token then names the session.
-      .post('/logout', validate('json', zLogoutRequest), (c) => {
-        const session = authenticateSession(deps, bearerToken(requestHeader(c, 'authorization')));
+      .post('/logout', validate('json', zLogoutRequest), optionalSession, (c) => {
         auth.logout({
-          fromAccessToken: session?.sessionId,
+          fromAccessToken: c.get('session')?.sessionId,
           refreshToken: c.req.valid('json').refreshToken,
         });
         return reply(authApi.logout, null);

@@ -30,40 +30,38 @@ export function leaderboardRoutes(deps: {
   );
 }
 
-/** The teacher's /teacher/classes/:id/leaderboard and the admin's /admin/leaderboard. */
-export function leaderboardSettingsRoutes({
+/** The teacher's /teacher/classes/:id/leaderboard, in the /teacher tree. */
+export function teacherLeaderboardRoutes({ settings }: { settings: LeaderboardSettingsService }) {
+  const id = validate('param', zIdParam);
+  return new Hono<AppEnv>()
+    .get('/classes/:id/leaderboard', id, (c) =>
+      reply(
+        classScreensApi.leaderboardSettings,
+        settings.settings(c.get('user'), c.req.valid('param').id),
+      ),
+    )
+    .put('/classes/:id/leaderboard', id, validate('json', zLeaderboardSettings), (c) =>
+      reply(
+        classScreensApi.saveLeaderboardSettings,
+        settings.save(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+      ),
+    );
+}
+
+/** The admin's school-wide /admin/leaderboard. */
+export function adminLeaderboardRoutes({
   settings,
   requireAuth,
 }: {
   settings: LeaderboardSettingsService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
-  const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
   const admin = requireRole(['ADMIN'], messages.adminOnly);
-  const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
-    .get('/teacher/classes/:id/leaderboard', requireAuth, staff, id, (c) =>
-      reply(
-        classScreensApi.leaderboardSettings,
-        settings.settings(c.get('user'), c.req.valid('param').id),
-      ),
-    )
-    .put(
-      '/teacher/classes/:id/leaderboard',
-      requireAuth,
-      staff,
-      id,
-      validate('json', zLeaderboardSettings),
-      (c) =>
-        reply(
-          classScreensApi.saveLeaderboardSettings,
-          settings.save(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-        ),
-    )
-    .get('/admin/leaderboard', requireAuth, admin, () =>
+    .get('/leaderboard', requireAuth, admin, () =>
       reply(adminSchoolApi.leaderboard, settings.school()),
     )
-    .put('/admin/leaderboard', requireAuth, admin, validate('json', zSchoolLeaderboard), (c) =>
+    .put('/leaderboard', requireAuth, admin, validate('json', zSchoolLeaderboard), (c) =>
       reply(adminSchoolApi.saveLeaderboard, settings.saveSchool(c.req.valid('json'))),
     );
 }

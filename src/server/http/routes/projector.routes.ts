@@ -49,56 +49,37 @@ export function displayRoutes({ projector }: { projector: ProjectorService }) {
   );
 }
 
-/** The teacher's projector settings and display links, under /teacher/classes/:id. */
-export function projectorSettingsRoutes({
-  projector,
-  requireAuth,
-}: {
-  projector: ProjectorService;
-  requireAuth: MiddlewareHandler<AppEnv>;
-}) {
-  const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
+/** The teacher's projector settings and display links, in the /teacher tree. */
+export function projectorSettingsRoutes({ projector }: { projector: ProjectorService }) {
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
-    .get('/classes/:id/projector', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/projector', id, (c) =>
       reply(
         classScreensApi.projectorSettings,
         projector.settings(c.get('user'), c.req.valid('param').id),
       ),
     )
-    .put(
-      '/classes/:id/projector',
-      requireAuth,
-      staff,
-      id,
-      validate('json', zProjectorSettings),
-      (c) =>
-        reply(
-          classScreensApi.saveProjectorSettings,
-          projector.saveSettings(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-        ),
+    .put('/classes/:id/projector', id, validate('json', zProjectorSettings), (c) =>
+      reply(
+        classScreensApi.saveProjectorSettings,
+        projector.saveSettings(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+      ),
     )
-    .get('/classes/:id/display-links', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/display-links', id, (c) =>
       reply(classScreensApi.displayLinks, projector.links(c.get('user'), c.req.valid('param').id)),
     )
-    .post('/classes/:id/display-links', requireAuth, staff, id, (c) =>
+    .post('/classes/:id/display-links', id, (c) =>
       reply(
         classScreensApi.createDisplayLink,
         projector.createLink(c.get('user'), c.req.valid('param').id),
         201,
       ),
     )
-    .delete(
-      '/classes/:id/display-links/:linkId',
-      requireAuth,
-      staff,
-      validate('param', zLinkParams),
-      (c) => {
-        const { id: classId, linkId } = c.req.valid('param');
-        return reply(
-          classScreensApi.revokeDisplayLink,
-          projector.revokeLink(c.get('user'), classId, linkId),
-        );
-      },
-    );
+    .delete('/classes/:id/display-links/:linkId', validate('param', zLinkParams), (c) => {
+      const { id: classId, linkId } = c.req.valid('param');
+      return reply(
+        classScreensApi.revokeDisplayLink,
+        projector.revokeLink(c.get('user'), classId, linkId),
+      );
+    });
 }

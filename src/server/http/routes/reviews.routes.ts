@@ -1,7 +1,6 @@
 import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
 import { feedbackApi, tradingApi } from '../../../shared/contracts/trading';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { messages } from '../../../shared/messages';
 import { reviewMessages } from '../../../shared/review-messages';
 import {
   zReflectionInput,
@@ -21,60 +20,52 @@ import { validate } from '../validate';
 
 const id = validate('param', zIdParam);
 
-/** Rubric, review queue, reviews and 세특 reports. Mounted at /teacher: guards per route. */
+/** Rubric, review queue, reviews and 세특 reports, in the /teacher tree. */
 export function teacherReviewRoutes(deps: {
   rubrics: RubricService;
   reviews: ReviewsService;
   reports: StudentReportService;
-  requireAuth: MiddlewareHandler<AppEnv>;
 }) {
-  const { rubrics, reviews, reports, requireAuth } = deps;
-  const staff = requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly);
+  const { rubrics, reviews, reports } = deps;
   return new Hono<AppEnv>()
-    .get('/classes/:id/rubric', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/rubric', id, (c) =>
       reply(reviewsApi.rubric, rubrics.get(c.get('user'), c.req.valid('param').id)),
     )
-    .put('/classes/:id/rubric', requireAuth, staff, id, validate('json', zRubricInput), (c) =>
+    .put('/classes/:id/rubric', id, validate('json', zRubricInput), (c) =>
       reply(
         reviewsApi.saveRubric,
         rubrics.save(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
       ),
     )
-    .put(
-      '/classes/:id/reflection-setting',
-      requireAuth,
-      staff,
-      id,
-      validate('json', zReflectionSetting),
-      (c) =>
-        reply(
-          reviewsApi.setReflectionRequired,
-          rubrics.setReflectionRequired(
-            c.get('user'),
-            c.req.valid('param').id,
-            c.req.valid('json').required,
-          ),
+    .put('/classes/:id/reflection-setting', id, validate('json', zReflectionSetting), (c) =>
+      reply(
+        reviewsApi.setReflectionRequired,
+        rubrics.setReflectionRequired(
+          c.get('user'),
+          c.req.valid('param').id,
+          c.req.valid('json').required,
         ),
+      ),
     )
-    .get('/classes/:id/reviews', requireAuth, staff, id, validate('query', zReviewQuery), (c) =>
+    .get('/classes/:id/reviews', id, validate('query', zReviewQuery), (c) =>
       reply(
         reviewsApi.queue,
         reviews.queue(c.get('user'), c.req.valid('param').id, c.req.valid('query')),
       ),
     )
-    .put('/trades/:id/review', requireAuth, staff, id, validate('json', zReviewInput), (c) =>
+    .put('/trades/:id/review', id, validate('json', zReviewInput), (c) =>
       reply(
         reviewsApi.review,
         reviews.review(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
       ),
     )
-    .get('/students/:id/report', requireAuth, staff, id, (c) =>
+    .get('/students/:id/report', id, (c) =>
       reply(reviewsApi.studentReport, reports.student(c.get('user'), c.req.valid('param').id)),
     )
-    .get('/classes/:id/report', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/report', id, (c) =>
       reply(reviewsApi.classReport, reports.klass(c.get('user'), c.req.valid('param').id)),
     )
-    .get('/classes/:id/export/scores.csv', requireAuth, staff, id, (c) =>
+    .get('/classes/:id/export/scores.csv', id, (c) =>
       attachment('scores.csv', reports.scoresCsv(c.get('user'), c.req.valid('param').id)),
     );
 }

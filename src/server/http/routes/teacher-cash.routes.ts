@@ -1,22 +1,16 @@
 import { teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { messages } from '../../../shared/messages';
+import { Hono } from 'hono';
 import { zIdParam } from '../../../shared/schemas/strict';
 import { zSetCash } from '../../../shared/schemas/trading';
 import type { CashService } from '../../services/cash.service';
 import { reply } from '../envelope';
-import { requireRole, type AppEnv } from '../middleware/session';
+import type { AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
-/** PATCH /teacher/students/:id/cash. Guards per route: other routers share /teacher. */
-export function teacherCashRoutes(deps: {
-  cash: CashService;
-  requireAuth: MiddlewareHandler<AppEnv>;
-}) {
+/** PATCH /teacher/students/:id/cash, in the /teacher tree. */
+export function teacherCashRoutes(deps: { cash: CashService }) {
   return new Hono<AppEnv>().patch(
     '/students/:id/cash',
-    deps.requireAuth,
-    requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly),
     validate('param', zIdParam),
     validate('json', zSetCash),
     (c) =>

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Account } from '../../db/repos/accounts.repo';
 import { accountsRepo } from '../../db/repos/accounts.repo';
 import { auctionsRepo, type AuctionOrderRow, type AuctionRow } from '../../db/repos/auctions.repo';
-import { classRulesRepo } from '../../db/repos/class-rules.repo';
+import { classRulesRepo, type ParsedRules } from '../../db/repos/class-rules.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import { DEACTIVATED_REASON } from '../ended-access';
@@ -25,13 +25,14 @@ function settleOrder(
   auction: AuctionRow,
   order: AuctionOrderRow,
   fill: { price: number; quantity: number; now: Date },
+  deps: { parsedRules: ParsedRules },
 ): SettledTrade {
   const account = accountsRepo.find(tx, order.userId)!;
   const stock = tradesRepo.stockById(tx, auction.stockId)!;
   const room = capacity(tx, account, stock.id);
   const done = executeTrade(tx, {
     account,
-    rules: classRulesRepo.find(tx, account.classId),
+    rules: classRulesRepo.find(tx, account.classId, deps.parsedRules),
     stock,
     side: order.side,
     quantity: fill.quantity,
@@ -75,7 +76,11 @@ function takingPart(tx: DbOrTx, orders: AuctionOrderRow[]): AuctionOrderRow[] {
  */
 export function settleAuction(
   tx: DbOrTx,
-  deps: { clock: Clock; marketPrice: (symbol: string) => number | null },
+  deps: {
+    clock: Clock;
+    marketPrice: (symbol: string) => number | null;
+    parsedRules: ParsedRules;
+  },
   auctionId: number,
 ): SettledTrade[] | null {
   const auction = auctionsRepo.find(tx, auctionId);
@@ -87,7 +92,7 @@ export function settleAuction(
   for (const order of orders) {
     const quantity = clearing.fills.get(order.id) ?? 0;
     if (clearing.price !== null && quantity > 0) {
-      settled.push(settleOrder(tx, auction, order, { price: clearing.price, quantity, now }));
+      settled.push(settleOrder(tx, auction, order, { price: clearing.price, quantity, now }, deps));
     } else auctionsRepo.closeOrder(tx, order.id, { status: 'SETTLED', filledQuantity: 0 });
   }
   auctionsRepo.end(tx, auctionId, {

@@ -17,7 +17,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { accountsRepo } from '../../db/repos/accounts.repo';
 import { auctionsRepo, type AuctionRow } from '../../db/repos/auctions.repo';
-import { classRulesRepo } from '../../db/repos/class-rules.repo';
+import { classRulesRepo, type ParsedRules } from '../../db/repos/class-rules.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import type { PriceStore } from '../../market/price-store';
@@ -43,6 +43,7 @@ export interface AuctionsDeps {
   timers: AuctionTimers;
   events?: AuctionEvents;
   background: BackgroundHealth;
+  parsedRules: ParsedRules;
 }
 
 const notFound = () => new DomainError('AUCTION_NOT_FOUND', auctionMessages.notFound);
@@ -76,7 +77,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
     let settled: SettledTrade[] | null;
     try {
       settled = db.transaction(
-        (tx) => settleAuction(tx, { clock, marketPrice }, auctionId),
+        (tx) => settleAuction(tx, { clock, marketPrice, parsedRules: deps.parsedRules }, auctionId),
         immediate,
       );
     } catch (error) {
@@ -129,7 +130,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
       assertHeld({ held: room.sellableShares, quantity: order.quantity });
       return 0;
     }
-    const rules = classRulesRepo.find(tx, account.classId);
+    const rules = classRulesRepo.find(tx, account.classId, deps.parsedRules);
     const reservedCash = buyReservation({
       limitPrice: order.price,
       quantity: order.quantity,
