@@ -100,10 +100,12 @@ test('a pasted 명렬표 of 30 becomes login cards; a student signs in, chooses 
       reason: '로그인 카드로 들어와서 첫 매수를 해 봅니다.',
     });
   }
-  // The browser still holds the first student's session: the teacher signs in on a clean one.
+  // The browser still holds the first student's session: the teacher signs in on a clean one,
+  // cleared on a page of the same origin that runs no app code (the app would call with it).
   await page.context().clearCookies();
-  await page.goto('/login');
+  await page.goto('/api/health');
   await page.evaluate(() => localStorage.clear());
+  await page.goto('/login');
   await login(page, teacher.email, PASSWORD);
   await page.goto(`/teacher/class/${klass.id}`);
   const rows = page.locator('table.class-students tbody tr');

@@ -3,7 +3,8 @@ import { tickUp } from '../../../../shared/domain/market/tick-size';
 import { startKisHarness } from './kis-test-harness';
 import type { KisHarness } from './kis-test-harness';
 
-const waitFor = <T>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
+// Generous: on a loaded machine a reconnect or a back-off takes seconds; a pass returns at once.
+const waitFor = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000, interval: 10 });
 const DEFAULTS = ['005930', '000660', '035420', '247540', '091990'];
 const sixty = [...DEFAULTS, ...Array.from({ length: 55 }, (_, i) => String(100_010 + i * 10))];
 
@@ -101,8 +102,10 @@ describe('KIS adapter over the WebSocket', () => {
       expect(h.prices.get('005930')).toBeDefined();
     });
     h.fake.failNext('server-error', 100_000);
-    h.fake.setPrice('005930', 70_800);
+    // A REST failure that lands just after a frame marks the stock stale until the next frame
+    // (the registration is still being confirmed), so the fake keeps trading until one is fresh.
     await waitFor(() => {
+      h.fake.setPrice('005930', 70_800);
       expect(h.prices.get('005930')).toMatchObject({ price: 70_800, source: { stale: false } });
     });
   });
