@@ -81,7 +81,7 @@ import {
   teacherReviewRoutes,
 } from './http/routes/reviews.routes';
 import { createFeedbackService } from './services/reviews/feedback.service';
-import { createReviewsService, type ReviewEvents } from './services/reviews/reviews.service';
+import { createReviewsService } from './services/reviews/reviews.service';
 import { createRubricService } from './services/reviews/rubric.service';
 import { createAnalyticsService } from './services/analytics.service';
 import { createRegionService } from './services/region.service';
@@ -114,8 +114,11 @@ import {
 import { createAuctionsService, type AuctionEvents } from './services/auctions/auctions.service';
 import { createAuctionTimers, type AuctionTimers } from './services/auctions/auction-timers';
 import { createProjectorAccess } from './services/projector-access';
+import { createServerEventBus, type ServerEventBus } from '../shared/realtime/server-events';
 
 export interface AppDeps {
+  /** What the services announce after their commits (index.ts's hub subscribes); else the app's own. */
+  events?: ServerEventBus;
   db: Db;
   clock: Clock;
   accessTokens: AccessTokens;
@@ -161,8 +164,6 @@ export interface AppDeps {
   deferFills?: (run: () => void) => void;
   /** Projector settings changed or a display link was revoked, for the realtime hub. */
   projectorEvents?: ProjectorEvents;
-  /** A teacher reviewed a student's trade, for the student's live notification. */
-  reviewEvents?: ReviewEvents;
   /** How long a changed leaderboard may be served as it was (0, the default: never). */
   leaderboardRefreshMs?: number;
   /** Background work that failed and is retrying (a fresh record unless the server shares one). */
@@ -181,7 +182,8 @@ export interface AppDeps {
   auctionTimers?: AuctionTimers;
 }
 
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const deps = { ...appDeps, events: appDeps.events ?? createServerEventBus() };
   const app = new Hono();
   app.onError(onError);
   app.notFound(onNotFound);
@@ -270,14 +272,14 @@ export function createApp(deps: AppDeps) {
   });
   deps.prices.onQuotes(orders.onQuotes);
   const analytics = createAnalyticsService({ ...deps, parsedRules });
-  const reviewEvents = checkAfterReviews(assignments, deps.reviewEvents);
+  checkAfterReviews(assignments, deps.events);
   const rubrics = createRubricService(deps);
-  const reviews = createReviewsService({ ...deps, rubrics, events: reviewEvents });
+  const reviews = createReviewsService({ ...deps, rubrics });
   const studentReports = createStudentReportService({
     ...deps,
     metricsOf: (userId) => analytics.own(userId, 'all').metrics,
   });
-  const feedback = createFeedbackService({ ...deps, events: reviewEvents });
+  const feedback = createFeedbackService(deps);
   api.route('/feedback', feedbackRoutes({ feedback, requireAuth }));
   // Before /trading's own routers: a reflection checks the session but needs no watchlist.
   api.route('/trading/trades', reflectionRoutes({ feedback, requireAuth }));
@@ -306,7 +308,11 @@ export function createApp(deps: AppDeps) {
   );
   const corporateActions =
     deps.corporateActions ??
-    createCorporateActionsService({ ...deps, actions: () => deps.catalogue.corporateActions() });
+    createCorporateActionsService({
+      ...deps,
+      events: undefined,
+      actions: () => deps.catalogue.corporateActions(),
+    });
   api.route(
     '/portfolio',
     corporateActionsRoutes({ corporateActions, requireAuth, requireWatchlist }),

@@ -20,6 +20,7 @@ import { createSnapshotService } from './services/snapshots.service';
 import { createAssignmentsService } from './services/assignments/assignments.service';
 import type { AssignmentDone } from '../shared/schemas/assignments';
 import { syncStocks } from './services/stocks-sync';
+import { createServerEventBus } from '../shared/realtime/server-events';
 import { ensureAdmin } from './services/users.service';
 
 const env = loadEnv();
@@ -52,6 +53,8 @@ console.info(
 );
 // The hub needs the HTTP server, which needs the app: services reach it once it exists.
 const hubRef: { current?: Hub } = {};
+// What the services announce after their commits; the hub subscribes once it exists.
+const events = createServerEventBus();
 const background = createBackgroundHealth();
 const corporateActions = createCorporateActionsService({
   db,
@@ -81,6 +84,7 @@ const assignmentEvents = {
 // One cache of signed-in users for the API and the realtime hub, which authenticate the same tokens.
 const signedIn = createSignedInCache();
 const app = createApp({
+  events,
   background,
   // A board that changed is recomputed at most every 2 s, however many students ask.
   leaderboardRefreshMs: 2_000,
@@ -125,9 +129,6 @@ const app = createApp({
   },
   // Runs after start-up (a teacher's request): the service below exists by then.
   classRulesEvents: { rulesSaved: () => regularDeposits.applyDue() },
-  reviewEvents: {
-    reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),
-  },
   projectorEvents: {
     settingsChanged: (classId) => hubRef.current?.projectorChanged(classId),
     linkRevoked: (classId) => hubRef.current?.disconnectDisplays(classId),
@@ -170,6 +171,7 @@ const realtime = startHub({
   prices: market.prices,
   market: market.market,
   marketStatus: market.status,
+  events,
 });
 hubRef.current = realtime.hub;
 console.info(

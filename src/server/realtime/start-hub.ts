@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
@@ -25,12 +26,14 @@ export function startHub(deps: {
   prices: PriceStore;
   market: MarketProvider;
   marketStatus: () => MarketStatus;
+  events: ServerEventBus;
 }) {
   const { db, clock, catalogue, prices } = deps;
   const io: HubServer = createIo(deps.server, deps.allowedOrigins);
   const projector = createProjectorAccess({ db, clock });
   const hub = createHub({
     io,
+    events: deps.events,
     db,
     clock,
     prices,
