@@ -100,10 +100,7 @@ import {
   teacherAssignmentRoutes,
   templateRoutes,
 } from './http/routes/assignments.routes';
-import {
-  createAssignmentsService,
-  type AssignmentEvents,
-} from './services/assignments/assignments.service';
+import { createAssignmentsService } from './services/assignments/assignments.service';
 import { checkAfterReviews, checkAfterTrades } from './services/assignments/assignment-checks';
 import { createEvidenceService } from './services/assignments/evidence.service';
 import {
@@ -172,8 +169,6 @@ export interface AppDeps {
   corporateActions?: CorporateActionsService;
   /** Live mode: corporate actions detected from a provider's 기준가, awaiting the admin. */
   detectedCorporateActions?: PendingCorporateActions;
-  /** A 과제 completed, for the student's and the teacher's live views. */
-  assignmentEvents?: AssignmentEvents;
   /** A class call auction's orders, countdown and result, for the realtime hub. */
   auctionEvents?: AuctionEvents;
   /** 우리 반 규칙 saved: index.ts credits a regular deposit that is due at once. */
@@ -247,7 +242,7 @@ export function createApp(appDeps: AppDeps) {
   // Each app keeps its own parses of the classes' stored rules, shared by the services that trade.
   const parsedRules = createParsedRules();
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
-  const assignments = createAssignmentsService({ ...deps, events: deps.assignmentEvents });
+  const assignments = createAssignmentsService(deps);
   const evidence = createEvidenceService(deps);
   api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
   api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));

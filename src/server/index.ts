@@ -18,7 +18,6 @@ import { createPasswordHasher } from './services/passwords';
 import { createRegularDepositService } from './services/regular-deposits.service';
 import { createSnapshotService } from './services/snapshots.service';
 import { createAssignmentsService } from './services/assignments/assignments.service';
-import type { AssignmentDone } from '../shared/schemas/assignments';
 import { syncStocks } from './services/stocks-sync';
 import { createServerEventBus } from '../shared/realtime/server-events';
 import { ensureAdmin } from './services/users.service';
@@ -76,11 +75,6 @@ const market = startMarket({
   onNewDay: (date) => corporateActions.applyDue(date),
 });
 
-const assignmentEvents = {
-  completed: (done: Omit<AssignmentDone, 'serverTime'>) =>
-    hubRef.current?.assignmentCompleted(done),
-};
-
 // One cache of signed-in users for the API and the realtime hub, which authenticate the same tokens.
 const signedIn = createSignedInCache();
 const app = createApp({
@@ -123,7 +117,6 @@ const app = createApp({
     sessionEnded: (userId) => hubRef.current?.disconnectUser(userId),
     sessionClosed: (sessionId) => hubRef.current?.disconnectSession(sessionId),
   },
-  assignmentEvents,
   auctionEvents: {
     auctionChanged: (board) => hubRef.current?.auctionChanged(board),
   },
@@ -138,7 +131,7 @@ const closeChecks = createAssignmentsService({
   db,
   clock,
   prices: market.prices,
-  events: assignmentEvents,
+  events,
 });
 const snapshots = createSnapshotService({
   db,

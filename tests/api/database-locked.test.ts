@@ -182,7 +182,12 @@ describe('the services that run on the clock', () => {
   afterEach(() => vi.useRealTimers());
 
   const checks = () =>
-    createAssignmentsService({ db: s.t.db, clock: s.t.clock, prices: s.t.deps.prices });
+    createAssignmentsService({
+      db: s.t.db,
+      clock: s.t.clock,
+      prices: s.t.deps.prices,
+      events: s.t.events,
+    });
   const snapshotService = (onTaken: (date: string) => void) =>
     createSnapshotService({
       db: s.t.db,

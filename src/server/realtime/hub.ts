@@ -459,7 +459,10 @@ export function createHub(deps: HubDeps) {
   // Each server event the hub passes on, and the method that sends it.
   const events = deps.events;
   const subscriptions = events
-    ? [events.subscribe('reviewed', ({ userId, notice }) => hub.reviewArrived(userId, notice))]
+    ? [
+        events.subscribe('reviewed', ({ userId, notice }) => hub.reviewArrived(userId, notice)),
+        events.subscribe('assignmentCompleted', hub.assignmentCompleted),
+      ]
     : [];
   return hub;
 }

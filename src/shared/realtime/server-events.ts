@@ -1,3 +1,4 @@
+import type { AssignmentDone } from '../schemas/assignments';
 import type { ReviewNotice } from './events';
 import { createEventBus, type EventBus } from './event-bus';
 
@@ -10,6 +11,8 @@ export interface ServerEvents {
   reviewed: { userId: number; notice: Omit<ReviewNotice, 'serverTime'> };
   /** The student wrote or edited a 회고. */
   reflected: { userId: number };
+  /** A 과제 completed: the student and the class's teacher hear it. */
+  assignmentCompleted: Omit<AssignmentDone, 'serverTime'>;
 }
 
 export type ServerEventBus = EventBus<ServerEvents>;
