@@ -34,7 +34,7 @@ import { createLeaderboardSettingsService } from './services/leaderboard-setting
 import { createLeaderboardService } from './services/leaderboard.service';
 import { createPortfolioService } from './services/portfolio.service';
 import type { RateLimit } from './services/rate-limiter';
-import { createTradingService, type MoneyEvents } from './services/trading.service';
+import { createTradingService } from './services/trading.service';
 import { createWatchlistService } from './services/watchlist.service';
 import { requireWatchlist } from './http/middleware/watchlist';
 import {
@@ -58,7 +58,6 @@ import { marketLabel } from './market/market-label';
 import { tradingRoutes } from './http/routes/trading.routes';
 import { classRulesRoutes } from './http/routes/class-rules.routes';
 import { createClassMarketService, type ClassRulesEvents } from './services/class-market.service';
-import type { OrderEvents } from './services/order-fills';
 import { createOrdersService } from './services/orders.service';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { onboardingRoutes } from './http/routes/onboarding.routes';
@@ -146,8 +145,6 @@ export interface AppDeps {
   fastDayMinutes?: number;
   /** Orders per student (default ORDER_RATE_LIMIT). */
   orderRateLimit?: RateLimit;
-  /** Trades and cash changes, for the realtime hub. */
-  moneyEvents?: MoneyEvents;
   /**
    * For the realtime hub: password reset, deactivation or logging out everywhere ended all of a
    * user's sessions; a logout or a detected refresh-token reuse ended one.
@@ -155,8 +152,6 @@ export interface AppDeps {
   sessionEvents?: { sessionEnded(userId: number): void; sessionClosed?(sessionId: string): void };
   /** The market's own time (a replayed day keeps its date): a limit order's market day. */
   marketNow?: () => Date;
-  /** Resting orders filled, expired or cancelled, for the realtime hub. */
-  orderEvents?: OrderEvents;
   /** How order fills run after a tick (setImmediate by default). */
   deferFills?: (run: () => void) => void;
   /** Projector settings changed or a display link was revoked, for the realtime hub. */
@@ -252,8 +247,8 @@ export function createApp(appDeps: AppDeps) {
     parsedRules,
     marketNow,
     isMarketOpen,
-    events: checkAfterTrades(assignments, deps.moneyEvents),
   });
+  checkAfterTrades(assignments, deps.events);
   const classMarket = createClassMarketService({ ...deps, parsedRules });
   const orders = createOrdersService({
     ...deps,
@@ -305,7 +300,6 @@ export function createApp(appDeps: AppDeps) {
     deps.corporateActions ??
     createCorporateActionsService({
       ...deps,
-      events: undefined,
       actions: () => deps.catalogue.corporateActions(),
     });
   api.route(
@@ -327,7 +321,7 @@ export function createApp(appDeps: AppDeps) {
   teacher.push(teacherLeaderboardRoutes({ settings: leaderboardSettings }));
   api.route('/admin', adminLeaderboardRoutes({ settings: leaderboardSettings, requireAuth }));
   api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));
-  const cash = createCashService({ ...deps, events: deps.moneyEvents });
+  const cash = createCashService(deps);
   teacher.push(teacherCashRoutes({ cash }));
   const reports = createTeacherReportsService(deps);
   teacher.push(teacherReportsRoutes({ reports }));

@@ -59,11 +59,7 @@ const corporateActions = createCorporateActionsService({
   db,
   clock,
   actions: () => catalogue.corporateActions(),
-  events: {
-    adjusted: (userId, adjustment) => hubRef.current?.corporateAction(userId, adjustment),
-    portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
-    orderChanged: (userId, order) => hubRef.current?.orderChanged(userId, order),
-  },
+  events,
 });
 const market = startMarket({
   background,
@@ -105,14 +101,6 @@ const app = createApp({
   fastDayMinutes: env.REPLAY_DAY_MINUTES,
   onTrackingChanged: (symbols, tracked) =>
     tracked ? market.market.track(symbols) : market.market.untrack(symbols),
-  moneyEvents: {
-    tradeExecuted: (trade) => hubRef.current?.publishTrade(trade),
-    portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
-  },
-  orderEvents: {
-    orderChanged: (userId, order) => hubRef.current?.orderChanged(userId, order),
-    classOrderClosed: (closed) => hubRef.current?.classOrderClosed(closed),
-  },
   sessionEvents: {
     sessionEnded: (userId) => hubRef.current?.disconnectUser(userId),
     sessionClosed: (sessionId) => hubRef.current?.disconnectSession(sessionId),
@@ -145,10 +133,7 @@ snapshots.start();
 const regularDeposits = createRegularDepositService({
   db,
   clock,
-  events: {
-    deposited: (userId, notice) => hubRef.current?.regularDeposit(userId, notice),
-    portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
-  },
+  events,
   background,
 });
 regularDeposits.start();

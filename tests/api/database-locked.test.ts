@@ -202,7 +202,12 @@ describe('the services that run on the clock', () => {
   it('retry the close’s snapshots and the regular deposit, then catch up once it clears', async () => {
     lock();
     const snapshots = snapshotService(checks().evaluateClose);
-    const deposits = createRegularDepositService({ db: s.t.db, clock: s.t.clock, background });
+    const deposits = createRegularDepositService({
+      db: s.t.db,
+      clock: s.t.clock,
+      events: s.t.events,
+      background,
+    });
     snapshots.start();
     deposits.start();
     rounds(3, 60_000);
@@ -247,6 +252,7 @@ describe('the services that run on the clock', () => {
     const corporateActions = createCorporateActionsService({
       db: s.t.db,
       clock: s.t.clock,
+      events: s.t.events,
       actions: () => [],
     });
     const market = startMarket({

@@ -462,6 +462,16 @@ export function createHub(deps: HubDeps) {
     ? [
         events.subscribe('reviewed', ({ userId, notice }) => hub.reviewArrived(userId, notice)),
         events.subscribe('assignmentCompleted', hub.assignmentCompleted),
+        events.subscribe('tradeExecuted', hub.publishTrade),
+        events.subscribe('portfolioChanged', ({ userId }) => hub.portfolioChanged(userId)),
+        events.subscribe('orderChanged', ({ userId, order }) => hub.orderChanged(userId, order)),
+        events.subscribe('classOrderClosed', hub.classOrderClosed),
+        events.subscribe('corporateActionApplied', ({ userId, adjustment }) =>
+          hub.corporateAction(userId, adjustment),
+        ),
+        events.subscribe('regularDeposited', ({ userId, notice }) =>
+          hub.regularDeposit(userId, notice),
+        ),
       ]
     : [];
   return hub;

@@ -10,7 +10,8 @@ import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AuthUser } from './authentication';
 import { endAccountAccess } from './ended-access';
-import { announceOrder, type OrderEvents } from './order-fills';
+import { announceOrder } from './order-fills';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 import type { AuctionEvents } from './auctions/auctions.service';
 import { currentBoard } from './auctions/auction-board';
 import type { ProjectorEvents } from './projector.service';
@@ -28,7 +29,7 @@ export interface UsersServiceDeps {
   clock: Clock;
   passwords: PasswordHasher;
   sessions: Sessions;
-  orderEvents?: OrderEvents;
+  events: ServerEventBus;
   projectorEvents?: ProjectorEvents;
   auctionEvents?: AuctionEvents;
 }
@@ -160,7 +161,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         return endAccountAccess(tx, id, clock.now());
       });
       for (const orderId of ended?.cancelledOrders ?? [])
-        announceOrder(db, deps.orderEvents, id, orderId);
+        announceOrder(db, deps.events, id, orderId);
       for (const auctionId of ended?.changedAuctions ?? []) {
         const board = currentBoard(db, auctionId);
         if (board) deps.auctionEvents?.auctionChanged(board);

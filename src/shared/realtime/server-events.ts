@@ -1,5 +1,7 @@
 import type { AssignmentDone } from '../schemas/assignments';
-import type { ReviewNotice } from './events';
+import type { CorporateAdjustment } from '../schemas/corporate-actions';
+import type { Order } from '../schemas/orders';
+import type { ClassOrderClosed, ClassTrade, RegularDepositNotice, ReviewNotice } from './events';
 import { createEventBus, type EventBus } from './event-bus';
 
 /**
@@ -7,6 +9,18 @@ import { createEventBus, type EventBus } from './event-bus';
  * event's name and its payload. The realtime hub turns them into socket events.
  */
 export interface ServerEvents {
+  /** A trade of a class's student: the class feed, its leaderboard and projectors. */
+  tradeExecuted: ClassTrade;
+  /** Holdings or cash changed outside a tick (a trade, a teacher's adjustment, a deposit). */
+  portfolioChanged: { userId: number };
+  /** The student's resting order filled, expired or was cancelled. */
+  orderChanged: { userId: number; order: Order };
+  /** The same expiry or cancellation for the class feed (a fill reaches it as a trade). */
+  classOrderClosed: ClassOrderClosed;
+  /** A corporate action adjusted one of the student's holdings. */
+  corporateActionApplied: { userId: number; adjustment: CorporateAdjustment };
+  /** The class's regular deposit reached the student. */
+  regularDeposited: { userId: number; notice: Omit<RegularDepositNotice, 'serverTime'> };
   /** A teacher reviewed one of the student's trades. */
   reviewed: { userId: number; notice: Omit<ReviewNotice, 'serverTime'> };
   /** The student wrote or edited a 회고. */

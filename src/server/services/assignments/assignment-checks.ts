@@ -1,18 +1,11 @@
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
-import type { MoneyEvents } from '../trading.service';
 import type { AssignmentsService } from './assignments.service';
 
 type Evaluate = Pick<AssignmentsService, 'evaluate'>;
 
-/** The money events, checking the student's 과제 after each committed trade before passing it on. */
-export function checkAfterTrades(assignments: Evaluate, events?: MoneyEvents): MoneyEvents {
-  return {
-    tradeExecuted(trade) {
-      assignments.evaluate(trade.userId);
-      events?.tradeExecuted(trade);
-    },
-    portfolioChanged: (userId) => events?.portfolioChanged(userId),
-  };
+/** Checks the student's 과제 after each committed trade (before the hub hears of it, as below). */
+export function checkAfterTrades(assignments: Evaluate, events: ServerEventBus) {
+  events.subscribe('tradeExecuted', ({ userId }) => assignments.evaluate(userId));
 }
 
 /**

@@ -16,7 +16,8 @@ import type { AuthUser } from '../authentication';
 import { classNotFound, findManagedClass } from '../class-access';
 import { uniqueClassCode, type RandomIndex } from '../class-codes';
 import { classSummary } from '../classes.service';
-import { announceOrder, type OrderEvents } from '../order-fills';
+import { announceOrder } from '../order-fills';
+import type { ServerEventBus } from '../../../shared/realtime/server-events';
 import type { ProjectorEvents } from '../projector.service';
 import { copyRubric } from '../reviews/rubric.service';
 import { copyAssignments } from './copy-assignments';
@@ -28,7 +29,7 @@ export interface SemesterServiceDeps {
   clock: Clock;
   sessions: Sessions;
   random?: RandomIndex;
-  orderEvents?: OrderEvents;
+  events: ServerEventBus;
   projectorEvents?: ProjectorEvents;
 }
 
@@ -64,7 +65,7 @@ export function createSemesterService(deps: SemesterServiceDeps) {
         return cancelOrders(tx, classId);
       });
       if (cancelled) {
-        for (const order of cancelled) announceOrder(db, deps.orderEvents, order.userId, order.id);
+        for (const order of cancelled) announceOrder(db, deps.events, order.userId, order.id);
         // Its display links now answer 404; screens showing it are told at once.
         deps.projectorEvents?.linkRevoked(classId);
       }
