@@ -53,11 +53,11 @@ import {
   projectorRoutes,
   projectorSettingsRoutes,
 } from './http/routes/projector.routes';
-import { createProjectorService, type ProjectorEvents } from './services/projector.service';
+import { createProjectorService } from './services/projector.service';
 import { marketLabel } from './market/market-label';
 import { tradingRoutes } from './http/routes/trading.routes';
 import { classRulesRoutes } from './http/routes/class-rules.routes';
-import { createClassMarketService, type ClassRulesEvents } from './services/class-market.service';
+import { createClassMarketService } from './services/class-market.service';
 import { createOrdersService } from './services/orders.service';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { onboardingRoutes } from './http/routes/onboarding.routes';
@@ -107,7 +107,7 @@ import {
   displayAuctionRoutes,
   teacherAuctionRoutes,
 } from './http/routes/auctions.routes';
-import { createAuctionsService, type AuctionEvents } from './services/auctions/auctions.service';
+import { createAuctionsService } from './services/auctions/auctions.service';
 import { createAuctionTimers, type AuctionTimers } from './services/auctions/auction-timers';
 import { createProjectorAccess } from './services/projector-access';
 import { createServerEventBus, type ServerEventBus } from '../shared/realtime/server-events';
@@ -145,17 +145,10 @@ export interface AppDeps {
   fastDayMinutes?: number;
   /** Orders per student (default ORDER_RATE_LIMIT). */
   orderRateLimit?: RateLimit;
-  /**
-   * For the realtime hub: password reset, deactivation or logging out everywhere ended all of a
-   * user's sessions; a logout or a detected refresh-token reuse ended one.
-   */
-  sessionEvents?: { sessionEnded(userId: number): void; sessionClosed?(sessionId: string): void };
   /** The market's own time (a replayed day keeps its date): a limit order's market day. */
   marketNow?: () => Date;
   /** How order fills run after a tick (setImmediate by default). */
   deferFills?: (run: () => void) => void;
-  /** Projector settings changed or a display link was revoked, for the realtime hub. */
-  projectorEvents?: ProjectorEvents;
   /** How long a changed leaderboard may be served as it was (0, the default: never). */
   leaderboardRefreshMs?: number;
   /** Background work that failed and is retrying (a fresh record unless the server shares one). */
@@ -164,10 +157,6 @@ export interface AppDeps {
   corporateActions?: CorporateActionsService;
   /** Live mode: corporate actions detected from a provider's 기준가, awaiting the admin. */
   detectedCorporateActions?: PendingCorporateActions;
-  /** A class call auction's orders, countdown and result, for the realtime hub. */
-  auctionEvents?: AuctionEvents;
-  /** 우리 반 규칙 saved: index.ts credits a regular deposit that is due at once. */
-  classRulesEvents?: ClassRulesEvents;
   /** When open call auctions close (real timers unless a test steps them by hand). */
   auctionTimers?: AuctionTimers;
 }
@@ -192,11 +181,7 @@ export function createApp(appDeps: AppDeps) {
   api.route('/health', healthRoutes({ ...deps, background }));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
   const passwords = deps.passwords ?? createPasswordHasher();
-  const sessions = createSessions({
-    ...deps,
-    onSessionEnded: deps.sessionEvents?.sessionEnded,
-    onSessionClosed: deps.sessionEvents?.sessionClosed,
-  });
+  const sessions = createSessions(deps);
   const auth = createAuthService({ ...deps, passwords, sessions });
   const users = createUsersService({ ...deps, passwords, sessions });
   const classes = createClassesService(deps);
@@ -337,7 +322,6 @@ export function createApp(appDeps: AppDeps) {
     leaderboard,
     reports,
     market: () => marketLabel(deps.marketStatus()),
-    events: deps.projectorEvents,
   });
   teacher.push(projectorSettingsRoutes({ projector }));
   api.route('/projector', projectorRoutes({ projector, requireAuth }));
@@ -348,7 +332,6 @@ export function createApp(appDeps: AppDeps) {
     trading,
     background,
     timers: deps.auctionTimers ?? createAuctionTimers(() => deps.clock.now()),
-    events: deps.auctionEvents,
   });
   teacher.push(teacherAuctionRoutes({ auctions }));
   api.route('/teacher', teacherRoutes(requireAuth, teacher));

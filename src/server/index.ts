@@ -50,10 +50,12 @@ console.info(
   `KRX catalogue: ${synced.total} stocks (${synced.inserted} new) in ` +
     `${Math.round(performance.now() - loadStarted)} ms`,
 );
-// The hub needs the HTTP server, which needs the app: services reach it once it exists.
-const hubRef: { current?: Hub } = {};
-// What the services announce after their commits; the hub subscribes once it exists.
+// What the services announce after their commits. The hub needs the HTTP server, which needs the
+// app: it subscribes last, and what is announced before (a deposit credited at start) finds no
+// socket open to hear it anyway.
 const events = createServerEventBus();
+// The market streams the most watched stocks first; until the hub counts them, none are.
+let viewers: Hub['viewers'] = () => new Map();
 const background = createBackgroundHealth();
 const corporateActions = createCorporateActionsService({
   db,
@@ -67,7 +69,7 @@ const market = startMarket({
   db,
   catalogue,
   clock,
-  viewers: () => hubRef.current?.viewers() ?? new Map(),
+  viewers: () => viewers(),
   onNewDay: (date) => corporateActions.applyDue(date),
 });
 
@@ -101,19 +103,6 @@ const app = createApp({
   fastDayMinutes: env.REPLAY_DAY_MINUTES,
   onTrackingChanged: (symbols, tracked) =>
     tracked ? market.market.track(symbols) : market.market.untrack(symbols),
-  sessionEvents: {
-    sessionEnded: (userId) => hubRef.current?.disconnectUser(userId),
-    sessionClosed: (sessionId) => hubRef.current?.disconnectSession(sessionId),
-  },
-  auctionEvents: {
-    auctionChanged: (board) => hubRef.current?.auctionChanged(board),
-  },
-  // Runs after start-up (a teacher's request): the service below exists by then.
-  classRulesEvents: { rulesSaved: () => regularDeposits.applyDue() },
-  projectorEvents: {
-    settingsChanged: (classId) => hubRef.current?.projectorChanged(classId),
-    linkRevoked: (classId) => hubRef.current?.disconnectDisplays(classId),
-  },
 });
 const closeChecks = createAssignmentsService({
   db,
@@ -137,6 +126,8 @@ const regularDeposits = createRegularDepositService({
   background,
 });
 regularDeposits.start();
+// New rules whose first day is today: its deposit lands now, not at the next minute's check.
+events.subscribe('classRulesSaved', () => regularDeposits.applyDue());
 const server = await listen(app, env.PORT, env.HOST);
 const realtime = startHub({
   server,
@@ -151,7 +142,7 @@ const realtime = startHub({
   marketStatus: market.status,
   events,
 });
-hubRef.current = realtime.hub;
+viewers = realtime.hub.viewers;
 console.info(
   `StockClass ${version} listening on http://localhost:${env.PORT} (db: ${databasePath})`,
 );

@@ -472,6 +472,11 @@ export function createHub(deps: HubDeps) {
         events.subscribe('regularDeposited', ({ userId, notice }) =>
           hub.regularDeposit(userId, notice),
         ),
+        events.subscribe('auctionChanged', hub.auctionChanged),
+        events.subscribe('projectorChanged', ({ classId }) => hub.projectorChanged(classId)),
+        events.subscribe('displayLinkRevoked', ({ classId }) => hub.disconnectDisplays(classId)),
+        events.subscribe('sessionEnded', ({ userId }) => hub.disconnectUser(userId)),
+        events.subscribe('sessionClosed', ({ sessionId }) => hub.disconnectSession(sessionId)),
       ]
     : [];
   return hub;

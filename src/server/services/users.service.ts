@@ -12,9 +12,7 @@ import type { AuthUser } from './authentication';
 import { endAccountAccess } from './ended-access';
 import { announceOrder } from './order-fills';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
-import type { AuctionEvents } from './auctions/auctions.service';
 import { currentBoard } from './auctions/auction-board';
-import type { ProjectorEvents } from './projector.service';
 import type { PasswordHasher } from './passwords';
 import { findManagedClass, findManagedStudent } from './class-access';
 import { temporaryPassword } from './roster/temporary-password';
@@ -30,8 +28,6 @@ export interface UsersServiceDeps {
   passwords: PasswordHasher;
   sessions: Sessions;
   events: ServerEventBus;
-  projectorEvents?: ProjectorEvents;
-  auctionEvents?: AuctionEvents;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -164,9 +160,10 @@ export function createUsersService(deps: UsersServiceDeps) {
         announceOrder(db, deps.events, id, orderId);
       for (const auctionId of ended?.changedAuctions ?? []) {
         const board = currentBoard(db, auctionId);
-        if (board) deps.auctionEvents?.auctionChanged(board);
+        if (board) deps.events.publish('auctionChanged', board);
       }
-      for (const classId of ended?.revokedClasses ?? []) deps.projectorEvents?.linkRevoked(classId);
+      for (const classId of ended?.revokedClasses ?? [])
+        deps.events.publish('displayLinkRevoked', { classId });
       return view(id);
     },
 

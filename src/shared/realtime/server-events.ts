@@ -1,4 +1,5 @@
 import type { AssignmentDone } from '../schemas/assignments';
+import type { AuctionBoard } from '../schemas/auctions';
 import type { CorporateAdjustment } from '../schemas/corporate-actions';
 import type { Order } from '../schemas/orders';
 import type { ClassOrderClosed, ClassTrade, RegularDepositNotice, ReviewNotice } from './events';
@@ -27,6 +28,18 @@ export interface ServerEvents {
   reflected: { userId: number };
   /** A 과제 completed: the student and the class's teacher hear it. */
   assignmentCompleted: Omit<AssignmentDone, 'serverTime'>;
+  /** A class call auction opened, took an order, closed or was cancelled. */
+  auctionChanged: AuctionBoard;
+  /** Projector settings or standings changed outside a trade: projectors fetch their state. */
+  projectorChanged: { classId: number };
+  /** A display link was revoked or its class ended: its projectors stop. */
+  displayLinkRevoked: { classId: number };
+  /** New 우리 반 규칙 committed: a regular deposit due today lands now. */
+  classRulesSaved: { classId: number };
+  /** Password reset, deactivation or logging out everywhere ended all of a user's sessions. */
+  sessionEnded: { userId: number };
+  /** A logout or a detected refresh-token reuse ended one session. */
+  sessionClosed: { sessionId: string };
 }
 
 export type ServerEventBus = EventBus<ServerEvents>;

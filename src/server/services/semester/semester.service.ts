@@ -18,7 +18,6 @@ import { uniqueClassCode, type RandomIndex } from '../class-codes';
 import { classSummary } from '../classes.service';
 import { announceOrder } from '../order-fills';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
-import type { ProjectorEvents } from '../projector.service';
 import { copyRubric } from '../reviews/rubric.service';
 import { copyAssignments } from './copy-assignments';
 import type { Sessions } from '../sessions';
@@ -30,7 +29,6 @@ export interface SemesterServiceDeps {
   sessions: Sessions;
   random?: RandomIndex;
   events: ServerEventBus;
-  projectorEvents?: ProjectorEvents;
 }
 
 /** 종료, the next semester's class, and moving students between a teacher's classes (issue 26). */
@@ -67,7 +65,7 @@ export function createSemesterService(deps: SemesterServiceDeps) {
       if (cancelled) {
         for (const order of cancelled) announceOrder(db, deps.events, order.userId, order.id);
         // Its display links now answer 404; screens showing it are told at once.
-        deps.projectorEvents?.linkRevoked(classId);
+        deps.events.publish('displayLinkRevoked', { classId });
       }
       return summaryOf(classId);
     },
