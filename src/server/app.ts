@@ -34,7 +34,7 @@ import { createLeaderboardSettingsService } from './services/leaderboard-setting
 import { createLeaderboardService } from './services/leaderboard.service';
 import { createPortfolioService } from './services/portfolio.service';
 import type { RateLimit } from './services/rate-limiter';
-import { createTradingService, type MoneyEvents } from './services/trading.service';
+import { createTradingService } from './services/trading.service';
 import { createWatchlistService } from './services/watchlist.service';
 import { requireWatchlist } from './http/middleware/watchlist';
 import {
@@ -53,12 +53,11 @@ import {
   projectorRoutes,
   projectorSettingsRoutes,
 } from './http/routes/projector.routes';
-import { createProjectorService, type ProjectorEvents } from './services/projector.service';
+import { createProjectorService } from './services/projector.service';
 import { marketLabel } from './market/market-label';
 import { tradingRoutes } from './http/routes/trading.routes';
 import { classRulesRoutes } from './http/routes/class-rules.routes';
-import { createClassMarketService, type ClassRulesEvents } from './services/class-market.service';
-import type { OrderEvents } from './services/order-fills';
+import { createClassMarketService } from './services/class-market.service';
 import { createOrdersService } from './services/orders.service';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { onboardingRoutes } from './http/routes/onboarding.routes';
@@ -81,7 +80,7 @@ import {
   teacherReviewRoutes,
 } from './http/routes/reviews.routes';
 import { createFeedbackService } from './services/reviews/feedback.service';
-import { createReviewsService, type ReviewEvents } from './services/reviews/reviews.service';
+import { createReviewsService } from './services/reviews/reviews.service';
 import { createRubricService } from './services/reviews/rubric.service';
 import { createAnalyticsService } from './services/analytics.service';
 import { createRegionService } from './services/region.service';
@@ -100,10 +99,7 @@ import {
   teacherAssignmentRoutes,
   templateRoutes,
 } from './http/routes/assignments.routes';
-import {
-  createAssignmentsService,
-  type AssignmentEvents,
-} from './services/assignments/assignments.service';
+import { createAssignmentsService } from './services/assignments/assignments.service';
 import { checkAfterReviews, checkAfterTrades } from './services/assignments/assignment-checks';
 import { createEvidenceService } from './services/assignments/evidence.service';
 import {
@@ -111,11 +107,14 @@ import {
   displayAuctionRoutes,
   teacherAuctionRoutes,
 } from './http/routes/auctions.routes';
-import { createAuctionsService, type AuctionEvents } from './services/auctions/auctions.service';
+import { createAuctionsService } from './services/auctions/auctions.service';
 import { createAuctionTimers, type AuctionTimers } from './services/auctions/auction-timers';
 import { createProjectorAccess } from './services/projector-access';
+import { createServerEventBus, type ServerEventBus } from '../shared/realtime/server-events';
 
 export interface AppDeps {
+  /** What the services announce after their commits (index.ts's hub subscribes); else the app's own. */
+  events?: ServerEventBus;
   db: Db;
   clock: Clock;
   accessTokens: AccessTokens;
@@ -146,23 +145,10 @@ export interface AppDeps {
   fastDayMinutes?: number;
   /** Orders per student (default ORDER_RATE_LIMIT). */
   orderRateLimit?: RateLimit;
-  /** Trades and cash changes, for the realtime hub. */
-  moneyEvents?: MoneyEvents;
-  /**
-   * For the realtime hub: password reset, deactivation or logging out everywhere ended all of a
-   * user's sessions; a logout or a detected refresh-token reuse ended one.
-   */
-  sessionEvents?: { sessionEnded(userId: number): void; sessionClosed?(sessionId: string): void };
   /** The market's own time (a replayed day keeps its date): a limit order's market day. */
   marketNow?: () => Date;
-  /** Resting orders filled, expired or cancelled, for the realtime hub. */
-  orderEvents?: OrderEvents;
   /** How order fills run after a tick (setImmediate by default). */
   deferFills?: (run: () => void) => void;
-  /** Projector settings changed or a display link was revoked, for the realtime hub. */
-  projectorEvents?: ProjectorEvents;
-  /** A teacher reviewed a student's trade, for the student's live notification. */
-  reviewEvents?: ReviewEvents;
   /** How long a changed leaderboard may be served as it was (0, the default: never). */
   leaderboardRefreshMs?: number;
   /** Background work that failed and is retrying (a fresh record unless the server shares one). */
@@ -171,17 +157,12 @@ export interface AppDeps {
   corporateActions?: CorporateActionsService;
   /** Live mode: corporate actions detected from a provider's 기준가, awaiting the admin. */
   detectedCorporateActions?: PendingCorporateActions;
-  /** A 과제 completed, for the student's and the teacher's live views. */
-  assignmentEvents?: AssignmentEvents;
-  /** A class call auction's orders, countdown and result, for the realtime hub. */
-  auctionEvents?: AuctionEvents;
-  /** 우리 반 규칙 saved: index.ts credits a regular deposit that is due at once. */
-  classRulesEvents?: ClassRulesEvents;
   /** When open call auctions close (real timers unless a test steps them by hand). */
   auctionTimers?: AuctionTimers;
 }
 
-export function createApp(deps: AppDeps) {
+export function createApp(appDeps: AppDeps) {
+  const deps = { ...appDeps, events: appDeps.events ?? createServerEventBus() };
   const app = new Hono();
   app.onError(onError);
   app.notFound(onNotFound);
@@ -200,11 +181,7 @@ export function createApp(deps: AppDeps) {
   api.route('/health', healthRoutes({ ...deps, background }));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
   const passwords = deps.passwords ?? createPasswordHasher();
-  const sessions = createSessions({
-    ...deps,
-    onSessionEnded: deps.sessionEvents?.sessionEnded,
-    onSessionClosed: deps.sessionEvents?.sessionClosed,
-  });
+  const sessions = createSessions(deps);
   const auth = createAuthService({ ...deps, passwords, sessions });
   const users = createUsersService({ ...deps, passwords, sessions });
   const classes = createClassesService(deps);
@@ -245,7 +222,7 @@ export function createApp(deps: AppDeps) {
   // Each app keeps its own parses of the classes' stored rules, shared by the services that trade.
   const parsedRules = createParsedRules();
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
-  const assignments = createAssignmentsService({ ...deps, events: deps.assignmentEvents });
+  const assignments = createAssignmentsService(deps);
   const evidence = createEvidenceService(deps);
   api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
   api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));
@@ -255,8 +232,8 @@ export function createApp(deps: AppDeps) {
     parsedRules,
     marketNow,
     isMarketOpen,
-    events: checkAfterTrades(assignments, deps.moneyEvents),
   });
+  checkAfterTrades(assignments, deps.events);
   const classMarket = createClassMarketService({ ...deps, parsedRules });
   const orders = createOrdersService({
     ...deps,
@@ -270,14 +247,14 @@ export function createApp(deps: AppDeps) {
   });
   deps.prices.onQuotes(orders.onQuotes);
   const analytics = createAnalyticsService({ ...deps, parsedRules });
-  const reviewEvents = checkAfterReviews(assignments, deps.reviewEvents);
+  checkAfterReviews(assignments, deps.events);
   const rubrics = createRubricService(deps);
-  const reviews = createReviewsService({ ...deps, rubrics, events: reviewEvents });
+  const reviews = createReviewsService({ ...deps, rubrics });
   const studentReports = createStudentReportService({
     ...deps,
     metricsOf: (userId) => analytics.own(userId, 'all').metrics,
   });
-  const feedback = createFeedbackService({ ...deps, events: reviewEvents });
+  const feedback = createFeedbackService(deps);
   api.route('/feedback', feedbackRoutes({ feedback, requireAuth }));
   // Before /trading's own routers: a reflection checks the session but needs no watchlist.
   api.route('/trading/trades', reflectionRoutes({ feedback, requireAuth }));
@@ -306,7 +283,10 @@ export function createApp(deps: AppDeps) {
   );
   const corporateActions =
     deps.corporateActions ??
-    createCorporateActionsService({ ...deps, actions: () => deps.catalogue.corporateActions() });
+    createCorporateActionsService({
+      ...deps,
+      actions: () => deps.catalogue.corporateActions(),
+    });
   api.route(
     '/portfolio',
     corporateActionsRoutes({ corporateActions, requireAuth, requireWatchlist }),
@@ -326,7 +306,7 @@ export function createApp(deps: AppDeps) {
   teacher.push(teacherLeaderboardRoutes({ settings: leaderboardSettings }));
   api.route('/admin', adminLeaderboardRoutes({ settings: leaderboardSettings, requireAuth }));
   api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));
-  const cash = createCashService({ ...deps, events: deps.moneyEvents });
+  const cash = createCashService(deps);
   teacher.push(teacherCashRoutes({ cash }));
   const reports = createTeacherReportsService(deps);
   teacher.push(teacherReportsRoutes({ reports }));
@@ -342,7 +322,6 @@ export function createApp(deps: AppDeps) {
     leaderboard,
     reports,
     market: () => marketLabel(deps.marketStatus()),
-    events: deps.projectorEvents,
   });
   teacher.push(projectorSettingsRoutes({ projector }));
   api.route('/projector', projectorRoutes({ projector, requireAuth }));
@@ -353,7 +332,6 @@ export function createApp(deps: AppDeps) {
     trading,
     background,
     timers: deps.auctionTimers ?? createAuctionTimers(() => deps.clock.now()),
-    events: deps.auctionEvents,
   });
   teacher.push(teacherAuctionRoutes({ auctions }));
   api.route('/teacher', teacherRoutes(requireAuth, teacher));

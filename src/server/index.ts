@@ -18,8 +18,8 @@ import { createPasswordHasher } from './services/passwords';
 import { createRegularDepositService } from './services/regular-deposits.service';
 import { createSnapshotService } from './services/snapshots.service';
 import { createAssignmentsService } from './services/assignments/assignments.service';
-import type { AssignmentDone } from '../shared/schemas/assignments';
 import { syncStocks } from './services/stocks-sync';
+import { createServerEventBus } from '../shared/realtime/server-events';
 import { ensureAdmin } from './services/users.service';
 
 const env = loadEnv();
@@ -50,18 +50,18 @@ console.info(
   `KRX catalogue: ${synced.total} stocks (${synced.inserted} new) in ` +
     `${Math.round(performance.now() - loadStarted)} ms`,
 );
-// The hub needs the HTTP server, which needs the app: services reach it once it exists.
-const hubRef: { current?: Hub } = {};
+// What the services announce after their commits. The hub needs the HTTP server, which needs the
+// app: it subscribes last, and what is announced before (a deposit credited at start) finds no
+// socket open to hear it anyway.
+const events = createServerEventBus();
+// The market streams the most watched stocks first; until the hub counts them, none are.
+let viewers: Hub['viewers'] = () => new Map();
 const background = createBackgroundHealth();
 const corporateActions = createCorporateActionsService({
   db,
   clock,
   actions: () => catalogue.corporateActions(),
-  events: {
-    adjusted: (userId, adjustment) => hubRef.current?.corporateAction(userId, adjustment),
-    portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
-    orderChanged: (userId, order) => hubRef.current?.orderChanged(userId, order),
-  },
+  events,
 });
 const market = startMarket({
   background,
@@ -69,18 +69,14 @@ const market = startMarket({
   db,
   catalogue,
   clock,
-  viewers: () => hubRef.current?.viewers() ?? new Map(),
+  viewers: () => viewers(),
   onNewDay: (date) => corporateActions.applyDue(date),
 });
-
-const assignmentEvents = {
-  completed: (done: Omit<AssignmentDone, 'serverTime'>) =>
-    hubRef.current?.assignmentCompleted(done),
-};
 
 // One cache of signed-in users for the API and the realtime hub, which authenticate the same tokens.
 const signedIn = createSignedInCache();
 const app = createApp({
+  events,
   background,
   // A board that changed is recomputed at most every 2 s, however many students ask.
   leaderboardRefreshMs: 2_000,
@@ -107,37 +103,12 @@ const app = createApp({
   fastDayMinutes: env.REPLAY_DAY_MINUTES,
   onTrackingChanged: (symbols, tracked) =>
     tracked ? market.market.track(symbols) : market.market.untrack(symbols),
-  moneyEvents: {
-    tradeExecuted: (trade) => hubRef.current?.publishTrade(trade),
-    portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
-  },
-  orderEvents: {
-    orderChanged: (userId, order) => hubRef.current?.orderChanged(userId, order),
-    classOrderClosed: (closed) => hubRef.current?.classOrderClosed(closed),
-  },
-  sessionEvents: {
-    sessionEnded: (userId) => hubRef.current?.disconnectUser(userId),
-    sessionClosed: (sessionId) => hubRef.current?.disconnectSession(sessionId),
-  },
-  assignmentEvents,
-  auctionEvents: {
-    auctionChanged: (board) => hubRef.current?.auctionChanged(board),
-  },
-  // Runs after start-up (a teacher's request): the service below exists by then.
-  classRulesEvents: { rulesSaved: () => regularDeposits.applyDue() },
-  reviewEvents: {
-    reviewed: (userId, notice) => hubRef.current?.reviewArrived(userId, notice),
-  },
-  projectorEvents: {
-    settingsChanged: (classId) => hubRef.current?.projectorChanged(classId),
-    linkRevoked: (classId) => hubRef.current?.disconnectDisplays(classId),
-  },
 });
 const closeChecks = createAssignmentsService({
   db,
   clock,
   prices: market.prices,
-  events: assignmentEvents,
+  events,
 });
 const snapshots = createSnapshotService({
   db,
@@ -151,13 +122,12 @@ snapshots.start();
 const regularDeposits = createRegularDepositService({
   db,
   clock,
-  events: {
-    deposited: (userId, notice) => hubRef.current?.regularDeposit(userId, notice),
-    portfolioChanged: (userId) => hubRef.current?.portfolioChanged(userId),
-  },
+  events,
   background,
 });
 regularDeposits.start();
+// New rules whose first day is today: its deposit lands now, not at the next minute's check.
+events.subscribe('classRulesSaved', () => regularDeposits.applyDue());
 const server = await listen(app, env.PORT, env.HOST);
 const realtime = startHub({
   server,
@@ -170,8 +140,9 @@ const realtime = startHub({
   prices: market.prices,
   market: market.market,
   marketStatus: market.status,
+  events,
 });
-hubRef.current = realtime.hub;
+viewers = realtime.hub.viewers;
 console.info(
   `StockClass ${version} listening on http://localhost:${env.PORT} (db: ${databasePath})`,
 );

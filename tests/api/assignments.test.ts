@@ -36,7 +36,8 @@ const DUE = '2026-03-20T23:59:00+09:00';
 
 beforeEach(async () => {
   done = [];
-  t = createTestApp({ overrides: { assignmentEvents: { completed: (d) => done.push(d) } } });
+  t = createTestApp();
+  t.events.subscribe('assignmentCompleted', (d) => done.push(d));
   const stocks = insertStocks(t.db, t.deps.catalogue);
   const teacher = insertUser(t.db, { role: 'TEACHER' });
   const otherTeacher = insertUser(t.db, { role: 'TEACHER' });
@@ -188,10 +189,7 @@ describe('completion', () => {
     await trade('buy', '005930', 10); // 700,000 전기전자
     await trade('buy', '035720', 10); // 500,000 서비스업: HHI = (7/12)² + (5/12)² = 0.51
     expect((await cellOf(made.id)).status).toBe('todo');
-    const closes = createAssignmentsService({
-      ...t.deps,
-      events: { completed: (d) => done.push(d) },
-    });
+    const closes = createAssignmentsService({ ...t.deps, events: t.events });
     closes.evaluateClose('2026-03-20');
     const cell = await cellOf(made.id);
     expect(cell).toMatchObject({ status: 'done', completedAt: '2026-03-20T06:30:00.000Z' });

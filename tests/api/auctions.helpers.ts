@@ -6,6 +6,7 @@ import type { AuctionTimers } from '../../src/server/services/auctions/auction-t
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import { insertStocks, insertStudent, quote } from '../../src/server/testing/money-fixtures';
 import { createTestApp } from '../../src/server/testing/test-app';
+import { createServerEventBus } from '../../src/shared/realtime/server-events';
 import type { AuctionBoard } from '../../src/shared/schemas/auctions';
 
 /** Close timers stepped by hand: `fireDue` runs those whose time the clock has reached. */
@@ -31,13 +32,12 @@ export async function auctionScene({ students = 2 }: { students?: number } = {})
   const events: AuctionBoard[] = [];
   const base = createTestApp();
   const timers = manualTimers(base.clock);
-  const deps = {
-    ...base.deps,
-    auctionTimers: timers,
-    auctionEvents: { auctionChanged: (board: AuctionBoard) => void events.push(board) },
-  };
+  // Its own bus: the base app's 과제 checks hear nothing of this app's trades.
+  const bus = createServerEventBus();
+  bus.subscribe('auctionChanged', (board) => events.push(board));
+  const deps = { ...base.deps, auctionTimers: timers, events: bus };
   const app = createApp(deps);
-  const t = { ...base, app, deps };
+  const t = { ...base, app, deps, events: bus };
   const stocks = insertStocks(t.db, t.deps.catalogue);
   const samsung = stocks.get('005930')!;
   t.deps.prices.apply([quote('005930', 70_000)]);

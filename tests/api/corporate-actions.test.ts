@@ -4,6 +4,7 @@ import { createReplayProvider } from '../../src/server/market/providers/replay';
 import { loadCatalogue } from '../../src/server/market/catalogue';
 import type { Catalogue, CorporateAction } from '../../src/server/market/types';
 import { createCorporateActionsService } from '../../src/server/services/corporate-actions.service';
+import { createServerEventBus } from '../../src/shared/realtime/server-events';
 import { authHeader, insertClass } from '../../src/server/testing/factories';
 import {
   insertStocks,
@@ -90,15 +91,15 @@ async function scene(
     },
   });
   const told: Array<{ userId: number; adjustment?: CorporateAdjustment; order?: Order }> = [];
+  // Its own bus: what this service told, not the app's order fills.
+  const events = createServerEventBus();
+  events.subscribe('corporateActionApplied', (adjusted) => told.push(adjusted));
+  events.subscribe('orderChanged', (changed) => told.push(changed));
   const service = createCorporateActionsService({
     db: t.db,
     clock: t.clock,
     actions: () => catalogue.corporateActions(),
-    events: {
-      adjusted: (userId, adjustment) => told.push({ userId, adjustment }),
-      orderChanged: (userId, order) => told.push({ userId, order }),
-      portfolioChanged: () => {},
-    },
+    events,
   });
   hook.newDay = (date) => service.applyDue(date);
   const stocks = insertStocks(t.db, catalogue);

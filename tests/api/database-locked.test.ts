@@ -182,7 +182,12 @@ describe('the services that run on the clock', () => {
   afterEach(() => vi.useRealTimers());
 
   const checks = () =>
-    createAssignmentsService({ db: s.t.db, clock: s.t.clock, prices: s.t.deps.prices });
+    createAssignmentsService({
+      db: s.t.db,
+      clock: s.t.clock,
+      prices: s.t.deps.prices,
+      events: s.t.events,
+    });
   const snapshotService = (onTaken: (date: string) => void) =>
     createSnapshotService({
       db: s.t.db,
@@ -197,7 +202,12 @@ describe('the services that run on the clock', () => {
   it('retry the close’s snapshots and the regular deposit, then catch up once it clears', async () => {
     lock();
     const snapshots = snapshotService(checks().evaluateClose);
-    const deposits = createRegularDepositService({ db: s.t.db, clock: s.t.clock, background });
+    const deposits = createRegularDepositService({
+      db: s.t.db,
+      clock: s.t.clock,
+      events: s.t.events,
+      background,
+    });
     snapshots.start();
     deposits.start();
     rounds(3, 60_000);
@@ -242,6 +252,7 @@ describe('the services that run on the clock', () => {
     const corporateActions = createCorporateActionsService({
       db: s.t.db,
       clock: s.t.clock,
+      events: s.t.events,
       actions: () => [],
     });
     const market = startMarket({

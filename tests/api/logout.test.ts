@@ -7,7 +7,8 @@ let t: TestApp;
 let sessionEnded: ReturnType<typeof vi.fn<(userId: number) => void>>;
 beforeEach(() => {
   sessionEnded = vi.fn<(userId: number) => void>();
-  t = createTestApp({ overrides: { sessionEvents: { sessionEnded } } });
+  t = createTestApp();
+  t.events.subscribe('sessionEnded', ({ userId }) => sessionEnded(userId));
 });
 afterEach(() => t.dispose());
 

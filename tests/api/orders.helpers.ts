@@ -40,12 +40,10 @@ export async function orderScene(
       ...(options.krxHours && { isMarketOpen: () => isMarketOpen(market.at) }),
       deferFills: options.deferFills ?? ((run) => run()),
       background: options.background,
-      orderEvents: {
-        orderChanged: (userId, order) => events.push({ userId, order }),
-        classOrderClosed: (closed) => classFeed.push(closed),
-      },
     },
   });
+  t.events.subscribe('orderChanged', (changed) => events.push(changed));
+  t.events.subscribe('classOrderClosed', (closed) => classFeed.push(closed));
   const stocks = insertStocks(t.db, t.deps.catalogue);
   const teacher = insertUser(t.db, { role: 'TEACHER', name: '김교사' });
   const klass = insertClass(t.db, { teacherId: teacher.id });

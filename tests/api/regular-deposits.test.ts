@@ -18,6 +18,7 @@ let notices: Array<{ userId: number; notice: Omit<RegularDepositNotice, 'serverT
 beforeEach(async () => {
   s = await orderScene();
   notices = [];
+  s.t.events.subscribe('regularDeposited', (deposited) => notices.push(deposited));
 });
 afterEach(() => s.t.dispose());
 
@@ -34,10 +35,7 @@ const service = () =>
   createRegularDepositService({
     db: s.t.db,
     clock: s.t.clock,
-    events: {
-      deposited: (userId, notice) => notices.push({ userId, notice }),
-      portfolioChanged: () => {},
-    },
+    events: s.t.events,
   });
 
 const at = (iso: string) => s.t.clock.set(iso);

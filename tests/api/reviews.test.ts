@@ -29,9 +29,8 @@ let as: Record<'teacher' | 'otherTeacher' | 'admin' | 'student' | 'classmate' | 
 // Friday 2026-03-20 10:00 KST.
 beforeEach(async () => {
   notices = [];
-  t = createTestApp({
-    overrides: { reviewEvents: { reviewed: (userId, notice) => notices.push({ userId, notice }) } },
-  });
+  t = createTestApp();
+  t.events.subscribe('reviewed', (reviewed) => notices.push(reviewed));
   const stocks = insertStocks(t.db, t.deps.catalogue);
   const teacher = insertUser(t.db, { role: 'TEACHER' });
   const otherTeacher = insertUser(t.db, { role: 'TEACHER' });

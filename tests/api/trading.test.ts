@@ -243,15 +243,11 @@ describe('realtime events', () => {
   it('announce a trade to the class once, even when it is retried', async () => {
     const events: string[] = [];
     t.dispose();
-    t = createTestApp({
-      overrides: {
-        moneyEvents: {
-          tradeExecuted: (trade) =>
-            events.push(`trade ${trade.type} ${trade.userId} ${trade.classId}`),
-          portfolioChanged: (userId) => events.push(`portfolio ${userId}`),
-        },
-      },
-    });
+    t = createTestApp();
+    t.events.subscribe('tradeExecuted', (trade) =>
+      events.push(`trade ${trade.type} ${trade.userId} ${trade.classId}`),
+    );
+    t.events.subscribe('portfolioChanged', ({ userId }) => events.push(`portfolio ${userId}`));
     const stock = insertStocks(t.db, t.deps.catalogue).get('005930')!;
     const student = insertStudent(t.db);
     setWatchlist(t.db, student.id, [stock.id]);

@@ -5,6 +5,7 @@ import type { HubDeps } from '../../src/server/realtime/hub';
 import { createAccessTokens } from '../../src/server/services/access-tokens';
 import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
 import { createTestDb } from '../../src/server/testing/test-db';
+import { createServerEventBus } from '../../src/shared/realtime/server-events';
 
 // What every realtime test file needs: a token signer, a quote around 100,000 won, a connect,
 // and a hub on a fresh database with the replay market open.
@@ -41,7 +42,9 @@ export const connected = (client: TestClient) =>
 export async function startTestHub(deps: Pick<HubDeps, 'isKnownSymbol' | 'canWatchClass'>) {
   const testDb = createTestDb();
   const prices = createPriceStore();
+  const events = createServerEventBus();
   const server = await startRealtimeServer({
+    events,
     db: testDb.db,
     accessTokens,
     prices,
@@ -53,6 +56,8 @@ export async function startTestHub(deps: Pick<HubDeps, 'isKnownSymbol' | 'canWat
     db: testDb.db,
     prices,
     server,
+    /** The bus the hub subscribes to, as the services' would be. */
+    events,
     close: async () => {
       await server.close();
       testDb.dispose();

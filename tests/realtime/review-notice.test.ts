@@ -34,7 +34,10 @@ describe('review notices', () => {
     await roundTrip(watcher.client);
 
     const arrived = new Promise<ReviewNotice>((resolve) => own.client.once('review:new', resolve));
-    t.server.hub.reviewArrived(student.id, { reviewId: 9, tradeId: 4, stockName: '삼성전자' });
+    t.events.publish('reviewed', {
+      userId: student.id,
+      notice: { reviewId: 9, tradeId: 4, stockName: '삼성전자' },
+    });
     expect(await arrived).toMatchObject({ reviewId: 9, tradeId: 4, stockName: '삼성전자' });
     // A round trip on each other socket: anything emitted before it would have arrived first.
     await Promise.all([roundTrip(other.client), roundTrip(watcher.client)]);

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Hub } from '../../src/server/realtime/hub';
 import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { LoginResponse, TokenPair } from '../../src/shared/schemas/auth';
@@ -10,16 +9,9 @@ import { connected } from './fixtures';
 let t: TestApp;
 let server: Awaited<ReturnType<typeof startRealtimeServer>>;
 beforeEach(async () => {
-  const hub: { current?: Hub } = {};
-  t = createTestApp({
-    overrides: {
-      sessionEvents: {
-        sessionEnded: (userId) => hub.current?.disconnectUser(userId),
-        sessionClosed: (sessionId) => hub.current?.disconnectSession(sessionId),
-      },
-    },
-  });
+  t = createTestApp();
   server = await startRealtimeServer({
+    events: t.events,
     db: t.db,
     accessTokens: t.accessTokens,
     prices: t.deps.prices,
@@ -28,7 +20,6 @@ beforeEach(async () => {
     canWatchClass: () => true,
     marketStatus: () => ({ provider: 'replay', status: 'OPEN', label: '과거 시세 재생' }),
   });
-  hub.current = server.hub;
 });
 afterEach(async () => {
   await server.close();

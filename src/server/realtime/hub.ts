@@ -22,6 +22,7 @@ import {
   type ReviewNotice,
   type ServerToClientEvents,
 } from '../../shared/realtime/events';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import {
@@ -56,6 +57,8 @@ export type HubSocket = Socket<ClientToServerEvents, ServerToClientEvents, objec
 
 export interface HubDeps {
   io: HubServer;
+  /** The services' announcements the hub passes on to sockets (tests may call its methods instead). */
+  events?: ServerEventBus;
   db: Db;
   accessTokens: AccessTokens;
   /** Shared with the API by index.ts; a hub without one makes its own. */
@@ -366,7 +369,7 @@ export function createHub(deps: HubDeps) {
     io.to(rooms.projector(classId)).emit('projector:update', { classId, serverTime: now() }),
   );
 
-  return {
+  const hub = {
     publishTrade(trade: ClassTrade) {
       const serverTime = now();
       io.to(rooms.class(trade.classId)).emit('trade', trade);
@@ -450,8 +453,33 @@ export function createHub(deps: HubDeps) {
       projectorUpdates.stop();
       stopQuotes();
       stopBooks();
+      for (const unsubscribe of subscriptions) unsubscribe();
     },
   };
+  // Each server event the hub passes on, and the method that sends it.
+  const events = deps.events;
+  const subscriptions = events
+    ? [
+        events.subscribe('reviewed', ({ userId, notice }) => hub.reviewArrived(userId, notice)),
+        events.subscribe('assignmentCompleted', hub.assignmentCompleted),
+        events.subscribe('tradeExecuted', hub.publishTrade),
+        events.subscribe('portfolioChanged', ({ userId }) => hub.portfolioChanged(userId)),
+        events.subscribe('orderChanged', ({ userId, order }) => hub.orderChanged(userId, order)),
+        events.subscribe('classOrderClosed', hub.classOrderClosed),
+        events.subscribe('corporateActionApplied', ({ userId, adjustment }) =>
+          hub.corporateAction(userId, adjustment),
+        ),
+        events.subscribe('regularDeposited', ({ userId, notice }) =>
+          hub.regularDeposit(userId, notice),
+        ),
+        events.subscribe('auctionChanged', hub.auctionChanged),
+        events.subscribe('projectorChanged', ({ classId }) => hub.projectorChanged(classId)),
+        events.subscribe('displayLinkRevoked', ({ classId }) => hub.disconnectDisplays(classId)),
+        events.subscribe('sessionEnded', ({ userId }) => hub.disconnectUser(userId)),
+        events.subscribe('sessionClosed', ({ sessionId }) => hub.disconnectSession(sessionId)),
+      ]
+    : [];
+  return hub;
 }
 
 export type Hub = ReturnType<typeof createHub>;

@@ -7,8 +7,8 @@ import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { ledgerRepo } from '../db/repos/ledger.repo';
 import type { AuthUser } from './authentication';
 import { releaseReservationsOver } from './reservations';
-import { announceOrder, type OrderEvents } from './order-fills';
-import type { MoneyEvents } from './trading.service';
+import { announceOrder } from './order-fills';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 
 function assertMayManage(actor: AuthUser, student: Account | undefined): asserts student {
   if (!student || student.role !== 'STUDENT') {
@@ -20,12 +20,7 @@ function assertMayManage(actor: AuthUser, student: Account | undefined): asserts
 }
 
 /** A teacher sets a student's cash; the difference is a deposit or withdrawal in the ledger. */
-export function createCashService(deps: {
-  db: Db;
-  clock: Clock;
-  events?: MoneyEvents;
-  orderEvents?: OrderEvents;
-}) {
+export function createCashService(deps: { db: Db; clock: Clock; events: ServerEventBus }) {
   const { db, clock } = deps;
   return {
     setCash(actor: AuthUser, studentId: number, newCash: number) {
@@ -41,10 +36,9 @@ export function createCashService(deps: {
         },
         { behavior: 'immediate' },
       );
-      deps.events?.portfolioChanged(studentId);
+      deps.events.publish('portfolioChanged', { userId: studentId });
       // The student hears of each cancelled order as of a fill or an expiry.
-      for (const orderId of result.cancelled)
-        announceOrder(db, deps.orderEvents, studentId, orderId);
+      for (const orderId of result.cancelled) announceOrder(db, deps.events, studentId, orderId);
       return result.result;
     },
   };

@@ -14,20 +14,17 @@ import type { AuthUser } from './authentication';
 import type { PriceStore } from '../market/price-store';
 import { capacity, kstDayStart, totalAssets } from './order-rules';
 import { findManagedClass } from './class-access';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 
 const LOG_LENGTH = 50;
 
 /** 우리 반 규칙: the teacher edits and logs them; students read them and their order room. */
-/** Told after new rules commit: a regular deposit due today (the class's first day) lands now. */
-export interface ClassRulesEvents {
-  rulesSaved(classId: number): void;
-}
-
 export function createClassMarketService(deps: {
   db: Db;
   prices: PriceStore;
   clock: Clock;
-  classRulesEvents?: ClassRulesEvents;
+  /** Told after new rules commit: a regular deposit due today (the class's first day) lands now. */
+  events: ServerEventBus;
   parsedRules: ParsedRules;
 }) {
   const { db, prices, clock } = deps;
@@ -94,7 +91,7 @@ export function createClassMarketService(deps: {
         },
         { behavior: 'immediate' },
       );
-      if (changed) deps.classRulesEvents?.rulesSaved(classId);
+      if (changed) deps.events.publish('classRulesSaved', { classId });
       return rules;
     },
 

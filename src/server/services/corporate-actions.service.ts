@@ -21,21 +21,15 @@ import { marketStateRepo } from '../db/repos/market-state.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import type { CorporateAction } from '../market/types';
-import type { OrderEvents } from './order-fills';
-
-/** Told after each action's commit: the student's toast and portfolio, their cancelled orders. */
-export interface CorporateActionEvents {
-  adjusted(userId: number, adjustment: CorporateAdjustment): void;
-  portfolioChanged(userId: number): void;
-  orderChanged?: OrderEvents['orderChanged'];
-}
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 
 export interface CorporateActionsDeps {
   db: Db;
   clock: Clock;
   /** The actions the data knows of (the embedded table; [] for live feeds). */
   actions: () => CorporateAction[];
-  events?: CorporateActionEvents;
+  /** Told after each action's commit: the student's toast and portfolio, their cancelled orders. */
+  events: ServerEventBus;
 }
 
 type Action = Pick<CorporateAction, 'symbol' | 'date' | 'kind' | 'previousClose' | 'basePrice'>;
@@ -140,18 +134,18 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
   }
 
   function tell({ adjusted, cancelled }: ReturnType<typeof apply>) {
-    const events = deps.events;
-    if (!events) return;
+    const { events } = deps;
     for (const { userId, id } of adjusted) {
       const row = corporateActionsRepo.ofUser(db, userId, 50).find((r) => r.id === id);
-      if (row) events.adjusted(userId, adjustmentView(row));
+      if (row)
+        events.publish('corporateActionApplied', { userId, adjustment: adjustmentView(row) });
     }
     for (const order of cancelled) {
       const view = ordersRepo.view(db, order.id);
-      if (view) events.orderChanged?.(order.userId, view);
+      if (view) events.publish('orderChanged', { userId: order.userId, order: view });
     }
     const users = new Set([...adjusted, ...cancelled].map((a) => a.userId));
-    for (const userId of users) events.portfolioChanged(userId);
+    for (const userId of users) events.publish('portfolioChanged', { userId });
   }
 
   return {

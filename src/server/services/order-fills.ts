@@ -1,7 +1,6 @@
 import { DomainError } from '../../shared/domain/domain-error';
 import { expiresAt, isExpired } from '../../shared/domain/trading/reservation';
-import type { ClassOrderClosed } from '../../shared/realtime/events';
-import type { Order } from '../../shared/schemas/orders';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import type { GroupCommit } from '../db/group-commit';
@@ -16,13 +15,6 @@ import type { RestingIndex } from './resting-index';
 import { executeTrade } from './trade-execution';
 import type { TradingService } from './trading.service';
 
-/** Told after a commit: a resting order filled, expired or was cancelled by a rule. */
-export interface OrderEvents {
-  orderChanged(userId: number, order: Order): void;
-  /** The same expiry or cancellation for the class feed (a fill reaches it as a trade). */
-  classOrderClosed?(closed: ClassOrderClosed): void;
-}
-
 export const EXPIRED_REASON = '장이 마감되어 주문이 만료되었습니다';
 
 interface FillDeps {
@@ -33,7 +25,7 @@ interface FillDeps {
   trading: TradingService;
   marketNow: () => Date;
   index: RestingIndex;
-  orderEvents?: OrderEvents;
+  events: ServerEventBus;
   parsedRules: ParsedRules;
 }
 
@@ -41,18 +33,17 @@ interface FillDeps {
  * Tells the student (a toast) and the class page that an order filled, expired or was cancelled,
  * once the change has committed.
  */
-export function announceOrder(
-  db: DbOrTx,
-  events: OrderEvents | undefined,
-  userId: number,
-  orderId: number,
-) {
+export function announceOrder(db: DbOrTx, events: ServerEventBus, userId: number, orderId: number) {
   const order = ordersRepo.view(db, orderId);
-  if (!order || !events) return;
-  events.orderChanged(userId, order);
+  if (!order) return;
+  events.publish('orderChanged', { userId, order });
   const account = accountsRepo.find(db, userId);
   if (order.status !== 'FILLED' && account?.classId)
-    events.classOrderClosed?.({ classId: account.classId, userName: account.name, order });
+    events.publish('classOrderClosed', {
+      classId: account.classId,
+      userName: account.name,
+      order,
+    });
 }
 
 /** Fills of resting orders (a group commit per slice of a tick's fills) and their expiries. */
@@ -95,8 +86,7 @@ export function createOrderFills(deps: FillDeps) {
     }
   }
 
-  const tell = (userId: number, orderId: number) =>
-    announceOrder(db, deps.orderEvents, userId, orderId);
+  const tell = (userId: number, orderId: number) => announceOrder(db, deps.events, userId, orderId);
 
   return {
     /**

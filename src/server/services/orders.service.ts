@@ -24,7 +24,8 @@ import type { PriceStore } from '../market/price-store';
 import { answerOnce } from './idempotent';
 import { createOrderMatcher } from './order-matcher';
 import { assertClassRules, capacity } from './order-rules';
-import { createOrderFills, type OrderEvents } from './order-fills';
+import { createOrderFills } from './order-fills';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 import { createRestingIndex } from './resting-index';
 import { executeTrade } from './trade-execution';
 import type { TradingService } from './trading.service';
@@ -38,7 +39,7 @@ export interface OrdersDeps {
   trading: TradingService;
   isMarketOpen: () => boolean;
   marketNow: () => Date;
-  orderEvents?: OrderEvents;
+  events: ServerEventBus;
   /** How fills run after a tick (setImmediate unless a test runs them at once). */
   defer?: (run: () => void) => void;
   background: BackgroundHealth;

@@ -24,15 +24,11 @@ import {
 } from './projector-access';
 import { findManagedClass } from './class-access';
 import type { TeacherReportsService } from './teacher-reports.service';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 
 const LEADERS = 10;
 const TICKER = 8;
 const FEED = 20;
-
-export interface ProjectorEvents {
-  settingsChanged(classId: number): void;
-  linkRevoked(classId: number): void;
-}
 
 interface ProjectorDeps {
   db: Db;
@@ -41,7 +37,7 @@ interface ProjectorDeps {
   leaderboard: LeaderboardService;
   reports: TeacherReportsService;
   market: () => { status: string; label: string };
-  events?: ProjectorEvents;
+  events: ServerEventBus;
 }
 
 export const linkInvalid = () =>
@@ -124,7 +120,7 @@ export function createProjectorService(deps: ProjectorDeps) {
     saveSettings(actor: AuthUser, classId: number, settings: ProjectorSettings): ProjectorSettings {
       findManagedClass(db, actor, classId);
       projectorRepo.saveSettings(db, classId, settings);
-      deps.events?.settingsChanged(classId);
+      deps.events.publish('projectorChanged', { classId });
       return settings;
     },
 
@@ -161,7 +157,7 @@ export function createProjectorService(deps: ProjectorDeps) {
       if (!projectorRepo.revokeLink(db, classId, linkId, clock.now())) {
         throw new DomainError('NOT_FOUND', '링크를 찾을 수 없습니다.');
       }
-      deps.events?.linkRevoked(classId);
+      deps.events.publish('displayLinkRevoked', { classId });
       return { id: linkId };
     },
   };

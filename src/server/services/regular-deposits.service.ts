@@ -2,7 +2,7 @@ import { isClassInProgress } from '../../shared/domain/class-status';
 import { isBusinessDay, kstDate, sessionOf } from '../../shared/domain/market/calendar';
 import { isDepositDue } from '../../shared/domain/portfolio/regular-deposit';
 import { regularDeposit } from '../../shared/domain/trading/ledger';
-import type { RegularDepositNotice } from '../../shared/realtime/events';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 import { createBackgroundHealth, type BackgroundHealth } from '../background-health';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
@@ -11,11 +11,6 @@ import { ledgerRepo } from '../db/repos/ledger.repo';
 import { regularDepositsRepo } from '../db/repos/regular-deposits.repo';
 
 const CHECK_EVERY_MS = 60_000;
-
-export interface RegularDepositEvents {
-  deposited(userId: number, notice: Omit<RegularDepositNotice, 'serverTime'>): void;
-  portfolioChanged(userId: number): void;
-}
 
 /** Whether today's KST market has opened (false all day on closed days). */
 function marketOpened(now: Date): boolean {
@@ -33,7 +28,7 @@ function marketOpened(now: Date): boolean {
 export function createRegularDepositService(deps: {
   db: Db;
   clock: Clock;
-  events?: RegularDepositEvents;
+  events: ServerEventBus;
   /** The timer's checks go through it: a locked database is retried, never ends the process. */
   background?: BackgroundHealth;
 }) {
@@ -74,8 +69,11 @@ export function createRegularDepositService(deps: {
       const credited = creditClass(klass, date);
       count += credited.length;
       for (const { userId, cash } of credited) {
-        deps.events?.deposited(userId, { date, amount: klass.amount, cash });
-        deps.events?.portfolioChanged(userId);
+        deps.events.publish('regularDeposited', {
+          userId,
+          notice: { date, amount: klass.amount, cash },
+        });
+        deps.events.publish('portfolioChanged', { userId });
       }
     }
     return count;

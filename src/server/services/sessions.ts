@@ -8,6 +8,7 @@ import { classesRepo } from '../db/repos/classes.repo';
 import { refreshTokensRepo, type RefreshTokenRow } from '../db/repos/refresh-tokens.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AccessTokens } from './access-tokens';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 // A refresh whose answer was lost (tab closed, flaky Wi-Fi) is retried with the token it just
@@ -59,14 +60,12 @@ export function createSessions(deps: {
   db: Db;
   clock: Clock;
   accessTokens: AccessTokens;
-  /** Told once the ending transaction has committed (the hub closes the user's sockets). */
-  onSessionEnded?: (userId: number) => void;
-  /** Told when one session ended (logout, reuse detected): the hub closes its sockets. */
-  onSessionClosed?: (sessionId: string) => void;
+  /** Told of ended sessions (the hub closes their sockets); a bench's sessions tell no one. */
+  events?: ServerEventBus;
 }): Sessions {
   const { db, clock, accessTokens } = deps;
   const invalid = () => new DomainError('INVALID_REFRESH_TOKEN', messages.sessionExpired);
-  const closed = (sessionId: string) => deps.onSessionClosed?.(sessionId);
+  const closed = (sessionId: string) => deps.events?.publish('sessionClosed', { sessionId });
 
   function issueRefresh(tx: Tx | Db, userId: number, familyId: string): string {
     const token = randomBytes(32).toString('base64url');
@@ -163,7 +162,8 @@ export function createSessions(deps: {
       refreshTokensRepo.revokeAllOfUser(tx, userId, now);
       // Transactions here are synchronous: by the next turn of the loop this one has committed,
       // so a socket that reconnects at once is refused.
-      if (deps.onSessionEnded) setImmediate(deps.onSessionEnded, userId);
+      const { events } = deps;
+      if (events) setImmediate(() => events.publish('sessionEnded', { userId }));
     },
   };
 }

@@ -14,7 +14,7 @@ import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
 import type { AuthUser } from './authentication';
-import type { ClassTrade } from '../../shared/realtime/events';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 import type { PriceStore } from '../market/price-store';
 import { answerOnce } from './idempotent';
 import { assertClassRules, capacity } from './order-rules';
@@ -28,7 +28,7 @@ export interface TradingDeps {
   clock: Clock;
   /** Whether the provider's market is in its regular session (the replay's own time is). */
   isMarketOpen: () => boolean;
-  events?: MoneyEvents;
+  events: ServerEventBus;
   orderRateLimit?: RateLimit;
   /** The market's own time: a replayed day keeps its real date (an order's market day). */
   marketNow?: () => Date;
@@ -38,12 +38,6 @@ export interface TradingDeps {
 // A student thinks before each order (a rationale is required); more than this is a script or
 // a stuck button, and would crowd out the class on one server (DESIGN §5: trading per user).
 export const ORDER_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
-
-/** Told after a commit, for the realtime hub (class trade feed, the user's portfolio). */
-export interface MoneyEvents {
-  tradeExecuted(trade: ClassTrade): void;
-  portfolioChanged(userId: number): void;
-}
 
 const requestHash = (side: TradeType, order: TradeOrder) =>
   createHash('sha256')
@@ -79,11 +73,10 @@ export function createTradingService(deps: TradingDeps) {
   }
 
   function announce(user: Pick<AuthUser, 'id' | 'classId' | 'name'>, transaction: Transaction) {
-    if (!deps.events) return;
-    deps.events.portfolioChanged(user.id);
+    deps.events.publish('portfolioChanged', { userId: user.id });
     if (user.classId === null) return;
     const { fee: _fee, tax: _tax, ...trade } = transaction;
-    deps.events.tradeExecuted({
+    deps.events.publish('tradeExecuted', {
       ...trade,
       classId: user.classId,
       userId: user.id,

@@ -10,10 +10,9 @@ import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AuthUser } from './authentication';
 import { endAccountAccess } from './ended-access';
-import { announceOrder, type OrderEvents } from './order-fills';
-import type { AuctionEvents } from './auctions/auctions.service';
+import { announceOrder } from './order-fills';
+import type { ServerEventBus } from '../../shared/realtime/server-events';
 import { currentBoard } from './auctions/auction-board';
-import type { ProjectorEvents } from './projector.service';
 import type { PasswordHasher } from './passwords';
 import { findManagedClass, findManagedStudent } from './class-access';
 import { temporaryPassword } from './roster/temporary-password';
@@ -28,9 +27,7 @@ export interface UsersServiceDeps {
   clock: Clock;
   passwords: PasswordHasher;
   sessions: Sessions;
-  orderEvents?: OrderEvents;
-  projectorEvents?: ProjectorEvents;
-  auctionEvents?: AuctionEvents;
+  events: ServerEventBus;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
@@ -160,12 +157,13 @@ export function createUsersService(deps: UsersServiceDeps) {
         return endAccountAccess(tx, id, clock.now());
       });
       for (const orderId of ended?.cancelledOrders ?? [])
-        announceOrder(db, deps.orderEvents, id, orderId);
+        announceOrder(db, deps.events, id, orderId);
       for (const auctionId of ended?.changedAuctions ?? []) {
         const board = currentBoard(db, auctionId);
-        if (board) deps.auctionEvents?.auctionChanged(board);
+        if (board) deps.events.publish('auctionChanged', board);
       }
-      for (const classId of ended?.revokedClasses ?? []) deps.projectorEvents?.linkRevoked(classId);
+      for (const classId of ended?.revokedClasses ?? [])
+        deps.events.publish('displayLinkRevoked', { classId });
       return view(id);
     },
 

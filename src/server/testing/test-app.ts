@@ -6,6 +6,7 @@ import { createPasswordHasher } from '../services/passwords';
 import { syncStocks } from '../services/stocks-sync';
 import { createTestDb } from './test-db';
 import { createTestMarket } from './test-market';
+import { createServerEventBus } from '../../shared/realtime/server-events';
 
 const TEST_SECRET = new TextEncoder().encode('test-secret-of-at-least-thirty-two-bytes!!');
 // Tests only: argon2 at production cost would make every login take ~100 ms.
@@ -28,6 +29,7 @@ export function createTestApp(
   // Override catalogue, prices and market together (or only the catalogue).
   const market = createTestMarket(options.overrides?.catalogue);
   const prices = options.overrides?.prices ?? market.prices;
+  const events = options.overrides?.events ?? createServerEventBus();
   const deps: AppDeps = {
     ...market,
     bars: createBarRecorder({ db: testDb.db, prices }),
@@ -38,6 +40,7 @@ export function createTestApp(
     marketStatus: () => ({ provider: 'test', status: 'running' }),
     passwords: testPasswords,
     ...options.overrides,
+    events,
   };
   if (options.syncStocks) syncStocks(deps);
   const app = createApp(deps);
@@ -49,6 +52,8 @@ export function createTestApp(
     db: testDb.db,
     clock,
     accessTokens,
+    /** What the services announced: subscribe to see it. */
+    events,
     dispose: testDb.dispose,
   };
 }

@@ -27,10 +27,9 @@ import type { PriceStore } from '../../market/price-store';
 import type { AuthUser } from '../authentication';
 import { canManageClass, findManagedClass, findManagedStudent } from '../class-access';
 import { taskOf, toAssignment, toCell } from './assignment-views';
-import { checkTask, recordMet, type AssignmentEvents } from './evaluate';
+import type { ServerEventBus } from '../../../shared/realtime/server-events';
+import { checkTask, recordMet } from './evaluate';
 import { studentFacts } from './student-facts';
-
-export type { AssignmentEvents };
 
 const notFound = () => new DomainError('ASSIGNMENT_NOT_FOUND', '과제를 찾을 수 없습니다.');
 
@@ -49,7 +48,7 @@ export function createAssignmentsService(deps: {
   db: Db;
   clock: Clock;
   prices: PriceStore;
-  events?: AssignmentEvents;
+  events: ServerEventBus;
 }) {
   const { db, clock } = deps;
 
@@ -62,7 +61,7 @@ export function createAssignmentsService(deps: {
   }
 
   function announce(done: Array<Omit<AssignmentDone, 'serverTime'>>) {
-    for (const d of done) deps.events?.completed(d);
+    for (const d of done) deps.events.publish('assignmentCompleted', d);
   }
 
   /** Records whatever the student's own data now completes (after a trade, review or 회고). */

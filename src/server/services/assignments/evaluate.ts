@@ -11,11 +11,6 @@ import { assignmentsRepo, type AssignmentRow } from '../../db/repos/assignments.
 import type { StudentFacts } from './student-facts';
 import { taskOf } from './assignment-views';
 
-/** Told after a completion is committed: the student and the class's teacher hear it live. */
-export interface AssignmentEvents {
-  completed(done: Omit<AssignmentDone, 'serverTime'>): void;
-}
-
 /**
  * Where the student stands on a task now. 분산 투자 counts only at a KST close (`closeDate`);
  * between closes its progress shows today's holdings but is never met.

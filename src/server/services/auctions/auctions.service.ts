@@ -29,11 +29,7 @@ import { capacity } from '../order-rules';
 import { auctionBoard, toAuctionOrder } from './auction-board';
 import { releaseAuction, settleAuction, type SettledTrade } from './auction-settlement';
 import type { AuctionTimers } from './auction-timers';
-
-/** Told after a commit: the room redraws the curves, the countdown or the result. */
-export interface AuctionEvents {
-  auctionChanged(board: AuctionBoard): void;
-}
+import type { ServerEventBus } from '../../../shared/realtime/server-events';
 
 export interface AuctionsDeps {
   db: Db;
@@ -41,7 +37,8 @@ export interface AuctionsDeps {
   prices: PriceStore;
   trading: TradingService;
   timers: AuctionTimers;
-  events?: AuctionEvents;
+  /** Told after a commit: the room redraws the curves, the countdown or the result. */
+  events: ServerEventBus;
   background: BackgroundHealth;
   parsedRules: ParsedRules;
 }
@@ -58,7 +55,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
 
   function publish(auctionId: number) {
     const auction = auctionsRepo.find(db, auctionId);
-    if (auction) deps.events?.auctionChanged(boardOf(auction));
+    if (auction) deps.events.publish('auctionChanged', boardOf(auction));
   }
 
   /** The auction if the actor may see it: its class's students, teacher, or an admin. */

@@ -14,7 +14,7 @@ import { tradesRepo } from '../../db/repos/trades.repo';
 import type { PriceStore } from '../../market/price-store';
 import type { AuthUser } from '../authentication';
 import { reflectionsByTrade, reviewsByTrade } from './review-views';
-import type { ReviewEvents } from './reviews.service';
+import type { ServerEventBus } from '../../../shared/realtime/server-events';
 
 // Enough for a semester of one student's trades.
 const ALL_TRADES = 10_000;
@@ -39,7 +39,7 @@ export function createFeedbackService({
   db: Db;
   clock: Clock;
   prices: Pick<PriceStore, 'get'>;
-  events?: ReviewEvents;
+  events: ServerEventBus;
 }) {
   /** The newest `limit` of the student's trades; the rest only inform the averages sold at. */
   function decorate(tx: DbOrTx, user: AuthUser, all: Transaction[], limit = all.length) {
@@ -128,7 +128,7 @@ export function createFeedbackService({
         },
         { behavior: 'immediate' },
       );
-      events?.reflected?.(user.id);
+      events.publish('reflected', { userId: user.id });
       return saved;
     },
   };

@@ -3,7 +3,7 @@ import { kstDate } from '../../../shared/domain/market/calendar';
 import { priceMoveSince } from '../../../shared/domain/review/price-move';
 import { checkScores } from '../../../shared/domain/review/scoring';
 import { byStudentNumber } from '../../../shared/domain/student-number';
-import type { ReviewNotice } from '../../../shared/realtime/events';
+import type { ServerEventBus } from '../../../shared/realtime/server-events';
 import { reviewMessages } from '../../../shared/review-messages';
 import type {
   QueueItem,
@@ -23,13 +23,6 @@ import type { PriceStore } from '../../market/price-store';
 import { canManageClass, findManagedClass } from '../class-access';
 import { reflectionsByTrade, reviewsByTrade } from './review-views';
 import { currentRubric, type RubricService } from './rubric.service';
-
-/** Told after a review is committed, for the student's live notification. */
-export interface ReviewEvents {
-  reviewed(userId: number, notice: Omit<ReviewNotice, 'serverTime'>): void;
-  /** The student wrote or edited a 회고 (after its commit). */
-  reflected?(userId: number): void;
-}
 
 // A queue longer than this is a semester; filters narrow it.
 const QUEUE_LIMIT = 300;
@@ -52,7 +45,7 @@ export function createReviewsService(deps: {
   clock: Clock;
   prices: PriceStore;
   rubrics: RubricService;
-  events?: ReviewEvents;
+  events: ServerEventBus;
 }) {
   const { db, clock, prices } = deps;
 
@@ -157,10 +150,9 @@ export function createReviewsService(deps: {
         },
         { behavior: 'immediate' },
       );
-      deps.events?.reviewed(saved.trade.userId, {
-        reviewId: saved.review.id,
-        tradeId,
-        stockName: saved.trade.stockName,
+      deps.events.publish('reviewed', {
+        userId: saved.trade.userId,
+        notice: { reviewId: saved.review.id, tradeId, stockName: saved.trade.stockName },
       });
       return saved.review;
     },

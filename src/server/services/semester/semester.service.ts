@@ -16,8 +16,8 @@ import type { AuthUser } from '../authentication';
 import { classNotFound, findManagedClass } from '../class-access';
 import { uniqueClassCode, type RandomIndex } from '../class-codes';
 import { classSummary } from '../classes.service';
-import { announceOrder, type OrderEvents } from '../order-fills';
-import type { ProjectorEvents } from '../projector.service';
+import { announceOrder } from '../order-fills';
+import type { ServerEventBus } from '../../../shared/realtime/server-events';
 import { copyRubric } from '../reviews/rubric.service';
 import { copyAssignments } from './copy-assignments';
 import type { Sessions } from '../sessions';
@@ -28,8 +28,7 @@ export interface SemesterServiceDeps {
   clock: Clock;
   sessions: Sessions;
   random?: RandomIndex;
-  orderEvents?: OrderEvents;
-  projectorEvents?: ProjectorEvents;
+  events: ServerEventBus;
 }
 
 /** 종료, the next semester's class, and moving students between a teacher's classes (issue 26). */
@@ -64,9 +63,9 @@ export function createSemesterService(deps: SemesterServiceDeps) {
         return cancelOrders(tx, classId);
       });
       if (cancelled) {
-        for (const order of cancelled) announceOrder(db, deps.orderEvents, order.userId, order.id);
+        for (const order of cancelled) announceOrder(db, deps.events, order.userId, order.id);
         // Its display links now answer 404; screens showing it are told at once.
-        deps.projectorEvents?.linkRevoked(classId);
+        deps.events.publish('displayLinkRevoked', { classId });
       }
       return summaryOf(classId);
     },
