@@ -137,7 +137,7 @@ export function AnalyticsView({
   own?: boolean;
 }) {
   const [period, setPeriod] = useState<TimeRange>('all');
-  const { data, loading } = useAnalytics(studentId, period);
+  const { data, isPending } = useAnalytics(studentId, period);
   return (
     <section className="page analytics">
       {back}
@@ -145,7 +145,7 @@ export function AnalyticsView({
         <h1 className="page-title">{title}</h1>
         <SegmentedControl label="기간" segments={periods} value={period} onChange={setPeriod} />
       </header>
-      {loading && !data ? (
+      {isPending ? (
         <Spinner />
       ) : !data ? (
         <p className="card empty-state">분석 정보가 없어요</p>

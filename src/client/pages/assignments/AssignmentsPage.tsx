@@ -6,20 +6,19 @@ import {
   type AnswerResult,
   type StudentAssignment,
 } from '../../../shared/schemas/assignments';
-import { ApiError } from '../../api/client';
-import { call } from '../../api/call';
 import { studentAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { ExplanationView } from '../../components/maths/ExplanationView';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useApiQuery } from '../../data/useApiQuery';
 import { MarketCompare } from './MarketCompare';
 import './assignments.css';
 
 export const STATUS_LABELS = { todo: '미완료', done: '완료', late: '늦은 완료' } as const;
 
 export function useMyAssignments() {
-  return useApiData('my-assignments', (signal) => call(studentAssignmentsApi.mine, { signal }));
+  return useApiQuery(studentAssignmentsApi.mine);
 }
 
 function AnswerForm({
@@ -30,6 +29,11 @@ function AnswerForm({
   onAnswered: (answer: AnswerResult) => void;
 }) {
   const [value, setValue] = useState('');
+  // The answer may complete the 과제: the list refetches with its new status.
+  const answering = useApiMutation(studentAssignmentsApi.answer, {
+    invalidates: [studentAssignmentsApi.mine],
+    fallback: '답을 보내지 못했어요',
+  });
   // No answer box before the data has the figure: "남은 것" already says what to do first.
   if (item.task.kind !== 'calculation' || item.question === null) return null;
   const unit = figureUnit(item.task.figure);
@@ -38,16 +42,10 @@ function AnswerForm({
     event.preventDefault();
     const parsed = zAnswerInput.safeParse({ value: value.trim() === '' ? NaN : Number(value) });
     if (!parsed.success) return notify.error('숫자를 입력해주세요.');
-    try {
-      const answer = await call(studentAssignmentsApi.answer, {
-        params: { id: item.id },
-        body: parsed.data,
-      });
-      if (answer.correct) notify.success('맞았어요! 계산 과정을 확인해 보세요');
-      onAnswered(answer);
-    } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : '답을 보내지 못했어요');
-    }
+    const answer = await answering.send({ params: { id: item.id }, body: parsed.data });
+    if (!answer) return;
+    if (answer.correct) notify.success('맞았어요! 계산 과정을 확인해 보세요');
+    onAnswered(answer);
   }
 
   return (
@@ -83,13 +81,7 @@ function AnswerResultView({ title, result }: { title: string; result: AnswerResu
   );
 }
 
-export function AssignmentItem({
-  item,
-  onChanged,
-}: {
-  item: StudentAssignment;
-  onChanged: () => void;
-}) {
+export function AssignmentItem({ item }: { item: StudentAssignment }) {
   // Kept here, not in the form: a right answer completes the 과제 and the form goes, but the
   // student must still see the verdict and the 계산 보기 it opens.
   const [result, setResult] = useState<AnswerResult | null>(null);
@@ -108,24 +100,16 @@ export function AssignmentItem({
         {item.completedAt && ` · 완료 ${formatDateTime(item.completedAt)}`}
       </p>
       {item.status === 'todo' && <p className="assignment-missing">남은 것: {item.progress}</p>}
-      {item.status === 'todo' && (
-        <AnswerForm
-          item={item}
-          onAnswered={(answer) => {
-            setResult(answer);
-            onChanged();
-          }}
-        />
-      )}
+      {item.status === 'todo' && <AnswerForm item={item} onAnswered={setResult} />}
       {result && <AnswerResultView title={item.title} result={result} />}
-      <MarketCompare item={item} onSaved={onChanged} />
+      <MarketCompare item={item} />
     </li>
   );
 }
 
 export function AssignmentsPage() {
-  const { data, loading, reload } = useMyAssignments();
-  if (loading && !data) return <Spinner />;
+  const { data, isPending } = useMyAssignments();
+  if (isPending) return <Spinner />;
   const items = data ?? [];
   return (
     <section className="page assignments-page">
@@ -137,7 +121,7 @@ export function AssignmentsPage() {
       ) : (
         <ul className="assignment-list">
           {items.map((item) => (
-            <AssignmentItem key={item.id} item={item} onChanged={() => void reload()} />
+            <AssignmentItem key={item.id} item={item} />
           ))}
         </ul>
       )}

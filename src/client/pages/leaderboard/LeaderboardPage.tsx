@@ -2,14 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
 import { ApiError } from '../../api/client';
-import { call } from '../../api/call';
 import { leaderboardApi } from '../../../shared/contracts/portfolio';
 import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
 import { TableHead } from '../../components/TableHead';
 import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { userAtom } from '../../state/session';
 import { LeaderboardRow } from './LeaderboardRow';
 import {
@@ -46,13 +45,11 @@ export function LeaderboardPage() {
   const [timeRange, setTimeRange] = useState<TimeRange>('all');
   const [rankBy, setRankBy] = useState<RankBy>('return');
   const me = useAtomValue(userAtom);
-  const { data, loading, error } = useApiData(
-    `${timeRange}:${rankBy}`,
-    (signal) => call(leaderboardApi.get, { query: { timeRange, rankBy }, signal }),
-    (failure) => {
-      if (!isClosed(failure)) notify.error('리더보드를 불러오는데 실패했습니다');
-    },
-  );
+  const board = useApiQuery(leaderboardApi.get, { query: { timeRange, rankBy } });
+  useQueryErrors((failure) => {
+    if (!isClosed(failure)) notify.error('리더보드를 불러오는데 실패했습니다');
+  }, board);
+  const { data, error } = board;
 
   // Students without a score are listed apart, unranked (issue 24).
   const scored = (entry: LeaderboardEntry) => rankedScore(entry, rankBy) !== null;
@@ -83,7 +80,7 @@ export function LeaderboardPage() {
       <div className="card table-card">
         {error && isClosed(error) ? (
           <p className="empty-state">{error.message}</p>
-        ) : loading && !data ? (
+        ) : board.isPending ? (
           <Spinner />
         ) : !data || data.length === 0 ? (
           <p className="empty-state">아직 거래 기록이 없습니다</p>
