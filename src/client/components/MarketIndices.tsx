@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { formatPoints } from '../../shared/format';
-import { call } from '../api/call';
 import { marketApi } from '../../shared/contracts/market';
-import { useApiData } from '../hooks/useApiData';
+import { useApiQuery } from '../data/useApiQuery';
 import type { Palette } from './ChangeCue';
 import { PriceChange } from './PriceChange';
 
@@ -24,13 +23,11 @@ export function MarketIndices({
   /** The change in points beside the percentage (the projector's narrow cells show only the latter). */
   showAmount?: boolean;
 }) {
-  const { data, reload } = useApiData('market-indices', (signal) =>
-    call(marketApi.indices, { signal }),
-  );
+  const { data, refetch } = useApiQuery(marketApi.indices);
   useEffect(() => {
-    const timer = setInterval(() => void reload(), POLL_MS);
+    const timer = setInterval(() => void refetch(), POLL_MS);
     return () => clearInterval(timer);
-  }, [reload]);
+  }, [refetch]);
   if (!data) return null;
   return (
     <ul className={`market-indices ${className}`} aria-label="시장 지수">

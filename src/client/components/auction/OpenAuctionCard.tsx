@@ -1,16 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
-import { call } from '../../api/call';
 import { auctionsApi } from '../../../shared/contracts/auctions';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
 import { auctionEventAtom } from '../../state/realtime';
 import { AuctionStatusLine } from './AuctionResult';
 import './auction.css';
 
 /** On 거래 while the teacher runs a call auction (or one just opened): the way in. */
 export function OpenAuctionCard() {
-  const { data } = useApiData('my-auctions', (signal) => call(auctionsApi.mine, { signal }));
+  const { data } = useApiQuery(auctionsApi.mine);
   const event = useAtomValue(auctionEventAtom);
   const open = event?.status === 'open' ? event : data?.find((a) => a.status === 'open');
   if (!open || (event?.id === open.id && event.status !== 'open')) return null;

@@ -3,11 +3,14 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { semesterMessages } from '../../../shared/schemas/semester-messages';
 import { userAtom } from '../../state/session';
-import { WelcomeDialog } from '../onboarding/WelcomeDialog';
 import { Spinner } from '../Spinner';
 import { sidebarOpenAtom } from '../../state/ui';
+import { lazyNamed } from '../../lazy-named';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+
+// The welcome reads through the query cache: it comes after sign-in, not with /login's script.
+const WelcomeDialog = lazyNamed(() => import('../onboarding/WelcomeDialog'), 'WelcomeDialog');
 
 export function AppLayout() {
   const user = useAtomValue(userAtom);
@@ -38,7 +41,11 @@ export function AppLayout() {
           </footer>
         </main>
       </div>
-      {welcomes && <WelcomeDialog user={user} />}
+      {welcomes && (
+        <Suspense fallback={null}>
+          <WelcomeDialog user={user} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,13 +5,11 @@ import { formatWon } from '../../../shared/format';
 import type { User } from '../../../shared/schemas/user';
 import { call } from '../../api/call';
 import { onboardingApi } from '../../../shared/contracts/onboarding';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
 import { updateUserAtom } from '../../state/session';
 import { Modal } from '../Modal';
 import { notify } from '../toast';
 import './welcome.css';
-
-const loadWelcome = (signal: AbortSignal) => call(onboardingApi.welcome, { signal });
 
 // The three habits the class grades (근거 with each trade, 회고 after it, the class's rules).
 const asks = [
@@ -25,7 +23,7 @@ const asks = [
 
 /** A student's first sign-in: the class, its starting money, what it asks and where to begin. */
 export function WelcomeDialog({ user }: { user: User }) {
-  const { data } = useApiData('onboarding', loadWelcome);
+  const { data } = useApiQuery(onboardingApi.welcome);
   const updateUser = useSetAtom(updateUserAtom);
   const navigate = useNavigate();
   const [closing, setClosing] = useState(false);

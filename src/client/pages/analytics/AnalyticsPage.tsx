@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { call } from '../../api/call';
 import { teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
 import { AnalyticsView } from './AnalyticsView';
 
 /** /analytics: the signed-in student's own figures. */
@@ -12,9 +11,7 @@ export function AnalyticsPage() {
 /** /teacher/student/:studentId/analytics: one student of the teacher's class, by name. */
 export function StudentAnalyticsPage() {
   const { studentId = '' } = useParams();
-  const { data } = useApiData(`student-name:${studentId}`, (signal) =>
-    call(teacherStudentsApi.activity, { params: { id: studentId }, signal }),
-  );
+  const { data } = useApiQuery(teacherStudentsApi.activity, { params: { id: studentId } });
   const name = data?.student.name;
   return (
     <AnalyticsView

@@ -1,8 +1,7 @@
 import type { TimeRange } from '../../../shared/schemas/trading';
-import { call } from '../../api/call';
 import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { classScreensApi } from '../../../shared/contracts/teacher-market';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
 
 /**
@@ -11,16 +10,13 @@ import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
  */
 export function useAnalytics(studentId: string | undefined, period: TimeRange) {
   const onError = useLoadErrorHandler('분석 정보를 불러오지 못했어요');
-  return useApiData(
-    `analytics:${studentId ?? 'mine'}?${period}`,
-    (signal) =>
-      studentId === undefined
-        ? call(portfolioApi.analytics, { query: { period }, signal })
-        : call(classScreensApi.studentAnalytics, {
-            params: { id: studentId },
-            query: { period },
-            signal,
-          }),
-    onError,
+  const own = studentId === undefined;
+  const mine = useApiQuery(portfolioApi.analytics, { query: { period } }, { enabled: own });
+  const theirs = useApiQuery(
+    classScreensApi.studentAnalytics,
+    { params: { id: studentId ?? '' }, query: { period } },
+    { enabled: !own },
   );
+  useQueryErrors(onError, mine, theirs);
+  return own ? mine : theirs;
 }

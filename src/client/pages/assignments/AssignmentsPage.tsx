@@ -1,95 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { figureUnit } from '../../../shared/domain/assignments/templates';
+import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
-import {
-  zAnswerInput,
-  type AnswerResult,
-  type StudentAssignment,
-} from '../../../shared/schemas/assignments';
-import { ApiError } from '../../api/client';
-import { call } from '../../api/call';
+import type { AnswerResult, StudentAssignment } from '../../../shared/schemas/assignments';
 import { studentAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
-import { ExplanationView } from '../../components/maths/ExplanationView';
 import { Spinner } from '../../components/Spinner';
-import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
+import { AnswerForm, AnswerResultView } from './AnswerForm';
 import { MarketCompare } from './MarketCompare';
 import './assignments.css';
 
 export const STATUS_LABELS = { todo: '미완료', done: '완료', late: '늦은 완료' } as const;
 
 export function useMyAssignments() {
-  return useApiData('my-assignments', (signal) => call(studentAssignmentsApi.mine, { signal }));
+  return useApiQuery(studentAssignmentsApi.mine);
 }
 
-function AnswerForm({
-  item,
-  onAnswered,
-}: {
-  item: StudentAssignment;
-  onAnswered: (answer: AnswerResult) => void;
-}) {
-  const [value, setValue] = useState('');
-  // No answer box before the data has the figure: "남은 것" already says what to do first.
-  if (item.task.kind !== 'calculation' || item.question === null) return null;
-  const unit = figureUnit(item.task.figure);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = zAnswerInput.safeParse({ value: value.trim() === '' ? NaN : Number(value) });
-    if (!parsed.success) return notify.error('숫자를 입력해주세요.');
-    try {
-      const answer = await call(studentAssignmentsApi.answer, {
-        params: { id: item.id },
-        body: parsed.data,
-      });
-      if (answer.correct) notify.success('맞았어요! 계산 과정을 확인해 보세요');
-      onAnswered(answer);
-    } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : '답을 보내지 못했어요');
-    }
-  }
-
-  return (
-    <form className="answer-form" onSubmit={(e) => void submit(e)}>
-      <p>{item.question}</p>
-      <label>
-        내 답 ({unit})
-        <input
-          className="input"
-          inputMode="decimal"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-label={`${item.title} 답`}
-        />
-      </label>
-      <button type="submit" className="button button-primary button-small">
-        확인
-      </button>
-      <span className="muted small">시도 {item.tries}회</span>
-    </form>
-  );
-}
-
-/** Right or wrong, and once right (or past the due date) the 계산 보기 with the app's figure. */
-function AnswerResultView({ title, result }: { title: string; result: AnswerResult }) {
-  return (
-    <>
-      <p role="status" className={result.correct ? 'answer-right' : 'answer-wrong'}>
-        {result.correct ? '정답이에요' : '다시 계산해 보세요'}
-      </p>
-      {result.explanation && <ExplanationView label={title} explanation={result.explanation} />}
-    </>
-  );
-}
-
-export function AssignmentItem({
-  item,
-  onChanged,
-}: {
-  item: StudentAssignment;
-  onChanged: () => void;
-}) {
+export function AssignmentItem({ item }: { item: StudentAssignment }) {
   // Kept here, not in the form: a right answer completes the 과제 and the form goes, but the
   // student must still see the verdict and the 계산 보기 it opens.
   const [result, setResult] = useState<AnswerResult | null>(null);
@@ -108,24 +33,16 @@ export function AssignmentItem({
         {item.completedAt && ` · 완료 ${formatDateTime(item.completedAt)}`}
       </p>
       {item.status === 'todo' && <p className="assignment-missing">남은 것: {item.progress}</p>}
-      {item.status === 'todo' && (
-        <AnswerForm
-          item={item}
-          onAnswered={(answer) => {
-            setResult(answer);
-            onChanged();
-          }}
-        />
-      )}
+      {item.status === 'todo' && <AnswerForm item={item} onAnswered={setResult} />}
       {result && <AnswerResultView title={item.title} result={result} />}
-      <MarketCompare item={item} onSaved={onChanged} />
+      <MarketCompare item={item} />
     </li>
   );
 }
 
 export function AssignmentsPage() {
-  const { data, loading, reload } = useMyAssignments();
-  if (loading && !data) return <Spinner />;
+  const { data, isPending } = useMyAssignments();
+  if (isPending) return <Spinner />;
   const items = data ?? [];
   return (
     <section className="page assignments-page">
@@ -137,7 +54,7 @@ export function AssignmentsPage() {
       ) : (
         <ul className="assignment-list">
           {items.map((item) => (
-            <AssignmentItem key={item.id} item={item} onChanged={() => void reload()} />
+            <AssignmentItem key={item.id} item={item} />
           ))}
         </ul>
       )}

@@ -5,11 +5,10 @@ import {
   zCompareExplanationInput,
   type StudentAssignment,
 } from '../../../shared/schemas/assignments';
-import { ApiError } from '../../api/client';
 import { MetricCard, metricByKey } from '../../components/maths/MetricCard';
 import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
-import { call } from '../../api/call';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useApiQuery } from '../../data/useApiQuery';
 import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { studentAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 
@@ -19,9 +18,7 @@ const COMPARED = ['timeWeightedReturn', 'benchmarkReturn', 'excessReturn'];
 /** My time-weighted return against KOSPI's over the 과제's period, each with its 계산 보기. */
 function Figures({ item }: { item: StudentAssignment }) {
   const period = comparePeriod(item.createdAt, new Date());
-  const { data } = useApiData(`compare:${item.id}:${period}`, (signal) =>
-    call(portfolioApi.analytics, { query: { period }, signal }),
-  );
+  const { data } = useApiQuery(portfolioApi.analytics, { query: { period } });
   const metrics = COMPARED.flatMap((key) => {
     const metric = data && metricByKey(data.metrics, key);
     return metric ? [metric] : [];
@@ -40,8 +37,13 @@ function Figures({ item }: { item: StudentAssignment }) {
 }
 
 /** 시장과 비교: the figures, and the student's explanation (until the teacher has marked it). */
-export function MarketCompare({ item, onSaved }: { item: StudentAssignment; onSaved: () => void }) {
+export function MarketCompare({ item }: { item: StudentAssignment }) {
   const [text, setText] = useState(item.explanation ?? '');
+  const explaining = useApiMutation(studentAssignmentsApi.explain, {
+    invalidates: [studentAssignmentsApi.mine],
+    success: '설명을 저장했어요. 선생님이 확인할 거예요',
+    fallback: '설명을 저장하지 못했어요',
+  });
   if (item.task.kind !== 'market-compare') return null;
   const marked = item.status !== 'todo';
 
@@ -50,13 +52,7 @@ export function MarketCompare({ item, onSaved }: { item: StudentAssignment; onSa
     const parsed = zCompareExplanationInput.safeParse({ text });
     if (!parsed.success)
       return notify.error(parsed.error.issues[0]?.message ?? '입력을 확인해주세요.');
-    try {
-      await call(studentAssignmentsApi.explain, { params: { id: item.id }, body: parsed.data });
-      notify.success('설명을 저장했어요. 선생님이 확인할 거예요');
-      onSaved();
-    } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : '설명을 저장하지 못했어요');
-    }
+    await explaining.send({ params: { id: item.id }, body: parsed.data });
   }
 
   return (

@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import type { AuctionView } from '../../../shared/schemas/auctions';
-import { call } from '../../api/call';
 import { auctionsApi } from '../../../shared/contracts/auctions';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
 import { auctionEventAtom } from '../../state/realtime';
 
 /**
@@ -11,18 +10,16 @@ import { auctionEventAtom } from '../../state/realtime';
  * is the same for everyone; only "my orders" needs a reload, when the auction ends).
  */
 export function useAuction(id: string) {
-  const loaded = useApiData(`auction:${id}`, (signal) =>
-    call(auctionsApi.view, { params: { id }, signal }),
-  );
+  const loaded = useApiQuery(auctionsApi.view, { params: { id } });
   const [placed, setPlaced] = useState<AuctionView | null>(null);
   const event = useAtomValue(auctionEventAtom);
   const ended = event !== null && String(event.id) === id && event.status !== 'open';
   // Once it ends, "my orders" come from the reload (with their fills), not the last order's answer.
   const base = ended ? loaded.data : (placed ?? loaded.data);
   const live = event && base && event.id === base.id ? { ...base, ...event } : base;
-  const { reload } = loaded;
+  const { refetch } = loaded;
   useEffect(() => {
-    if (ended) void reload();
-  }, [ended, reload]);
+    if (ended) void refetch();
+  }, [ended, refetch]);
   return { auction: live, error: loaded.error, placed: setPlaced };
 }

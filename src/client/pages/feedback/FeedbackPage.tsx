@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { call } from '../../api/call';
+import { useEffect, useRef } from 'react';
 import { feedbackApi } from '../../../shared/contracts/trading';
 import { Spinner } from '../../components/Spinner';
-import { errorMessage, notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
 import { feedbackUnreadAtom, reviewNoticeAtom } from './feedback-state';
 import { TradeFeedbackCard } from './TradeFeedbackCard';
@@ -15,26 +15,26 @@ export function FeedbackPage() {
   // A review arriving while the page is open shows at once.
   const notice = useAtomValue(reviewNoticeAtom);
   const onError = useLoadErrorHandler('데이터를 불러오는데 실패했습니다');
-  const { data, loading, reload } = useApiData(
-    `feedback:${notice?.reviewId ?? 0}:${notice?.serverTime ?? 0}`,
-    async (signal) => {
-      const feedback = await call(feedbackApi.get, { signal });
-      setUnread(feedback.unreadCount);
-      return feedback;
-    },
-    onError,
-  );
+  const feedback = useApiQuery(feedbackApi.get);
+  useQueryErrors(onError, feedback);
+  const { data, dataUpdatedAt, refetch } = feedback;
+  const markRead = useApiMutation(feedbackApi.markRead, {
+    invalidates: [feedbackApi.get],
+    fallback: '데이터를 불러오는데 실패했습니다',
+  });
+  // A review arriving while the page is open refetches; the one heard before it opened does not.
+  const heard = useRef(notice);
+  useEffect(() => {
+    if (notice === heard.current) return;
+    heard.current = notice;
+    void refetch();
+  }, [notice, refetch]);
+  // Every answer tells the menu's badge how many are unread.
+  useEffect(() => {
+    if (data) setUnread(data.unreadCount);
+  }, [data, dataUpdatedAt, setUnread]);
 
-  async function markRead(reviewId: number) {
-    try {
-      await call(feedbackApi.markRead, { params: { id: reviewId } });
-      await reload();
-    } catch (failure) {
-      notify.error(errorMessage(failure, '데이터를 불러오는데 실패했습니다'));
-    }
-  }
-
-  if (loading && !data) return <Spinner />;
+  if (feedback.isPending) return <Spinner />;
   return (
     <section className="page feedback-page">
       <header className="page-header">
@@ -51,8 +51,8 @@ export function FeedbackPage() {
             <TradeFeedbackCard
               key={item.id}
               item={item}
-              onMarkRead={(id) => void markRead(id)}
-              onChanged={() => void reload()}
+              onMarkRead={(id) => void markRead.send({ params: { id } })}
+              onChanged={() => void refetch()}
             />
           ))}
         </div>

@@ -1,25 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
+import type { RankBy } from '../../../shared/schemas/trading';
 import { ApiError } from '../../api/client';
-import { call } from '../../api/call';
 import { leaderboardApi } from '../../../shared/contracts/portfolio';
 import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
-import { TableHead } from '../../components/TableHead';
 import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { userAtom } from '../../state/session';
-import { LeaderboardRow } from './LeaderboardRow';
-import {
-  apartLabel,
-  RankingNote,
-  rankedScore,
-  rankingLabel,
-  rankings,
-  timeWeightedLabel,
-} from './RankingExplain';
+import { LeaderboardTable } from './LeaderboardTable';
+import { RankingNote, rankings } from './RankingExplain';
 import './leaderboard.css';
 
 type TimeRange = 'all' | 'month' | 'week';
@@ -46,19 +37,11 @@ export function LeaderboardPage() {
   const [timeRange, setTimeRange] = useState<TimeRange>('all');
   const [rankBy, setRankBy] = useState<RankBy>('return');
   const me = useAtomValue(userAtom);
-  const { data, loading, error } = useApiData(
-    `${timeRange}:${rankBy}`,
-    (signal) => call(leaderboardApi.get, { query: { timeRange, rankBy }, signal }),
-    (failure) => {
-      if (!isClosed(failure)) notify.error('리더보드를 불러오는데 실패했습니다');
-    },
-  );
-
-  // Students without a score are listed apart, unranked (issue 24).
-  const scored = (entry: LeaderboardEntry) => rankedScore(entry, rankBy) !== null;
-  const ranked = data?.filter(scored) ?? [];
-  const apart = data?.filter((entry) => !scored(entry)) ?? [];
-  const rowProps = (entry: LeaderboardEntry) => ({ entry, rankBy, isMe: entry.userId === me?.id });
+  const board = useApiQuery(leaderboardApi.get, { query: { timeRange, rankBy } });
+  useQueryErrors((failure) => {
+    if (!isClosed(failure)) notify.error('리더보드를 불러오는데 실패했습니다');
+  }, board);
+  const { data, error } = board;
 
   return (
     <section className="page leaderboard">
@@ -83,46 +66,13 @@ export function LeaderboardPage() {
       <div className="card table-card">
         {error && isClosed(error) ? (
           <p className="empty-state">{error.message}</p>
-        ) : loading && !data ? (
+        ) : board.isPending ? (
           <Spinner />
         ) : !data || data.length === 0 ? (
           <p className="empty-state">아직 거래 기록이 없습니다</p>
         ) : (
           <>
-            <div className="table-scroll">
-              <table className="data-table leaderboard-table stack-table">
-                <TableHead
-                  columns={[
-                    '순위',
-                    '이름',
-                    '클래스',
-                    { label: '총 자산', num: true },
-                    { label: '내 돈의 수익률', num: true },
-                    { label: timeWeightedLabel(rankBy), num: true },
-                    ...(rankBy === 'return' ? [] : [{ label: rankingLabel(rankBy), num: true }]),
-                    { label: '보유 종목', num: true },
-                    { label: '거래', num: true },
-                  ]}
-                />
-                <tbody>
-                  {ranked.map((entry) => (
-                    <LeaderboardRow key={entry.userId} {...rowProps(entry)} ranked />
-                  ))}
-                </tbody>
-                {apart.length > 0 && (
-                  <tbody className="leaderboard-apart">
-                    <tr>
-                      <th colSpan={9} scope="colgroup">
-                        순위 밖: {apartLabel(rankBy)}
-                      </th>
-                    </tr>
-                    {apart.map((entry) => (
-                      <LeaderboardRow key={entry.userId} {...rowProps(entry)} ranked={false} />
-                    ))}
-                  </tbody>
-                )}
-              </table>
-            </div>
+            <LeaderboardTable entries={data} rankBy={rankBy} meId={me?.id} />
             <RankingNote rankBy={rankBy} />
           </>
         )}

@@ -4,8 +4,7 @@ import type { AuctionBoard } from '../../../shared/schemas/auctions';
 import { AuctionCurves } from '../../components/auction/AuctionCurves';
 import { AuctionReplay } from '../../components/auction/AuctionReplay';
 import { AuctionResult, AuctionStatusLine } from '../../components/auction/AuctionResult';
-import { useApiData } from '../../hooks/useApiData';
-import { loadLatestAuction, sourceKey, type ProjectorSource } from './projector-source';
+import { useLatestAuction, type ProjectorSource } from './projector-source';
 import '../../components/auction/auction.css';
 
 // After the close the curves stay up this long for the class to talk them through (replay).
@@ -16,9 +15,7 @@ export function useProjectorAuction(
   source: ProjectorSource,
   heard: AuctionBoard | null,
 ): AuctionBoard | null {
-  const { data } = useApiData(`projector-auction:${sourceKey(source)}`, (signal) =>
-    loadLatestAuction(source, signal),
-  );
+  const data = useLatestAuction(source);
   const [shownSince] = useState(() => Date.now());
   const latest = heard ?? data ?? null;
   if (!latest || latest.status === 'cancelled') return null;

@@ -1,26 +1,18 @@
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
-import { useApiData } from '../../hooks/useApiData';
 import { useProjectorSocket } from './projector-socket';
 import { ProjectorView } from './ProjectorView';
 import { ProjectorAuction, useProjectorAuction } from './ProjectorAuction';
-import {
-  loadProjectorState,
-  routeClassId,
-  sourceKey,
-  type ProjectorSource,
-} from './projector-source';
+import { routeClassId, useProjectorState, type ProjectorSource } from './projector-source';
 
 function ProjectorScreen({ source }: { source: ProjectorSource }) {
-  const { data, error, reload } = useApiData(sourceKey(source), (signal) =>
-    loadProjectorState(source, signal),
-  );
+  const { data, error, refetch } = useProjectorState(source);
   const resolvedClassId = data?.classId ?? routeClassId(source) ?? 0;
   const connection = useProjectorSocket(
     resolvedClassId,
     source.kind === 'display' ? { kind: 'display', token: source.token } : { kind: 'user' },
     data?.ticker.map((item) => item.symbol) ?? [],
-    () => void reload(),
+    () => void refetch(),
   );
   const auction = useProjectorAuction(source, connection.auction);
   if (auction) return <ProjectorAuction board={auction} />;

@@ -1,8 +1,7 @@
 import { formatDate } from '../../../shared/format';
-import { call } from '../../api/call';
 import { realStocksApi } from '../../../shared/contracts/market';
 import { Spinner } from '../../components/Spinner';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
 
 export interface NewsItem {
   title: string;
@@ -13,9 +12,7 @@ export interface NewsItem {
 
 /** Loaded by the page: whether there is news decides the note above the tabs too. */
 export function useNews(symbol: string) {
-  return useApiData(`news:${symbol}`, (signal) =>
-    call(realStocksApi.news, { params: { symbol }, signal }),
-  );
+  return useApiQuery(realStocksApi.news, { params: { symbol } });
 }
 
 export function NewsPanel({ data, loading }: { data: NewsItem[] | undefined; loading: boolean }) {

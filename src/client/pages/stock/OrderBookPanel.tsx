@@ -1,9 +1,8 @@
 import { directionOf, formatNumber } from '../../../shared/format';
-import { call } from '../../api/call';
 import { realStocksApi } from '../../../shared/contracts/market';
 import { Spinner } from '../../components/Spinner';
 import { TableHead } from '../../components/TableHead';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
 import { useLiveOrderBook } from '../../hooks/useLiveQuotes';
 
 /** A level's price the HTS way: red above the previous close, blue below, the current one boxed. */
@@ -26,11 +25,9 @@ interface Quote {
 /** 매도호가 on the blue side above, 매수호가 on the red side below (Korean HTS convention). */
 export function OrderBookPanel({ symbol, ...quote }: Quote & { symbol: string }) {
   const live = useLiveOrderBook(symbol);
-  const { data, loading } = useApiData(`orderbook:${symbol}`, (signal) =>
-    call(realStocksApi.orderBook, { params: { symbol }, signal }),
-  );
+  const { data, isFetching } = useApiQuery(realStocksApi.orderBook, { params: { symbol } });
   const book = live ?? data;
-  if (!book && loading) return <Spinner />;
+  if (!book && isFetching) return <Spinner />;
   // Naver and Yahoo have no order book: it is shown as missing, never invented.
   if (!book || (book.asks.length === 0 && book.bids.length === 0)) {
     return <p className="empty-state">호가 정보가 없어요</p>;

@@ -25,8 +25,8 @@ export function QuoteBlock({ record, tick }: { record: StockPriceRecord; tick: T
           {formatWon(price)}
         </strong>
         <PriceChange
-          change={price - previousClose}
-          changePercent={previousClose ? ((price - previousClose) / previousClose) * 100 : 0}
+          change={tick?.change ?? record.change}
+          changePercent={tick?.changePercent ?? record.changePercent}
         />
         <span className="quote-source">
           <SourceLabel label={source.label} stale={source.stale} />

@@ -1,12 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { call } from '../../api/call';
 import { realStocksApi } from '../../../shared/contracts/market';
 import { RefreshControls } from '../../components/RefreshControls';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
 import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
 import { lazyNamed } from '../../lazy-named';
 import { useAtomValue } from 'jotai';
@@ -37,11 +36,9 @@ export function StockDetailPage() {
   const { symbol = '' } = useParams();
   const [tab, setTab] = useState<Tab>('chart');
   const [autoRefresh, setAutoRefresh] = useState(true);
-  const { data, loading, error, reload } = useApiData(
-    symbol,
-    (signal) => call(realStocksApi.price, { params: { symbol }, signal }),
-    () => notify.error('주식 정보를 불러오는데 실패했습니다'),
-  );
+  const price = useApiQuery(realStocksApi.price, { params: { symbol } });
+  useQueryErrors(() => notify.error('주식 정보를 불러오는데 실패했습니다'), price);
+  const { data, error, refetch } = price;
   const tick = useLiveQuote(symbol);
   const news = useNews(symbol);
   const isStudent = useAtomValue(userAtom)?.role === 'STUDENT';
@@ -51,16 +48,16 @@ export function StockDetailPage() {
 
   useEffect(() => {
     if (!autoRefresh) return;
-    const timer = setInterval(() => void reload(), REALTIME_POLL_MS);
+    const timer = setInterval(() => void refetch(), REALTIME_POLL_MS);
     return () => clearInterval(timer);
-  }, [autoRefresh, reload]);
+  }, [autoRefresh, refetch]);
 
   async function refresh() {
-    if (await reload()) notify.success('가격 정보가 업데이트되었습니다');
+    if (!(await refetch()).isError) notify.success('가격 정보가 업데이트되었습니다');
     else notify.error('업데이트에 실패했습니다');
   }
 
-  if (loading && !data) return <Spinner />;
+  if (price.isPending) return <Spinner />;
   if (!data) {
     return (
       <section className="page">
@@ -124,7 +121,7 @@ export function StockDetailPage() {
               current={tick?.price ?? data.currentPrice}
             />
           )}
-          {shownTab === 'news' && <NewsPanel data={news.data} loading={news.loading} />}
+          {shownTab === 'news' && <NewsPanel data={news.data} loading={news.isFetching} />}
         </Tabs>
       </div>
     </section>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatWon } from '../../../shared/format';
 import type { Stock } from '../../../shared/schemas/stocks';
-import { call } from '../../api/call';
 import { watchlistApi } from '../../../shared/contracts/stocks';
 import { Pagination } from '../../components/Pagination';
 import { PriceChange } from '../../components/PriceChange';
@@ -9,7 +8,7 @@ import { SearchBox } from '../../components/SearchBox';
 import { Spinner } from '../../components/Spinner';
 import { TableHead } from '../../components/TableHead';
 import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 const markets = ['all', 'KOSPI', 'KOSDAQ', 'KOSDAQ GLOBAL', 'KONEX'] as const;
@@ -32,15 +31,11 @@ export function StockSearch({
   const [market, setMarket] = useState<(typeof markets)[number]>('all');
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(query.trim(), DEBOUNCE_MS);
-  const { data, loading } = useApiData(
-    `${search}|${market}|${page}`,
-    (signal) =>
-      call(watchlistApi.stocks, {
-        query: { search, market: market === 'all' ? undefined : market, page, limit: PAGE_SIZE },
-        signal,
-      }),
-    () => notify.error('주식 검색에 실패했습니다'),
-  );
+  const found = useApiQuery(watchlistApi.stocks, {
+    query: { search, market: market === 'all' ? undefined : market, page, limit: PAGE_SIZE },
+  });
+  useQueryErrors(() => notify.error('주식 검색에 실패했습니다'), found);
+  const { data } = found;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
 
   return (
@@ -69,7 +64,7 @@ export function StockSearch({
           ))}
         </select>
       </div>
-      {loading && !data ? (
+      {found.isPending ? (
         <Spinner />
       ) : (
         <div className="table-scroll">
