@@ -1,43 +1,19 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { messages } from '../../../shared/messages';
 import type { User } from '../../../shared/schemas/user';
-import { call } from '../../api/call';
-import { adminUsersApi } from '../../../shared/contracts/admin';
 import { Icon } from '../../components/Icon';
-import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
-import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
 import { userAtom } from '../../state/session';
 import { ClassRecordPanel } from './ClassRecordPanel';
 import { CreateTeacherForm } from './CreateTeacherForm';
 import { MarketSettingsPanel } from './MarketSettingsPanel';
 import { SchoolLeaderboardPanel } from './SchoolLeaderboardPanel';
-import { PendingTable, type ApprovalRole } from './PendingTable';
+import { PendingTab, UsersTab } from './AdminUserTabs';
 import { ResetPasswordModal } from './ResetPasswordModal';
-import { UsersTable } from './UsersTable';
+import { useAdminUsers } from './useAdminUsers';
 
 type Tab = 'pending' | 'users' | 'create' | 'market' | 'leaderboard' | 'records';
-
-const approvedMessages: Record<ApprovalRole, string> = {
-  STUDENT: '학생으로 승인했습니다',
-  TEACHER: '교사로 승인했습니다',
-};
-
-const loadFailed = () => notify.error(messages.loadFailed);
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="empty-state">
-      <p>{messages.loadFailed}</p>
-      <button type="button" className="button button-ghost" onClick={onRetry}>
-        다시 시도
-      </button>
-    </div>
-  );
-}
 
 function Count({ n }: { n: number | undefined }) {
   return <span className="count-badge">{n ?? '–'}</span>;
@@ -53,49 +29,7 @@ export function AdminPage() {
 function AdminConsole() {
   const [tab, setTab] = useState<Tab>('pending');
   const [resetting, setResetting] = useState<User | null>(null);
-  const [togglingId, setTogglingId] = useState<number | null>(null);
-  const pending = useApiData(
-    'pending',
-    (signal) => call(adminUsersApi.pending, { signal }),
-    loadFailed,
-  );
-  const users = useApiData('users', (signal) => call(adminUsersApi.list, { signal }), loadFailed);
-  const reloadAll = () => Promise.all([pending.reload(), users.reload()]);
-
-  async function approve(user: User, role: ApprovalRole) {
-    try {
-      await call(adminUsersApi.approve, { params: { id: user.id }, body: { role } });
-      notify.success(`${user.name} 님을 ${approvedMessages[role]}`);
-      await reloadAll();
-    } catch {
-      notify.error('사용자 승인에 실패했습니다');
-    }
-  }
-
-  async function reject(user: User) {
-    try {
-      await call(adminUsersApi.reject, { params: { id: user.id } });
-      notify.success(`${user.name} 님의 가입 요청을 거부하고 계정을 삭제했습니다`);
-      await reloadAll();
-    } catch {
-      notify.error('사용자 거부에 실패했습니다');
-    }
-  }
-
-  async function toggle(user: User) {
-    setTogglingId(user.id);
-    try {
-      const updated = await call(adminUsersApi.toggleStatus, { params: { id: user.id } });
-      notify.success(
-        `${user.name} 님의 계정을 ${updated.isActive ? '활성화' : '비활성화'}했습니다`,
-      );
-      await users.reload();
-    } catch {
-      notify.error('사용자 상태 변경에 실패했습니다');
-    } finally {
-      setTogglingId(null);
-    }
-  }
+  const admin = useAdminUsers();
 
   return (
     <section className="page admin-page">
@@ -113,7 +47,7 @@ function AdminConsole() {
             value: 'pending',
             label: (
               <>
-                승인 대기 <Count n={pending.data?.length} />
+                승인 대기 <Count n={admin.pending.data?.length} />
               </>
             ),
           },
@@ -121,7 +55,7 @@ function AdminConsole() {
             value: 'users',
             label: (
               <>
-                전체 사용자 <Count n={users.data?.length} />
+                전체 사용자 <Count n={admin.users.data?.length} />
               </>
             ),
           },
@@ -131,45 +65,9 @@ function AdminConsole() {
           { value: 'records', label: '클래스 기록' },
         ]}
       >
-        {tab === 'pending' && (
-          <div className="card table-card">
-            {!pending.data ? (
-              pending.error ? (
-                <LoadFailed onRetry={() => void pending.reload()} />
-              ) : (
-                <Spinner />
-              )
-            ) : pending.data.length === 0 ? (
-              <p className="empty-state">승인을 기다리는 사용자가 없습니다.</p>
-            ) : (
-              <PendingTable
-                users={pending.data}
-                roles={['STUDENT', 'TEACHER']}
-                onApprove={approve}
-                onReject={reject}
-              />
-            )}
-          </div>
-        )}
-        {tab === 'users' && (
-          <div className="card table-card">
-            {!users.data ? (
-              users.error ? (
-                <LoadFailed onRetry={() => void users.reload()} />
-              ) : (
-                <Spinner />
-              )
-            ) : (
-              <UsersTable
-                users={users.data}
-                busyId={togglingId}
-                onReset={setResetting}
-                onToggle={toggle}
-              />
-            )}
-          </div>
-        )}
-        {tab === 'create' && <CreateTeacherForm onCreated={() => void users.reload()} />}
+        {tab === 'pending' && <PendingTab admin={admin} />}
+        {tab === 'users' && <UsersTab admin={admin} onReset={setResetting} />}
+        {tab === 'create' && <CreateTeacherForm />}
         {tab === 'market' && <MarketSettingsPanel />}
         {tab === 'leaderboard' && <SchoolLeaderboardPanel />}
         {tab === 'records' && <ClassRecordPanel />}

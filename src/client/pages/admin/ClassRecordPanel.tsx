@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import type { ClassSummary } from '../../../shared/schemas/classes';
 import { downloadFile } from '../../api/client';
-import { call } from '../../api/call';
 import { adminSchoolApi } from '../../../shared/contracts/admin';
 import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
 import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
 import { EraseClassDialog } from './EraseClassDialog';
-
-const loadClasses = (signal: AbortSignal) => call(teacherClassesApi.list, { signal });
 
 /** Each class's whole record: export it as a ZIP, then 개인정보 파기 when retention ends. */
 export function ClassRecordPanel() {
-  const { data, reload } = useApiData('admin-class-records', loadClasses);
+  const { data } = useApiQuery(teacherClassesApi.list);
   const [erasing, setErasing] = useState<ClassSummary | null>(null);
 
   async function exportRecord(klass: ClassSummary) {
@@ -62,10 +59,7 @@ export function ClassRecordPanel() {
         <EraseClassDialog
           klass={erasing}
           onClose={() => setErasing(null)}
-          onErased={() => {
-            setErasing(null);
-            void reload();
-          }}
+          onErased={() => setErasing(null)}
         />
       )}
     </section>

@@ -1,24 +1,23 @@
 import { zCreateTeacher } from '../../../shared/schemas/admin';
 import { PASSWORD_RULE } from '../../../shared/schemas/auth';
-import { call } from '../../api/call';
 import { adminUsersApi } from '../../../shared/contracts/admin';
 import { TextField } from '../../components/FormField';
-import { errorMessage, notify } from '../../components/toast';
+import { notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
 import { useZodForm } from '../../hooks/useZodForm';
 
-export function CreateTeacherForm({ onCreated }: { onCreated: () => void }) {
+export function CreateTeacherForm() {
   const form = useZodForm(zCreateTeacher, { email: '', name: '', password: '' });
+  const create = useApiMutation(adminUsersApi.createTeacher, {
+    invalidates: [adminUsersApi.list],
+    fallback: '교사 계정 생성에 실패했습니다',
+  });
   const incomplete = Object.values(form.values).some((value) => value.trim() === '');
 
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await call(adminUsersApi.createTeacher, { body });
-      notify.success(`${body.name} 선생님의 교사 계정이 생성되었습니다`);
-      form.reset();
-      onCreated();
-    } catch (error) {
-      notify.error(errorMessage(error, '교사 계정 생성에 실패했습니다'));
-    }
+    if (!(await create.send({ body }))) return;
+    notify.success(`${body.name} 선생님의 교사 계정이 생성되었습니다`);
+    form.reset();
   });
 
   return (

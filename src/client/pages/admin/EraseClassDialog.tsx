@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { EraseMode } from '../../../shared/schemas/class-record';
 import type { ClassSummary } from '../../../shared/schemas/classes';
-import { call } from '../../api/call';
+import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
 import { adminSchoolApi } from '../../../shared/contracts/admin';
 import { Modal } from '../../components/Modal';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { TextField } from '../../components/FormField';
-import { errorMessage, notify } from '../../components/toast';
+import { notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
 
 const modes = [
   { value: 'anonymise', label: '익명화' },
@@ -31,22 +32,17 @@ export function EraseClassDialog({
 }) {
   const [mode, setMode] = useState<EraseMode>('anonymise');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const eraseClass = useApiMutation(adminSchoolApi.eraseClass, {
+    invalidates: [teacherClassesApi.list],
+    fallback: '개인정보 파기에 실패했습니다',
+  });
   const { students, pending } = klass._count;
 
   async function erase() {
-    setBusy(true);
-    try {
-      const result = await call(adminSchoolApi.eraseClass, {
-        params: { id: klass.id },
-        body: { mode, confirm },
-      });
-      notify.success(`${klass.name}: 학생 ${result.students}명의 개인정보를 파기했습니다`);
-      onErased();
-    } catch (error) {
-      notify.error(errorMessage(error, '개인정보 파기에 실패했습니다'));
-      setBusy(false);
-    }
+    const result = await eraseClass.send({ params: { id: klass.id }, body: { mode, confirm } });
+    if (!result) return;
+    notify.success(`${klass.name}: 학생 ${result.students}명의 개인정보를 파기했습니다`);
+    onErased();
   }
 
   return (
@@ -62,7 +58,7 @@ export function EraseClassDialog({
           <button
             type="button"
             className="button button-danger"
-            disabled={busy || confirm.trim() !== klass.name}
+            disabled={eraseClass.pending || confirm.trim() !== klass.name}
             onClick={() => void erase()}
           >
             파기하기

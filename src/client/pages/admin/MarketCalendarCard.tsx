@@ -2,11 +2,10 @@ import { kstDate } from '../../../shared/domain/market/calendar';
 import { messages } from '../../../shared/messages';
 import { WEEKDAY_LABELS } from '../../../shared/schemas/class-rules';
 import type { MarketCalendarAnswer } from '../../../shared/schemas/market-calendar';
-import { call } from '../../api/call';
 import { marketApi } from '../../../shared/contracts/market';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
 
 interface CalendarRow {
   date: string;
@@ -32,9 +31,7 @@ const dayText = (date: string) =>
 /** 시장 설정's KRX calendar of this year, and a warning before the app runs out of holidays. */
 export function MarketCalendarCard() {
   const year = Number(kstDate(new Date()).slice(0, 4));
-  const { data, error } = useApiData(`market-calendar-${year}`, (signal) =>
-    call(marketApi.calendar, { query: { year: String(year) }, signal }),
-  );
+  const { data, error } = useApiQuery(marketApi.calendar, { query: { year: String(year) } });
   if (!data)
     return <div className="market-calendar">{error ? messages.loadFailed : <Spinner />}</div>;
   return (

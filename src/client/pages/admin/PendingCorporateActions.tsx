@@ -6,39 +6,27 @@ import {
   zCorporateActionKind,
   type PendingCorporateAction,
 } from '../../../shared/schemas/corporate-actions';
-import { call } from '../../api/call';
 import { adminMarketApi } from '../../../shared/contracts/admin';
-import { errorMessage, notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 
 type Kind = PendingCorporateAction['kind'];
 
-function PendingAction({
-  action,
-  onConfirmed,
-}: {
-  action: PendingCorporateAction;
-  onConfirmed: () => void;
-}) {
+function PendingAction({ action }: { action: PendingCorporateAction }) {
   const [kind, setKind] = useState<Kind>(action.kind);
-  const [saving, setSaving] = useState(false);
+  const apply = useApiMutation(adminMarketApi.confirmCorporateAction, {
+    invalidates: [adminMarketApi.pendingCorporateActions],
+    fallback: '기업 행사를 적용하지 못했습니다',
+  });
   const id = `corporate-kind-${action.symbol}-${action.date}`;
 
   async function confirm() {
-    setSaving(true);
-    try {
-      const done = await call(adminMarketApi.confirmCorporateAction, {
-        body: { symbol: action.symbol, date: action.date, kind },
-      });
+    const done = await apply.send({ body: { symbol: action.symbol, date: action.date, kind } });
+    if (done)
       notify.success(
         `기업 행사를 적용했습니다: 보유 ${done.adjusted}건 조정, 주문 ${done.cancelled}건 취소`,
       );
-      onConfirmed();
-    } catch (failure) {
-      notify.error(errorMessage(failure, '기업 행사를 적용하지 못했습니다'));
-    } finally {
-      setSaving(false);
-    }
   }
 
   return (
@@ -62,7 +50,12 @@ function PendingAction({
           </option>
         ))}
       </select>{' '}
-      <button type="button" className="button button-primary" disabled={saving} onClick={confirm}>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={apply.pending}
+        onClick={confirm}
+      >
         보유 종목에 적용
       </button>
     </li>
@@ -74,11 +67,8 @@ function PendingAction({
  * the detected ratio and a guessed kind; holdings change only when the admin confirms.
  */
 export function PendingCorporateActions() {
-  const pending = useApiData(
-    'corporate-actions',
-    (signal) => call(adminMarketApi.pendingCorporateActions, { signal }),
-    () => notify.error(messages.loadFailed),
-  );
+  const pending = useApiQuery(adminMarketApi.pendingCorporateActions);
+  useQueryErrors(() => notify.error(messages.loadFailed), pending);
   const list = pending.data ?? [];
   return (
     <section aria-labelledby="pending-corporate-title" className="pending-corporate-actions">
@@ -88,11 +78,7 @@ export function PendingCorporateActions() {
       ) : (
         <ul>
           {list.map((action) => (
-            <PendingAction
-              key={`${action.symbol}-${action.date}`}
-              action={action}
-              onConfirmed={() => void pending.reload()}
-            />
+            <PendingAction key={`${action.symbol}-${action.date}`} action={action} />
           ))}
         </ul>
       )}

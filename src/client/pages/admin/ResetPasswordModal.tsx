@@ -1,25 +1,23 @@
 import { zResetPassword } from '../../../shared/schemas/admin';
 import { PASSWORD_RULE } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/user';
-import { call } from '../../api/call';
 import { adminUsersApi } from '../../../shared/contracts/admin';
 import { TextField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
-import { notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
 import { useZodForm } from '../../hooks/useZodForm';
 
 export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () => void }) {
   const form = useZodForm(zResetPassword, { newPassword: '' });
+  const reset = useApiMutation(adminUsersApi.resetPassword, {
+    invalidates: [],
+    success: `${user.name} 님의 비밀번호를 재설정했습니다`,
+    fallback: '비밀번호 재설정에 실패했습니다',
+  });
 
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await call(adminUsersApi.resetPassword, { params: { id: user.id }, body });
-      notify.success(`${user.name} 님의 비밀번호를 재설정했습니다`);
-      onClose();
-    } catch {
-      notify.error('비밀번호 재설정에 실패했습니다');
-    }
+    if (await reset.send({ params: { id: user.id }, body })) onClose();
   });
 
   return (

@@ -1,8 +1,7 @@
-import { call } from '../../api/call';
 import { adminSchoolApi } from '../../../shared/contracts/admin';
 import { SegmentedControl } from '../../components/SegmentedControl';
-import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useApiQuery } from '../../data/useApiQuery';
 
 const scopes = [
   { value: 'class', label: '클래스별' },
@@ -11,19 +10,12 @@ const scopes = [
 
 /** Whose board a student sees: their own class (default) or every class of the school. */
 export function SchoolLeaderboardPanel() {
-  const { data, reload } = useApiData('school-leaderboard', (signal) =>
-    call(adminSchoolApi.leaderboard, { signal }),
-  );
+  const { data } = useApiQuery(adminSchoolApi.leaderboard);
+  const save = useApiMutation(adminSchoolApi.saveLeaderboard, {
+    invalidates: [adminSchoolApi.leaderboard],
+    fallback: '작업에 실패했습니다.',
+  });
   if (!data) return null;
-
-  async function save(schoolWide: boolean) {
-    try {
-      await call(adminSchoolApi.saveLeaderboard, { body: { schoolWide } });
-      await reload();
-    } catch {
-      notify.error('작업에 실패했습니다.');
-    }
-  }
 
   return (
     <section className="card" aria-label="학생 리더보드 범위">
@@ -32,7 +24,7 @@ export function SchoolLeaderboardPanel() {
         label="학생 리더보드 범위"
         segments={[...scopes]}
         value={data.schoolWide ? 'school' : 'class'}
-        onChange={(scope) => void save(scope === 'school')}
+        onChange={(scope) => void save.send({ body: { schoolWide: scope === 'school' } })}
       />
       <p className="field-hint">
         클래스별: 학생은 자기 클래스 순위만 봅니다. 학교 전체: 모든 클래스의 학생이 한 순위표에

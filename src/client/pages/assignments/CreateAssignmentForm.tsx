@@ -1,28 +1,20 @@
-import { ApiError } from '../../api/client';
-import { call } from '../../api/call';
 import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
-import { notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
 import { AssignmentForm } from './AssignmentForm';
+import { afterAssignmentChange } from './assignment-state';
 
 /** A 과제 from the template library or a free one, for a class. */
-export function CreateAssignmentForm({
-  classId,
-  onCreated,
-}: {
-  classId: number;
-  onCreated: () => void;
-}) {
+export function CreateAssignmentForm({ classId }: { classId: number }) {
+  const create = useApiMutation(teacherAssignmentsApi.create, {
+    invalidates: afterAssignmentChange,
+    success: '과제를 만들었습니다',
+    fallback: '과제를 만들지 못했습니다',
+  });
   return (
     <AssignmentForm
       label="과제 만들기"
       onSubmit={async (input) => {
-        try {
-          await call(teacherAssignmentsApi.create, { params: { id: classId }, body: input });
-          notify.success('과제를 만들었습니다');
-          onCreated();
-        } catch (error) {
-          notify.error(error instanceof ApiError ? error.message : '과제를 만들지 못했습니다');
-        }
+        await create.send({ params: { id: classId }, body: input });
       }}
     >
       <button type="submit" className="button button-primary">

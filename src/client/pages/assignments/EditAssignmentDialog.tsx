@@ -1,12 +1,10 @@
-import { useState } from 'react';
+import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import type { Assignment } from '../../../shared/schemas/assignments';
-import { ApiError } from '../../api/client';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
-import { notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
 import { AssignmentForm } from './AssignmentForm';
-import { call } from '../../api/call';
-import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
+import { afterAssignmentChange } from './assignment-state';
 
 const FORM_ID = 'edit-assignment-form';
 
@@ -14,20 +12,27 @@ const FORM_ID = 'edit-assignment-form';
 export function EditAssignmentDialog({
   assignment,
   onClose,
-  onSaved,
 }: {
   assignment: Assignment;
   onClose: () => void;
-  onSaved: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const update = useApiMutation(teacherAssignmentsApi.update, {
+    invalidates: afterAssignmentChange,
+    success: '과제를 수정했습니다',
+    fallback: '과제를 수정하지 못했습니다',
+  });
   return (
     <Modal
       open
       title={`'${assignment.title}' 과제 수정`}
       onClose={onClose}
       footer={
-        <ModalActions formId={FORM_ID} submitLabel="저장" disabled={busy} onCancel={onClose} />
+        <ModalActions
+          formId={FORM_ID}
+          submitLabel="저장"
+          disabled={update.pending}
+          onCancel={onClose}
+        />
       }
     >
       <p className="muted small">이미 완료한 학생의 기록은 바뀌지 않습니다.</p>
@@ -36,19 +41,7 @@ export function EditAssignmentDialog({
         label="과제 수정"
         initial={assignment}
         onSubmit={async (input) => {
-          setBusy(true);
-          try {
-            await call(teacherAssignmentsApi.update, {
-              params: { id: assignment.id },
-              body: input,
-            });
-            notify.success('과제를 수정했습니다');
-            onSaved();
-          } catch (error) {
-            notify.error(error instanceof ApiError ? error.message : '과제를 수정하지 못했습니다');
-          } finally {
-            setBusy(false);
-          }
+          if (await update.send({ params: { id: assignment.id }, body: input })) onClose();
         }}
       />
     </Modal>

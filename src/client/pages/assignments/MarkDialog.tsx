@@ -1,9 +1,8 @@
 import type { Assignment, ProgressCell } from '../../../shared/schemas/assignments';
-import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/toast';
-import { call } from '../../api/call';
+import { useApiMutation } from '../../data/useApiMutation';
 import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
+import { afterAssignmentChange } from './assignment-state';
 
 export interface MarkTarget {
   assignment: Assignment;
@@ -15,29 +14,21 @@ export interface MarkTarget {
  * The teacher's own mark on a 시장과 비교 or 자유 과제: the student's explanation to read first,
  * then done, or the mark taken back.
  */
-export function MarkDialog({
-  target,
-  onClose,
-  onMarked,
-}: {
-  target: MarkTarget;
-  onClose: () => void;
-  onMarked: () => void;
-}) {
+export function MarkDialog({ target, onClose }: { target: MarkTarget; onClose: () => void }) {
   const { assignment, student, cell } = target;
   const done = cell.status !== 'todo';
+  const marking = useApiMutation(teacherAssignmentsApi.mark, {
+    invalidates: afterAssignmentChange,
+    success: done ? '완료 표시를 취소했습니다' : '완료로 표시했습니다',
+    fallback: '표시하지 못했습니다',
+  });
 
   async function mark() {
-    try {
-      await call(teacherAssignmentsApi.mark, {
-        params: { id: assignment.id, studentId: student.id },
-        body: { done: !done },
-      });
-      notify.success(done ? '완료 표시를 취소했습니다' : '완료로 표시했습니다');
-      onMarked();
-    } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : '표시하지 못했습니다');
-    }
+    const marked = await marking.send({
+      params: { id: assignment.id, studentId: student.id },
+      body: { done: !done },
+    });
+    if (marked) onClose();
   }
 
   return (

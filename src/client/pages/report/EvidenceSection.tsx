@@ -9,7 +9,7 @@ import { ApiError } from '../../api/client';
 import { call } from '../../api/call';
 import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
 
 const signedPoints = (change: number) => `${change > 0 ? '+' : ''}${change}%p`;
 
@@ -86,9 +86,7 @@ function RecordDraft({ report }: { report: EvidenceReport }) {
 
 /** The student's evidence grouped by 성취기준, and the editable 세특 draft. */
 export function EvidenceSection({ studentId }: { studentId: number }) {
-  const { data } = useApiData(`evidence:${studentId}`, async (signal) =>
-    call(teacherAssignmentsApi.evidence, { params: { id: studentId }, signal }),
-  );
+  const { data } = useApiQuery(teacherAssignmentsApi.evidence, { params: { id: studentId } });
   if (!data) return null;
   return (
     <article className="report-sheet card" aria-label="성취기준별 근거">

@@ -3,11 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { DEFAULT_SUMMARY_TEMPLATE } from '../../../shared/domain/review/summary-template';
 import type { ClassRecordDrafts } from '../../../shared/schemas/assignments';
 import type { StudentReport } from '../../../shared/schemas/reviews';
-import { call } from '../../api/call';
 import { reviewsApi, teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { EvidenceSection } from './EvidenceSection';
 import { ReportSheet } from './ReportSheet';
 import { SummaryTemplateEditor } from './SummaryTemplateEditor';
@@ -76,12 +75,10 @@ const onLoadError = () => notify.error('데이터를 불러오는데 실패했�
 
 export function StudentReportPage() {
   const { studentId = '' } = useParams();
-  const { data, loading } = useApiData(
-    `report:${studentId}`,
-    (signal) => call(reviewsApi.studentReport, { params: { id: studentId }, signal }),
-    onLoadError,
-  );
-  if (loading && !data) return <Spinner />;
+  const report = useApiQuery(reviewsApi.studentReport, { params: { id: studentId } });
+  useQueryErrors(onLoadError, report);
+  const { data } = report;
+  if (report.isPending) return <Spinner />;
   if (!data) return <p className="page card empty-state">학생 정보를 찾을 수 없습니다.</p>;
   return (
     <ReportLayout
@@ -112,15 +109,11 @@ function SavedDraft({ entry }: { entry: ClassRecordDrafts[number] | undefined })
 
 export function ClassReportPage() {
   const { classId = '' } = useParams();
-  const { data, loading } = useApiData(
-    `class-report:${classId}`,
-    (signal) => call(reviewsApi.classReport, { params: { id: classId }, signal }),
-    onLoadError,
-  );
-  const drafts = useApiData(`class-drafts:${classId}`, (signal) =>
-    call(teacherAssignmentsApi.classDrafts, { params: { id: classId }, signal }),
-  );
-  if (loading && !data) return <Spinner />;
+  const report = useApiQuery(reviewsApi.classReport, { params: { id: classId } });
+  useQueryErrors(onLoadError, report);
+  const drafts = useApiQuery(teacherAssignmentsApi.classDrafts, { params: { id: classId } });
+  const { data } = report;
+  if (report.isPending) return <Spinner />;
   if (!data) return <p className="page card empty-state">클래스를 찾을 수 없습니다.</p>;
   return (
     <ReportLayout

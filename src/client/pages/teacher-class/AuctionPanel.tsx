@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
 import { zOpenAuction } from '../../../shared/schemas/auctions';
-import { call } from '../../api/call';
 import { classAuctionsApi } from '../../../shared/contracts/teacher-market';
 import { AuctionStatusLine } from '../../components/auction/AuctionResult';
 import { FormField } from '../../components/FormField';
-import { errorMessage, notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { invalidateEndpoints } from '../../data/query-client';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useApiQuery } from '../../data/useApiQuery';
 import { useZodForm } from '../../hooks/useZodForm';
 import { auctionEventAtom } from '../../state/realtime';
 import '../../components/auction/auction.css';
@@ -18,35 +18,29 @@ const statusLabel = { open: '진행 중', closed: '마감', cancelled: '취소' 
 /** 학급 단일가 매매: the teacher opens one for a stock and a few minutes, or cancels it. */
 export function AuctionPanel({ classId }: { classId: number }) {
   const params = { id: classId };
-  const { data, reload } = useApiData(`class-auctions:${classId}`, (signal) =>
-    call(classAuctionsApi.list, { params, signal }),
-  );
+  const { data } = useApiQuery(classAuctionsApi.list, { params });
+  const opening = useApiMutation(classAuctionsApi.open, {
+    invalidates: [classAuctionsApi.list],
+    success: '단일가 매매를 시작했습니다',
+    fallback: '단일가 매매를 시작하지 못했습니다.',
+  });
+  const cancelling = useApiMutation(classAuctionsApi.cancel, {
+    invalidates: [classAuctionsApi.list],
+    success: '단일가 매매를 취소했습니다. 예약된 현금과 주식은 모두 풀렸습니다.',
+    fallback: '취소하지 못했습니다.',
+  });
   const event = useAtomValue(auctionEventAtom);
   useEffect(() => {
-    if (event?.classId === classId) void reload();
-  }, [event, classId, reload]);
+    if (event?.classId === classId) void invalidateEndpoints([classAuctionsApi.list]);
+  }, [event, classId]);
   const form = useZodForm(zOpenAuction, { symbol: '005930', minutes: '3' }, (values) => ({
     symbol: values.symbol.trim().toUpperCase(),
     minutes: values.minutes === '' ? undefined : Number(values.minutes),
   }));
   const open = form.handleSubmit(async (body) => {
-    try {
-      await call(classAuctionsApi.open, { params, body });
-      notify.success('단일가 매매를 시작했습니다');
-      await reload();
-    } catch (error) {
-      notify.error(errorMessage(error, '단일가 매매를 시작하지 못했습니다.'));
-    }
+    await opening.send({ params, body });
   });
-  async function cancel(id: number) {
-    try {
-      await call(classAuctionsApi.cancel, { params: { id: classId, auctionId: id } });
-      notify.success('단일가 매매를 취소했습니다. 예약된 현금과 주식은 모두 풀렸습니다.');
-      await reload();
-    } catch (error) {
-      notify.error(errorMessage(error, '취소하지 못했습니다.'));
-    }
-  }
+  const cancel = (id: number) => cancelling.send({ params: { id: classId, auctionId: id } });
   return (
     <div className="auction-panel">
       <form className="card auction-form" onSubmit={(e) => void open(e)} noValidate>

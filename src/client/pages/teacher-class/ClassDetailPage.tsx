@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ClassStudentRow } from '../../../shared/schemas/teacher';
-import { ApiError, downloadFile } from '../../api/client';
-import { call } from '../../api/call';
-import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
-import { reviewsApi, teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
-import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
-import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { ClassDetailHeader } from './ClassDetailHeader';
 import { ClassStatisticsPanel } from './ClassStatisticsPanel';
 import { ClassStudentsTable } from './ClassStudentsTable';
 import { LiveTradeFeed } from './LiveTradeFeed';
@@ -24,6 +18,7 @@ import { SemesterPanel } from './semester/SemesterPanel';
 import { ReviewQueuePanel } from '../teacher-reviews/ReviewQueuePanel';
 import { RubricEditor } from '../teacher-reviews/RubricEditor';
 import { AssignmentsPanel } from '../assignments/AssignmentsPanel';
+import { useClassDetail } from './useClassDetail';
 import './teacher-class.css';
 
 type Tab =
@@ -40,60 +35,22 @@ const tabs: Array<{ value: Tab; label: string }> = [
   { value: 'assignments', label: '과제' },
 ];
 
-/** The class's CSV exports and the word each file's name carries. */
-const csvExports = {
-  students: { file: teacherClassesApi.studentsCsv, name: '학생' },
-  transactions: { file: teacherClassesApi.transactionsCsv, name: '거래' },
-  scores: { file: reviewsApi.scoresCsv, name: '근거 점수' },
-  'record-drafts': { file: teacherAssignmentsApi.draftsCsv, name: '세특 초안' },
-};
-
 export function ClassDetailPage() {
   const { classId = '' } = useParams();
   const [tab, setTab] = useState<Tab>('students');
   const [resetting, setResetting] = useState<ClassStudentRow | null>(null);
-  const { data, loading, error, reload } = useApiData(
-    classId,
-    (signal) =>
-      Promise.all([
-        call(teacherClassesApi.detail, { params: { id: classId }, signal }),
-        call(teacherClassesApi.statistics, { params: { id: classId }, signal }),
-      ]),
-    (failure) => {
-      if (!(failure instanceof ApiError && failure.status === 404))
-        notify.error('클래스 정보를 불러오는데 실패했습니다.');
-    },
-  );
+  const { detail, statistics, loading, failure, reload } = useClassDetail(classId);
 
-  if (loading && !data) return <Spinner />;
-  if (!data) {
+  if (loading) return <Spinner />;
+  if (!detail || !statistics) {
     return (
       <section className="page">
         <Link to="/teacher" className="back-link">
           ← 클래스 목록
         </Link>
-        <p className="card empty-state">
-          {error instanceof ApiError && error.status === 404
-            ? '클래스를 찾을 수 없습니다.'
-            : '클래스 정보를 불러오는데 실패했습니다.'}
-        </p>
+        <p className="card empty-state">{failure}</p>
       </section>
     );
-  }
-  const [detail, statistics] = data;
-
-  async function exportCsv(kind: keyof typeof csvExports) {
-    const { file, name } = csvExports[kind];
-    try {
-      await downloadFile(file, { id: detail.id }, `${detail.name}-${name}.csv`);
-    } catch {
-      notify.error('데이터를 불러오는데 실패했습니다');
-    }
-  }
-
-  async function copyCode() {
-    await navigator.clipboard?.writeText(detail.code).catch(() => undefined);
-    notify.success('클래스 코드를 복사했습니다');
   }
 
   return (
@@ -101,63 +58,7 @@ export function ClassDetailPage() {
       <Link to="/teacher" className="back-link">
         ← 클래스 목록
       </Link>
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">
-            {detail.name} {detail.endedAt && <span className="status-badge is-ended">종료</span>}
-          </h1>
-          <p className="class-detail-code">
-            클래스 코드 <strong data-testid="class-code">{detail.code}</strong>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="클래스 코드 복사"
-              onClick={() => void copyCode()}
-            >
-              <Icon name="copy" size={16} />
-            </button>
-          </p>
-        </div>
-        <div className="toolbar">
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() => void exportCsv('students')}
-          >
-            <Icon name="download" size={16} /> 학생 CSV
-          </button>
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() => void exportCsv('transactions')}
-          >
-            <Icon name="download" size={16} /> 거래 CSV
-          </button>
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() => void exportCsv('scores')}
-          >
-            <Icon name="download" size={16} /> 점수 CSV
-          </button>
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            onClick={() => void exportCsv('record-drafts')}
-          >
-            <Icon name="download" size={16} /> 세특 초안 CSV
-          </button>
-          <Link
-            className="button button-outline button-small"
-            to={`/teacher/class/${detail.id}/report`}
-          >
-            세특 보고서
-          </Link>
-          <Link className="button button-outline button-small" to={`/projector/${detail.id}`}>
-            <Icon name="projector" size={16} /> 프로젝터
-          </Link>
-        </div>
-      </header>
+      <ClassDetailHeader detail={detail} />
 
       <div className="class-layout">
         <div className="card">
@@ -172,7 +73,7 @@ export function ClassDetailPage() {
             )}
             {tab === 'roster' && (
               <div className="roster-tab">
-                <ClassApprovals classId={detail.id} onChanged={() => void reload()} />
+                <ClassApprovals classId={detail.id} />
                 <RosterPanel detail={detail} onImported={() => void reload()} />
               </div>
             )}

@@ -1,10 +1,9 @@
 import type { LeaderboardSettings } from '../../../shared/schemas/leaderboard';
-import { call } from '../../api/call';
 import { classScreensApi } from '../../../shared/contracts/teacher-market';
 import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
-import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useApiQuery } from '../../data/useApiQuery';
 
 const visibleChoices = [
   { value: 'yes', label: '공개' },
@@ -19,22 +18,15 @@ const nameChoices = [
 /** What this class's students see on their own 리더보드 (the projector has its own settings). */
 export function LeaderboardSettingsPanel({ classId }: { classId: number }) {
   const params = { id: classId };
-  const { data: settings, reload } = useApiData(`leaderboard-settings:${classId}`, (signal) =>
-    call(classScreensApi.leaderboardSettings, { params, signal }),
-  );
+  const { data: settings } = useApiQuery(classScreensApi.leaderboardSettings, { params });
+  const saving = useApiMutation(classScreensApi.saveLeaderboardSettings, {
+    invalidates: [classScreensApi.leaderboardSettings],
+    fallback: '작업에 실패했습니다.',
+  });
   if (!settings) return null;
 
-  const save = async (change: Partial<LeaderboardSettings>) => {
-    try {
-      await call(classScreensApi.saveLeaderboardSettings, {
-        params,
-        body: { ...settings, ...change },
-      });
-      await reload();
-    } catch {
-      notify.error('작업에 실패했습니다.');
-    }
-  };
+  const save = (change: Partial<LeaderboardSettings>) =>
+    saving.send({ params, body: { ...settings, ...change } });
 
   return (
     <section className="card projector-panel-settings" aria-label="학생 리더보드 설정">

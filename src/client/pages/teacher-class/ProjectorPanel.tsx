@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import type { ProjectorSettings } from '../../../shared/schemas/projector';
-import { call } from '../../api/call';
 import { classScreensApi } from '../../../shared/contracts/teacher-market';
 import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
-import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useApiQuery } from '../../data/useApiQuery';
 import { CreatedDisplayLink } from './CreatedDisplayLink';
 
 const nameChoices = [
@@ -28,39 +27,31 @@ const periodChoices = [
 /** What the classroom projector shows, changeable while it is showing, and its display links. */
 export function ProjectorPanel({ classId }: { classId: number }) {
   const params = { id: classId };
-  const { data, reload } = useApiData(`projector:${classId}`, (signal) =>
-    Promise.all([
-      call(classScreensApi.projectorSettings, { params, signal }),
-      call(classScreensApi.displayLinks, { params, signal }),
-    ]),
-  );
+  const settings = useApiQuery(classScreensApi.projectorSettings, { params }).data;
+  const links = useApiQuery(classScreensApi.displayLinks, { params }).data;
+  const saving = useApiMutation(classScreensApi.saveProjectorSettings, {
+    invalidates: [classScreensApi.projectorSettings],
+    fallback: '작업에 실패했습니다.',
+  });
+  const creating = useApiMutation(classScreensApi.createDisplayLink, {
+    invalidates: [classScreensApi.displayLinks],
+  });
+  const revoking = useApiMutation(classScreensApi.revokeDisplayLink, {
+    invalidates: [classScreensApi.displayLinks],
+    success: '화면 링크를 폐기했습니다',
+  });
   const [created, setCreated] = useState<{ url: string; code: string } | null>(null);
-  if (!data) return null;
-  const [settings, links] = data;
+  if (!settings || !links) return null;
 
-  async function save(change: Partial<ProjectorSettings>) {
-    try {
-      await call(classScreensApi.saveProjectorSettings, {
-        params,
-        body: { ...settings, ...change },
-      });
-      await reload();
-    } catch {
-      notify.error('작업에 실패했습니다.');
-    }
-  }
+  const save = (change: Partial<ProjectorSettings>) =>
+    saving.send({ params, body: { ...settings, ...change } });
 
   async function createLink() {
-    const link = await call(classScreensApi.createDisplayLink, { params });
-    if (link.url && link.code) setCreated({ url: link.url, code: link.code });
-    await reload();
+    const link = await creating.send({ params });
+    if (link?.url && link.code) setCreated({ url: link.url, code: link.code });
   }
 
-  async function revoke(id: number) {
-    await call(classScreensApi.revokeDisplayLink, { params: { id: classId, linkId: id } });
-    notify.success('화면 링크를 폐기했습니다');
-    await reload();
-  }
+  const revoke = (id: number) => revoking.send({ params: { id: classId, linkId: id } });
 
   return (
     <section className="card projector-panel-settings" aria-label="프로젝터 설정">

@@ -1,22 +1,16 @@
 import { kstDate } from '../../../shared/domain/market/calendar';
 import { zClassRules } from '../../../shared/schemas/class-rules';
-import { zCreateClass, type ClassSummary } from '../../../shared/schemas/classes';
-import { call } from '../../api/call';
+import { zCreateClass } from '../../../shared/schemas/classes';
 import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
 import { TextField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
-import { notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
 import { useZodForm } from '../../hooks/useZodForm';
 import { STARTING_RULES, StartingRulesFields, startingRules } from './StartingRulesFields';
 
-export function CreateClassModal({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (created: ClassSummary) => void;
-}) {
+/** Closes once the class exists; the dashboard's list refetches with it. */
+export function CreateClassModal({ onClose }: { onClose: () => void }) {
   const form = useZodForm(
     zCreateClass,
     { name: '', startDate: kstDate(new Date()), endDate: '', ...STARTING_RULES },
@@ -28,14 +22,14 @@ export function CreateClassModal({
   );
   const ruleError = zClassRules.safeParse(startingRules(form.values)).error?.issues[0]?.message;
 
+  const create = useApiMutation(teacherClassesApi.create, {
+    invalidates: [teacherClassesApi.list],
+    success: '클래스가 생성되었습니다.',
+    fallback: '클래스 생성에 실패했습니다.',
+  });
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const created = await call(teacherClassesApi.create, { body });
-      notify.success('클래스가 생성되었습니다.');
-      onCreated(created);
-    } catch {
-      notify.error('클래스 생성에 실패했습니다.');
-    }
+    const created = await create.send({ body });
+    if (created) onClose();
   });
 
   return (

@@ -2,15 +2,14 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { kstDate } from '../../../shared/domain/market/calendar';
-import type { User } from '../../../shared/schemas/user';
-import { call } from '../../api/call';
 import { teacherClassesApi, teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { userAtom } from '../../state/session';
 import { PendingTable } from '../admin/PendingTable';
+import { rejectedMessage, usePendingDecisions } from '../admin/usePendingDecisions';
 import { ClassCard } from './ClassCard';
 import { CreateClassModal } from './CreateClassModal';
 import './teacher.css';
@@ -25,34 +24,14 @@ export function TeacherPage() {
 
 function TeacherDashboard() {
   const [creating, setCreating] = useState(false);
-  const classes = useApiData(
-    'classes',
-    (signal) => call(teacherClassesApi.list, { signal }),
-    () => notify.error('클래스 목록을 불러오는데 실패했습니다.'),
-  );
-  const pending = useApiData('pending', (signal) => call(teacherStudentsApi.pending, { signal }));
+  const classes = useApiQuery(teacherClassesApi.list);
+  const pending = useApiQuery(teacherStudentsApi.pending);
+  useQueryErrors(() => notify.error('클래스 목록을 불러오는데 실패했습니다.'), classes);
+  const decisions = usePendingDecisions(teacherStudentsApi, [
+    teacherClassesApi.list,
+    teacherStudentsApi.pending,
+  ]);
   const today = kstDate(new Date());
-  const reloadAll = () => Promise.all([classes.reload(), pending.reload()]);
-
-  async function approve(user: User) {
-    try {
-      await call(teacherStudentsApi.approve, { params: { id: user.id } });
-      notify.success(`${user.name} 학생을 승인했습니다`);
-      await reloadAll();
-    } catch {
-      notify.error('사용자 승인에 실패했습니다');
-    }
-  }
-
-  async function reject(user: User) {
-    try {
-      await call(teacherStudentsApi.reject, { params: { id: user.id } });
-      notify.success(`${user.name} 님의 가입 요청을 거부하고 계정을 삭제했습니다`);
-      await reloadAll();
-    } catch {
-      notify.error('사용자 거부에 실패했습니다');
-    }
-  }
 
   return (
     <section className="page teacher-page">
@@ -75,8 +54,15 @@ function TeacherDashboard() {
           <PendingTable
             users={pending.data}
             roles={['STUDENT']}
-            onApprove={approve}
-            onReject={reject}
+            onApprove={async (user) => {
+              await decisions.approve(
+                { params: { id: user.id } },
+                `${user.name} 학생을 승인했습니다`,
+              );
+            }}
+            onReject={async (user) => {
+              await decisions.reject({ params: { id: user.id } }, rejectedMessage(user.name));
+            }}
           />
         </section>
       )}
@@ -88,7 +74,7 @@ function TeacherDashboard() {
             <button
               type="button"
               className="button button-ghost"
-              onClick={() => void classes.reload()}
+              onClick={() => void classes.refetch()}
             >
               다시 시도
             </button>
@@ -117,15 +103,7 @@ function TeacherDashboard() {
         </div>
       )}
 
-      {creating && (
-        <CreateClassModal
-          onClose={() => setCreating(false)}
-          onCreated={() => {
-            setCreating(false);
-            void classes.reload();
-          }}
-        />
-      )}
+      {creating && <CreateClassModal onClose={() => setCreating(false)} />}
     </section>
   );
 }

@@ -1,40 +1,31 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import type { User } from '../../../../shared/schemas/user';
-import { call } from '../../../api/call';
-import { teacherStudentsApi } from '../../../../shared/contracts/teacher-classes';
+import {
+  teacherClassesApi,
+  teacherStudentsApi,
+} from '../../../../shared/contracts/teacher-classes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { TableHead } from '../../../components/TableHead';
-import { errorMessage, notify } from '../../../components/toast';
-import { useApiData } from '../../../hooks/useApiData';
+import { useApiQuery } from '../../../data/useApiQuery';
+import { usePendingDecisions } from '../../admin/usePendingDecisions';
 
 /** Students waiting to join this class: 모두 승인, 선택 승인 or 거절, each in one request. */
-export function ClassApprovals({ classId, onChanged }: { classId: number; onChanged: () => void }) {
-  const { data, reload } = useApiData(String(classId), (signal) =>
-    call(teacherStudentsApi.pending, { signal }),
+export function ClassApprovals({ classId }: { classId: number }) {
+  const { data } = useApiQuery(teacherStudentsApi.pending);
+  const decisions = usePendingDecisions(
+    { approve: teacherStudentsApi.approveMany, reject: teacherStudentsApi.reject },
+    [teacherStudentsApi.pending, teacherClassesApi.detail, teacherClassesApi.statistics],
   );
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [rejecting, setRejecting] = useState<User | null>(null);
   const waiting = (data ?? []).filter((user) => user.class?.id === classId);
 
-  async function settle(action: () => Promise<unknown>, success: string, failure: string) {
-    try {
-      await action();
-      notify.success(success);
+  async function approve(userIds: number[]) {
+    const success = `${userIds.length}명을 승인했습니다`;
+    if (await decisions.approve({ params: { id: classId }, body: { userIds } }, success))
       setSelected(new Set());
-      await reload();
-      onChanged();
-    } catch (error) {
-      notify.error(errorMessage(error, failure));
-    }
   }
-
-  const approve = (userIds: number[]) =>
-    settle(
-      () => call(teacherStudentsApi.approveMany, { params: { id: classId }, body: { userIds } }),
-      `${userIds.length}명을 승인했습니다`,
-      '사용자 승인에 실패했습니다',
-    );
 
   function toggle(id: number) {
     setSelected((current) => {
@@ -115,11 +106,13 @@ export function ClassApprovals({ classId, onChanged }: { classId: number; onChan
         onConfirm={async () => {
           const user = rejecting!;
           setRejecting(null);
-          await settle(
-            () => call(teacherStudentsApi.reject, { params: { id: user.id } }),
-            `${user.name} 학생의 가입 요청을 거절했습니다`,
-            '사용자 거부에 실패했습니다',
-          );
+          if (
+            await decisions.reject(
+              { params: { id: user.id } },
+              `${user.name} 학생의 가입 요청을 거절했습니다`,
+            )
+          )
+            setSelected(new Set());
         }}
         onCancel={() => setRejecting(null)}
       >

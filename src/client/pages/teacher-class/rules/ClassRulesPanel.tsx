@@ -1,32 +1,21 @@
 import { formatDateTime } from '../../../../shared/format';
-import { call } from '../../../api/call';
 import { classRulesApi } from '../../../../shared/contracts/teacher-market';
 import { OpenOrderLine } from '../../../components/class-market/OpenOrdersPanel';
 import { Spinner } from '../../../components/Spinner';
-import { useApiData } from '../../../hooks/useApiData';
+import { useApiQuery } from '../../../data/useApiQuery';
 import { ClassRulesForm } from './ClassRulesForm';
 import '../../../components/class-market/class-market.css';
 
 /** The 우리 반 규칙 tab: the rules, their change log and every student's open orders. */
 export function ClassRulesPanel({ classId }: { classId: number }) {
   const params = { id: classId };
-  const { data, reload } = useApiData(`class-rules:${classId}`, (signal) =>
-    Promise.all([
-      call(classRulesApi.get, { params, signal }),
-      call(classRulesApi.changes, { params, signal }),
-      call(classRulesApi.openOrders, { params, signal }),
-    ]),
-  );
-  if (!data) return <Spinner />;
-  const [rules, changes, openOrders] = data;
+  const rules = useApiQuery(classRulesApi.get, { params }).data;
+  const changes = useApiQuery(classRulesApi.changes, { params }).data;
+  const openOrders = useApiQuery(classRulesApi.openOrders, { params }).data;
+  if (!rules || !changes || !openOrders) return <Spinner />;
   return (
     <div className="class-rules-panel">
-      <ClassRulesForm
-        key={JSON.stringify(rules)}
-        classId={classId}
-        rules={rules}
-        onSaved={() => void reload()}
-      />
+      <ClassRulesForm key={JSON.stringify(rules)} classId={classId} rules={rules} />
       <h2 className="card-title">규칙 변경 기록</h2>
       {changes.length === 0 ? (
         <p className="muted">아직 바꾼 규칙이 없습니다</p>

@@ -1,7 +1,6 @@
 import { formatWon } from '../../../../shared/format';
-import { call } from '../../../api/call';
 import { classRulesApi } from '../../../../shared/contracts/teacher-market';
-import { useApiData } from '../../../hooks/useApiData';
+import { useApiQuery } from '../../../data/useApiQuery';
 
 /** A cash reset: fills in the class's starting cash (우리 반 규칙), still saved as a deposit. */
 export function StartingCashButton({
@@ -11,9 +10,7 @@ export function StartingCashButton({
   classId: number;
   onPick: (cash: number) => void;
 }) {
-  const { data } = useApiData(`class-rules:${classId}:cash`, (signal) =>
-    call(classRulesApi.get, { params: { id: classId }, signal }),
-  );
+  const { data } = useApiQuery(classRulesApi.get, { params: { id: classId } });
   if (!data) return null;
   return (
     <button

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { semesterMessages } from '../../../../shared/schemas/semester';
 import type { ClassDetail } from '../../../../shared/schemas/teacher';
-import { call } from '../../../api/call';
 import { teacherClassesApi } from '../../../../shared/contracts/teacher-classes';
 import { FormField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { ModalActions } from '../../../components/ModalActions';
 import { notify } from '../../../components/toast';
-import { useApiData } from '../../../hooks/useApiData';
+import { useApiMutation } from '../../../data/useApiMutation';
+import { useApiQuery } from '../../../data/useApiQuery';
 import { StudentPicker } from './StudentPicker';
 
 /** 학생 이동: students of this ended class into another running class of the teacher. */
@@ -22,29 +22,24 @@ export function MoveStudentsModal({
 }) {
   const [selected, setSelected] = useState<number[]>([]);
   const [targetId, setTargetId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { data: classes } = useApiData('classes', (signal) =>
-    call(teacherClassesApi.list, { signal }),
-  );
+  const { data: classes } = useApiQuery(teacherClassesApi.list);
+  const move = useApiMutation(teacherClassesApi.moveStudents, {
+    invalidates: [teacherClassesApi.list],
+    fallback: '작업에 실패했습니다.',
+  });
   const targets = (classes ?? []).filter((c) => c.id !== detail.id && c.endedAt === null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const target = targets.find((c) => String(c.id) === targetId);
     if (!target) return;
-    setBusy(true);
-    try {
-      const result = await call(teacherClassesApi.moveStudents, {
-        params: { id: detail.id },
-        body: { studentIds: selected, targetClassId: target.id },
-      });
-      notify.success(semesterMessages.moved(result.moved.length, target.name));
-      onMoved();
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : '작업에 실패했습니다.');
-    } finally {
-      setBusy(false);
-    }
+    const result = await move.send({
+      params: { id: detail.id },
+      body: { studentIds: selected, targetClassId: target.id },
+    });
+    if (!result) return;
+    notify.success(semesterMessages.moved(result.moved.length, target.name));
+    onMoved();
   }
 
   return (
@@ -56,7 +51,7 @@ export function MoveStudentsModal({
         <ModalActions
           formId="move-students-form"
           submitLabel="옮기기"
-          disabled={busy || targetId === '' || selected.length === 0}
+          disabled={move.pending || targetId === '' || selected.length === 0}
           onCancel={onClose}
         />
       }

@@ -1,0 +1,87 @@
+import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
+import { tradeTypeLabels } from '../../../shared/messages';
+import type { StudentActivity } from '../../../shared/schemas/teacher';
+import { PriceChange } from '../../components/PriceChange';
+import { TableHead } from '../../components/TableHead';
+import { ReviewScores } from '../feedback/ReviewScores';
+
+/** What the student holds now, valued at today's prices. */
+export function HoldingsTable({ holdings }: { holdings: StudentActivity['holdings'] }) {
+  if (holdings.length === 0) return <p className="empty-state">보유 중인 종목이 없습니다</p>;
+  return (
+    <div className="table-scroll">
+      <table className="data-table stack-table">
+        <TableHead
+          columns={[
+            '종목',
+            { label: '수량', num: true },
+            { label: '평균 매입가', num: true },
+            { label: '평가 금액', num: true },
+            { label: '수익률', num: true },
+          ]}
+        />
+        <tbody>
+          {holdings.map((h) => (
+            <tr key={h.id}>
+              <td>
+                <strong>{h.stock.name}</strong>
+                <div className="sub">{h.stock.symbol}</div>
+              </td>
+              <td className="num" data-label="수량">
+                {formatNumber(h.quantity)}주
+              </td>
+              <td className="num" data-label="평균 매입가">
+                {formatWon(h.averagePrice)}
+              </td>
+              <td className="num" data-label="평가 금액">
+                {formatWon(h.currentValue)}
+              </td>
+              <td className="num" data-label="수익률">
+                <PriceChange
+                  changePercent={h.profitLossPercent}
+                  showAmount={false}
+                  palette="gain"
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Every trade with its rationale, and the teacher's scores and the reflection where given. */
+export function TransactionList({
+  transactions,
+}: {
+  transactions: StudentActivity['transactions'];
+}) {
+  if (transactions.length === 0) return <p className="empty-state">거래 내역이 없습니다</p>;
+  return (
+    <ul className="activity-list">
+      {transactions.map((t) => (
+        <li key={t.id}>
+          <div className="activity-head">
+            <span className={`trade-badge ${t.type === 'BUY' ? 'up' : 'down'}`}>
+              {tradeTypeLabels[t.type]}
+            </span>
+            <strong>{t.stock.name}</strong>
+            <span className="num">
+              {formatNumber(t.quantity)}주 × {formatWon(t.price)} ={' '}
+              <strong>{formatWon(t.totalAmount)}</strong>
+            </span>
+            <span className="muted small">{formatDateTime(t.createdAt)}</span>
+          </div>
+          <blockquote className="rationale">{t.reason}</blockquote>
+          {t.review && <ReviewScores review={t.review} />}
+          {t.reflection && (
+            <p className="activity-reflection">
+              <strong>회고</strong> {t.reflection}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
