@@ -9,7 +9,7 @@ import { invalidateEndpoints } from '../../data/query-client';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery } from '../../data/useApiQuery';
 import { AssignmentMatrix } from './AssignmentMatrix';
-import { afterAssignmentChange } from './assignment-state';
+import { afterAssignmentChange } from './assignment-queries';
 import { CreateAssignmentForm } from './CreateAssignmentForm';
 import { EditAssignmentDialog } from './EditAssignmentDialog';
 import { MarkDialog, type MarkTarget } from './MarkDialog';

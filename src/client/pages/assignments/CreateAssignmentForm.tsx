@@ -1,7 +1,7 @@
 import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { useApiMutation } from '../../data/useApiMutation';
 import { AssignmentForm } from './AssignmentForm';
-import { afterAssignmentChange } from './assignment-state';
+import { afterAssignmentChange } from './assignment-queries';
 
 /** A 과제 from the template library or a free one, for a class. */
 export function CreateAssignmentForm({ classId }: { classId: number }) {

@@ -4,7 +4,7 @@ import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { useApiMutation } from '../../data/useApiMutation';
 import { AssignmentForm } from './AssignmentForm';
-import { afterAssignmentChange } from './assignment-state';
+import { afterAssignmentChange } from './assignment-queries';
 
 const FORM_ID = 'edit-assignment-form';
 

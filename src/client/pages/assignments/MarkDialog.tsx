@@ -2,7 +2,7 @@ import type { Assignment, ProgressCell } from '../../../shared/schemas/assignmen
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useApiMutation } from '../../data/useApiMutation';
 import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
-import { afterAssignmentChange } from './assignment-state';
+import { afterAssignmentChange } from './assignment-queries';
 
 export interface MarkTarget {
   assignment: Assignment;
