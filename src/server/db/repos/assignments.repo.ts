@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   assignmentAnswers,
   assignmentCompletions,
@@ -7,6 +7,7 @@ import {
   recordDrafts,
 } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { preparedPer } from './prepared';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type CompletionRow = typeof assignmentCompletions.$inferSelect;
@@ -17,15 +18,20 @@ type Snapshot = Pick<AssignmentRow, 'id' | 'title' | 'standard'>;
 
 const snapshotOf = (a: Snapshot) => ({ assignmentId: a.id, title: a.title, standard: a.standard });
 
+// Asked after every trade (is there a 과제 to check?), so compiled once.
+const ofClassStatement = preparedPer((db) =>
+  db
+    .select()
+    .from(assignments)
+    .where(eq(assignments.classId, sql.placeholder('classId')))
+    .orderBy(asc(assignments.dueAt), asc(assignments.id))
+    .prepare(),
+);
+
 // 과제, their completions and answers, and 세특 drafts: queries only.
 export const assignmentsRepo = {
   ofClass(db: DbOrTx, classId: number): AssignmentRow[] {
-    return db
-      .select()
-      .from(assignments)
-      .where(eq(assignments.classId, classId))
-      .orderBy(asc(assignments.dueAt), asc(assignments.id))
-      .all();
+    return ofClassStatement(db).all({ classId });
   },
 
   find(db: DbOrTx, id: number): AssignmentRow | undefined {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AuctionParticipation } from '../../../shared/domain/assignments/auction-evidence';
 import { auctionOrders, auctions, stocks, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
+import { preparedPer } from './prepared';
 
 export type AuctionRow = typeof auctions.$inferSelect & { symbol: string; stockName: string };
 export type AuctionOrderRow = typeof auctionOrders.$inferSelect & { userName: string };
@@ -25,6 +26,31 @@ const selectAuctions = (db: DbOrTx) =>
   db.select(withStock).from(auctions).innerJoin(stocks, eq(stocks.id, auctions.stockId));
 
 const isOpenOrder = eq(auctionOrders.status, 'OPEN');
+
+// Both are asked on every order, limit and market alike (capacity), so they are compiled once.
+const reservedCashOf = preparedPer((db) =>
+  db
+    .select({ sum: sql<number>`coalesce(sum(${auctionOrders.reservedCash}), 0)` })
+    .from(auctionOrders)
+    .where(and(eq(auctionOrders.userId, sql.placeholder('userId')), isOpenOrder))
+    .prepare(),
+);
+
+const openSellsOf = preparedPer((db) =>
+  db
+    .select({ sum: sql<number>`coalesce(sum(${auctionOrders.quantity}), 0)` })
+    .from(auctionOrders)
+    .innerJoin(auctions, eq(auctions.id, auctionOrders.auctionId))
+    .where(
+      and(
+        eq(auctionOrders.userId, sql.placeholder('userId')),
+        eq(auctions.stockId, sql.placeholder('stockId')),
+        eq(auctionOrders.side, 'SELL'),
+        isOpenOrder,
+      ),
+    )
+    .prepare(),
+);
 
 export const auctionsRepo = {
   insert(db: DbOrTx, row: typeof auctions.$inferInsert): number {
@@ -110,30 +136,12 @@ export const auctionsRepo = {
 
   /** Σ cash held back by the user's open auction buys. */
   reservedCash(db: DbOrTx, userId: number): number {
-    const row = db
-      .select({ sum: sql<number>`coalesce(sum(${auctionOrders.reservedCash}), 0)` })
-      .from(auctionOrders)
-      .where(and(eq(auctionOrders.userId, userId), isOpenOrder))
-      .get();
-    return row?.sum ?? 0;
+    return reservedCashOf(db).get({ userId })?.sum ?? 0;
   },
 
   /** Σ shares of one stock that the user's open auction sells promise. */
   openSellQuantity(db: DbOrTx, userId: number, stockId: number): number {
-    const row = db
-      .select({ sum: sql<number>`coalesce(sum(${auctionOrders.quantity}), 0)` })
-      .from(auctionOrders)
-      .innerJoin(auctions, eq(auctions.id, auctionOrders.auctionId))
-      .where(
-        and(
-          eq(auctionOrders.userId, userId),
-          eq(auctions.stockId, stockId),
-          eq(auctionOrders.side, 'SELL'),
-          isOpenOrder,
-        ),
-      )
-      .get();
-    return row?.sum ?? 0;
+    return openSellsOf(db).get({ userId, stockId })?.sum ?? 0;
   },
 
   /** Every open auction order of a user, buys and sells (a deactivated account's to release). */

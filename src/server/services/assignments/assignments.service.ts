@@ -67,10 +67,10 @@ export function createAssignmentsService(deps: {
   /** Records whatever the student's own data now completes (after a trade, review or 회고). */
   function evaluate(userId: number, closeDate?: string) {
     const account = accountsRepo.find(db, userId);
-    const klass = account?.classId ? classesRepo.findById(db, account.classId) : undefined;
-    if (!account || account.role !== 'STUDENT' || !klass?.isActive) return;
-    const rows = assignmentsRepo.ofClass(db, klass.id);
-    if (rows.length === 0) return;
+    if (!account?.classId || account.role !== 'STUDENT') return;
+    // Most classes have no 과제 on most days: that is known before the class row is read.
+    const rows = assignmentsRepo.ofClass(db, account.classId);
+    if (rows.length === 0 || !classesRepo.findById(db, account.classId)?.isActive) return;
     const now = clock.now();
     // A close's check is dated at that close, even when taken late (on start after a downtime).
     const at = closeDate ? new Date(sessionOf(closeDate).closesAt) : now;
