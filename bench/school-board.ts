@@ -70,17 +70,23 @@ const service = createLeaderboardService({
   clock,
   market: market.market,
 });
+// Server CPU time, not wall time: on a shared machine the wall clock also counts the waits for a
+// core, and the board's computation is all on this one thread.
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const time = (label: string, change: () => void, runs = 5) => {
   const ms: number[] = [];
   for (let run = 0; run < runs; run++) {
     change();
-    const started = performance.now();
+    const started = cpuMs();
     service.leaderboard('all');
-    ms.push(performance.now() - started);
+    ms.push(cpuMs() - started);
   }
   ms.sort((a, b) => a - b);
   console.info(
-    `${label}: median ${ms[Math.floor(runs / 2)]!.toFixed(1)} ms, max ${ms.at(-1)!.toFixed(1)} ms`,
+    `${label}: median ${ms[Math.floor(runs / 2)]!.toFixed(1)} ms, max ${ms.at(-1)!.toFixed(1)} ms of CPU`,
   );
 };
 const oneTrade = () => {
@@ -99,5 +105,5 @@ time('first board (cold)', () => {}, 1);
 time('nothing changed', () => {});
 time('an unrelated write', unrelatedWrite);
 time('one student’s cash changed', oneTrade);
-time('held stocks’ prices moved', movePrices);
+time('held stocks’ prices moved', movePrices, 9);
 dispose();

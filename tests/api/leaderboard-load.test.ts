@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import { insertStudent } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
@@ -30,6 +30,29 @@ describe('GET /api/leaderboard under load', () => {
     const other = await authHeader(t.accessTokens, { id: studentId + 1, role: 'STUDENT' });
     const theirs = await call(t, 'GET', '/api/leaderboard', { headers: other });
     expect(theirs.status).toBe(200);
+  });
+
+  it('holds the answer to a script that keeps asking after its 429s, so it asks about once a second', async () => {
+    for (let i = 0; i < 30; i++) await board();
+    // A person's retry or two (and a few more) are refused at once …
+    for (let i = 0; i < 5; i++) expect((await board()).status).toBe(429);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const held = board();
+      const settledFirst = await Promise.race([
+        held.then(() => 'answered'),
+        new Promise((resolve) => setImmediate(() => setImmediate(() => resolve('held')))),
+      ]);
+      // … a script that ignores Retry-After waits for each further refusal.
+      expect(settledFirst).toBe('held');
+      vi.advanceTimersByTime(1_000);
+      const refused = await held;
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('serves a change of the school board to many askers from one computation, and shows it once recomputed', async () => {

@@ -1,5 +1,5 @@
 import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
-import { seriesMetrics } from '../../shared/domain/maths/analytics';
+import { rankingMetrics } from '../../shared/domain/maths/analytics';
 import { rankByScore } from '../../shared/domain/portfolio/ranking';
 import { percentOrNull } from '../../shared/domain/portfolio/percent';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
@@ -182,12 +182,11 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
       const result = returnFor(value, timeRange, snapshot, now);
       const live = { ...value.valuation, moment };
       const points = withLivePoint(closes.get(student.id)!, now, live);
-      const risk = seriesMetrics({
+      const figures = rankingMetrics({
         points,
         periodReturn: result.explanation,
         openingDeposit: openingDeposit(value, snapshot),
       });
-      const figure = (key: string) => risk.metrics.find((m) => m.key === key)!;
       return {
         held: value.valuation.holdings.map((holding) => holding.symbol),
         classId: student.classId,
@@ -198,14 +197,14 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
         totalValue: value.valuation.totalValue,
         totalProfitLoss: result.profitLoss,
         totalProfitLossPercent: result.returnPercent,
-        timeWeightedReturn: percentOrNull(figure('timeWeightedReturn').value),
+        timeWeightedReturn: percentOrNull(figures.timeWeightedReturn.value),
         holdingsCount: value.valuation.holdings.length,
         transactionCount: tradeCounts.get(student.id) ?? 0,
         explanations: {
-          return: figure('moneyWeightedReturn'),
-          timeWeightedReturn: figure('timeWeightedReturn'),
-          sharpe: figure('sharpe'),
-          alpha: figure('alpha'),
+          return: figures.moneyWeightedReturn,
+          timeWeightedReturn: figures.timeWeightedReturn,
+          sharpe: figures.sharpe,
+          alpha: figures.alpha,
         },
       };
     });

@@ -50,4 +50,23 @@ describe('rate limiter', () => {
     takeAll([perIp, 'ip'], [perEmail, 'kim']);
     expect([perIp.used('ip'), perEmail.used('kim')]).toEqual([2, 1]);
   });
+
+  it('answers the first five refusals of a window at once and holds later ones for up to a second', () => {
+    const clock = fixedClock('2026-03-20T00:00:00Z');
+    const limiter = createRateLimiter({ clock, limit: 1, windowMs: 60_000 });
+    takeAll([limiter, 'a']);
+    const holdOf = () => {
+      try {
+        takeAll([limiter, 'a']);
+      } catch (error) {
+        return (error as RateLimitedError).holdMs;
+      }
+    };
+    expect(Array.from({ length: 7 }, holdOf)).toEqual([0, 0, 0, 0, 0, 1_000, 1_000]);
+    // Never past the end of the window: then the caller may ask again.
+    clock.advance(59_700);
+    expect(holdOf()).toBe(300);
+    clock.advance(300);
+    expect(holdOf()).toBeUndefined();
+  });
 });

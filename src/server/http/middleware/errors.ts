@@ -103,10 +103,13 @@ export function validationFailure(error: { issues: ReadonlyArray<{ message: stri
 }
 
 export const onError: ErrorHandler = (err, c) => {
-  if (err instanceof RateLimitedError)
-    return fail(statusOf(err.code), err.code, err.message, {
+  if (err instanceof RateLimitedError) {
+    const refusal = fail(statusOf(err.code), err.code, err.message, {
       headers: { 'retry-after': String(err.retryAfterSeconds) },
     });
+    if (err.holdMs === 0) return refusal;
+    return new Promise<Response>((resolve) => setTimeout(resolve, err.holdMs, refusal));
+  }
   if (err instanceof DomainError)
     return fail(statusOf(err.code), err.code, err.message, { details: err.details });
   if (err instanceof ZodError) return validationFailure(err);

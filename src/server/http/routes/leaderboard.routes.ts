@@ -8,7 +8,7 @@ import { zIdParam } from '../../../shared/schemas/strict';
 import { zLeaderboardQuery } from '../../../shared/schemas/trading';
 import type { LeaderboardSettingsService } from '../../services/leaderboard-settings.service';
 import type { LeaderboardService } from '../../services/leaderboard.service';
-import { reply } from '../envelope';
+import { reply, replyShared } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
@@ -22,7 +22,7 @@ export function leaderboardRoutes(deps: {
     validate('query', zLeaderboardQuery),
     (c) => {
       const { timeRange, rankBy } = c.req.valid('query');
-      return reply(
+      return replyShared(
         leaderboardApi.get,
         deps.leaderboard.forViewer(c.get('user'), timeRange, rankBy),
       );

@@ -168,15 +168,8 @@ function timeWeightedFigure(
   );
 }
 
-/**
- * Risk and market figures of the daily series (also the leaderboard's risk-adjusted ranks).
- * Every comparison with KOSPI uses only the compared window, where each point carries the index
- * level of the moment that valued it; the portfolio's side of it is the time-weighted return
- * over those same days (비교한 날의 투자 실력 수익률), which the full period's may not be.
- */
-export function seriesMetrics(input: SeriesInput) {
+function marketParts(input: SeriesInput) {
   const { points } = input;
-  const dates = points.map((p) => p.date);
   const returns = dailyReturns(points);
   const window = comparedWindow(points);
   // returns[t − 1] is the return into point t.
@@ -186,18 +179,52 @@ export function seriesMetrics(input: SeriesInput) {
   const benchmarkReturn = benchmarkFigure(points, window);
   const compared = comparedReturnFigure(points, window, pairedReturns, benchmarkReturn);
   const beta = explainBeta(pairedReturns, market);
+  const alpha = explainAlpha(compared.value, beta.value, benchmarkReturn.value, pairs);
+  return { returns, window, pairedReturns, market, benchmarkReturn, compared, beta, alpha };
+}
+
+/**
+ * The four figures a leaderboard row ranks and explains, without the rest of seriesMetrics: a
+ * school's board values every student on each price move (issue 27).
+ */
+export const rankingMetrics = (input: SeriesInput) => rankingOf(input, marketParts(input));
+
+function rankingOf(input: SeriesInput, { returns, window, alpha }: ReturnType<typeof marketParts>) {
+  return {
+    moneyWeightedReturn: metric(
+      'moneyWeightedReturn',
+      '내 돈의 수익률',
+      withUse(input.periodReturn, MONEY_WEIGHTED_USE),
+    ),
+    timeWeightedReturn: metric(
+      'timeWeightedReturn',
+      '투자 실력 수익률',
+      timeWeightedFigure(input, returns, window),
+    ),
+    sharpe: metric('sharpe', '샤프 지수', explainSharpe(returns)),
+    alpha: metric('alpha', '젠센의 알파', alpha),
+  };
+}
+
+/**
+ * Risk and market figures of the daily series (also the leaderboard's risk-adjusted ranks).
+ * Every comparison with KOSPI uses only the compared window, where each point carries the index
+ * level of the moment that valued it; the portfolio's side of it is the time-weighted return
+ * over those same days (비교한 날의 투자 실력 수익률), which the full period's may not be.
+ */
+export function seriesMetrics(input: SeriesInput) {
+  const dates = input.points.map((p) => p.date);
+  const parts = marketParts(input);
+  const { returns, window, pairedReturns, market, benchmarkReturn, compared, beta } = parts;
+  const ranking = rankingOf(input, parts);
   const index = wealthIndex(returns);
   return {
     returns,
     index,
     window,
     metrics: [
-      metric(
-        'moneyWeightedReturn',
-        '내 돈의 수익률',
-        withUse(input.periodReturn, MONEY_WEIGHTED_USE),
-      ),
-      metric('timeWeightedReturn', '투자 실력 수익률', timeWeightedFigure(input, returns, window)),
+      ranking.moneyWeightedReturn,
+      ranking.timeWeightedReturn,
       metric('volatility', '변동성 (연율)', explainVolatility(returns)),
       metric('maxDrawdown', '최대 낙폭 (MDD)', explainMaxDrawdown(dates, index)),
       metric('comparedReturn', '비교한 날의 투자 실력 수익률', compared),
@@ -209,12 +236,8 @@ export function seriesMetrics(input: SeriesInput) {
       ),
       metric('beta', '베타 (β)', beta),
       metric('correlation', 'KOSPI와의 상관계수', explainCorrelation(pairedReturns, market)),
-      metric('sharpe', '샤프 지수', explainSharpe(returns)),
-      metric(
-        'alpha',
-        '젠센의 알파',
-        explainAlpha(compared.value, beta.value, benchmarkReturn.value, pairs),
-      ),
+      ranking.sharpe,
+      ranking.alpha,
     ],
   };
 }

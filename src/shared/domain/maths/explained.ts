@@ -68,9 +68,10 @@ export function texWon(amount: number): string {
 }
 
 export function texNumber(value: number, digits = 4): string {
-  const text = fractionFormat(digits).format(value);
-  return grouped(value < 0 ? `(${text})` : text);
+  return texOfFormatted(value, fractionFormat(digits).format(value));
 }
+
+const texOfFormatted = (value: number, text: string) => grouped(value < 0 ? `(${text})` : text);
 
 export function texPercent(ratio: number, digits = 2): string {
   const text = `${(ratio * 100).toFixed(digits)}\\%`;
@@ -98,10 +99,9 @@ function written({ value, style, digits }: Operand): { tex: string; read: number
   if (style === 'percent') {
     return { tex: texPercent(value, digits), read: Number((value * 100).toFixed(digits)) / 100 };
   }
-  return {
-    tex: texNumber(value, digits),
-    read: Number(fractionFormat(digits).format(value).replace(/,/g, '')),
-  };
+  // Formatted once: a school's board writes thousands of these on every price move.
+  const text = fractionFormat(digits).format(value);
+  return { tex: texOfFormatted(value, text), read: Number(text.replace(/,/g, '')) };
 }
 
 // A step whose operands still disagree after this many extra decimals sits on a rounding edge
