@@ -4,17 +4,17 @@ import { formatNumber, formatWon } from '../../../shared/format';
 import type { ClassStudentRow } from '../../../shared/schemas/teacher';
 import { PriceChange } from '../../components/PriceChange';
 import { TableHead } from '../../components/TableHead';
+import { invalidateEndpoints } from '../../data/query-client';
+import { afterStudentsChange } from './class-resources';
 import { SetCashModal } from './SetCashModal';
 
 export function ClassStudentsTable({
   classId,
   students,
-  onCashChanged,
   onResetPassword,
 }: {
   classId: number;
   students: ClassStudentRow[];
-  onCashChanged: () => void;
   onResetPassword: (student: ClassStudentRow) => void;
 }) {
   const [editing, setEditing] = useState<ClassStudentRow | null>(null);
@@ -108,7 +108,8 @@ export function ClassStudentsTable({
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            onCashChanged();
+            // The modal saved the cash itself; the class's figures refetch wherever shown.
+            void invalidateEndpoints(afterStudentsChange);
           }}
         />
       )}
