@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import type { User } from '../../../shared/schemas/user';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { AccountCells, classLabel } from '../../components/accounts/AccountCells';
+import { RejectButton, RejectDialog } from '../../components/accounts/RejectSignUp';
 import { TableHead } from '../../components/TableHead';
 
 export type ApprovalRole = 'STUDENT' | 'TEACHER';
@@ -45,10 +46,7 @@ export function PendingTable({
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>
-                <td data-label="이름">
-                  <strong>{user.name}</strong>
-                </td>
-                <td data-label="이메일">{user.email}</td>
+                <AccountCells user={user} />
                 <td data-label="클래스">{classLabel(user)}</td>
                 <td data-label="가입일">{formatDateTime(user.createdAt)}</td>
                 <td className="row-actions">
@@ -63,40 +61,29 @@ export function PendingTable({
                       {approveLabels[role]}
                     </button>
                   ))}
-                  <button
-                    type="button"
-                    className="button button-small button-danger-ghost"
+                  <RejectButton
+                    label="거부"
                     disabled={busyId === user.id}
                     onClick={() => setRejecting(user)}
-                  >
-                    거부
-                  </button>
+                  />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <ConfirmDialog
-        open={rejecting !== null}
+      <RejectDialog
+        user={rejecting}
         title="가입 요청 거부"
         confirmLabel="거부하고 삭제"
-        danger
-        onCancel={() => setRejecting(null)}
-        onConfirm={async () => {
-          if (rejecting) await onReject(rejecting);
-          setRejecting(null);
-        }}
+        onReject={onReject}
+        onClose={() => setRejecting(null)}
       >
         <p>
           <strong>{rejecting?.name}</strong>({rejecting?.email}) 님의 가입 요청을 거부하면 계정이
           삭제됩니다. 이 작업은 되돌릴 수 없습니다.
         </p>
-      </ConfirmDialog>
+      </RejectDialog>
     </>
   );
-}
-
-export function classLabel(user: User): string {
-  return user.class ? `${user.class.name} (${user.class.code})` : '-';
 }

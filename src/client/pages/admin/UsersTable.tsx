@@ -1,6 +1,6 @@
 import { roleLabels, type User } from '../../../shared/schemas/user';
 import { TableHead } from '../../components/TableHead';
-import { classLabel } from './PendingTable';
+import { AccountCells, classLabel } from '../../components/accounts/AccountCells';
 
 /** Every account; reset and activate/deactivate are offered for non-admins only (SPEC §2). */
 export function UsersTable({
@@ -30,10 +30,7 @@ export function UsersTable({
         <tbody>
           {users.map((user) => (
             <tr key={user.id}>
-              <td data-label="이름">
-                <strong>{user.name}</strong>
-              </td>
-              <td data-label="이메일">{user.email}</td>
+              <AccountCells user={user} />
               <td data-label="역할">
                 <span className={`role-badge role-${user.role.toLowerCase()}`}>
                   {roleLabels[user.role]}
