@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../shared/format';
 import type { User } from '../../../shared/schemas/user';
 import { AccountCells, classLabel } from '../../components/accounts/AccountCells';
 import { RejectButton, RejectDialog } from '../../components/accounts/RejectSignUp';
-import { TableHead } from '../../components/TableHead';
+import { AccountsTable } from '../../components/accounts/AccountsTable';
 
 export type ApprovalRole = 'STUDENT' | 'TEACHER';
 
@@ -38,40 +38,36 @@ export function PendingTable({
 
   return (
     <>
-      <div className="table-scroll">
-        <table className="data-table stack-table">
-          <TableHead
-            columns={['이름', '이메일', '클래스', '가입일', { label: '작업', hiddenLabel: true }]}
-          />
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <AccountCells user={user} />
-                <td data-label="클래스">{classLabel(user)}</td>
-                <td data-label="가입일">{formatDateTime(user.createdAt)}</td>
-                <td className="row-actions">
-                  {roles.map((role) => (
-                    <button
-                      key={role}
-                      type="button"
-                      className={`button button-small ${role === 'STUDENT' ? 'button-primary' : 'button-outline'}`}
-                      disabled={busyId === user.id}
-                      onClick={() => approve(user, role)}
-                    >
-                      {approveLabels[role]}
-                    </button>
-                  ))}
-                  <RejectButton
-                    label="거부"
-                    disabled={busyId === user.id}
-                    onClick={() => setRejecting(user)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AccountsTable
+        stack
+        columns={['이름', '이메일', '클래스', '가입일', { label: '작업', hiddenLabel: true }]}
+      >
+        {users.map((user) => (
+          <tr key={user.id}>
+            <AccountCells user={user} />
+            <td data-label="클래스">{classLabel(user)}</td>
+            <td data-label="가입일">{formatDateTime(user.createdAt)}</td>
+            <td className="row-actions">
+              {roles.map((role) => (
+                <button
+                  key={role}
+                  type="button"
+                  className={`button button-small ${role === 'STUDENT' ? 'button-primary' : 'button-outline'}`}
+                  disabled={busyId === user.id}
+                  onClick={() => approve(user, role)}
+                >
+                  {approveLabels[role]}
+                </button>
+              ))}
+              <RejectButton
+                label="거부"
+                disabled={busyId === user.id}
+                onClick={() => setRejecting(user)}
+              />
+            </td>
+          </tr>
+        ))}
+      </AccountsTable>
       <RejectDialog
         user={rejecting}
         title="가입 요청 거부"

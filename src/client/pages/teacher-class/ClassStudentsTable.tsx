@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNumber, formatWon } from '../../../shared/format';
 import type { ClassStudentRow } from '../../../shared/schemas/teacher';
+import { ResetPasswordButton } from '../../components/accounts/ResetPasswordButton';
 import { PriceChange } from '../../components/PriceChange';
 import { TableHead } from '../../components/TableHead';
 import { invalidateEndpoints } from '../../data/query-client';
@@ -74,13 +75,7 @@ export function ClassStudentsTable({
                       >
                         현금 설정
                       </button>
-                      <button
-                        type="button"
-                        className="button button-ghost button-small"
-                        onClick={() => onResetPassword(student)}
-                      >
-                        비밀번호 재설정
-                      </button>
+                      <ResetPasswordButton onClick={() => onResetPassword(student)} />
                     </>
                   )}
                   <Link

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import type { User } from '../../../../shared/schemas/user';
 import { AccountCells } from '../../../components/accounts/AccountCells';
+import { AccountsTable } from '../../../components/accounts/AccountsTable';
 import { RejectButton, RejectDialog } from '../../../components/accounts/RejectSignUp';
-import { TableHead } from '../../../components/TableHead';
 import { useClassApprovals } from './useClassApprovals';
 
 function WaitingTable({
@@ -18,32 +18,27 @@ function WaitingTable({
   onReject: (user: User) => void;
 }) {
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <TableHead
-          columns={[{ label: '선택', hiddenLabel: true }, '이름', '이메일', '가입일', '거절']}
-        />
-        <tbody>
-          {waiting.map((user) => (
-            <tr key={user.id}>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={`${user.name} 선택`}
-                  checked={selected.has(user.id)}
-                  onChange={() => onToggle(user.id)}
-                />
-              </td>
-              <AccountCells user={user} />
-              <td>{formatDateTime(user.createdAt)}</td>
-              <td>
-                <RejectButton label="거절" onClick={() => onReject(user)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AccountsTable
+      columns={[{ label: '선택', hiddenLabel: true }, '이름', '이메일', '가입일', '거절']}
+    >
+      {waiting.map((user) => (
+        <tr key={user.id}>
+          <td>
+            <input
+              type="checkbox"
+              aria-label={`${user.name} 선택`}
+              checked={selected.has(user.id)}
+              onChange={() => onToggle(user.id)}
+            />
+          </td>
+          <AccountCells user={user} />
+          <td>{formatDateTime(user.createdAt)}</td>
+          <td>
+            <RejectButton label="거절" onClick={() => onReject(user)} />
+          </td>
+        </tr>
+      ))}
+    </AccountsTable>
   );
 }
 
