@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import type { User } from '../../../shared/schemas/user';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { TableHead } from '../../components/TableHead';
+import { AccountCells, classLabel } from '../../components/accounts/AccountCells';
+import { RejectButton, RejectDialog } from '../../components/accounts/RejectSignUp';
+import { AccountsTable } from '../../components/accounts/AccountsTable';
 
 export type ApprovalRole = 'STUDENT' | 'TEACHER';
 
@@ -37,66 +38,48 @@ export function PendingTable({
 
   return (
     <>
-      <div className="table-scroll">
-        <table className="data-table stack-table">
-          <TableHead
-            columns={['이름', '이메일', '클래스', '가입일', { label: '작업', hiddenLabel: true }]}
-          />
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td data-label="이름">
-                  <strong>{user.name}</strong>
-                </td>
-                <td data-label="이메일">{user.email}</td>
-                <td data-label="클래스">{classLabel(user)}</td>
-                <td data-label="가입일">{formatDateTime(user.createdAt)}</td>
-                <td className="row-actions">
-                  {roles.map((role) => (
-                    <button
-                      key={role}
-                      type="button"
-                      className={`button button-small ${role === 'STUDENT' ? 'button-primary' : 'button-outline'}`}
-                      disabled={busyId === user.id}
-                      onClick={() => approve(user, role)}
-                    >
-                      {approveLabels[role]}
-                    </button>
-                  ))}
-                  <button
-                    type="button"
-                    className="button button-small button-danger-ghost"
-                    disabled={busyId === user.id}
-                    onClick={() => setRejecting(user)}
-                  >
-                    거부
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ConfirmDialog
-        open={rejecting !== null}
+      <AccountsTable
+        stack
+        columns={['이름', '이메일', '클래스', '가입일', { label: '작업', hiddenLabel: true }]}
+      >
+        {users.map((user) => (
+          <tr key={user.id}>
+            <AccountCells user={user} />
+            <td data-label="클래스">{classLabel(user)}</td>
+            <td data-label="가입일">{formatDateTime(user.createdAt)}</td>
+            <td className="row-actions">
+              {roles.map((role) => (
+                <button
+                  key={role}
+                  type="button"
+                  className={`button button-small ${role === 'STUDENT' ? 'button-primary' : 'button-outline'}`}
+                  disabled={busyId === user.id}
+                  onClick={() => approve(user, role)}
+                >
+                  {approveLabels[role]}
+                </button>
+              ))}
+              <RejectButton
+                label="거부"
+                disabled={busyId === user.id}
+                onClick={() => setRejecting(user)}
+              />
+            </td>
+          </tr>
+        ))}
+      </AccountsTable>
+      <RejectDialog
+        user={rejecting}
         title="가입 요청 거부"
         confirmLabel="거부하고 삭제"
-        danger
-        onCancel={() => setRejecting(null)}
-        onConfirm={async () => {
-          if (rejecting) await onReject(rejecting);
-          setRejecting(null);
-        }}
+        onReject={onReject}
+        onClose={() => setRejecting(null)}
       >
         <p>
           <strong>{rejecting?.name}</strong>({rejecting?.email}) 님의 가입 요청을 거부하면 계정이
           삭제됩니다. 이 작업은 되돌릴 수 없습니다.
         </p>
-      </ConfirmDialog>
+      </RejectDialog>
     </>
   );
-}
-
-export function classLabel(user: User): string {
-  return user.class ? `${user.class.name} (${user.class.code})` : '-';
 }

@@ -1,6 +1,7 @@
 import { roleLabels, type User } from '../../../shared/schemas/user';
-import { TableHead } from '../../components/TableHead';
-import { classLabel } from './PendingTable';
+import { AccountsTable } from '../../components/accounts/AccountsTable';
+import { AccountCells, classLabel } from '../../components/accounts/AccountCells';
+import { ResetPasswordButton } from '../../components/accounts/ResetPasswordButton';
 
 /** Every account; reset and activate/deactivate are offered for non-admins only (SPEC §2). */
 export function UsersTable({
@@ -15,61 +16,41 @@ export function UsersTable({
   onToggle: (user: User) => void;
 }) {
   return (
-    <div className="table-scroll">
-      <table className="data-table stack-table">
-        <TableHead
-          columns={[
-            '이름',
-            '이메일',
-            '역할',
-            '상태',
-            '클래스',
-            { label: '작업', hiddenLabel: true },
-          ]}
-        />
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <td data-label="이름">
-                <strong>{user.name}</strong>
-              </td>
-              <td data-label="이메일">{user.email}</td>
-              <td data-label="역할">
-                <span className={`role-badge role-${user.role.toLowerCase()}`}>
-                  {roleLabels[user.role]}
-                </span>
-              </td>
-              <td data-label="상태">
-                <span className={`status-badge ${user.isActive ? 'is-active' : 'is-inactive'}`}>
-                  {user.isActive ? '활성' : '비활성'}
-                </span>
-              </td>
-              <td data-label="클래스">{classLabel(user)}</td>
-              <td className="row-actions">
-                {user.role !== 'ADMIN' && (
-                  <>
-                    <button
-                      type="button"
-                      className="button button-small button-ghost"
-                      onClick={() => onReset(user)}
-                    >
-                      비밀번호 재설정
-                    </button>
-                    <button
-                      type="button"
-                      className={`button button-small ${user.isActive ? 'button-danger-ghost' : 'button-outline'}`}
-                      disabled={busyId === user.id}
-                      onClick={() => onToggle(user)}
-                    >
-                      {user.isActive ? '비활성화' : '활성화'}
-                    </button>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AccountsTable
+      stack
+      columns={['이름', '이메일', '역할', '상태', '클래스', { label: '작업', hiddenLabel: true }]}
+    >
+      {users.map((user) => (
+        <tr key={user.id}>
+          <AccountCells user={user} />
+          <td data-label="역할">
+            <span className={`role-badge role-${user.role.toLowerCase()}`}>
+              {roleLabels[user.role]}
+            </span>
+          </td>
+          <td data-label="상태">
+            <span className={`status-badge ${user.isActive ? 'is-active' : 'is-inactive'}`}>
+              {user.isActive ? '활성' : '비활성'}
+            </span>
+          </td>
+          <td data-label="클래스">{classLabel(user)}</td>
+          <td className="row-actions">
+            {user.role !== 'ADMIN' && (
+              <>
+                <ResetPasswordButton onClick={() => onReset(user)} />
+                <button
+                  type="button"
+                  className={`button button-small ${user.isActive ? 'button-danger-ghost' : 'button-outline'}`}
+                  disabled={busyId === user.id}
+                  onClick={() => onToggle(user)}
+                >
+                  {user.isActive ? '비활성화' : '활성화'}
+                </button>
+              </>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AccountsTable>
   );
 }

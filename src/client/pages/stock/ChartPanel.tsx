@@ -1,8 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { formatTime } from '../../../shared/format';
-import { call } from '../../api/call';
-import { marketApi, realStocksApi } from '../../../shared/contracts/market';
 import { zChartPeriod, type ChartPeriod } from '../../../shared/schemas/market';
 import { ChartCoverage } from '../../charts/ChartCoverage';
 import { longestRun, splitAtGaps } from '../../charts/chart-series';
@@ -10,10 +8,9 @@ import { PriceChart, type MovingAverageWindow } from '../../charts/PriceChart';
 import { Icon } from '../../components/Icon';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { Spinner } from '../../components/Spinner';
-import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
 import { themeAtom } from '../../state/ui';
 import { MovingAverageToggles } from './MovingAverageToggles';
+import { useChart } from './useChart';
 import './chart-panel.css';
 
 type Period = ChartPeriod;
@@ -22,31 +19,11 @@ const periods = zChartPeriod.options.map((p) => ({ value: p, label: p }));
 // SPEC §9: the chart refreshes every 10 s while auto-refresh is on.
 const CHART_REFRESH_MS = 10_000;
 
-/** GET /chart/{symbol} first; the real-stocks chart is the fallback (SPEC §7). */
-async function loadChart(symbol: string, period: Period, signal: AbortSignal) {
-  const input = { params: { symbol }, query: { period }, signal };
-  try {
-    return await call(marketApi.chart, input);
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return call(realStocksApi.chart, input);
-  }
-}
-
 export function ChartPanel({ symbol, autoRefresh }: { symbol: string; autoRefresh: boolean }) {
   const [period, setPeriod] = useState<Period>('1M');
   const [averages, setAverages] = useState<MovingAverageWindow[]>([5, 20]);
-  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
   const theme = useAtomValue(themeAtom);
-  const { data, loading, error, reload } = useApiData(
-    `${symbol}:${period}`,
-    async (signal) => {
-      const points = await loadChart(symbol, period, signal);
-      setUpdatedAt(new Date());
-      return points;
-    },
-    () => notify.error('차트 데이터를 불러올 수 없습니다'),
-  );
+  const { data, loading, error, updatedAt, reload } = useChart(symbol, period);
 
   useEffect(() => {
     if (!autoRefresh) return;

@@ -39,7 +39,7 @@ export function ClassDetailPage() {
   const { classId = '' } = useParams();
   const [tab, setTab] = useState<Tab>('students');
   const [resetting, setResetting] = useState<ClassStudentRow | null>(null);
-  const { detail, statistics, loading, failure, reload } = useClassDetail(classId);
+  const { detail, statistics, loading, failure } = useClassDetail(classId);
 
   if (loading) return <Spinner />;
   if (!detail || !statistics) {
@@ -67,14 +67,13 @@ export function ClassDetailPage() {
               <ClassStudentsTable
                 classId={detail.id}
                 students={detail.students}
-                onCashChanged={() => void reload()}
                 onResetPassword={setResetting}
               />
             )}
             {tab === 'roster' && (
               <div className="roster-tab">
                 <ClassApprovals classId={detail.id} />
-                <RosterPanel detail={detail} onImported={() => void reload()} />
+                <RosterPanel detail={detail} />
               </div>
             )}
             {tab === 'statistics' && <ClassStatisticsPanel statistics={statistics} />}
@@ -90,10 +89,10 @@ export function ClassDetailPage() {
           </Tabs>
         </div>
         <div className="class-side">
-          <LiveTradeFeed classId={detail.id} onTrade={reload} />
+          <LiveTradeFeed classId={detail.id} />
           <ProjectorPanel classId={detail.id} />
           <LeaderboardSettingsPanel classId={detail.id} />
-          <SemesterPanel detail={detail} onChanged={() => void reload()} />
+          <SemesterPanel detail={detail} />
         </div>
       </div>
       <ResetPasswordDialog detail={detail} student={resetting} onClose={() => setResetting(null)} />

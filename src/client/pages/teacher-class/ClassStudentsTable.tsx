@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNumber, formatWon } from '../../../shared/format';
 import type { ClassStudentRow } from '../../../shared/schemas/teacher';
+import { ResetPasswordButton } from '../../components/accounts/ResetPasswordButton';
 import { PriceChange } from '../../components/PriceChange';
 import { TableHead } from '../../components/TableHead';
+import { invalidateEndpoints } from '../../data/query-client';
+import { afterStudentsChange } from './class-resources';
 import { SetCashModal } from './SetCashModal';
 
 export function ClassStudentsTable({
   classId,
   students,
-  onCashChanged,
   onResetPassword,
 }: {
   classId: number;
   students: ClassStudentRow[];
-  onCashChanged: () => void;
   onResetPassword: (student: ClassStudentRow) => void;
 }) {
   const [editing, setEditing] = useState<ClassStudentRow | null>(null);
@@ -74,13 +75,7 @@ export function ClassStudentsTable({
                       >
                         현금 설정
                       </button>
-                      <button
-                        type="button"
-                        className="button button-ghost button-small"
-                        onClick={() => onResetPassword(student)}
-                      >
-                        비밀번호 재설정
-                      </button>
+                      <ResetPasswordButton onClick={() => onResetPassword(student)} />
                     </>
                   )}
                   <Link
@@ -108,7 +103,8 @@ export function ClassStudentsTable({
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            onCashChanged();
+            // The modal saved the cash itself; the class's figures refetch wherever shown.
+            void invalidateEndpoints(afterStudentsChange);
           }}
         />
       )}

@@ -3,11 +3,13 @@ import { kstDate } from '../../../shared/domain/market/calendar';
 import { formatDateTime, formatNumber, formatTime, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { ClassOrderClosed, ClassTrade } from '../../../shared/realtime/events';
-import { call } from '../../api/call';
 import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
 import { useRealtime } from '../../api/realtime-context';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { notify } from '../../components/toast';
+import { invalidateEndpoints } from '../../data/query-client';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
+import { afterStudentsChange } from './class-resources';
 import { feedItems, mergeTrades } from './merge-trades';
 
 const FEED_LENGTH = 30;
@@ -58,10 +60,12 @@ function ClosedOrderItem({ closed: { userName, order } }: { closed: ClassOrderCl
 }
 
 /** The class's latest trades, then each new one as it happens through the hub's class room. */
-export function LiveTradeFeed({ classId, onTrade }: { classId: number; onTrade: () => unknown }) {
+export function LiveTradeFeed({ classId }: { classId: number }) {
   const realtime = useRealtime();
-  const [trades, setTrades] = useState<ClassTrade[]>([]);
+  const [streamed, setStreamed] = useState<ClassTrade[]>([]);
   const [closed, setClosed] = useState<ClassOrderClosed[]>([]);
+  const loaded = useApiQuery(teacherClassesApi.trades, { params: { id: classId } });
+  useQueryErrors(() => notify.error('최근 거래를 불러오지 못했습니다'), loaded);
   useEffect(
     () =>
       realtime.watchClass(classId, (event) => {
@@ -70,21 +74,14 @@ export function LiveTradeFeed({ classId, onTrade }: { classId: number; onTrade: 
           return;
         }
         if (event.kind === 'assignment') return;
-        setTrades((current) => mergeTrades(current, [event.trade], FEED_LENGTH));
-        void onTrade();
+        setStreamed((current) => mergeTrades(current, [event.trade], FEED_LENGTH));
+        // A trade moves the class's cash and figures: the class page shows them afresh.
+        void invalidateEndpoints(afterStudentsChange);
       }),
-    [realtime, classId, onTrade],
+    [realtime, classId],
   );
+  const trades = mergeTrades(streamed, loaded.data ?? [], FEED_LENGTH);
   const items = feedItems(trades, closed, FEED_LENGTH);
-  useEffect(() => {
-    const controller = new AbortController();
-    call(teacherClassesApi.trades, { params: { id: classId }, signal: controller.signal })
-      .then((loaded) => setTrades((current) => mergeTrades(current, loaded, FEED_LENGTH)))
-      .catch(() => {
-        if (!controller.signal.aborted) notify.error('최근 거래를 불러오지 못했습니다');
-      });
-    return () => controller.abort();
-  }, [classId]);
   return (
     <aside className="card trade-feed" aria-label="실시간 거래">
       <h2 className="card-title">

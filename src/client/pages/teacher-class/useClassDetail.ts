@@ -1,7 +1,7 @@
 import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
 import { ApiError } from '../../api/client';
 import { notify } from '../../components/toast';
-import { refetchAll, useApiQuery, useQueryErrors } from '../../data/useApiQuery';
+import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 
 const loadFailed = '클래스 정보를 불러오는데 실패했습니다.';
 
@@ -9,7 +9,7 @@ const isMissing = (error: Error | null) => error instanceof ApiError && error.st
 
 /**
  * A class's detail and statistics, read together: a class that does not exist is said on the
- * page, any other failure also in a toast. `reload` refetches both after a change.
+ * page, any other failure also in a toast. A change refetches them by invalidating them.
  */
 export function useClassDetail(classId: string) {
   const input = { params: { id: classId } };
@@ -28,6 +28,5 @@ export function useClassDetail(classId: string) {
     statistics: statistics.data,
     loading: !error && (!detail.data || !statistics.data),
     failure: isMissing(error) ? '클래스를 찾을 수 없습니다.' : loadFailed,
-    reload: () => refetchAll(detail.refetch, statistics.refetch),
   };
 }

@@ -1,10 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ReviewQueue } from '../../../shared/schemas/reviews';
-import { call } from '../../api/call';
 import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { useApiQuery } from '../../data/useApiQuery';
 import { mergeStocks, noFilters, toQuery, type QueueFilters } from './queue-filters';
 import { QueueFilterBar } from './QueueFilterBar';
 import { QueueList } from './QueueList';
@@ -88,21 +87,25 @@ export function ReviewQueuePanel({
   );
 }
 
+/**
+ * The queue for these filters. A review saved from it is shown in place (no refetch that would
+ * lose the teacher's place); each answer that arrives reports its stocks and starts at the top.
+ */
 function useQueue(classId: number, filters: QueueFilters, onLoaded: (queue: ReviewQueue) => void) {
   const [override, setOverride] = useState<{ key: string; data: ReviewQueue } | null>(null);
+  const [seen, setSeen] = useState<ReviewQueue | undefined>(undefined);
   const key = `${classId}:${JSON.stringify(filters)}`;
-  const { data, loading } = useApiData(key, async (signal) => {
-    const queue = await call(reviewsApi.queue, {
-      params: { id: classId },
-      query: toQuery(filters),
-      signal,
-    });
-    onLoaded(queue);
-    return queue;
+  const { data, isFetching } = useApiQuery(reviewsApi.queue, {
+    params: { id: classId },
+    query: toQuery(filters),
   });
+  if (data && data !== seen) {
+    setSeen(data);
+    onLoaded(data);
+  }
   return {
     data: override?.key === key ? override.data : data,
-    loading,
+    loading: isFetching,
     setData: (next: ReviewQueue) => setOverride({ key, data: next }),
   };
 }

@@ -1,9 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Region } from '../../../../shared/schemas/region';
-import { call } from '../../../api/call';
 import { portfolioApi } from '../../../../shared/contracts/portfolio';
 import { FormField } from '../../../components/FormField';
 import { errorMessage } from '../../../components/toast';
+import { useApiQuery } from '../../../data/useApiQuery';
 import { RegionView } from './RegionView';
 
 export interface RegionStockOption {
@@ -19,18 +18,17 @@ export interface RegionStockOption {
 export function RegionLesson({ holdings }: { holdings: RegionStockOption[] }) {
   const [a, setA] = useState(holdings[0]?.symbol ?? '005930');
   const [b, setB] = useState(holdings[1]?.symbol ?? '000660');
-  const [region, setRegion] = useState<Region | null>(null);
-  const [error, setError] = useState<string>();
+  // The pair last asked for: the region is read for it, not for what is being typed.
+  const [asked, setAsked] = useState<{ a: string; b: string } | null>(null);
+  const read = useApiQuery(portfolioApi.region, { query: asked ?? { a, b } }, { enabled: !!asked });
+  const region = read.data;
+  const error = read.error ? errorMessage(read.error, '영역을 그리지 못했어요') : undefined;
   const listId = useId();
 
-  async function draw(event: FormEvent) {
+  function draw(event: FormEvent) {
     event.preventDefault();
-    try {
-      setRegion(await call(portfolioApi.region, { query: { a, b } }));
-      setError(undefined);
-    } catch (failure) {
-      setError(errorMessage(failure, '영역을 그리지 못했어요'));
-    }
+    if (asked?.a === a && asked.b === b) void read.refetch();
+    else setAsked({ a, b });
   }
 
   return (

@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
-import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PasswordReset } from '../../../../shared/schemas/roster';
+import { LoginCard } from './LoginCard';
 import { loginCardsAtom } from './login-cards';
+import { useQrCode } from './useQrCode';
 import './login-cards.css';
 
 // Two columns on A4, cut out with scissors: ten business-card-sized cards, or eight larger ones
@@ -33,57 +34,6 @@ function PerPageChoice({ value, onChange }: { value: PerPage; onChange: (n: PerP
         </label>
       ))}
     </fieldset>
-  );
-}
-
-/** The sign-in address as a QR code, drawn here: no network is needed to print. */
-function useQrCode(text: string): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void QRCode.toDataURL(text, { margin: 1, width: 240 }).then((data) => {
-      if (current) setUrl(data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return url;
-}
-
-function LoginCard(props: {
-  card: PasswordReset;
-  className: string;
-  classCode: string;
-  address: string;
-  qr: string | null;
-}) {
-  const { card, address, qr } = props;
-  return (
-    <article className="login-card" aria-label={`${card.name} 로그인 카드`}>
-      <header>
-        <strong>학생 로그인 카드</strong> · {props.className}
-      </header>
-      <dl>
-        <dt>이름</dt>
-        <dd>{card.name}</dd>
-        <dt>학번</dt>
-        <dd>{card.number ?? '-'}</dd>
-        <dt>ID</dt>
-        <dd className="login-card-mono">{card.loginId}</dd>
-        <dt>임시 비밀번호</dt>
-        <dd className="login-card-mono">{card.temporaryPassword}</dd>
-        <dt>클래스 코드</dt>
-        <dd className="login-card-mono">{props.classCode}</dd>
-      </dl>
-      <footer>
-        {qr && <img src={qr} alt="" width={72} height={72} />}
-        <p>
-          {address}
-          <br />첫 로그인 때 나만의 새 비밀번호를 정합니다.
-        </p>
-      </footer>
-    </article>
   );
 }
 

@@ -2,35 +2,30 @@ import { useState } from 'react';
 import { formatDate } from '../../../../shared/format';
 import { semesterMessages } from '../../../../shared/schemas/semester';
 import type { ClassDetail } from '../../../../shared/schemas/teacher';
-import { call } from '../../../api/call';
 import { teacherClassesApi } from '../../../../shared/contracts/teacher-classes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/toast';
+import { invalidateEndpoints } from '../../../data/query-client';
+import { useApiMutation } from '../../../data/useApiMutation';
+import { afterStudentsChange } from '../class-resources';
 import { MoveStudentsModal } from './MoveStudentsModal';
 import { SuccessorModal } from './SuccessorModal';
 
 type Open = 'end' | 'successor' | 'move' | null;
 
 /** 학기: end the class (종료), then start the next one from it or move its students. */
-export function SemesterPanel({
-  detail,
-  onChanged,
-}: {
-  detail: ClassDetail;
-  onChanged: () => void;
-}) {
+export function SemesterPanel({ detail }: { detail: ClassDetail }) {
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const ending = useApiMutation(teacherClassesApi.end, {
+    invalidates: afterStudentsChange,
+    fallback: '작업에 실패했습니다.',
+  });
 
   async function end() {
-    try {
-      await call(teacherClassesApi.end, { params: { id: detail.id } });
-      notify.success(semesterMessages.ended);
-      close();
-      onChanged();
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : '작업에 실패했습니다.');
-    }
+    if (!(await ending.send({ params: { id: detail.id } }))) return;
+    notify.success(semesterMessages.ended);
+    close();
   }
 
   return (
@@ -95,7 +90,8 @@ export function SemesterPanel({
           onClose={close}
           onMoved={() => {
             close();
-            onChanged();
+            // The modal refreshed the class list; this class's roster changed as well.
+            void invalidateEndpoints(afterStudentsChange);
           }}
         />
       )}
