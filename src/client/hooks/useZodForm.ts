@@ -63,13 +63,19 @@ export function useZodForm<T extends object, Out>(
     };
   }
 
-  function handleSubmit(submit: (data: Out) => Promise<void>) {
+  /** `refused` also gets the first message, for a form that says it in a toast. */
+  function handleSubmit(
+    submit: (data: Out) => Promise<void>,
+    refused?: (message: string | undefined) => void,
+  ) {
     return async (event: FormEvent) => {
       event.preventDefault();
       const parsed = schema.safeParse(prepare(values));
       if (!parsed.success) {
+        const first = parsed.error.issues[0]?.message;
         setErrors(errorsOf<T, Out>(parsed.error));
-        setError(parsed.error.issues[0]?.message);
+        setError(first);
+        refused?.(first);
         return;
       }
       setErrors({});
