@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /** Keyed by the draft's fields and the request's (a draft's text may become another field). */
 type Errors<T, Out> = Partial<Record<(keyof T | keyof Out) & string, string>>;
-/** The names of the draft's fields that hold a `V` (the text inputs, the checkboxes). */
+/** The names of the draft's fields that hold a `V` (the text inputs). */
 type KeysHolding<T, V> = { [K in keyof T & string]: T[K] extends V ? K : never }[keyof T & string];
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -16,12 +16,6 @@ function errorsOf<T, Out>(error: z.ZodError): Errors<T, Out> {
   }
   return errors as Errors<T, Out>;
 }
-
-/** A number typed as text: an empty box is no number (the schema says what is missing). */
-export const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
-
-/** A limit typed as text, where an empty box means no limit. */
-export const optionalNumberOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /**
  * Form state checked with the same zod schema as the route, so the user sees the server's
@@ -40,6 +34,7 @@ export function useZodForm<T extends object, Out>(
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
+  /** Any field: a checkbox's boolean, a select's choice, a list of rows. */
   function set<K extends keyof T & string>(name: K, value: T[K]) {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
@@ -51,15 +46,6 @@ export function useZodForm<T extends object, Out>(
       value: values[name] as string,
       error: errors[name],
       onChange: (event: ChangeEvent<Control>) => set(name, event.target.value as T[typeof name]),
-    };
-  }
-
-  function checkbox(name: KeysHolding<T, boolean>) {
-    return {
-      name,
-      checked: values[name] as boolean,
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        set(name, event.target.checked as T[typeof name]),
     };
   }
 
@@ -98,7 +84,6 @@ export function useZodForm<T extends object, Out>(
     /** Several fields at once (a template fills the title, 성취기준 and task together). */
     update: (change: Partial<T>) => setValues((current) => ({ ...current, ...change })),
     field,
-    checkbox,
     handleSubmit,
     /** Back to the first draft, keeping what the user chose to keep (a side of the order). */
     reset: (keep: Partial<T> = {}) => setValues({ ...initial, ...keep }),

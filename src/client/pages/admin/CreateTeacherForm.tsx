@@ -1,7 +1,7 @@
 import { zCreateTeacher } from '../../../shared/schemas/admin';
 import { adminUsersApi } from '../../../shared/contracts/admin';
 import { TextField } from '../../components/FormField';
-import { NewPasswordField } from '../../components/PasswordFields';
+import { ShownPasswordField } from './ShownPasswordField';
 import { notify } from '../../components/toast';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useZodForm } from '../../hooks/useZodForm';
@@ -28,7 +28,7 @@ export function CreateTeacherForm() {
       </p>
       <TextField label="이메일" type="email" autoComplete="off" {...form.field('email')} />
       <TextField label="이름" autoComplete="off" {...form.field('name')} />
-      <NewPasswordField shown label="비밀번호" {...form.field('password')} />
+      <ShownPasswordField label="비밀번호" {...form.field('password')} />
       <button
         type="submit"
         className="button button-primary button-block"

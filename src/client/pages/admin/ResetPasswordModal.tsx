@@ -1,7 +1,7 @@
 import { zResetPassword } from '../../../shared/schemas/admin';
 import type { User } from '../../../shared/schemas/user';
 import { adminUsersApi } from '../../../shared/contracts/admin';
-import { NewPasswordField } from '../../components/PasswordFields';
+import { ShownPasswordField } from './ShownPasswordField';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { useApiMutation } from '../../data/useApiMutation';
@@ -38,7 +38,7 @@ export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () 
           {user.name}({user.email}) 님의 새 비밀번호를 정해 주세요. 재설정하면 이 사용자는 모든
           기기에서 로그아웃됩니다.
         </p>
-        <NewPasswordField shown label="새 비밀번호" {...form.field('newPassword')} />
+        <ShownPasswordField label="새 비밀번호" {...form.field('newPassword')} />
       </form>
     </Modal>
   );

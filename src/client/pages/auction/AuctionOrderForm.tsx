@@ -4,7 +4,8 @@ import { auctionsApi } from '../../../shared/contracts/auctions';
 import { FormField } from '../../components/FormField';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { errorMessage, notify } from '../../components/toast';
-import { numberOf, useZodForm } from '../../hooks/useZodForm';
+import { numberOf } from '../../hooks/form-numbers';
+import { useZodForm } from '../../hooks/useZodForm';
 
 const sides: Array<{ value: 'BUY' | 'SELL'; label: string }> = [
   { value: 'BUY', label: '매수' },

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { call } from '../../api/call';
 import { authApi } from '../../../shared/contracts/auth';
 import { TextField } from '../../components/FormField';
-import { NewPasswordFields } from '../../components/PasswordFields';
+import { NewPasswordFields } from '../login/NewPasswordFields';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
 import { sessionAtom, updateUserAtom } from '../../state/session';

@@ -7,7 +7,7 @@ import { call } from '../../api/call';
 import { authApi } from '../../../shared/contracts/auth';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/FormField';
-import { NewPasswordFields } from '../../components/PasswordFields';
+import { NewPasswordFields } from '../login/NewPasswordFields';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
 import { sessionAtom } from '../../state/session';

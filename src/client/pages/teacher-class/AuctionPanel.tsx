@@ -9,7 +9,8 @@ import { FormField } from '../../components/FormField';
 import { invalidateEndpoints } from '../../data/query-client';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery } from '../../data/useApiQuery';
-import { numberOf, useZodForm } from '../../hooks/useZodForm';
+import { numberOf } from '../../hooks/form-numbers';
+import { useZodForm } from '../../hooks/useZodForm';
 import { auctionEventAtom } from '../../state/realtime';
 import '../../components/auction/auction.css';
 

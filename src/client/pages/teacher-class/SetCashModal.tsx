@@ -5,7 +5,8 @@ import { teacherClassesApi, teacherStudentsApi } from '../../../shared/contracts
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { useApiMutation } from '../../data/useApiMutation';
-import { numberOf, useZodForm } from '../../hooks/useZodForm';
+import { numberOf } from '../../hooks/form-numbers';
+import { useZodForm } from '../../hooks/useZodForm';
 import { StartingCashButton } from './rules/StartingCashButton';
 
 export function SetCashModal({

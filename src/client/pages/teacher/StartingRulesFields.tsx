@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { DEFAULT_CLASS_RULES, type ClassRules } from '../../../shared/schemas/class-rules';
 import { TextField } from '../../components/FormField';
-import { optionalNumberOf } from '../../hooks/useZodForm';
+import { optionalNumberOf } from '../../hooks/form-numbers';
 
 /** The rules a teacher usually decides when creating a class; the rest keep their defaults. */
 export const STARTING_RULES = {

@@ -20,7 +20,11 @@ export function ClassRulesForm({ classId, rules }: { classId: number; rules: Cla
     <form className="rules-form" onSubmit={submit} noValidate aria-label="우리 반 규칙">
       <RuleLimitFields field={form.field} />
       <label className="check">
-        <input type="checkbox" {...form.checkbox('sellTax')} />
+        <input
+          type="checkbox"
+          checked={draft.sellTax}
+          onChange={(e) => form.set('sellTax', e.target.checked)}
+        />
         매도할 때 증권거래세(2026년 {salesTaxSummary()})를 냅니다
       </label>
       <fieldset>

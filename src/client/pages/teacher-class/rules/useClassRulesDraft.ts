@@ -4,7 +4,8 @@ import { zClassRules, type ClassRules } from '../../../../shared/schemas/class-r
 import { call } from '../../../api/call';
 import { errorMessage, notify } from '../../../components/toast';
 import { invalidateEndpoints } from '../../../data/query-client';
-import { optionalNumberOf, useZodForm } from '../../../hooks/useZodForm';
+import { optionalNumberOf } from '../../../hooks/form-numbers';
+import { useZodForm } from '../../../hooks/useZodForm';
 import { lessonDraftOf, lessonRulesOf } from './LessonRulesFields';
 
 function draftOf(rules: ClassRules) {

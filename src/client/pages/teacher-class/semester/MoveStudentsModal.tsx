@@ -7,7 +7,8 @@ import { ModalActions } from '../../../components/ModalActions';
 import { notify } from '../../../components/toast';
 import { useApiMutation } from '../../../data/useApiMutation';
 import { useApiQuery } from '../../../data/useApiQuery';
-import { numberOf, useZodForm } from '../../../hooks/useZodForm';
+import { numberOf } from '../../../hooks/form-numbers';
+import { useZodForm } from '../../../hooks/useZodForm';
 import { StudentPicker } from './StudentPicker';
 
 /** 학생 이동: students of this ended class into another running class of the teacher. */
