@@ -1,55 +1,71 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
-type Values = Record<string, string>;
-type Errors<T> = Partial<Record<keyof T & string, string>>;
+/** Keyed by the draft's fields and the request's (a draft's text may become another field). */
+type Errors<T, Out> = Partial<Record<(keyof T | keyof Out) & string, string>>;
+/** The names of the draft's fields that hold a `V` (the text inputs). */
+type KeysHolding<T, V> = { [K in keyof T & string]: T[K] extends V ? K : never }[keyof T & string];
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The first message per field, as the server would answer for that field. */
-function errorsOf<T>(error: z.ZodError): Errors<T> {
+function errorsOf<T, Out>(error: z.ZodError): Errors<T, Out> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '');
     if (!(key in errors)) errors[key] = issue.message;
   }
-  return errors as Errors<T>;
+  return errors as Errors<T, Out>;
 }
 
 /**
  * Form state checked with the same zod schema as the route, so the user sees the server's
- * messages before sending. `submit` runs only with parsed data; `prepare` turns the text
- * inputs into the request shape first (e.g. an empty optional date into no date).
+ * messages before sending. The draft holds what the inputs hold (numbers as their text,
+ * checkboxes as booleans, rows as arrays); `prepare` turns it into the request shape, and
+ * `submit` runs only with parsed data. `errors` has each field's first message, `error` the
+ * form's first (for forms whose fields are not the schema's own).
  */
-export function useZodForm<T extends Values, Out>(
+export function useZodForm<T extends object, Out>(
   schema: z.ZodType<Out>,
   initial: T,
   prepare: (values: T) => unknown = (values) => values,
 ) {
   const [values, setValues] = useState<T>(initial);
-  const [errors, setErrors] = useState<Errors<T>>({});
+  const [errors, setErrors] = useState<Errors<T, Out>>({});
+  const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
-  function field(name: keyof T & string) {
+  /** Any field: a checkbox's boolean, a select's choice, a list of rows. */
+  function set<K extends keyof T & string>(name: K, value: T[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  function field(name: KeysHolding<T, string>) {
     return {
       name,
-      value: values[name],
+      value: values[name] as string,
       error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const value = event.target.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
-      },
+      onChange: (event: ChangeEvent<Control>) => set(name, event.target.value as T[typeof name]),
     };
   }
 
-  function handleSubmit(submit: (data: Out) => Promise<void>) {
+  /** `refused` also gets the first message, for a form that says it in a toast. */
+  function handleSubmit(
+    submit: (data: Out) => Promise<void>,
+    refused?: (message: string | undefined) => void,
+  ) {
     return async (event: FormEvent) => {
       event.preventDefault();
       const parsed = schema.safeParse(prepare(values));
       if (!parsed.success) {
-        setErrors(errorsOf<T>(parsed.error));
+        const first = parsed.error.issues[0]?.message;
+        setErrors(errorsOf<T, Out>(parsed.error));
+        setError(first);
+        refused?.(first);
         return;
       }
       setErrors({});
+      setError(undefined);
       setSubmitting(true);
       try {
         await submit(parsed.data);
@@ -62,12 +78,19 @@ export function useZodForm<T extends Values, Out>(
   return {
     values,
     errors,
+    error,
     submitting,
+    set,
+    /** Several fields at once (a template fills the title, 성취기준 and task together). */
+    update: (change: Partial<T>) => setValues((current) => ({ ...current, ...change })),
     field,
     handleSubmit,
-    reset: () => setValues(initial),
+    /** Back to the first draft, keeping what the user chose to keep (a side of the order). */
+    reset: (keep: Partial<T> = {}) => setValues({ ...initial, ...keep }),
     /** Shows the server's refusal at the field it is about (a wrong class code). */
-    setFieldError: (name: keyof T & string, message: string) =>
+    setFieldError: (name: (keyof T | keyof Out) & string, message: string) =>
       setErrors((current) => ({ ...current, [name]: message })),
+    /** Shows the server's refusal where the form's first message stands. */
+    setError,
   };
 }

@@ -1,7 +1,7 @@
 import { zCreateTeacher } from '../../../shared/schemas/admin';
-import { PASSWORD_RULE } from '../../../shared/schemas/auth';
 import { adminUsersApi } from '../../../shared/contracts/admin';
 import { TextField } from '../../components/FormField';
+import { ShownPasswordField } from './ShownPasswordField';
 import { notify } from '../../components/toast';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useZodForm } from '../../hooks/useZodForm';
@@ -28,14 +28,7 @@ export function CreateTeacherForm() {
       </p>
       <TextField label="이메일" type="email" autoComplete="off" {...form.field('email')} />
       <TextField label="이름" autoComplete="off" {...form.field('name')} />
-      <TextField
-        label="비밀번호"
-        type="text"
-        autoComplete="off"
-        spellCheck={false}
-        hint={PASSWORD_RULE}
-        {...form.field('password')}
-      />
+      <ShownPasswordField label="비밀번호" {...form.field('password')} />
       <button
         type="submit"
         className="button button-primary button-block"

@@ -1,8 +1,7 @@
 import { zResetPassword } from '../../../shared/schemas/admin';
-import { PASSWORD_RULE } from '../../../shared/schemas/auth';
 import type { User } from '../../../shared/schemas/user';
 import { adminUsersApi } from '../../../shared/contracts/admin';
-import { TextField } from '../../components/FormField';
+import { ShownPasswordField } from './ShownPasswordField';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
 import { useApiMutation } from '../../data/useApiMutation';
@@ -39,14 +38,7 @@ export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () 
           {user.name}({user.email}) 님의 새 비밀번호를 정해 주세요. 재설정하면 이 사용자는 모든
           기기에서 로그아웃됩니다.
         </p>
-        <TextField
-          label="새 비밀번호"
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          hint={PASSWORD_RULE}
-          {...form.field('newPassword')}
-        />
+        <ShownPasswordField label="새 비밀번호" {...form.field('newPassword')} />
       </form>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { adminMarketApi } from '../../../shared/contracts/admin';
 import {
   zMarketSettingsUpdate,
@@ -7,15 +7,18 @@ import {
   type ReplayPace,
 } from '../../../shared/schemas/market-settings';
 import { useApiMutation } from '../../data/useApiMutation';
+import { useZodForm } from '../../hooks/useZodForm';
 
 /**
  * The pace and start date being chosen, the server's count of what the change would move (shown
  * before the admin confirms), and the save that makes the settings refetch.
  */
 export function useMarketSettingsForm(settings: MarketSettings) {
-  const [pace, setPace] = useState(settings.pace);
-  const [startDate, setStartDate] = useState(settings.startDate);
-  const [error, setError] = useState<string>();
+  const form = useZodForm(zMarketSettingsUpdate, {
+    pace: settings.pace,
+    startDate: settings.startDate,
+  });
+  const { pace, startDate } = form.values;
   const [preview, setPreview] = useState<MarketSettingsPreview>();
   const previewSettings = useApiMutation(adminMarketApi.previewSettings, {
     invalidates: [],
@@ -29,19 +32,16 @@ export function useMarketSettingsForm(settings: MarketSettings) {
   const defaults = settings.defaultStartDate;
 
   function choosePace(next: ReplayPace) {
-    setPace(next);
     // Still on the old pace's default: the new pace's default fits it better.
-    if (!settings.locked.startDate && startDate === defaults[pace]) setStartDate(defaults[next]);
+    const moveDate = !settings.locked.startDate && startDate === defaults[pace];
+    form.update(moveDate ? { pace: next, startDate: defaults[next] } : { pace: next });
   }
 
   // The server counts what the change would move before the admin confirms it.
-  async function review(event: FormEvent) {
-    event.preventDefault();
-    const parsed = zMarketSettingsUpdate.safeParse({ pace, startDate });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    const counted = await previewSettings.send({ body: parsed.data });
+  const review = form.handleSubmit(async (body) => {
+    const counted = await previewSettings.send({ body });
     if (counted) setPreview(counted);
-  }
+  });
 
   async function save() {
     setPreview(undefined);
@@ -51,14 +51,11 @@ export function useMarketSettingsForm(settings: MarketSettings) {
   return {
     pace,
     startDate,
-    error,
+    error: form.errors.startDate,
     preview,
     saving: previewSettings.pending || saveSettings.pending,
     choosePace,
-    chooseStartDate: (date: string) => {
-      setStartDate(date);
-      setError(undefined);
-    },
+    chooseStartDate: (date: string) => form.set('startDate', date),
     review,
     save,
     cancel: () => setPreview(undefined),

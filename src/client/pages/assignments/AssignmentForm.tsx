@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FIGURE_STANDARDS, templates } from '../../../shared/domain/assignments/templates';
 import {
   zAssignmentInput,
@@ -6,8 +6,9 @@ import {
   type AssignmentInput,
   type Task,
 } from '../../../shared/schemas/assignments';
-import { STANDARDS, type StandardCode } from '../../../shared/standards';
+import { STANDARDS } from '../../../shared/standards';
 import { notify } from '../../components/toast';
+import { useZodForm } from '../../hooks/useZodForm';
 import { TaskParams } from './TaskParams';
 
 const LIBRARY = templates();
@@ -39,33 +40,34 @@ export function AssignmentForm({
   children?: ReactNode;
   onSubmit: (input: AssignmentInput) => Promise<void>;
 }) {
-  const [task, setTask] = useState<Task>(initial?.task ?? LIBRARY[0]!.task);
-  const [title, setTitle] = useState(initial?.title ?? LIBRARY[0]!.name);
-  const [standard, setStandard] = useState<StandardCode>(initial?.standard ?? LIBRARY[0]!.standard);
-  const [due, setDue] = useState(initial ? kstLocal(initial.dueAt) : defaultDue);
+  const form = useZodForm(
+    zAssignmentInput,
+    {
+      task: initial?.task ?? LIBRARY[0]!.task,
+      title: initial?.title ?? LIBRARY[0]!.name,
+      standard: initial?.standard ?? LIBRARY[0]!.standard,
+      due: initial ? kstLocal(initial.dueAt) : defaultDue(),
+    },
+    // The date is entered in KST whatever the browser's zone.
+    ({ due, ...rest }) => ({ ...rest, dueAt: `${due}:00+09:00` }),
+  );
+  const { task } = form.values;
 
   function choose(kind: Task['kind']) {
     const template = LIBRARY.find((t) => t.kind === kind)!;
-    setTask(template.task);
-    setTitle(template.name);
-    setStandard(template.standard);
+    form.update({ task: template.task, title: template.name, standard: template.standard });
   }
 
   // Each 계산 과제 figure belongs to its own 성취기준 (the yearly compound rate to 01-04).
   function changeTask(next: Task) {
     if (next.kind === 'calculation' && task.kind === 'calculation' && next.figure !== task.figure)
-      setStandard(FIGURE_STANDARDS[next.figure]);
-    setTask(next);
+      form.update({ task: next, standard: FIGURE_STANDARDS[next.figure] });
+    else form.update({ task: next });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The date is entered in KST whatever the browser's zone.
-    const parsed = zAssignmentInput.safeParse({ title, dueAt: `${due}:00+09:00`, standard, task });
-    if (!parsed.success)
-      return notify.error(parsed.error.issues[0]?.message ?? '입력을 확인해주세요.');
-    await onSubmit(parsed.data);
-  }
+  const submit = form.handleSubmit(onSubmit, (message) =>
+    notify.error(message ?? '입력을 확인해주세요.'),
+  );
 
   return (
     <form id={id} className="assignment-form" onSubmit={(e) => void submit(e)} aria-label={label}>
@@ -87,24 +89,15 @@ export function AssignmentForm({
       )}
       <label>
         제목
-        <input className="input" value={title} onChange={(e) => setTitle(e.target.value)} />
+        <input className="input" {...form.field('title')} />
       </label>
       <label>
         마감 (KST)
-        <input
-          className="input"
-          type="datetime-local"
-          value={due}
-          onChange={(e) => setDue(e.target.value)}
-        />
+        <input className="input" type="datetime-local" {...form.field('due')} />
       </label>
       <label>
         성취기준
-        <select
-          className="input"
-          value={standard}
-          onChange={(e) => setStandard(e.target.value as StandardCode)}
-        >
+        <select className="input" {...form.field('standard')}>
           {STANDARDS.map((s) => (
             <option key={s.code} value={s.code} title={s.text}>
               [{s.code}] {s.text.slice(0, 24)}…

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { zAuctionOrderBody, type AuctionView } from '../../../shared/schemas/auctions';
 import { call } from '../../api/call';
 import { auctionsApi } from '../../../shared/contracts/auctions';
 import { FormField } from '../../components/FormField';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { errorMessage, notify } from '../../components/toast';
+import { numberOf } from '../../hooks/form-numbers';
 import { useZodForm } from '../../hooks/useZodForm';
 
 const sides: Array<{ value: 'BUY' | 'SELL'; label: string }> = [
@@ -20,22 +20,26 @@ export function AuctionOrderForm({
   auction: AuctionView;
   onPlaced: (view: AuctionView) => void;
 }) {
-  const [side, setSide] = useState<'BUY' | 'SELL'>(auction.myOrders[0]?.side ?? 'BUY');
   const form = useZodForm(
     zAuctionOrderBody,
-    { quantity: '', price: String(auction.referencePrice), reason: '' },
+    {
+      side: auction.myOrders[0]?.side ?? ('BUY' as 'BUY' | 'SELL'),
+      quantity: '',
+      price: String(auction.referencePrice),
+      reason: '',
+    },
     (values) => ({
-      side,
-      quantity: values.quantity === '' ? undefined : Number(values.quantity),
-      price: values.price === '' ? undefined : Number(values.price),
-      reason: values.reason,
+      ...values,
+      quantity: numberOf(values.quantity),
+      price: numberOf(values.price),
     }),
   );
+  const { side } = form.values;
   const submit = form.handleSubmit(async (order) => {
     try {
       onPlaced(await call(auctionsApi.placeOrder, { params: { id: auction.id }, body: order }));
       notify.success('주문을 냈어요. 마감 때 한 가격으로 체결돼요.');
-      form.reset();
+      form.reset({ side: order.side });
     } catch (error) {
       notify.error(errorMessage(error, '주문하지 못했어요.'));
     }
@@ -43,7 +47,12 @@ export function AuctionOrderForm({
   return (
     <form className="card auction-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2 className="card-title">주문 내기</h2>
-      <SegmentedControl label="주문 종류" segments={sides} value={side} onChange={setSide} />
+      <SegmentedControl
+        label="주문 종류"
+        segments={sides}
+        value={side}
+        onChange={(next) => form.set('side', next)}
+      />
       <div className="auction-form-row">
         {(['quantity', 'price'] as const).map((name) => (
           <FormField

@@ -1,19 +1,17 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import {
-  PASSWORD_RULE,
-  zChangePasswordForm,
-  type ChangePassword,
-} from '../../../shared/schemas/auth';
+import { zChangePasswordForm, type ChangePassword } from '../../../shared/schemas/auth';
 import { homePathFor } from '../../../shared/schemas/user';
 import { ApiError } from '../../api/client';
 import { call } from '../../api/call';
 import { authApi } from '../../../shared/contracts/auth';
 import { TextField } from '../../components/FormField';
+import { NewPasswordFields } from '../login/NewPasswordFields';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
 import { sessionAtom, updateUserAtom } from '../../state/session';
 import { AuthCard } from '../login/AuthCard';
+import { AuthSubmit } from '../login/AuthSubmit';
 
 /** First sign-in with a temporary password (login card, reset, the admin's generated one). */
 export function ChangePasswordPage() {
@@ -60,18 +58,10 @@ export function ChangePasswordPage() {
           autoComplete="current-password"
           {...form.field('currentPassword')}
         />
-        <TextField
+        <NewPasswordFields
           label="새 비밀번호"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_RULE}
-          {...form.field('newPassword')}
-        />
-        <TextField
-          label="새 비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
+          password={form.field('newPassword')}
+          confirm={form.field('confirmPassword')}
         />
         {offersEmail && (
           <TextField
@@ -82,13 +72,7 @@ export function ChangePasswordPage() {
             {...form.field('email')}
           />
         )}
-        <button
-          type="submit"
-          className="button button-primary button-large button-block"
-          disabled={form.submitting}
-        >
-          {form.submitting ? '저장 중…' : '새 비밀번호 저장'}
-        </button>
+        <AuthSubmit submitting={form.submitting} label="새 비밀번호 저장" busyLabel="저장 중…" />
       </form>
     </AuthCard>
   );

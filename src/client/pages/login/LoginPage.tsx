@@ -9,6 +9,7 @@ import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
 import { loginAtom, sessionAtom } from '../../state/session';
 import { AuthCard } from './AuthCard';
+import { AuthSubmit } from './AuthSubmit';
 import { PendingApproval } from './PendingApproval';
 import { usePendingLogin } from './usePendingLogin';
 
@@ -86,13 +87,7 @@ export function LoginPage() {
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <button
-          type="submit"
-          className="button button-primary button-large button-block"
-          disabled={form.submitting}
-        >
-          {form.submitting ? '로그인 중…' : '로그인'}
-        </button>
+        <AuthSubmit submitting={form.submitting} label="로그인" busyLabel="로그인 중…" />
       </form>
     </AuthCard>
   );

@@ -1,16 +1,18 @@
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { PASSWORD_RULE, zRegisterForm, type Register } from '../../../shared/schemas/auth';
+import { zRegisterForm, type Register } from '../../../shared/schemas/auth';
 import { homePathFor } from '../../../shared/schemas/user';
 import { ApiError } from '../../api/client';
 import { call } from '../../api/call';
 import { authApi } from '../../../shared/contracts/auth';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/FormField';
+import { NewPasswordFields } from '../login/NewPasswordFields';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
 import { sessionAtom } from '../../state/session';
 import { AuthCard } from '../login/AuthCard';
+import { AuthSubmit } from '../login/AuthSubmit';
 
 const empty = { email: '', name: '', password: '', confirmPassword: '', classCode: '' };
 
@@ -54,18 +56,10 @@ export function RegisterPage() {
       <form onSubmit={onSubmit} noValidate>
         <TextField label="이메일" type="email" autoComplete="email" {...form.field('email')} />
         <TextField label="이름" autoComplete="name" {...form.field('name')} />
-        <TextField
+        <NewPasswordFields
           label="비밀번호"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_RULE}
-          {...form.field('password')}
-        />
-        <TextField
-          label="비밀번호 확인"
-          type="password"
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
+          password={form.field('password')}
+          confirm={form.field('confirmPassword')}
         />
         <TextField
           label="클래스 코드"
@@ -75,13 +69,7 @@ export function RegisterPage() {
           className="code-input"
           {...form.field('classCode')}
         />
-        <button
-          type="submit"
-          className="button button-primary button-large button-block"
-          disabled={form.submitting}
-        >
-          {form.submitting ? '가입 중…' : '회원가입'}
-        </button>
+        <AuthSubmit submitting={form.submitting} label="회원가입" busyLabel="가입 중…" />
       </form>
       <details className="privacy-notice">
         <summary>개인정보 수집·이용 안내</summary>

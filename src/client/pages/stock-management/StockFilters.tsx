@@ -1,25 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatNumber } from '../../../shared/format';
+import { zManagementSearchQuery } from '../../../shared/schemas/stocks';
 import { SearchBox } from '../../components/SearchBox';
 import { SegmentedControl } from '../../components/SegmentedControl';
+import { notify } from '../../components/toast';
+import { useZodForm } from '../../hooks/useZodForm';
 import { SECTORS } from './sectors';
 import type { StockManagement } from './useStockManagement';
 
+const zSearch = zManagementSearchQuery.pick({ query: true });
+
 /** The search box, the market / sector / view filters and the busiest sectors' tiles. */
 export function StockFilters({ manager }: { manager: StockManagement }) {
-  const [input, setInput] = useState('');
+  const form = useZodForm(zSearch, { query: '' });
   const [showFilters, setShowFilters] = useState(true);
   const { filter, changeFilter } = manager;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    manager.search(input.trim());
-  }
+  // The schema trims the text as the server would; a refusal (too long) is said in a toast.
+  const submit = form.handleSubmit(
+    async ({ query }) => manager.search(query),
+    (message) => message && notify.error(message),
+  );
 
   return (
     <>
-      <form className="filters" onSubmit={submit} role="search">
-        <SearchBox value={input} onChange={setInput} />
+      <form className="filters" onSubmit={(event) => void submit(event)} role="search">
+        <SearchBox value={form.values.query} onChange={(query) => form.set('query', query)} />
         <button type="submit" className="button button-primary">
           검색
         </button>

@@ -9,6 +9,7 @@ import { FormField } from '../../components/FormField';
 import { invalidateEndpoints } from '../../data/query-client';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery } from '../../data/useApiQuery';
+import { numberOf } from '../../hooks/form-numbers';
 import { useZodForm } from '../../hooks/useZodForm';
 import { auctionEventAtom } from '../../state/realtime';
 import '../../components/auction/auction.css';
@@ -35,7 +36,7 @@ export function AuctionPanel({ classId }: { classId: number }) {
   }, [event, classId]);
   const form = useZodForm(zOpenAuction, { symbol: '005930', minutes: '3' }, (values) => ({
     symbol: values.symbol.trim().toUpperCase(),
-    minutes: values.minutes === '' ? undefined : Number(values.minutes),
+    minutes: numberOf(values.minutes),
   }));
   const open = form.handleSubmit(async (body) => {
     await opening.send({ params, body });

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { formatWon } from '../../../shared/format';
 import { zSetCash } from '../../../shared/schemas/trading';
 import type { ClassStudentRow } from '../../../shared/schemas/teacher';
-import { call } from '../../api/call';
-import { teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
+import { teacherClassesApi, teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
 import { Modal } from '../../components/Modal';
 import { ModalActions } from '../../components/ModalActions';
-import { notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
+import { numberOf } from '../../hooks/form-numbers';
+import { useZodForm } from '../../hooks/useZodForm';
 import { StartingCashButton } from './rules/StartingCashButton';
 
 export function SetCashModal({
@@ -20,29 +20,18 @@ export function SetCashModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [value, setValue] = useState(String(student.currentCash));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = zSetCash.safeParse({
-      newCash: value.trim() === '' ? Number.NaN : Number(value),
-    });
-    if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? '유효한 금액을 입력해주세요');
-    setError(null);
-    setSaving(true);
-    try {
-      await call(teacherStudentsApi.setCash, { params: { id: student.id }, body: parsed.data });
-      notify.success('보유 현금이 업데이트되었습니다');
-      onSaved();
-    } catch {
-      notify.error('현금 업데이트에 실패했습니다');
-    } finally {
-      setSaving(false);
-    }
-  }
+  const form = useZodForm(zSetCash, { newCash: String(student.currentCash) }, (values) => ({
+    newCash: numberOf(values.newCash),
+  }));
+  const setCash = useApiMutation(teacherStudentsApi.setCash, {
+    invalidates: [teacherClassesApi.detail, teacherClassesApi.statistics],
+    success: '보유 현금이 업데이트되었습니다',
+    fallback: '현금 업데이트에 실패했습니다',
+  });
+  const submit = form.handleSubmit(async (body) => {
+    if (await setCash.send({ params: { id: student.id }, body })) onSaved();
+  });
+  const { error, ...cash } = form.field('newCash');
 
   return (
     <Modal
@@ -53,7 +42,7 @@ export function SetCashModal({
         <ModalActions
           formId="set-cash-form"
           submitLabel="저장"
-          disabled={saving}
+          disabled={form.submitting}
           onCancel={onClose}
         />
       }
@@ -68,8 +57,7 @@ export function SetCashModal({
             min={0}
             step={1000}
             inputMode="numeric"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
+            {...cash}
             aria-invalid={Boolean(error)}
             aria-describedby="new-cash-note"
           />
@@ -78,7 +66,10 @@ export function SetCashModal({
               {error}
             </span>
           )}
-          <StartingCashButton classId={classId} onPick={(cash) => setValue(String(cash))} />
+          <StartingCashButton
+            classId={classId}
+            onPick={(initial) => form.set('newCash', String(initial))}
+          />
           <span id="new-cash-note" className="field-hint">
             보유 주식의 평가 금액은 바뀌지 않습니다. 현금 변경은 입금·출금으로 기록되어 수익률에
             영향을 주지 않습니다.

@@ -1,24 +1,13 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { QueueItem, Review, Rubric } from '../../../shared/schemas/reviews';
-import { call } from '../../api/call';
 import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
-import { errorMessage, notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
+import { DIGITS } from './review-keys';
+import { ReviewedTrade } from './ReviewedTrade';
 import { ScoringForm } from './ScoringForm';
 import { TradeContext } from './TradeContext';
 import { useReviewDraft } from './useReviewDraft';
-
-const DIGITS: Record<string, number> = {
-  Digit1: 1,
-  Digit2: 2,
-  Digit3: 3,
-  Digit4: 4,
-  Numpad1: 1,
-  Numpad2: 2,
-  Numpad3: 3,
-  Numpad4: 4,
-};
 
 /** The trade being reviewed: rationale, context, reflection and the scoring form. */
 export function ReviewCard({
@@ -37,7 +26,10 @@ export function ReviewCard({
   onSaved: (review: Review) => void;
 }) {
   const review = useReviewDraft(item, rubric);
-  const [saving, setSaving] = useState(false);
+  const saving = useApiMutation(reviewsApi.review, {
+    invalidates: [],
+    fallback: '평가 저장에 실패했습니다',
+  });
   const card = useRef<HTMLDivElement>(null);
   const comment = useRef<HTMLTextAreaElement>(null);
   const { trade } = item;
@@ -52,22 +44,15 @@ export function ReviewCard({
   }, []);
 
   async function save() {
-    if (!review.complete || saving) return;
-    setSaving(true);
-    try {
-      const saved = await call(reviewsApi.review, {
-        params: { id: trade.id },
-        body: {
-          scores: [...review.draft.levels].map(([criterionId, level]) => ({ criterionId, level })),
-          comment: review.draft.comment,
-        },
-      });
-      onSaved(saved);
-    } catch (failure) {
-      notify.error(errorMessage(failure, '평가 저장에 실패했습니다'));
-    } finally {
-      setSaving(false);
-    }
+    if (!review.complete || saving.pending) return;
+    const saved = await saving.send({
+      params: { id: trade.id },
+      body: {
+        scores: [...review.draft.levels].map(([criterionId, level]) => ({ criterionId, level })),
+        comment: review.draft.comment,
+      },
+    });
+    if (saved) onSaved(saved);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -101,27 +86,7 @@ export function ReviewCard({
       onKeyDown={onKeyDown}
       aria-label={`${trade.userName} ${trade.stockName} ${tradeTypeLabels[trade.type]} 평가`}
     >
-      <header className="activity-head">
-        <span className={`trade-badge ${trade.type === 'BUY' ? 'up' : 'down'}`}>
-          {tradeTypeLabels[trade.type]}
-        </span>
-        {trade.userNumber !== null && <span className="muted small">{trade.userNumber}</span>}
-        <strong>{trade.userName}</strong>
-        <span>{trade.stockName}</span>
-        <span className="num">
-          {formatNumber(trade.quantity)}주 × {formatWon(trade.price)} ={' '}
-          {formatWon(trade.totalAmount)}
-        </span>
-        <span className="muted small">{formatDateTime(trade.createdAt)}</span>
-      </header>
-      <blockquote className="rationale" aria-label="투자 판단 근거">
-        {trade.reason}
-      </blockquote>
-      {item.reflection && (
-        <p className="reflection-text">
-          <strong>학생 회고</strong> {item.reflection.text}
-        </p>
-      )}
+      <ReviewedTrade item={item} />
       <TradeContext item={item} />
       <ScoringForm rubric={rubric} review={review} commentRef={comment} />
       <div className="review-actions">
@@ -138,7 +103,7 @@ export function ReviewCard({
         <button
           type="button"
           className="button button-primary"
-          disabled={!review.complete || saving}
+          disabled={!review.complete || saving.pending}
           onClick={() => void save()}
         >
           저장하고 다음

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { zRubricInput, type Rubric } from '../../../shared/schemas/reviews';
-import { call } from '../../api/call';
 import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
 import { Spinner } from '../../components/Spinner';
-import { errorMessage, notify } from '../../components/toast';
-import { useApiData } from '../../hooks/useApiData';
+import { notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useApiQuery } from '../../data/useApiQuery';
+import { useZodForm } from '../../hooks/useZodForm';
 import { CriterionFields, type CriterionDraft } from './CriterionFields';
 import { RubricPreview } from './RubricPreview';
 import './reviews.css';
@@ -21,57 +22,53 @@ const newCriterion = (): CriterionDraft => ({
 
 /** The class rubric (saving adds a version) and the reflection requirement. */
 export function RubricEditor({ classId }: { classId: number }) {
-  const { data, reload } = useApiData(`rubric:${classId}`, (signal) =>
-    call(reviewsApi.rubric, { params: { id: classId }, signal }),
-  );
+  const { data } = useApiQuery(reviewsApi.rubric, { params: { id: classId } });
   if (!data) return <Spinner />;
-  return <RubricForm key={data.version} rubric={data} onSaved={() => void reload()} />;
+  return <RubricForm key={data.version} rubric={data} />;
 }
 
-function RubricForm({ rubric, onSaved }: { rubric: Rubric; onSaved: () => void }) {
-  const [criteria, setCriteria] = useState<CriterionDraft[]>(rubric.criteria);
-  const [error, setError] = useState<string>();
+// The stored criteria carry their ids; a new version is made of the fields alone.
+const rubricInputOf = ({ criteria }: { criteria: CriterionDraft[] }) => ({
+  criteria: criteria.map(({ name, description, levels }) => ({ name, description, levels })),
+});
+
+function RubricForm({ rubric }: { rubric: Rubric }) {
+  const params = { id: rubric.classId };
+  const initial: { criteria: CriterionDraft[] } = { criteria: rubric.criteria };
+  const form = useZodForm(zRubricInput, initial, rubricInputOf);
+  const { criteria } = form.values;
   const [required, setRequired] = useState(rubric.reflectionRequired);
+  const saveRubric = useApiMutation(reviewsApi.saveRubric, {
+    invalidates: [reviewsApi.rubric],
+    success: '루브릭을 저장했습니다',
+    fallback: '루브릭 저장에 실패했습니다',
+  });
+  const setReflection = useApiMutation(reviewsApi.setReflectionRequired, {
+    invalidates: [reviewsApi.rubric],
+    fallback: '설정 변경에 실패했습니다',
+  });
 
   const change = (index: number, next: CriterionDraft | null) =>
-    setCriteria((list) =>
+    form.set(
+      'criteria',
       next === null
-        ? list.filter((_, i) => i !== index)
-        : list.map((c, i) => (i === index ? next : c)),
+        ? criteria.filter((_, i) => i !== index)
+        : criteria.map((c, i) => (i === index ? next : c)),
     );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = zRubricInput.safeParse({
-      criteria: criteria.map(({ name, description, levels }) => ({ name, description, levels })),
-    });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    try {
-      await call(reviewsApi.saveRubric, { params: { id: rubric.classId }, body: parsed.data });
-      notify.success('루브릭을 저장했습니다');
-      onSaved();
-    } catch (failure) {
-      notify.error(errorMessage(failure, '루브릭 저장에 실패했습니다'));
-    }
-  }
+  const submit = form.handleSubmit(async (body) => {
+    await saveRubric.send({ params, body });
+  });
 
   async function toggleRequired(next: boolean) {
     setRequired(next);
-    try {
-      await call(reviewsApi.setReflectionRequired, {
-        params: { id: rubric.classId },
-        body: { required: next },
-      });
+    if (await setReflection.send({ params, body: { required: next } }))
       notify.success(next ? '매도 회고를 필수로 정했습니다' : '매도 회고를 선택으로 정했습니다');
-    } catch (failure) {
-      setRequired(!next);
-      notify.error(errorMessage(failure, '설정 변경에 실패했습니다'));
-    }
+    else setRequired(!next);
   }
 
   return (
-    <form className="rubric-editor" onSubmit={submit} noValidate>
+    <form className="rubric-editor" onSubmit={(event) => void submit(event)} noValidate>
       <label className="reflection-toggle">
         <input
           type="checkbox"
@@ -94,9 +91,9 @@ function RubricForm({ rubric, onSaved }: { rubric: Rubric; onSaved: () => void }
         />
       ))}
       <RubricPreview criteria={criteria} reflectionRequired={required} />
-      {error && (
+      {form.error && (
         <p className="field-error" role="alert">
-          {error}
+          {form.error}
         </p>
       )}
       <div className="toolbar">
@@ -104,7 +101,7 @@ function RubricForm({ rubric, onSaved }: { rubric: Rubric; onSaved: () => void }
           type="button"
           className="button button-ghost"
           disabled={criteria.length >= 6}
-          onClick={() => setCriteria((list) => [...list, newCriterion()])}
+          onClick={() => form.set('criteria', [...criteria, newCriterion()])}
         >
           평가 기준 추가
         </button>

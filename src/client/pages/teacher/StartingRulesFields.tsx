@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { DEFAULT_CLASS_RULES, type ClassRules } from '../../../shared/schemas/class-rules';
 import { TextField } from '../../components/FormField';
+import { optionalNumberOf } from '../../hooks/form-numbers';
 
 /** The rules a teacher usually decides when creating a class; the rest keep their defaults. */
 export const STARTING_RULES = {
@@ -10,14 +11,12 @@ export const STARTING_RULES = {
 };
 type StartingRules = typeof STARTING_RULES;
 
-const optional = (text: string) => (text.trim() === '' ? null : Number(text));
-
 export function startingRules(values: StartingRules): ClassRules {
   return {
     ...DEFAULT_CLASS_RULES,
     initialCash: Number(values.initialCash),
-    maxPositionPercent: optional(values.maxPositionPercent),
-    maxOrdersPerDay: optional(values.maxOrdersPerDay),
+    maxPositionPercent: optionalNumberOf(values.maxPositionPercent),
+    maxOrdersPerDay: optionalNumberOf(values.maxOrdersPerDay),
   };
 }
 

@@ -13,16 +13,17 @@ const hoursChoices = [
 
 /** The teacher's 우리 반 규칙 form; a save applies to new orders from now on. */
 export function ClassRulesForm({ classId, rules }: { classId: number; rules: ClassRules }) {
-  const { draft, set, toggleMarket, error, submit } = useClassRulesDraft(classId, rules);
+  const { form, toggleMarket, submit } = useClassRulesDraft(classId, rules);
+  const draft = form.values;
 
   return (
     <form className="rules-form" onSubmit={submit} noValidate aria-label="우리 반 규칙">
-      <RuleLimitFields draft={draft} set={set} />
+      <RuleLimitFields field={form.field} />
       <label className="check">
         <input
           type="checkbox"
           checked={draft.sellTax}
-          onChange={(e) => set('sellTax')(e.target.checked)}
+          onChange={(e) => form.set('sellTax', e.target.checked)}
         />
         매도할 때 증권거래세(2026년 {salesTaxSummary()})를 냅니다
       </label>
@@ -45,16 +46,19 @@ export function ClassRulesForm({ classId, rules }: { classId: number; rules: Cla
           label="거래 시간"
           segments={[...hoursChoices]}
           value={draft.hours}
-          onChange={set('hours')}
+          onChange={(hours) => form.set('hours', hours)}
         />
       </div>
       {draft.hours === 'TIMETABLE' && (
-        <TimetableEditor periods={draft.timetable} onChange={set('timetable')} />
+        <TimetableEditor
+          periods={draft.timetable}
+          onChange={(timetable) => form.set('timetable', timetable)}
+        />
       )}
-      <LessonRulesFields draft={draft.lessons} onChange={set('lessons')} />
-      {error && (
+      <LessonRulesFields field={form.field} />
+      {form.error && (
         <p className="field-error" role="alert">
-          {error}
+          {form.error}
         </p>
       )}
       <div>

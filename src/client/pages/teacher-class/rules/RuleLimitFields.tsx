@@ -1,73 +1,48 @@
-import type { RulesDraft } from './useClassRulesDraft';
+import type { ComponentProps } from 'react';
+import { NumberField } from './NumberField';
+import type { RulesField } from './useClassRulesDraft';
 
-type Limits = Pick<RulesDraft, 'cash' | 'feePercent' | 'maxShare' | 'maxOrders'>;
+type Limit = Omit<ComponentProps<typeof NumberField>, 'name'> & {
+  name: 'cash' | 'feePercent' | 'maxShare' | 'maxOrders';
+};
+
+const noLimit = { inputMode: 'numeric', min: 1, placeholder: '제한 없음' } as const;
+
+/** Two rows of two: the money rules, then the limits. */
+const rows: Limit[][] = [
+  [
+    {
+      name: 'cash',
+      id: 'rule-cash',
+      label: '시작 자금 (원)',
+      inputMode: 'numeric',
+      min: 0,
+      step: 1000,
+      hint: '새로 승인되는 학생과 현금 초기화에 쓰입니다',
+    },
+    {
+      name: 'feePercent',
+      id: 'rule-fee',
+      label: '수수료율 (%)',
+      inputMode: 'decimal',
+      min: 0,
+      max: 1,
+      step: 0.001,
+    },
+  ],
+  [
+    { name: 'maxShare', id: 'rule-share', label: '한 종목 비중 한도 (%)', max: 100, ...noLimit },
+    { name: 'maxOrders', id: 'rule-orders', label: '하루 주문 한도 (회)', max: 1000, ...noLimit },
+  ],
+];
 
 /** Starting cash, fee rate and the two limits (empty means no limit). */
-export function RuleLimitFields({
-  draft,
-  set,
-}: {
-  draft: Limits;
-  set: (key: keyof Limits) => (value: string) => void;
-}) {
-  return (
-    <>
-      <div className="field-row">
-        <div className="field">
-          <label htmlFor="rule-cash">시작 자금 (원)</label>
-          <input
-            id="rule-cash"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1000}
-            value={draft.cash}
-            onChange={(e) => set('cash')(e.target.value)}
-          />
-          <span className="field-hint">새로 승인되는 학생과 현금 초기화에 쓰입니다</span>
-        </div>
-        <div className="field">
-          <label htmlFor="rule-fee">수수료율 (%)</label>
-          <input
-            id="rule-fee"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={1}
-            step={0.001}
-            value={draft.feePercent}
-            onChange={(e) => set('feePercent')(e.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field-row">
-        <div className="field">
-          <label htmlFor="rule-share">한 종목 비중 한도 (%)</label>
-          <input
-            id="rule-share"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={100}
-            placeholder="제한 없음"
-            value={draft.maxShare}
-            onChange={(e) => set('maxShare')(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="rule-orders">하루 주문 한도 (회)</label>
-          <input
-            id="rule-orders"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={1000}
-            placeholder="제한 없음"
-            value={draft.maxOrders}
-            onChange={(e) => set('maxOrders')(e.target.value)}
-          />
-        </div>
-      </div>
-    </>
-  );
+export function RuleLimitFields({ field }: { field: RulesField }) {
+  return rows.map((row) => (
+    <div className="field-row" key={row[0]!.id}>
+      {row.map(({ name, ...limit }) => (
+        <NumberField key={name} {...limit} {...field(name)} />
+      ))}
+    </div>
+  ));
 }

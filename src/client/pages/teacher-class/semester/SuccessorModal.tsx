@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { kstDate } from '../../../../shared/domain/market/calendar';
 import { semesterMessages, zSuccessorRequest } from '../../../../shared/schemas/semester';
@@ -15,12 +14,11 @@ import { StudentPicker } from './StudentPicker';
 /** 다음 학기 클래스 만들기: the class's rules, rubric and settings carry over; chosen students move. */
 export function SuccessorModal({ detail, onClose }: { detail: ClassDetail; onClose: () => void }) {
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<number[]>([]);
-  const form = useZodForm(
-    zSuccessorRequest,
-    { name: '', startDate: kstDate(new Date()) },
-    (values) => ({ ...values, studentIds: selected }),
-  );
+  const form = useZodForm(zSuccessorRequest, {
+    name: '',
+    startDate: kstDate(new Date()),
+    studentIds: [] as number[],
+  });
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -61,7 +59,11 @@ export function SuccessorModal({ detail, onClose }: { detail: ClassDetail; onClo
           {...form.field('name')}
         />
         <TextField label="시작일" type="date" {...form.field('startDate')} />
-        <StudentPicker students={detail.students} selected={selected} onChange={setSelected} />
+        <StudentPicker
+          students={detail.students}
+          selected={form.values.studentIds}
+          onChange={(ids) => form.set('studentIds', ids)}
+        />
       </form>
     </Modal>
   );
