@@ -1,47 +1,15 @@
-import type { ReactNode } from 'react';
-import type { Role } from '../../../shared/schemas/user';
-import { RedirectRoles } from '../../components/RouteGuards';
 import {
   AssignmentsPage,
   ClassReportPage,
   FeedbackPage,
   StudentReportPage,
 } from '../../lazy-pages';
-
-const notStaff: Role[] = ['STUDENT', 'GUEST'];
+import { guarded, staffOnly, type PageRoute } from '../../routes/route-table';
 
 /** The teaching layer's pages, added to the app's private routes. */
-export const reviewRoutes: Array<{ path: string; element: ReactNode }> = [
-  {
-    path: '/feedback',
-    element: (
-      <RedirectRoles roles={['TEACHER', 'ADMIN']}>
-        <FeedbackPage />
-      </RedirectRoles>
-    ),
-  },
-  {
-    path: '/assignments',
-    element: (
-      <RedirectRoles roles={['TEACHER', 'ADMIN']}>
-        <AssignmentsPage />
-      </RedirectRoles>
-    ),
-  },
-  {
-    path: '/teacher/student/:studentId/report',
-    element: (
-      <RedirectRoles roles={notStaff} to="/dashboard">
-        <StudentReportPage />
-      </RedirectRoles>
-    ),
-  },
-  {
-    path: '/teacher/class/:classId/report',
-    element: (
-      <RedirectRoles roles={notStaff} to="/dashboard">
-        <ClassReportPage />
-      </RedirectRoles>
-    ),
-  },
+export const reviewRoutes: PageRoute[] = [
+  guarded('/feedback', ['TEACHER', 'ADMIN'], <FeedbackPage />),
+  guarded('/assignments', ['TEACHER', 'ADMIN'], <AssignmentsPage />),
+  staffOnly('/teacher/student/:studentId/report', <StudentReportPage />),
+  staffOnly('/teacher/class/:classId/report', <ClassReportPage />),
 ];
