@@ -2,6 +2,7 @@ import { formatWon } from '../../../../shared/format';
 import type { Analytics } from '../../../../shared/schemas/analytics';
 import { scheduleLabels } from '../../../../shared/domain/portfolio/regular-deposit';
 import { SeriesChart } from '../../../charts/SeriesChart';
+import { LessonCard } from './LessonCard';
 import { LessonMetrics } from './LessonMetrics';
 import { tenThousands } from './lesson-format';
 
@@ -32,10 +33,7 @@ function AnnuityChart({ series }: { series: Annuity['series'] }) {
 export function AnnuityLesson({ analytics }: { analytics: Analytics }) {
   const { annuity } = analytics.lessons;
   return (
-    <section className="card lesson" aria-labelledby="lesson-annuity">
-      <h2 className="card-title" id="lesson-annuity">
-        적립식 투자와 연금
-      </h2>
+    <LessonCard id="lesson-annuity" title="적립식 투자와 연금">
       {annuity === null ? (
         <p className="empty-state">
           선생님이 적립식 입금을 정하면 매주 또는 매달 들어오는 돈을 연금 공식과 비교해요
@@ -61,6 +59,6 @@ export function AnnuityLesson({ analytics }: { analytics: Analytics }) {
           )}
         </>
       )}
-    </section>
+    </LessonCard>
   );
 }

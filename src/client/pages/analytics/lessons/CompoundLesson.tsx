@@ -3,6 +3,7 @@ import type { Analytics } from '../../../../shared/schemas/analytics';
 import { SeriesChart } from '../../../charts/SeriesChart';
 import { metricByKey } from '../../../components/maths/MetricCard';
 import { GoalPresentValue } from './GoalPresentValue';
+import { LessonCard } from './LessonCard';
 import { LessonMetrics } from './LessonMetrics';
 import { tenThousands } from './lesson-format';
 
@@ -13,10 +14,7 @@ export function CompoundLesson({ analytics }: { analytics: Analytics }) {
   const { compound } = analytics.lessons;
   const ownRate = metricByKey(compound.metrics, 'annualRate')?.value ?? null;
   return (
-    <section className="card lesson" aria-labelledby="lesson-compound">
-      <h2 className="card-title" id="lesson-compound">
-        복리와 현재가치
-      </h2>
+    <LessonCard id="lesson-compound" title="복리와 현재가치">
       <p className="muted lesson-lead">
         이 기간 {compound.days}거래일의 투자 실력 수익률을 1년(252거래일) 복리로 바꾸고, 같은 돈{' '}
         {formatWon(compound.principal)}을 연 {percent(compound.depositRate)} 정기예금에 넣었을 때와
@@ -39,6 +37,6 @@ export function CompoundLesson({ analytics }: { analytics: Analytics }) {
       )}
       <h3 className="lesson-subtitle">목표 금액의 현재가치</h3>
       <GoalPresentValue ownRate={ownRate} depositRate={compound.depositRate} />
-    </section>
+    </LessonCard>
   );
 }
