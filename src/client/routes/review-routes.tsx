@@ -1,10 +1,5 @@
-import {
-  AssignmentsPage,
-  ClassReportPage,
-  FeedbackPage,
-  StudentReportPage,
-} from '../../lazy-pages';
-import { guarded, staffOnly, type PageRoute } from '../../routes/route-table';
+import { AssignmentsPage, ClassReportPage, FeedbackPage, StudentReportPage } from '../lazy-pages';
+import { guarded, staffOnly, type PageRoute } from './route-table';
 
 /** The teaching layer's pages, added to the app's private routes. */
 export const reviewRoutes: PageRoute[] = [
