@@ -13,9 +13,9 @@ import {
   ProjectorPage,
   RegisterPage,
 } from './lazy-pages';
+import { reviewRoutes } from './routes/review-routes';
 import { useReviewNotices } from './pages/feedback/useReviewNotices';
 import { useAssignmentNotices } from './pages/assignments/useAssignmentNotices';
-import { reviewRoutes } from './routes/review-routes';
 import { notStaff, type PageRoute } from './routes/route-table';
 import { studentRoutes } from './routes/student-routes';
 import { teacherRoutes } from './routes/teacher-routes';
