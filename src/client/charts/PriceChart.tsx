@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { ChartPoint } from './chart-series';
 import { ChartTooltip } from './ChartTooltip';
 import { toData } from './price-chart-data';
-import { buildOptions, HEIGHT, type PriceChartProps } from './price-chart-options';
+import { mountChart } from './mount-chart';
+import { buildOptions, type PriceChartProps } from './price-chart-options';
 
 export type { ChartPoint };
 export { kstLabel, tooltipLabel } from './ChartTooltip';
@@ -30,15 +31,10 @@ export function PriceChart(props: PriceChartProps) {
       { runs: [], period, movingAverages, theme },
       setCursor,
     );
-    const chart = new uPlot(options, latestData.current, element);
+    const { chart, remove } = mountChart(element, options, latestData.current);
     plot.current = chart;
-    const resize = new ResizeObserver(() =>
-      chart.setSize({ width: element.clientWidth, height: HEIGHT }),
-    );
-    resize.observe(element);
     return () => {
-      resize.disconnect();
-      chart.destroy();
+      remove();
       plot.current = null;
     };
   }, [period, movingAverages, theme]);

@@ -3,7 +3,8 @@ import { tradeTypeLabels } from '../../../shared/messages';
 import type { CorporateAdjustment } from '../../../shared/schemas/corporate-actions';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { WonChange } from '../../components/PriceChange';
-import { TableHead } from '../../components/TableHead';
+import { DataTable, NumCell } from '../../components/DataTable';
+import type { TableColumn } from '../../components/TableHead';
 import { CorporateActionRow } from './CorporateActionRow';
 import { HistoryFeedback } from './HistoryFeedback';
 import '../feedback/feedback.css';
@@ -37,6 +38,17 @@ function SaleFigures({ item }: { item: HistoryItem }) {
   );
 }
 
+const columns: TableColumn[] = [
+  '일시',
+  '유형',
+  '종목',
+  { label: '수량', num: true },
+  { label: '가격', num: true, narrow: true },
+  { label: '금액', num: true },
+  '투자 근거',
+  '피드백 · 회고',
+];
+
 export function HistoryTab({
   transactions,
   adjustments,
@@ -49,31 +61,15 @@ export function HistoryTab({
   const rows = rowsOf(transactions, adjustments);
   if (rows.length === 0) return <p className="empty-state">거래 내역이 없어요</p>;
   return (
-    <div className="table-scroll">
-      <table className="data-table history-table stack-table">
-        <TableHead
-          columns={[
-            '일시',
-            '유형',
-            '종목',
-            { label: '수량', num: true },
-            { label: '가격', num: true, narrow: true },
-            { label: '금액', num: true },
-            '투자 근거',
-            '피드백 · 회고',
-          ]}
-        />
-        <tbody>
-          {rows.map((row) =>
-            row.kind === 'corporate' ? (
-              <CorporateActionRow key={`c${row.adjustment.id}`} adjustment={row.adjustment} />
-            ) : (
-              <TradeRow key={row.trade.id} t={row.trade} onChanged={onChanged} />
-            ),
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable className="history-table stack-table" columns={columns}>
+      {rows.map((row) =>
+        row.kind === 'corporate' ? (
+          <CorporateActionRow key={`c${row.adjustment.id}`} adjustment={row.adjustment} />
+        ) : (
+          <TradeRow key={row.trade.id} t={row.trade} onChanged={onChanged} />
+        ),
+      )}
+    </DataTable>
   );
 }
 
@@ -90,16 +86,14 @@ function TradeRow({ t, onChanged }: { t: HistoryItem; onChanged: () => void }) {
         </span>
       </td>
       <td data-label="종목">{t.stockName}</td>
-      <td className="num" data-label="수량">
-        {formatNumber(t.quantity)}
-      </td>
-      <td className="num hide-narrow" data-label="가격">
+      <NumCell label="수량">{formatNumber(t.quantity)}</NumCell>
+      <NumCell label="가격" narrow>
         {formatWon(t.price)}
-      </td>
-      <td className="num" data-label="금액">
+      </NumCell>
+      <NumCell label="금액">
         {formatWon(t.totalAmount)}
         {t.type === 'SELL' && <SaleFigures item={t} />}
-      </td>
+      </NumCell>
       <td className="reason stack-block" data-label="투자 근거">
         {t.reason}
       </td>

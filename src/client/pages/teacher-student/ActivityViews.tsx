@@ -1,53 +1,21 @@
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
 import type { StudentActivity } from '../../../shared/schemas/teacher';
-import { PriceChange } from '../../components/PriceChange';
-import { TableHead } from '../../components/TableHead';
+import { DataTable } from '../../components/DataTable';
+import { HoldingCells, holdingColumns } from '../../components/HoldingCells';
 import { ReviewScores } from '../feedback/ReviewScores';
 
 /** What the student holds now, valued at today's prices. */
 export function HoldingsTable({ holdings }: { holdings: StudentActivity['holdings'] }) {
   if (holdings.length === 0) return <p className="empty-state">보유 중인 종목이 없습니다</p>;
   return (
-    <div className="table-scroll">
-      <table className="data-table stack-table">
-        <TableHead
-          columns={[
-            '종목',
-            { label: '수량', num: true },
-            { label: '평균 매입가', num: true },
-            { label: '평가 금액', num: true },
-            { label: '수익률', num: true },
-          ]}
-        />
-        <tbody>
-          {holdings.map((h) => (
-            <tr key={h.id}>
-              <td>
-                <strong>{h.stock.name}</strong>
-                <div className="sub">{h.stock.symbol}</div>
-              </td>
-              <td className="num" data-label="수량">
-                {formatNumber(h.quantity)}주
-              </td>
-              <td className="num" data-label="평균 매입가">
-                {formatWon(h.averagePrice)}
-              </td>
-              <td className="num" data-label="평가 금액">
-                {formatWon(h.currentValue)}
-              </td>
-              <td className="num" data-label="수익률">
-                <PriceChange
-                  changePercent={h.profitLossPercent}
-                  showAmount={false}
-                  palette="gain"
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable className="stack-table" columns={holdingColumns(false)}>
+      {holdings.map((h) => (
+        <tr key={h.id}>
+          <HoldingCells stock={h.stock} holding={h} palette="gain" />
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
