@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import { insertStudent } from '../../src/server/testing/money-fixtures';
@@ -67,5 +68,23 @@ describe('GET /api/leaderboard under load', () => {
     expect(await valueOf()).toBe(10_000_000);
     // … and the change shows once the board has been computed again by itself.
     await expect.poll(valueOf, { interval: 100, timeout: 5_000 }).toBe(12_000_000);
+  });
+
+  it('sends a large school board gzipped to a browser that accepts it, the same board as unzipped', async () => {
+    const teacher = insertUser(t.db, { role: 'TEACHER' });
+    const headers = await authHeader(t.accessTokens, { id: teacher.id, role: 'TEACHER' });
+    for (let i = 0; i < 40; i++) insertStudent(t.db, { classId: insertClass(t.db).id });
+    const ask = (encoding: string) =>
+      t.app.request('/api/leaderboard', { headers: { ...headers, 'Accept-Encoding': encoding } });
+    const plain = await ask('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const board = (await plain.json()) as { data: LeaderboardEntry[] };
+    expect(board.data).toHaveLength(42);
+    const zipped = await ask('gzip, deflate, br');
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(board);
+    expect(bytes.byteLength).toBeLessThan(JSON.stringify(board).length / 4);
   });
 });

@@ -25,6 +25,7 @@ export function leaderboardRoutes(deps: {
       return replyShared(
         leaderboardApi.get,
         deps.leaderboard.forViewer(c.get('user'), timeRange, rankBy),
+        c.req.header('accept-encoding'),
       );
     },
   );
