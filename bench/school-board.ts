@@ -15,9 +15,11 @@ const market = createTestMarket();
 const clock = fixedClock('2026-03-20T01:00:00Z');
 const school = seedSchool(db, classes);
 
-// Twenty school days of closes per student, so each row's risk figures have a series to read.
-const days = Array.from({ length: 20 }, (_, k) => {
-  const date = new Date(Date.UTC(2026, 1, 20 + k));
+// School days of closes per student, so each row's risk figures have a series to read: twenty by
+// default, a semester's 128 with BENCH_BOARD_DAYS=128 (each row then chains 128 daily returns).
+const dayCount = Number(process.env.BENCH_BOARD_DAYS ?? 20);
+const days = Array.from({ length: dayCount }, (_, k) => {
+  const date = new Date(Date.UTC(2026, 2, 12 - dayCount + k));
   return date.toISOString().slice(0, 10);
 });
 db.$client.transaction(() => {

@@ -1,5 +1,6 @@
 import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
 import { rankingMetrics } from '../../shared/domain/maths/analytics';
+import type { ChainMemo } from '../../shared/domain/maths/two-returns';
 import { rankByScore } from '../../shared/domain/portfolio/ranking';
 import { percentOrNull } from '../../shared/domain/portfolio/percent';
 import { periodStartDay } from '../../shared/domain/portfolio/returns';
@@ -170,6 +171,18 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
     };
   }
 
+  // Each student's last written chains per period: a price move rewrites only their last step.
+  const chainsOf = new Map<string, { timeWeighted: ChainMemo; compared: ChainMemo }>();
+  const chains = (timeRange: TimeRange, userId: number) => {
+    const key = `${timeRange}:${userId}`;
+    let memo = chainsOf.get(key);
+    if (!memo) {
+      memo = { timeWeighted: {}, compared: {} };
+      chainsOf.set(key, memo);
+    }
+    return memo;
+  };
+
   /** One class's rows, unranked, each with the stocks its value read the prices of. */
   function computeRows(timeRange: TimeRange, classId: number | null) {
     const now = clock.now();
@@ -186,6 +199,7 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
         points,
         periodReturn: result.explanation,
         openingDeposit: openingDeposit(value, snapshot),
+        chains: chains(timeRange, student.id),
       });
       return {
         held: value.valuation.holdings.map((holding) => holding.symbol),

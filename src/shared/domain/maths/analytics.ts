@@ -41,6 +41,7 @@ import {
 } from './risk';
 import { explainCostsPaid, explainRealisedProfitLoss, type FillRecord } from './trades';
 import {
+  type ChainMemo,
   explainTimeWeightedReturn,
   MONEY_WEIGHTED_USE,
   type Opening,
@@ -104,7 +105,10 @@ function holdingMetrics(input: AnalyticsInput, h: AnalyticsHolding, totalValue: 
   ];
 }
 
-export type SeriesInput = Pick<AnalyticsInput, 'points' | 'periodReturn' | 'openingDeposit'>;
+export type SeriesInput = Pick<AnalyticsInput, 'points' | 'periodReturn' | 'openingDeposit'> & {
+  /** The caller's memo of this series' two chains (see ChainMemo); the figures are the same without. */
+  chains?: { timeWeighted: ChainMemo; compared: ChainMemo };
+};
 
 /** KOSPI over the compared days, with the dates it used; a shorter window says so. */
 function benchmarkFigure(points: SeriesInput['points'], window: ComparedWindow | null) {
@@ -132,10 +136,11 @@ function comparedReturnFigure(
   window: ComparedWindow | null,
   pairedReturns: Array<number | null>,
   benchmark: Explained,
+  memo?: ChainMemo,
 ): Explained {
   const formula = 'R_p = \\prod_{t \\in \\text{비교한 날}} (1 + r_t) - 1';
   if (!window) return unavailable('ratio', formula, benchmark.note ?? '');
-  const figure = explainTimeWeightedReturn(pairedReturns);
+  const figure = explainTimeWeightedReturn(pairedReturns, undefined, memo);
   const note = `KOSPI 수익률과 같은 ${span(points, window)}의 투자 실력 수익률로, 시장을 이겼나?와 젠센의 알파가 R_p로 써요.`;
   return { ...figure, formula, note };
 }
@@ -154,7 +159,7 @@ function timeWeightedFigure(
     input.openingDeposit === null
       ? undefined
       : { deposit: input.openingDeposit, first: points[0]! };
-  const figure = explainTimeWeightedReturn(returns, opening);
+  const figure = explainTimeWeightedReturn(returns, opening, input.chains?.timeWeighted);
   const whole = !opening && window?.from === 0 && window.to === points.length - 1;
   if (whole || figure.value === null) return withUse(figure, TIME_WEIGHTED_USE);
   const start = opening ? '첫 입금' : points[0]!.date;
@@ -177,7 +182,13 @@ function marketParts(input: SeriesInput) {
   const market = window ? windowMarketReturns(points, window) : [];
   const pairs = pairedReturns.filter((r) => r !== null).length;
   const benchmarkReturn = benchmarkFigure(points, window);
-  const compared = comparedReturnFigure(points, window, pairedReturns, benchmarkReturn);
+  const compared = comparedReturnFigure(
+    points,
+    window,
+    pairedReturns,
+    benchmarkReturn,
+    input.chains?.compared,
+  );
   const beta = explainBeta(pairedReturns, market);
   const alpha = explainAlpha(compared.value, beta.value, benchmarkReturn.value, pairs);
   return { returns, window, pairedReturns, market, benchmarkReturn, compared, beta, alpha };

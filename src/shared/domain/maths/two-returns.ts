@@ -57,20 +57,45 @@ function chainStep(label: string, running: number | null, days: number[]) {
 }
 
 /**
+ * The last chain a caller wrote, kept by the caller (the leaderboard keeps one per student and
+ * chain): the same answer comes with or without it. On a price move only the live day's return
+ * changes, so every step before the last is the same and is taken from here instead of written
+ * again; a semester's 128 days are 26 steps a chain (issue 27: a school's board values 2,700).
+ */
+export interface ChainMemo {
+  last?: { rs: number[]; steps: Step[]; products: number[] };
+}
+
+/** Steps of the remembered chain that cover only days equal to `rs`'s (same length, so same labels). */
+function reusableSteps(rs: number[], memo: ChainMemo | undefined): number {
+  const last = memo?.last;
+  if (!last || last.rs.length !== rs.length) return 0;
+  let same = 0;
+  while (same < rs.length && Object.is(rs[same], last.rs[same])) same++;
+  return Math.floor(same / CHAIN_STEP);
+}
+
+/**
  * Π(1 + rₜ) written out in steps a student can redo: one step for a few days; for more, five
  * factors a step, each starting from the product so far, so no factor is left out (no ⋯).
  */
-function chainSteps(rs: number[]): Step[] {
+function chainSteps(rs: number[], memo?: ChainMemo): Step[] {
   if (rs.length <= PRODUCT_TERMS) return [chainStep(`n = ${rs.length}`, null, rs).step];
-  const steps: Step[] = [];
-  let running: number | null = null;
-  for (let from = 0; from < rs.length; from += CHAIN_STEP) {
+  const reused = reusableSteps(rs, memo);
+  const steps = memo?.last?.steps.slice(0, reused) ?? [];
+  const products = memo?.last?.products.slice(0, reused) ?? [];
+  for (let from = reused * CHAIN_STEP; from < rs.length; from += CHAIN_STEP) {
     const days = rs.slice(from, from + CHAIN_STEP);
     const span = `t = ${from + 1} \\ldots ${from + days.length}`;
-    const next = chainStep(from === 0 ? `n = ${rs.length},\\ ${span}` : span, running, days);
+    const next = chainStep(
+      from === 0 ? `n = ${rs.length},\\ ${span}` : span,
+      products.at(-1) ?? null,
+      days,
+    );
     steps.push(next.step);
-    running = next.product;
+    products.push(next.product);
   }
+  if (memo) memo.last = { rs, steps, products };
   return steps;
 }
 
@@ -99,6 +124,7 @@ function openingReturn({ deposit, first }: Opening): number | null {
 export function explainTimeWeightedReturn(
   daily: Array<number | null>,
   opening?: Opening,
+  memo?: ChainMemo,
 ): Explained {
   const formula = 'R_{\\text{TW}} = \\prod_{t=1}^{n} (1 + r_t) - 1';
   const returns = opening ? [openingReturn(opening), ...daily] : daily;
@@ -120,7 +146,7 @@ export function explainTimeWeightedReturn(
   return explained(
     'ratio',
     formula,
-    [...chainSteps(rs), { expression: `${written} - 1`, value }],
+    [...chainSteps(rs, memo), { expression: `${written} - 1`, value }],
     note,
   );
 }
