@@ -2,11 +2,10 @@ import { useNavigate } from 'react-router-dom';
 import { kstDate } from '../../../../shared/domain/market/calendar';
 import { semesterMessages, zSuccessorRequest } from '../../../../shared/schemas/semester';
 import type { ClassDetail } from '../../../../shared/schemas/teacher';
-import { call } from '../../../api/call';
 import { teacherClassesApi } from '../../../../shared/contracts/teacher-classes';
 import { TextField } from '../../../components/FormField';
 import { FormModal } from '../../../components/FormModal';
-import { notify } from '../../../components/toast';
+import { useApiMutation } from '../../../data/useApiMutation';
 import { useZodForm } from '../../../hooks/useZodForm';
 import { StudentPicker } from './StudentPicker';
 
@@ -19,16 +18,18 @@ export function SuccessorModal({ detail, onClose }: { detail: ClassDetail; onClo
     studentIds: [] as number[],
   });
 
+  const successor = useApiMutation(teacherClassesApi.successor, {
+    invalidates: [],
+    success: semesterMessages.successorCreated,
+    fallback: '클래스 생성에 실패했습니다.',
+  });
+
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      const created = await call(teacherClassesApi.successor, { params: { id: detail.id }, body });
-      notify.success(semesterMessages.successorCreated);
-      // The class page stays mounted for the new class id: the modal must not come along.
-      onClose();
-      navigate(`/teacher/class/${created.id}`);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : '클래스 생성에 실패했습니다.');
-    }
+    const created = await successor.send({ params: { id: detail.id }, body });
+    if (!created) return;
+    // The class page stays mounted for the new class id: the modal must not come along.
+    onClose();
+    navigate(`/teacher/class/${created.id}`);
   });
 
   return (
