@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Modal } from './Modal';
+import { ModalActions } from './ModalActions';
 
 /** Asks before an action that cannot be undone; the confirm button waits for `onConfirm`. */
 export function ConfirmDialog({
@@ -38,19 +39,14 @@ export function ConfirmDialog({
       title={title}
       onClose={onCancel}
       footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={`button ${danger ? 'button-danger' : 'button-primary'}`}
-            onClick={confirm}
-            disabled={busy}
-          >
-            {confirmLabel}
-          </button>
-        </>
+        <ModalActions
+          submitLabel={confirmLabel}
+          cancelLabel={cancelLabel}
+          variant={danger ? 'danger' : 'primary'}
+          disabled={busy}
+          onConfirm={() => void confirm()}
+          onCancel={onCancel}
+        />
       }
     >
       <div className="confirm-message">{children}</div>

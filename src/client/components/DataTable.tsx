@@ -1,19 +1,30 @@
 import type { ReactNode } from 'react';
 import { TableHead, type TableColumn } from './TableHead';
 
-/** A data table that scrolls sideways on a narrow screen; `className` adds to `data-table`. */
+/**
+ * A data table that scrolls sideways on a narrow screen; `className` adds to `data-table` and
+ * `frameClassName` to the scrolling frame. `regionLabel` makes the frame a named region a
+ * keyboard can focus and scroll (axe: scrollable-region-focusable).
+ */
 export function DataTable({
   className,
+  frameClassName,
+  regionLabel,
   columns,
   children,
 }: {
   className?: string;
+  frameClassName?: string;
+  regionLabel?: string;
   columns: readonly TableColumn[];
   /** The body's rows. */
   children: ReactNode;
 }) {
+  const region = regionLabel
+    ? { tabIndex: 0, role: 'region', 'aria-label': regionLabel }
+    : undefined;
   return (
-    <div className="table-scroll">
+    <div className={frameClassName ? `table-scroll ${frameClassName}` : 'table-scroll'} {...region}>
       <table className={className ? `data-table ${className}` : 'data-table'}>
         <TableHead columns={columns} />
         <tbody>{children}</tbody>

@@ -5,6 +5,7 @@ import { messages } from '../../../shared/messages';
 import { roleLabels, type User } from '../../../shared/schemas/user';
 import { logoutEverywhereAtom } from '../../state/session';
 import { Modal } from '../Modal';
+import { ModalActions } from '../ModalActions';
 import { errorMessage, notify } from '../toast';
 
 /** Who is signed in, and signing out of every device (a phone left signed in, a shared PC). */
@@ -38,19 +39,14 @@ export function AccountDialog({
       title="내 계정"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose}>
-            닫기
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            onClick={handleLogoutEverywhere}
-            disabled={busy}
-          >
-            모든 기기에서 로그아웃
-          </button>
-        </>
+        <ModalActions
+          submitLabel="모든 기기에서 로그아웃"
+          cancelLabel="닫기"
+          variant="danger"
+          disabled={busy}
+          onConfirm={() => void handleLogoutEverywhere()}
+          onCancel={onClose}
+        />
       }
     >
       <dl className="account-facts">

@@ -4,6 +4,7 @@ import type { ClassSummary } from '../../../shared/schemas/classes';
 import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
 import { adminSchoolApi } from '../../../shared/contracts/admin';
 import { Modal } from '../../components/Modal';
+import { ModalActions } from '../../components/ModalActions';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { TextField } from '../../components/FormField';
 import { notify } from '../../components/toast';
@@ -51,19 +52,13 @@ export function EraseClassDialog({
       title="개인정보 파기"
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="button button-ghost" onClick={onClose}>
-            취소
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={eraseClass.pending || confirm.trim() !== klass.name}
-            onClick={() => void erase()}
-          >
-            파기하기
-          </button>
-        </>
+        <ModalActions
+          submitLabel="파기하기"
+          variant="danger"
+          disabled={eraseClass.pending || confirm.trim() !== klass.name}
+          onConfirm={() => void erase()}
+          onCancel={onClose}
+        />
       }
     >
       <div className="erase-class">

@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages';
 import { WEEKDAY_LABELS } from '../../../shared/schemas/class-rules';
 import type { MarketCalendarAnswer } from '../../../shared/schemas/market-calendar';
 import { marketApi } from '../../../shared/contracts/market';
+import { DataTable } from '../../components/DataTable';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { useApiQuery } from '../../data/useApiQuery';
@@ -47,27 +48,19 @@ export function MarketCalendarCard() {
         휴장일 표가 있는 해: {data.coveredYears.map((y) => `${y}년`).join(', ')}. 주말은 늘
         휴장이고, 그 밖의 날은 09:00~15:30에 열립니다.
       </p>
-      {/* Focusable so a keyboard can scroll it on a phone (axe: scrollable-region-focusable). */}
-      <div className="table-scroll" tabIndex={0} role="region" aria-label="휴장일과 특별 운영일 표">
-        <table className="data-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">날짜</th>
-              <th scope="col">운영</th>
-              <th scope="col">사유</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rowsOf(data).map((row) => (
-              <tr key={`${row.date}-${row.kind}`}>
-                <td data-label="날짜">{dayText(row.date)}</td>
-                <td data-label="운영">{row.kind}</td>
-                <td data-label="사유">{row.reason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        className="stack-table"
+        regionLabel="휴장일과 특별 운영일 표"
+        columns={['날짜', '운영', '사유']}
+      >
+        {rowsOf(data).map((row) => (
+          <tr key={`${row.date}-${row.kind}`}>
+            <td data-label="날짜">{dayText(row.date)}</td>
+            <td data-label="운영">{row.kind}</td>
+            <td data-label="사유">{row.reason}</td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

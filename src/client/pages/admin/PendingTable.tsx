@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../shared/format';
 import type { User } from '../../../shared/schemas/user';
 import { AccountCells, classLabel } from '../../components/accounts/AccountCells';
 import { RejectButton, RejectDialog } from '../../components/accounts/RejectSignUp';
-import { AccountsTable } from '../../components/accounts/AccountsTable';
+import { DataTable } from '../../components/DataTable';
 
 export type ApprovalRole = 'STUDENT' | 'TEACHER';
 
@@ -38,8 +38,8 @@ export function PendingTable({
 
   return (
     <>
-      <AccountsTable
-        stack
+      <DataTable
+        className="stack-table"
         columns={['이름', '이메일', '클래스', '가입일', { label: '작업', hiddenLabel: true }]}
       >
         {users.map((user) => (
@@ -67,7 +67,7 @@ export function PendingTable({
             </td>
           </tr>
         ))}
-      </AccountsTable>
+      </DataTable>
       <RejectDialog
         user={rejecting}
         title="가입 요청 거부"

@@ -2,8 +2,7 @@ import { zResetPassword } from '../../../shared/schemas/admin';
 import type { User } from '../../../shared/schemas/user';
 import { adminUsersApi } from '../../../shared/contracts/admin';
 import { ShownPasswordField } from './ShownPasswordField';
-import { Modal } from '../../components/Modal';
-import { ModalActions } from '../../components/ModalActions';
+import { FormModal } from '../../components/FormModal';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useZodForm } from '../../hooks/useZodForm';
 
@@ -20,26 +19,19 @@ export function ResetPasswordModal({ user, onClose }: { user: User; onClose: () 
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title="비밀번호 재설정"
+      formId="reset-password-form"
+      submitLabel="재설정"
+      disabled={form.submitting}
+      onSubmit={onSubmit}
       onClose={onClose}
-      footer={
-        <ModalActions
-          formId="reset-password-form"
-          submitLabel="재설정"
-          disabled={form.submitting}
-          onCancel={onClose}
-        />
-      }
     >
-      <form id="reset-password-form" onSubmit={onSubmit} noValidate>
-        <p className="muted">
-          {user.name}({user.email}) 님의 새 비밀번호를 정해 주세요. 재설정하면 이 사용자는 모든
-          기기에서 로그아웃됩니다.
-        </p>
-        <ShownPasswordField label="새 비밀번호" {...form.field('newPassword')} />
-      </form>
-    </Modal>
+      <p className="muted">
+        {user.name}({user.email}) 님의 새 비밀번호를 정해 주세요. 재설정하면 이 사용자는 모든
+        기기에서 로그아웃됩니다.
+      </p>
+      <ShownPasswordField label="새 비밀번호" {...form.field('newPassword')} />
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { roleLabels, type User } from '../../../shared/schemas/user';
-import { AccountsTable } from '../../components/accounts/AccountsTable';
+import { DataTable } from '../../components/DataTable';
 import { AccountCells, classLabel } from '../../components/accounts/AccountCells';
 import { ResetPasswordButton } from '../../components/accounts/ResetPasswordButton';
 
@@ -16,8 +16,8 @@ export function UsersTable({
   onToggle: (user: User) => void;
 }) {
   return (
-    <AccountsTable
-      stack
+    <DataTable
+      className="stack-table"
       columns={['이름', '이메일', '역할', '상태', '클래스', { label: '작업', hiddenLabel: true }]}
     >
       {users.map((user) => (
@@ -51,6 +51,6 @@ export function UsersTable({
           </td>
         </tr>
       ))}
-    </AccountsTable>
+    </DataTable>
   );
 }

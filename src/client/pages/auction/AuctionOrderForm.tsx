@@ -1,9 +1,8 @@
 import { zAuctionOrderBody, type AuctionView } from '../../../shared/schemas/auctions';
-import { call } from '../../api/call';
 import { auctionsApi } from '../../../shared/contracts/auctions';
 import { FormField } from '../../components/FormField';
 import { SegmentedControl } from '../../components/SegmentedControl';
-import { errorMessage, notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
 import { numberOf } from '../../hooks/form-numbers';
 import { useZodForm } from '../../hooks/useZodForm';
 
@@ -35,14 +34,17 @@ export function AuctionOrderForm({
     }),
   );
   const { side } = form.values;
+  // The caller takes the auction as the answer shows it (onPlaced).
+  const place = useApiMutation(auctionsApi.placeOrder, {
+    invalidates: [],
+    success: '주문을 냈어요. 마감 때 한 가격으로 체결돼요.',
+    fallback: '주문하지 못했어요.',
+  });
   const submit = form.handleSubmit(async (order) => {
-    try {
-      onPlaced(await call(auctionsApi.placeOrder, { params: { id: auction.id }, body: order }));
-      notify.success('주문을 냈어요. 마감 때 한 가격으로 체결돼요.');
-      form.reset({ side: order.side });
-    } catch (error) {
-      notify.error(errorMessage(error, '주문하지 못했어요.'));
-    }
+    const view = await place.send({ params: { id: auction.id }, body: order });
+    if (!view) return;
+    onPlaced(view);
+    form.reset({ side: order.side });
   });
   return (
     <form className="card auction-form" onSubmit={(event) => void submit(event)} noValidate>

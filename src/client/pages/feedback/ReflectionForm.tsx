@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { MAX_REFLECTION_LENGTH, zReflectionInput } from '../../../shared/schemas/reviews';
-import { call } from '../../api/call';
 import { tradingApi } from '../../../shared/contracts/trading';
-import { errorMessage, notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
+import { useZodForm } from '../../hooks/useZodForm';
 
 /** The student's 회고: what happened versus what the rationale expected. */
 export function ReflectionForm({
@@ -15,35 +15,25 @@ export function ReflectionForm({
   onSaved: () => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = zReflectionInput.safeParse({ text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setSaving(true);
-    try {
-      await call(tradingApi.reflect, { params: { id: tradeId }, body: parsed.data });
-      notify.success('회고를 저장했어요');
-      onSaved();
-    } catch (failure) {
-      notify.error(errorMessage(failure, '회고를 저장하지 못했어요'));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const form = useZodForm(zReflectionInput, { text: initial });
+  // The caller refetches what shows the reflection (onSaved).
+  const reflect = useApiMutation(tradingApi.reflect, {
+    invalidates: [],
+    success: '회고를 저장했어요',
+    fallback: '회고를 저장하지 못했어요',
+  });
+  const submit = form.handleSubmit(async (body) => {
+    if (await reflect.send({ params: { id: tradeId }, body })) onSaved();
+  });
+  const { error, ...text } = form.field('text');
 
   return (
     <form className="reflection-form" onSubmit={submit} noValidate>
       <label htmlFor={id}>회고 — 근거에서 예상한 것과 실제 결과를 비교해 보세요</label>
       <textarea
         id={id}
-        value={text}
+        {...text}
         maxLength={MAX_REFLECTION_LENGTH}
-        onChange={(e) => setText(e.target.value)}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
       />
@@ -52,7 +42,11 @@ export function ReflectionForm({
           {error}
         </span>
       )}
-      <button type="submit" className="button button-primary button-small" disabled={saving}>
+      <button
+        type="submit"
+        className="button button-primary button-small"
+        disabled={form.submitting}
+      >
         회고 저장
       </button>
     </form>

@@ -1,9 +1,9 @@
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
-import { tradeTypeLabels } from '../../../shared/messages';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { ReflectionForm } from './ReflectionForm';
 import { ReviewScores } from './ReviewScores';
 import { TradeOutcome } from './TradeOutcome';
+import { TradeBadge } from '../../components/TradeBadge';
 
 /** One reviewed trade on the 피드백 page: rationale, scores, comment and the reflection. */
 export function TradeFeedbackCard({
@@ -20,9 +20,7 @@ export function TradeFeedbackCard({
   return (
     <article className={`card feedback-card${unread ? ' unread' : ''}`}>
       <header className="activity-head">
-        <span className={`trade-badge ${item.type === 'BUY' ? 'up' : 'down'}`}>
-          {tradeTypeLabels[item.type]}
-        </span>
+        <TradeBadge type={item.type} />
         <strong>{item.stockName}</strong>
         <span className="num">
           {formatNumber(item.quantity)}주 × {formatWon(item.price)}

@@ -1,5 +1,6 @@
 import { formatNumber, formatSignedWon, formatWon } from '../../../shared/format';
 import type { LeaderboardEntry, RankBy } from '../../../shared/schemas/trading';
+import { NumCell } from '../../components/DataTable';
 import { PriceChange } from '../../components/PriceChange';
 import { RankingExplain, RankingScore, rankingLabel, timeWeightedLabel } from './RankingExplain';
 
@@ -51,30 +52,26 @@ export function LeaderboardRow({
       <td className="muted" data-label="클래스">
         {entry.className ?? '-'}
       </td>
-      <td className="num" data-label="총 자산">
+      <NumCell label="총 자산">
         {entry.totalValue === null ? <Private /> : formatWon(entry.totalValue)}
-      </td>
-      <td className="num" data-label="내 돈의 수익률">
+      </NumCell>
+      <NumCell label="내 돈의 수익률">
         <PriceChange changePercent={entry.totalProfitLossPercent} showAmount={false} />
         {entry.totalProfitLoss !== null && (
           <div className="sub">{formatSignedWon(entry.totalProfitLoss)}</div>
         )}
-      </td>
-      <td className="num" data-label={timeWeightedLabel(rankBy)}>
+      </NumCell>
+      <NumCell label={timeWeightedLabel(rankBy)}>
         <TimeWeighted entry={entry} />
         <RankingExplain entry={entry} />
-      </td>
+      </NumCell>
       {rankBy !== 'return' && (
-        <td className="num" data-label={rankingLabel(rankBy)}>
+        <NumCell label={rankingLabel(rankBy)}>
           <RankingScore entry={entry} rankBy={rankBy} />
-        </td>
+        </NumCell>
       )}
-      <td className="num" data-label="보유 종목">
-        {formatNumber(entry.holdingsCount)}개
-      </td>
-      <td className="num" data-label="거래">
-        {formatNumber(entry.transactionCount)}회
-      </td>
+      <NumCell label="보유 종목">{formatNumber(entry.holdingsCount)}개</NumCell>
+      <NumCell label="거래">{formatNumber(entry.transactionCount)}회</NumCell>
     </tr>
   );
 }

@@ -1,5 +1,6 @@
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
 import type { CorporateAdjustment } from '../../../shared/schemas/corporate-actions';
+import { NumCell } from '../../components/DataTable';
 import { ExplainButton } from '../../components/maths/ExplainButton';
 
 /**
@@ -16,15 +17,13 @@ export function CorporateActionRow({ adjustment: a }: { adjustment: CorporateAdj
         <span className="trade-badge corporate">기업 행사</span>
       </td>
       <td data-label="종목">{a.stockName}</td>
-      <td className="num" data-label="수량">
+      <NumCell label="수량">
         {formatNumber(a.quantityBefore)} → {formatNumber(a.quantityAfter)}
-      </td>
-      <td className="num hide-narrow" data-label="가격">
+      </NumCell>
+      <NumCell label="가격" narrow>
         {formatWon(a.previousClose)} → {formatWon(a.basePrice)}
-      </td>
-      <td className="num" data-label="금액">
-        {formatWon(a.cashIn)}
-      </td>
+      </NumCell>
+      <NumCell label="금액">{formatWon(a.cashIn)}</NumCell>
       <td className="reason stack-block" data-label="내용">
         {a.kindLabel} · {a.marketDate} 기준가 적용
       </td>

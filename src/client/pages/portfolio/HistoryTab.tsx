@@ -1,10 +1,10 @@
 import { formatDate, formatNumber, formatTime, formatWon } from '../../../shared/format';
-import { tradeTypeLabels } from '../../../shared/messages';
 import type { CorporateAdjustment } from '../../../shared/schemas/corporate-actions';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { WonChange } from '../../components/PriceChange';
 import { DataTable, NumCell } from '../../components/DataTable';
 import type { TableColumn } from '../../components/TableHead';
+import { TradeBadge } from '../../components/TradeBadge';
 import { CorporateActionRow } from './CorporateActionRow';
 import { HistoryFeedback } from './HistoryFeedback';
 import '../feedback/feedback.css';
@@ -81,9 +81,7 @@ function TradeRow({ t, onChanged }: { t: HistoryItem; onChanged: () => void }) {
         <span className="nowrap sub">{formatTime(t.createdAt)}</span>
       </td>
       <td data-label="유형">
-        <span className={`trade-badge ${t.type === 'BUY' ? 'up' : 'down'}`}>
-          {tradeTypeLabels[t.type]}
-        </span>
+        <TradeBadge type={t.type} />
       </td>
       <td data-label="종목">{t.stockName}</td>
       <NumCell label="수량">{formatNumber(t.quantity)}</NumCell>

@@ -5,10 +5,9 @@ import {
   zRecordDraftInput,
   type EvidenceReport,
 } from '../../../shared/schemas/assignments';
-import { ApiError } from '../../api/client';
-import { call } from '../../api/call';
 import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { notify } from '../../components/toast';
+import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery } from '../../data/useApiQuery';
 
 const signedPoints = (change: number) => `${change > 0 ? '+' : ''}${change}%p`;
@@ -38,19 +37,17 @@ function RecordDraft({ report }: { report: EvidenceReport }) {
   const [text, setText] = useState(report.saved?.text ?? report.suggestions.join(' '));
   const over = text.length > MAX_RECORD_DRAFT;
 
+  const saveDraft = useApiMutation(teacherAssignmentsApi.saveDraft, {
+    invalidates: [],
+    success: '세특 초안을 저장했습니다',
+    fallback: '저장하지 못했습니다',
+  });
+
   async function save() {
     const parsed = zRecordDraftInput.safeParse({ text });
     if (!parsed.success)
       return notify.error(parsed.error.issues[0]?.message ?? '입력을 확인해주세요.');
-    try {
-      await call(teacherAssignmentsApi.saveDraft, {
-        params: { id: report.student.id },
-        body: parsed.data,
-      });
-      notify.success('세특 초안을 저장했습니다');
-    } catch (error) {
-      notify.error(error instanceof ApiError ? error.message : '저장하지 못했습니다');
-    }
+    await saveDraft.send({ params: { id: report.student.id }, body: parsed.data });
   }
 
   return (

@@ -1,5 +1,6 @@
 import { formatVolume, formatWon } from '../../../shared/format';
 import type { ManagedStock } from '../../../shared/schemas/stocks';
+import { NumCell } from '../../components/DataTable';
 import { PriceChange } from '../../components/PriceChange';
 import type { SortKey, SortState } from './sort';
 
@@ -59,15 +60,11 @@ function StockRow({ stock, onToggle }: { stock: ManagedStock; onToggle: () => vo
           </span>
         </div>
       </td>
-      <td className="num" data-label="현재가">
-        {formatWon(stock.currentPrice)}
-      </td>
-      <td className="num" data-label="등락률">
+      <NumCell label="현재가">{formatWon(stock.currentPrice)}</NumCell>
+      <NumCell label="등락률">
         <PriceChange changePercent={stock.changePercent} showAmount={false} />
-      </td>
-      <td className="num" data-label="거래량">
-        {formatVolume(stock.volume)}
-      </td>
+      </NumCell>
+      <NumCell label="거래량">{formatVolume(stock.volume)}</NumCell>
       <td data-label="업종">{stock.sector}</td>
       <td className="row-actions">
         <button

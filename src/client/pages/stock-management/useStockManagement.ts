@@ -5,6 +5,7 @@ import { formatNumber } from '../../../shared/format';
 import { notify } from '../../components/toast';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
+import { usePages } from '../../hooks/usePages';
 import { PAGE_SIZE, SEARCH_LIMIT, SECTOR_TILES } from './sectors';
 import { sortStocks, type SortKey, type SortState } from './sort';
 
@@ -55,7 +56,6 @@ export function useStockManagement() {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<StockFilter>({ market: 'all', sector: 'all', view: 'all' });
   const [sort, setSort] = useState<SortState>({ key: 'name', direction: 'asc' });
-  const [page, setPage] = useState(1);
   const { stocks, tracked, loading, toggleTracking } = useManagedStocks(query);
 
   const sectorCounts = useMemo(() => {
@@ -77,9 +77,7 @@ export function useStockManagement() {
       ),
     [stocks, filter, sort],
   );
-  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const first = (current - 1) * PAGE_SIZE;
+  const { first, visible, setPage, steps } = usePages(filtered, PAGE_SIZE);
 
   return {
     stocks,
@@ -105,13 +103,10 @@ export function useStockManagement() {
           ? { key, direction: s.direction === 'asc' ? 'desc' : 'asc' }
           : { key, direction: 'asc' },
       ),
-    visible: filtered.slice(first, first + PAGE_SIZE),
+    visible,
     page: {
       label: `${filtered.length === 0 ? 0 : first + 1}-${Math.min(first + PAGE_SIZE, filtered.length)} / ${formatNumber(filtered.length)}`,
-      hasPrevious: current > 1,
-      hasNext: current < pages,
-      onPrevious: () => setPage(current - 1),
-      onNext: () => setPage(current + 1),
+      ...steps,
     },
   };
 }

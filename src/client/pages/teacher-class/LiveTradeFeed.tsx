@@ -11,6 +11,7 @@ import { invalidateEndpoints } from '../../data/query-client';
 import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { afterStudentsChange } from './class-resources';
 import { feedItems, mergeTrades } from './merge-trades';
+import { TradeBadge } from '../../components/TradeBadge';
 
 const FEED_LENGTH = 30;
 
@@ -25,9 +26,7 @@ function TradeItem({ trade }: { trade: ClassTrade }) {
     <li data-trade-id={trade.id}>
       <div className="feed-head">
         <strong>{trade.userName}</strong>
-        <span className={`trade-badge ${trade.type === 'BUY' ? 'up' : 'down'}`}>
-          {tradeTypeLabels[trade.type]}
-        </span>
+        <TradeBadge type={trade.type} />
         <span className="muted small">{tradeTime(trade.createdAt)}</span>
       </div>
       <div>

@@ -2,8 +2,7 @@ import { formatWon } from '../../../shared/format';
 import { zSetCash } from '../../../shared/schemas/trading';
 import type { ClassStudentRow } from '../../../shared/schemas/teacher';
 import { teacherClassesApi, teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
-import { Modal } from '../../components/Modal';
-import { ModalActions } from '../../components/ModalActions';
+import { FormModal } from '../../components/FormModal';
 import { useApiMutation } from '../../data/useApiMutation';
 import { numberOf } from '../../hooks/form-numbers';
 import { useZodForm } from '../../hooks/useZodForm';
@@ -34,48 +33,41 @@ export function SetCashModal({
   const { error, ...cash } = form.field('newCash');
 
   return (
-    <Modal
-      open
+    <FormModal
       title={`${student.name} 보유 현금 설정`}
+      formId="set-cash-form"
+      submitLabel="저장"
+      disabled={form.submitting}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <ModalActions
-          formId="set-cash-form"
-          submitLabel="저장"
-          disabled={form.submitting}
-          onCancel={onClose}
-        />
-      }
     >
-      <form id="set-cash-form" onSubmit={submit} noValidate>
-        <p className="muted">현재 보유 현금: {formatWon(student.currentCash)}</p>
-        <div className="field">
-          <label htmlFor="new-cash">새 보유 현금 (원)</label>
-          <input
-            id="new-cash"
-            type="number"
-            min={0}
-            step={1000}
-            inputMode="numeric"
-            {...cash}
-            aria-invalid={Boolean(error)}
-            aria-describedby="new-cash-note"
-          />
-          {error && (
-            <span className="field-error" role="alert">
-              {error}
-            </span>
-          )}
-          <StartingCashButton
-            classId={classId}
-            onPick={(initial) => form.set('newCash', String(initial))}
-          />
-          <span id="new-cash-note" className="field-hint">
-            보유 주식의 평가 금액은 바뀌지 않습니다. 현금 변경은 입금·출금으로 기록되어 수익률에
-            영향을 주지 않습니다.
+      <p className="muted">현재 보유 현금: {formatWon(student.currentCash)}</p>
+      <div className="field">
+        <label htmlFor="new-cash">새 보유 현금 (원)</label>
+        <input
+          id="new-cash"
+          type="number"
+          min={0}
+          step={1000}
+          inputMode="numeric"
+          {...cash}
+          aria-invalid={Boolean(error)}
+          aria-describedby="new-cash-note"
+        />
+        {error && (
+          <span className="field-error" role="alert">
+            {error}
           </span>
-        </div>
-      </form>
-    </Modal>
+        )}
+        <StartingCashButton
+          classId={classId}
+          onPick={(initial) => form.set('newCash', String(initial))}
+        />
+        <span id="new-cash-note" className="field-hint">
+          보유 주식의 평가 금액은 바뀌지 않습니다. 현금 변경은 입금·출금으로 기록되어 수익률에
+          영향을 주지 않습니다.
+        </span>
+      </div>
+    </FormModal>
   );
 }

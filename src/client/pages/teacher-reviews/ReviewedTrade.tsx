@@ -1,6 +1,6 @@
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
-import { tradeTypeLabels } from '../../../shared/messages';
 import type { QueueItem } from '../../../shared/schemas/reviews';
+import { TradeBadge } from '../../components/TradeBadge';
 
 /** What the student did and wrote: the trade, its rationale and the reflection, if any. */
 export function ReviewedTrade({ item }: { item: QueueItem }) {
@@ -8,9 +8,7 @@ export function ReviewedTrade({ item }: { item: QueueItem }) {
   return (
     <>
       <header className="activity-head">
-        <span className={`trade-badge ${trade.type === 'BUY' ? 'up' : 'down'}`}>
-          {tradeTypeLabels[trade.type]}
-        </span>
+        <TradeBadge type={trade.type} />
         {trade.userNumber !== null && <span className="muted small">{trade.userNumber}</span>}
         <strong>{trade.userName}</strong>
         <span>{trade.stockName}</span>

@@ -1,7 +1,7 @@
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
-import { tradeTypeLabels } from '../../../shared/messages';
 import type { QueueItem } from '../../../shared/schemas/reviews';
 import { PriceChange } from '../../components/PriceChange';
+import { TradeBadge } from '../../components/TradeBadge';
 
 /** What the teacher needs beside the rationale: the price then and now, and earlier trades. */
 export function TradeContext({ item }: { item: QueueItem }) {
@@ -43,10 +43,8 @@ export function TradeContext({ item }: { item: QueueItem }) {
           <ul className="earlier-trades">
             {item.earlierTrades.map((earlier) => (
               <li key={earlier.id}>
-                <span className={`trade-badge ${earlier.type === 'BUY' ? 'up' : 'down'}`}>
-                  {tradeTypeLabels[earlier.type]}
-                </span>{' '}
-                {formatNumber(earlier.quantity)}주 × {formatWon(earlier.price)}{' '}
+                <TradeBadge type={earlier.type} /> {formatNumber(earlier.quantity)}주 ×{' '}
+                {formatWon(earlier.price)}{' '}
                 <span className="muted small">{formatDateTime(earlier.createdAt)}</span>
               </li>
             ))}

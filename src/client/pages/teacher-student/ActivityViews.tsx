@@ -1,9 +1,9 @@
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
-import { tradeTypeLabels } from '../../../shared/messages';
 import type { StudentActivity } from '../../../shared/schemas/teacher';
 import { DataTable } from '../../components/DataTable';
 import { HoldingCells, holdingColumns } from '../../components/HoldingCells';
 import { ReviewScores } from '../feedback/ReviewScores';
+import { TradeBadge } from '../../components/TradeBadge';
 
 /** What the student holds now, valued at today's prices. */
 export function HoldingsTable({ holdings }: { holdings: StudentActivity['holdings'] }) {
@@ -31,9 +31,7 @@ export function TransactionList({
       {transactions.map((t) => (
         <li key={t.id}>
           <div className="activity-head">
-            <span className={`trade-badge ${t.type === 'BUY' ? 'up' : 'down'}`}>
-              {tradeTypeLabels[t.type]}
-            </span>
+            <TradeBadge type={t.type} />
             <strong>{t.stock.name}</strong>
             <span className="num">
               {formatNumber(t.quantity)}주 × {formatWon(t.price)} ={' '}

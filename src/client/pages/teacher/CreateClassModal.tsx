@@ -3,8 +3,7 @@ import { zClassRules } from '../../../shared/schemas/class-rules';
 import { zCreateClass } from '../../../shared/schemas/classes';
 import { teacherClassesApi } from '../../../shared/contracts/teacher-classes';
 import { TextField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
-import { ModalActions } from '../../components/ModalActions';
+import { FormModal } from '../../components/FormModal';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useZodForm } from '../../hooks/useZodForm';
 import { STARTING_RULES, StartingRulesFields, startingRules } from './StartingRulesFields';
@@ -33,35 +32,28 @@ export function CreateClassModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title="새 클래스 만들기"
+      formId="create-class-form"
+      submitLabel="만들기"
+      disabled={form.values.name.trim() === '' || form.submitting || Boolean(ruleError)}
+      onSubmit={onSubmit}
       onClose={onClose}
-      footer={
-        <ModalActions
-          formId="create-class-form"
-          submitLabel="만들기"
-          disabled={form.values.name.trim() === '' || form.submitting || Boolean(ruleError)}
-          onCancel={onClose}
-        />
-      }
     >
-      <form id="create-class-form" onSubmit={onSubmit} noValidate>
-        <TextField
-          label="클래스 이름"
-          placeholder="예: 2학년 3반 경제수학"
-          autoComplete="off"
-          {...form.field('name')}
-        />
-        <div className="field-row">
-          <TextField label="시작일" type="date" {...form.field('startDate')} />
-          <TextField label="종료일 (선택)" type="date" {...form.field('endDate')} />
-        </div>
-        <StartingRulesFields field={form.field} error={ruleError} />
-        <p className="field-hint">
-          만들면 학생들이 가입할 때 입력할 클래스 코드가 자동으로 생성됩니다.
-        </p>
-      </form>
-    </Modal>
+      <TextField
+        label="클래스 이름"
+        placeholder="예: 2학년 3반 경제수학"
+        autoComplete="off"
+        {...form.field('name')}
+      />
+      <div className="field-row">
+        <TextField label="시작일" type="date" {...form.field('startDate')} />
+        <TextField label="종료일 (선택)" type="date" {...form.field('endDate')} />
+      </div>
+      <StartingRulesFields field={form.field} error={ruleError} />
+      <p className="field-hint">
+        만들면 학생들이 가입할 때 입력할 클래스 코드가 자동으로 생성됩니다.
+      </p>
+    </FormModal>
   );
 }

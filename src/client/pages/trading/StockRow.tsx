@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatNumber, formatWon } from '../../../shared/format';
 import type { WatchlistStock } from '../../../shared/schemas/trading';
+import { NumCell } from '../../components/DataTable';
 import { PriceChange, SourceLabel } from '../../components/PriceChange';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
 import { usePriceFlash } from '../../hooks/usePriceFlash';
@@ -50,12 +51,12 @@ export function StockRow({
           </div>
         )}
       </td>
-      <td className="num" data-label="등락">
+      <NumCell label="등락">
         <PriceChange change={change} changePercent={changePercent} />
-      </td>
-      <td className="num hide-narrow" data-label="보유">
+      </NumCell>
+      <NumCell label="보유" narrow>
         {heldQuantity > 0 ? `${formatNumber(heldQuantity)}주` : '-'}
-      </td>
+      </NumCell>
       <td className="actions row-actions">
         {canTrade && (
           <>

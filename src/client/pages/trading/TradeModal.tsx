@@ -1,8 +1,7 @@
 import { TradeEstimateExplain } from './TradeEstimateExplain';
 import { formatNumber, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
-import { Modal } from '../../components/Modal';
-import { ModalActions } from '../../components/ModalActions';
+import { FormModal } from '../../components/FormModal';
 import { QuantityField, ReasonField } from './TradeFields';
 import { TradeEstimate } from './TradeEstimate';
 import { NO_PRICE, useTradeForm, type TradeMode, type TradeTarget } from './useTradeForm';
@@ -29,54 +28,48 @@ export function TradeModal({
   const isBuy = mode === 'BUY';
   const price = target.price;
   return (
-    <Modal
-      open
+    <FormModal
       title={`${target.name} ${tradeTypeLabels[mode]}`}
+      formId="trade-form"
+      formClassName="trade-form"
+      submitLabel={isBuy ? '매수하기' : '매도하기'}
+      variant={isBuy ? 'buy' : 'sell'}
+      disabled={!price || form.submitting}
+      onSubmit={form.submit}
       onClose={onClose}
-      footer={
-        <ModalActions
-          formId="trade-form"
-          submitLabel={isBuy ? '매수하기' : '매도하기'}
-          variant={isBuy ? 'buy' : 'sell'}
-          disabled={!price || form.submitting}
-          onCancel={onClose}
-        />
-      }
     >
-      <form id="trade-form" className="trade-form" onSubmit={form.submit} noValidate>
-        <p className="trade-price">
-          현재가 <strong>{price ? formatWon(price) : '-'}</strong>
-          {!isBuy && <span className="muted"> · 보유 {formatNumber(target.heldQuantity)}주</span>}
+      <p className="trade-price">
+        현재가 <strong>{price ? formatWon(price) : '-'}</strong>
+        {!isBuy && <span className="muted"> · 보유 {formatNumber(target.heldQuantity)}주</span>}
+      </p>
+      {!price && <p className="field-error">{NO_PRICE}</p>}
+      {form.entry.fields}
+      <QuantityField
+        value={form.quantity}
+        onChange={form.setQuantity}
+        isBuy={isBuy}
+        max={isBuy ? undefined : target.heldQuantity}
+        orderable={form.orderable}
+        error={form.errors.quantity}
+      />
+      <ReasonField value={form.reason} onChange={form.setReason} error={form.errors.reason} />
+      <TradeEstimate
+        estimate={form.estimate}
+        isBuy={isBuy}
+        reserved={form.reserved}
+        cashAfter={form.cashAfter}
+      />
+      <TradeEstimateExplain
+        {...{ isBuy, cash: form.spendable, price: form.orderPrice, quantity: form.count }}
+        feeRatePpm={feeRatePpm}
+        market={target.market}
+        sellTax={form.entry.sellTax}
+      />
+      {form.errors.form && (
+        <p className="field-error" role="alert">
+          {form.errors.form}
         </p>
-        {!price && <p className="field-error">{NO_PRICE}</p>}
-        {form.entry.fields}
-        <QuantityField
-          value={form.quantity}
-          onChange={form.setQuantity}
-          isBuy={isBuy}
-          max={isBuy ? undefined : target.heldQuantity}
-          orderable={form.orderable}
-          error={form.errors.quantity}
-        />
-        <ReasonField value={form.reason} onChange={form.setReason} error={form.errors.reason} />
-        <TradeEstimate
-          estimate={form.estimate}
-          isBuy={isBuy}
-          reserved={form.reserved}
-          cashAfter={form.cashAfter}
-        />
-        <TradeEstimateExplain
-          {...{ isBuy, cash: form.spendable, price: form.orderPrice, quantity: form.count }}
-          feeRatePpm={feeRatePpm}
-          market={target.market}
-          sellTax={form.entry.sellTax}
-        />
-        {form.errors.form && (
-          <p className="field-error" role="alert">
-            {form.errors.form}
-          </p>
-        )}
-      </form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }

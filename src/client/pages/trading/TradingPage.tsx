@@ -71,15 +71,7 @@ export function TradingPage() {
         marketClosed={tradingWindow.closed}
         onTrade={(mode, target) => setTrade({ mode, target })}
       />
-      {pages > 1 && (
-        <Pagination
-          label={`${shownPage} / ${pages}`}
-          hasPrevious={shownPage > 1}
-          hasNext={shownPage < pages}
-          onPrevious={() => filter.setPage(shownPage - 1)}
-          onNext={() => filter.setPage(shownPage + 1)}
-        />
-      )}
+      {pages > 1 && <Pagination label={`${shownPage} / ${pages}`} {...filter.steps} />}
 
       {isStudent && <StudentOrdersSide />}
 

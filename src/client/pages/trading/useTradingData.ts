@@ -5,6 +5,7 @@ import { stocksApi, watchlistApi } from '../../../shared/contracts/stocks';
 import { tradingApi } from '../../../shared/contracts/trading';
 import { refetchAll, useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
+import { usePages } from '../../hooks/usePages';
 import { connectionStatusAtom } from '../../state/realtime';
 
 export type MarketFilter = 'all' | 'KOSPI' | 'KOSDAQ';
@@ -68,7 +69,6 @@ export function useStockFilter<S extends { name: string; symbol: string; market:
 ) {
   const [search, setSearch] = useState(initialSearch);
   const [market, setMarket] = useState<MarketFilter>('all');
-  const [page, setPage] = useState(1);
   const filtered = useMemo(() => {
     const query = search.trim().toLowerCase();
     return (stocks ?? []).filter(
@@ -77,9 +77,7 @@ export function useStockFilter<S extends { name: string; symbol: string; market:
         (!query || stock.name.toLowerCase().includes(query) || stock.symbol.includes(query)),
     );
   }, [stocks, search, market]);
-  const pages = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
-  const shownPage = Math.min(page, pages);
-  const visible = filtered.slice((shownPage - 1) * PAGE_SIZE, shownPage * PAGE_SIZE);
+  const { visible, pages, page: shownPage, setPage, steps } = usePages(filtered, PAGE_SIZE);
   const filterBy =
     <T>(set: (value: T) => void) =>
     (value: T) => {
@@ -95,6 +93,6 @@ export function useStockFilter<S extends { name: string; symbol: string; market:
     visible,
     pages,
     shownPage,
-    setPage,
+    steps,
   };
 }

@@ -51,13 +51,7 @@ export function StockSearch(picking: Picking) {
           ))}
         </DataTable>
       )}
-      <Pagination
-        label={`${page} / ${pages}`}
-        hasPrevious={page > 1}
-        hasNext={page < pages}
-        onPrevious={() => found.setPage(page - 1)}
-        onNext={() => found.setPage(page + 1)}
-      />
+      <Pagination label={`${page} / ${pages}`} {...found.steps} />
     </div>
   );
 }

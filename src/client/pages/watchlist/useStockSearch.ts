@@ -3,6 +3,7 @@ import { watchlistApi } from '../../../shared/contracts/stocks';
 import { notify } from '../../components/toast';
 import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { pageCount, pageSteps } from '../../hooks/usePages';
 
 export const markets = ['all', 'KOSPI', 'KOSDAQ', 'KOSDAQ GLOBAL', 'KONEX'] as const;
 export type MarketChoice = (typeof markets)[number];
@@ -21,7 +22,7 @@ export function useStockSearch() {
     query: { search, market: market === 'all' ? undefined : market, page, limit: PAGE_SIZE },
   });
   useQueryErrors(() => notify.error('주식 검색에 실패했습니다'), found);
-  const pages = Math.max(1, Math.ceil((found.data?.total ?? 0) / PAGE_SIZE));
+  const pages = pageCount(found.data?.total ?? 0, PAGE_SIZE);
   return {
     query,
     market,
@@ -38,6 +39,6 @@ export function useStockSearch() {
       setMarket(value);
       setPage(1);
     },
-    setPage,
+    steps: pageSteps(page, pages, setPage),
   };
 }

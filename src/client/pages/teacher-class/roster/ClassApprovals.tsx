@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import type { User } from '../../../../shared/schemas/user';
 import { AccountCells } from '../../../components/accounts/AccountCells';
-import { AccountsTable } from '../../../components/accounts/AccountsTable';
+import { DataTable } from '../../../components/DataTable';
 import { RejectButton, RejectDialog } from '../../../components/accounts/RejectSignUp';
 import { useClassApprovals } from './useClassApprovals';
 
@@ -18,9 +18,7 @@ function WaitingTable({
   onReject: (user: User) => void;
 }) {
   return (
-    <AccountsTable
-      columns={[{ label: '선택', hiddenLabel: true }, '이름', '이메일', '가입일', '거절']}
-    >
+    <DataTable columns={[{ label: '선택', hiddenLabel: true }, '이름', '이메일', '가입일', '거절']}>
       {waiting.map((user) => (
         <tr key={user.id}>
           <td>
@@ -38,7 +36,7 @@ function WaitingTable({
           </td>
         </tr>
       ))}
-    </AccountsTable>
+    </DataTable>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import type { ClassDetail, ClassStudentRow } from '../../../../shared/schemas/teacher';
-import { call } from '../../../api/call';
 import { teacherStudentsApi } from '../../../../shared/contracts/teacher-classes';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { errorMessage, notify } from '../../../components/toast';
+import { useApiMutation } from '../../../data/useApiMutation';
 import { loginCardsAtom } from './login-cards';
 
 /** A forgotten password: a new one-time password, printed as a login card. */
@@ -20,21 +19,17 @@ export function ResetPasswordDialog({
   const setCards = useSetAtom(loginCardsAtom);
   const navigate = useNavigate();
 
+  const resetPassword = useApiMutation(teacherStudentsApi.resetPassword, {
+    invalidates: [],
+    fallback: '비밀번호 재설정에 실패했습니다',
+  });
+
   async function reset() {
     if (!student) return;
-    try {
-      const card = await call(teacherStudentsApi.resetPassword, { params: { id: student.id } });
-      setCards({
-        classId: detail.id,
-        className: detail.name,
-        classCode: detail.code,
-        cards: [card],
-      });
-      navigate(`/teacher/class/${detail.id}/cards`);
-    } catch (error) {
-      notify.error(errorMessage(error, '비밀번호 재설정에 실패했습니다'));
-      onClose();
-    }
+    const card = await resetPassword.send({ params: { id: student.id } });
+    if (!card) return onClose();
+    setCards({ classId: detail.id, className: detail.name, classCode: detail.code, cards: [card] });
+    navigate(`/teacher/class/${detail.id}/cards`);
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { RosterRow, SkippedLine } from '../../../../shared/schemas/roster';
-import { TableHead } from '../../../components/TableHead';
+import { DataTable } from '../../../components/DataTable';
 
 const statusLabels: Record<RosterRow['status'], string> = {
   new: '새 계정',
@@ -26,22 +26,20 @@ export function RosterPreviewTable({
           제목 줄로 보고 건너뛴 행: {skipped.map((s) => `${s.line}행 「${s.text}」`).join(', ')}
         </p>
       )}
-      <div className="table-scroll roster-preview">
-        <table className="data-table">
-          <TableHead columns={['행', '학번', '이름', '로그인 ID', '결과']} />
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.line} className={row.status === 'error' ? 'roster-error' : undefined}>
-                <td>{row.line}</td>
-                <td>{row.number ?? '-'}</td>
-                <td>{row.name || '-'}</td>
-                <td className="roster-login-id">{row.loginId ?? '-'}</td>
-                <td>{row.error ?? statusLabels[row.status]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        frameClassName="roster-preview"
+        columns={['행', '학번', '이름', '로그인 ID', '결과']}
+      >
+        {rows.map((row) => (
+          <tr key={row.line} className={row.status === 'error' ? 'roster-error' : undefined}>
+            <td>{row.line}</td>
+            <td>{row.number ?? '-'}</td>
+            <td>{row.name || '-'}</td>
+            <td className="roster-login-id">{row.loginId ?? '-'}</td>
+            <td>{row.error ?? statusLabels[row.status]}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

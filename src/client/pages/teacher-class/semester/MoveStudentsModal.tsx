@@ -2,8 +2,7 @@ import { semesterMessages, zMoveStudentsRequest } from '../../../../shared/schem
 import type { ClassDetail } from '../../../../shared/schemas/teacher';
 import { teacherClassesApi } from '../../../../shared/contracts/teacher-classes';
 import { FormField } from '../../../components/FormField';
-import { Modal } from '../../../components/Modal';
-import { ModalActions } from '../../../components/ModalActions';
+import { FormModal } from '../../../components/FormModal';
 import { notify } from '../../../components/toast';
 import { useApiMutation } from '../../../data/useApiMutation';
 import { useApiQuery } from '../../../data/useApiQuery';
@@ -44,46 +43,39 @@ export function MoveStudentsModal({
   });
 
   return (
-    <Modal
-      open
+    <FormModal
       title="학생 이동"
+      formId="move-students-form"
+      submitLabel="옮기기"
+      disabled={move.pending || targetId === '' || studentIds.length === 0}
+      onSubmit={submit}
       onClose={onClose}
-      footer={
-        <ModalActions
-          formId="move-students-form"
-          submitLabel="옮기기"
-          disabled={move.pending || targetId === '' || studentIds.length === 0}
-          onCancel={onClose}
-        />
-      }
     >
-      <form id="move-students-form" onSubmit={submit} noValidate>
-        <p className="field-hint">
-          옮긴 학생은 같은 아이디로 로그인하고 옮길 클래스의 시작 자금으로 새로 시작합니다. 지난
-          기록은 이 클래스에 남습니다.
-        </p>
-        <FormField
-          label="옮길 클래스"
-          hint={targets.length === 0 ? '진행 중인 다른 클래스가 없습니다.' : undefined}
-          error={form.errors.targetClassId}
-        >
-          {(control) => (
-            <select {...control} {...form.field('targetId')}>
-              <option value="">클래스를 선택하세요</option>
-              {targets.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <StudentPicker
-          students={detail.students}
-          selected={studentIds}
-          onChange={(ids) => form.set('studentIds', ids)}
-        />
-      </form>
-    </Modal>
+      <p className="field-hint">
+        옮긴 학생은 같은 아이디로 로그인하고 옮길 클래스의 시작 자금으로 새로 시작합니다. 지난
+        기록은 이 클래스에 남습니다.
+      </p>
+      <FormField
+        label="옮길 클래스"
+        hint={targets.length === 0 ? '진행 중인 다른 클래스가 없습니다.' : undefined}
+        error={form.errors.targetClassId}
+      >
+        {(control) => (
+          <select {...control} {...form.field('targetId')}>
+            <option value="">클래스를 선택하세요</option>
+            {targets.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <StudentPicker
+        students={detail.students}
+        selected={studentIds}
+        onChange={(ids) => form.set('studentIds', ids)}
+      />
+    </FormModal>
   );
 }
