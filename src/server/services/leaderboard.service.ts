@@ -21,6 +21,7 @@ import { leaderboardSettingsRepo } from '../db/repos/leaderboard-settings.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import { classStamp, watchClassChanges } from '../db/class-changes';
+import { databaseStamp } from '../db/while-unchanged';
 import type { PriceStore } from '../market/price-store';
 import type { MarketFeed } from '../market/types';
 import { createCoalesced } from './coalesced';
@@ -99,16 +100,31 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
     accountsRepo
       .classesOfStudents(db)
       .map((classId) => JSON.stringify([timeRange, classId, rankBy] satisfies BoardKey));
+  // The school's board is asked far more often than it changes, and checking each of 90 class
+  // versions per ask cost more than the answer: it is checked against anything that could move a
+  // class board (a write, a batch of quotes, the moment, the day), and merged again only from
+  // class boards that did change.
+  let quoteBatches = 0;
+  deps.prices.onQuotes(() => {
+    quoteBatches += 1;
+  });
+  const merged = new Map<string, { parts: RankedEntry[][]; board: RankedEntry[] }>();
   // Within its refresh a changed school board is served as it was and merged again once.
   const schoolBoards = createCoalesced({
     compute: (key) => {
       const [timeRange, , rankBy] = JSON.parse(key) as BoardKey;
-      const rows = classKeys(timeRange, rankBy).flatMap((classKey) => classBoards.get(classKey));
-      return rankByScore(rows, scoreOf(rankBy));
+      const parts = classKeys(timeRange, rankBy).map((classKey) => classBoards.get(classKey));
+      const last = merged.get(key);
+      // The same object as before when no class board changed: its bytes are already made.
+      if (last?.parts.length === parts.length && parts.every((part, i) => part === last.parts[i]))
+        return last.board;
+      const board = rankByScore(parts.flat(), scoreOf(rankBy));
+      merged.set(key, { parts, board });
+      return board;
     },
-    version: (key) => {
-      const [timeRange, , rankBy] = JSON.parse(key) as BoardKey;
-      return classKeys(timeRange, rankBy).map(classVersion).join('|');
+    version: () => {
+      const { marketDate, kospi } = deps.market.marketMoment();
+      return `${databaseStamp(db)}:${quoteBatches}:${kstDate(clock.now())}:${marketDate}:${kospi}`;
     },
     refreshMs: deps.leaderboardRefreshMs ?? 0,
   });
