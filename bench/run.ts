@@ -57,7 +57,8 @@ for (const r of table) {
   const cell = (n: number) => `${n.toFixed(n < 100 ? 1 : 0)} ${r.unit}`;
   console.info(
     `${r.measure.padEnd(58)}${cell(r.value).padStart(18)}${cell(r.baseline).padStart(18)}` +
-      `${r.ratio.toFixed(2).padStart(8)}  ${r.target || 'none'}${r.met ? '' : '  ✗ not met'}`,
+      // A ratio is null when its baseline could not be measured (memory fell below the idle figure).
+      `${(Number.isFinite(r.ratio) ? r.ratio.toFixed(2) : 'n/a').padStart(8)}  ${r.target || 'none'}${r.met ? '' : '  ✗ not met'}`,
   );
 }
 // A run whose benches all skipped (no data, no results of their own) has not made the folder.
