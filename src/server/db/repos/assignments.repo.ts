@@ -7,7 +7,7 @@ import {
   recordDrafts,
 } from '../schema';
 import type { DbOrTx } from './db-or-tx';
-import { preparedPer } from './prepared';
+import { perIds, preparedPer } from './prepared';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type CompletionRow = typeof assignmentCompletions.$inferSelect;
@@ -26,6 +26,11 @@ const ofClassStatement = preparedPer((db) =>
     .where(eq(assignments.classId, sql.placeholder('classId')))
     .orderBy(asc(assignments.dueAt), asc(assignments.id))
     .prepare(),
+);
+
+// Also asked after every trade in a class with 과제 (what is already complete?).
+const completionsOfIds = perIds(assignmentCompletions.assignmentId, (db, where) =>
+  db.select().from(assignmentCompletions).where(where).prepare(),
 );
 
 // 과제, their completions and answers, and 세특 drafts: queries only.
@@ -51,12 +56,7 @@ export const assignmentsRepo = {
   },
 
   completionsOf(db: DbOrTx, assignmentIds: number[]): CompletionRow[] {
-    if (assignmentIds.length === 0) return [];
-    return db
-      .select()
-      .from(assignmentCompletions)
-      .where(inArray(assignmentCompletions.assignmentId, assignmentIds))
-      .all();
+    return completionsOfIds(db, assignmentIds);
   },
 
   completionsOfUser(db: DbOrTx, userId: number): CompletionRow[] {

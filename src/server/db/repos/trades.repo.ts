@@ -55,6 +55,30 @@ const insertTrade = preparedPer((db) =>
     .prepare(),
 );
 
+// Read after every trade by the 과제 checks (and by the history and report screens).
+const historyOf = preparedPer((db) =>
+  db
+    .select({
+      id: trades.id,
+      createdAt: trades.createdAt,
+      type: trades.type,
+      symbol: stocks.symbol,
+      stockName: stocks.name,
+      quantity: trades.quantity,
+      price: trades.price,
+      totalAmount: trades.totalAmount,
+      fee: trades.fee,
+      tax: trades.tax,
+      reason: trades.reason,
+    })
+    .from(trades)
+    .innerJoin(stocks, eq(stocks.id, trades.stockId))
+    .where(eq(trades.userId, sql.placeholder('userId')))
+    .orderBy(desc(trades.createdAt), desc(trades.id))
+    .limit(sql.placeholder('limit'))
+    .prepare(),
+);
+
 export const tradesRepo = {
   stockBySymbol(db: DbOrTx, symbol: string): StockRow | undefined {
     return bySymbol(db).get({ symbol });
@@ -70,26 +94,8 @@ export const tradesRepo = {
 
   /** Newest first, as the history table shows them. */
   history(db: DbOrTx, userId: number, limit: number): Transaction[] {
-    return db
-      .select({
-        id: trades.id,
-        createdAt: trades.createdAt,
-        type: trades.type,
-        symbol: stocks.symbol,
-        stockName: stocks.name,
-        quantity: trades.quantity,
-        price: trades.price,
-        totalAmount: trades.totalAmount,
-        fee: trades.fee,
-        tax: trades.tax,
-        reason: trades.reason,
-      })
-      .from(trades)
-      .innerJoin(stocks, eq(stocks.id, trades.stockId))
-      .where(eq(trades.userId, userId))
-      .orderBy(desc(trades.createdAt), desc(trades.id))
-      .limit(limit)
-      .all()
+    return historyOf(db)
+      .all({ userId, limit })
       .map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   },
 

@@ -74,13 +74,14 @@ export function createAssignmentsService(deps: {
     const now = clock.now();
     // A close's check is dated at that close, even when taken late (on start after a downtime).
     const at = closeDate ? new Date(sessionOf(closeDate).closesAt) : now;
-    const done = db.transaction(
-      (tx) => {
-        const facts = studentFacts({ db: tx, prices: deps.prices }, userId, now);
-        return facts ? recordMet(tx, { rows, userId, facts, at, closeDate }) : [];
-      },
-      { behavior: 'immediate' },
-    );
+    // On the connection itself rather than a drizzle transaction handle, as group commit does:
+    // the student's prepared reads are then compiled once, not once per trade.
+    const done = db.$client
+      .transaction(() => {
+        const facts = studentFacts({ db, prices: deps.prices }, userId, now);
+        return facts ? recordMet(db, { rows, userId, facts, at, closeDate }) : [];
+      })
+      .immediate();
     announce(done);
   }
 
