@@ -14,6 +14,8 @@ export interface MutationOptions {
   success?: string;
   /** The spec's message when the server gave none (a lost connection). */
   fallback?: string;
+  /** Also told the refusal, for a form that says it at its foot too (the trade modal). */
+  onRefused?: (message: string) => void;
 }
 
 /**
@@ -29,7 +31,11 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, options: Mutatio
       if (options.success) notify.success(options.success);
       void invalidateEndpoints(options.invalidates);
     },
-      onError: (error) => notify.error(errorMessage(error, options.fallback ?? messages.generic)),
+      onError: (error) => {
+        const message = errorMessage(error, options.fallback ?? messages.generic);
+        notify.error(message);
+        options.onRefused?.(message);
+      },
     },
     queryClient,
   );

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { figureUnit } from '../../../shared/domain/assignments/templates';
 import {
   zAnswerInput,
@@ -9,6 +8,8 @@ import { studentAssignmentsApi } from '../../../shared/contracts/teacher-reviews
 import { ExplanationView } from '../../components/maths/ExplanationView';
 import { notify } from '../../components/toast';
 import { useApiMutation } from '../../data/useApiMutation';
+import { numberOf } from '../../hooks/form-numbers';
+import { useZodForm } from '../../hooks/useZodForm';
 
 /** The calculation 과제's answer box; a right answer completes it and the list refetches. */
 export function AnswerForm({
@@ -18,7 +19,7 @@ export function AnswerForm({
   item: StudentAssignment;
   onAnswered: (answer: AnswerResult) => void;
 }) {
-  const [value, setValue] = useState('');
+  const form = useZodForm(zAnswerInput, { value: '' }, ({ value }) => ({ value: numberOf(value) }));
   // The answer may complete the 과제: the list refetches with its new status.
   const answering = useApiMutation(studentAssignmentsApi.answer, {
     invalidates: [studentAssignmentsApi.mine],
@@ -28,15 +29,15 @@ export function AnswerForm({
   if (item.task.kind !== 'calculation' || item.question === null) return null;
   const unit = figureUnit(item.task.figure);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = zAnswerInput.safeParse({ value: value.trim() === '' ? NaN : Number(value) });
-    if (!parsed.success) return notify.error('숫자를 입력해주세요.');
-    const answer = await answering.send({ params: { id: item.id }, body: parsed.data });
-    if (!answer) return;
-    if (answer.correct) notify.success('맞았어요! 계산 과정을 확인해 보세요');
-    onAnswered(answer);
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      const answer = await answering.send({ params: { id: item.id }, body });
+      if (!answer) return;
+      if (answer.correct) notify.success('맞았어요! 계산 과정을 확인해 보세요');
+      onAnswered(answer);
+    },
+    (message) => notify.error(message ?? '숫자를 입력해주세요.'),
+  );
 
   return (
     <form className="answer-form" onSubmit={(e) => void submit(e)}>
@@ -46,8 +47,8 @@ export function AnswerForm({
         <input
           className="input"
           inputMode="decimal"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
+          value={form.values.value}
+          onChange={(e) => form.set('value', e.target.value)}
           aria-label={`${item.title} 답`}
         />
       </label>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { comparePeriod } from '../../../shared/domain/assignments/compare-period';
 import {
   MAX_COMPARE_EXPLANATION,
@@ -9,6 +8,7 @@ import { MetricCard, metricByKey } from '../../components/maths/MetricCard';
 import { notify } from '../../components/toast';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery } from '../../data/useApiQuery';
+import { useZodForm } from '../../hooks/useZodForm';
 import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { studentAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 
@@ -38,7 +38,7 @@ function Figures({ item }: { item: StudentAssignment }) {
 
 /** 시장과 비교: the figures, and the student's explanation (until the teacher has marked it). */
 export function MarketCompare({ item }: { item: StudentAssignment }) {
-  const [text, setText] = useState(item.explanation ?? '');
+  const form = useZodForm(zCompareExplanationInput, { text: item.explanation ?? '' });
   const explaining = useApiMutation(studentAssignmentsApi.explain, {
     invalidates: [studentAssignmentsApi.mine],
     success: '설명을 저장했어요. 선생님이 확인할 거예요',
@@ -47,13 +47,13 @@ export function MarketCompare({ item }: { item: StudentAssignment }) {
   if (item.task.kind !== 'market-compare') return null;
   const marked = item.status !== 'todo';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = zCompareExplanationInput.safeParse({ text });
-    if (!parsed.success)
-      return notify.error(parsed.error.issues[0]?.message ?? '입력을 확인해주세요.');
-    await explaining.send({ params: { id: item.id }, body: parsed.data });
-  }
+  const submit = form.handleSubmit(
+    async (body) => {
+      await explaining.send({ params: { id: item.id }, body });
+    },
+    (message) => notify.error(message ?? '입력을 확인해주세요.'),
+  );
+  const { text } = form.values;
 
   return (
     <div className="market-compare">
@@ -68,7 +68,7 @@ export function MarketCompare({ item }: { item: StudentAssignment }) {
               className="input"
               value={text}
               maxLength={MAX_COMPARE_EXPLANATION}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => form.set('text', e.target.value)}
             />
           </label>
           <span className="muted small" aria-live="polite">

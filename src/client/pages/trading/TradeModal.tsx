@@ -65,9 +65,9 @@ export function TradeModal({
         market={target.market}
         sellTax={form.entry.sellTax}
       />
-      {form.errors.form && (
+      {form.formError && (
         <p className="field-error" role="alert">
-          {form.errors.form}
+          {form.formError}
         </p>
       )}
     </FormModal>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
-import { messages } from '../../../shared/messages';
 import type { Market } from '../../../shared/schemas/market';
 import { zTradeOrder } from '../../../shared/schemas/trading';
-import { errorMessage, notify } from '../../components/toast';
+import { notify } from '../../components/toast';
+import { useZodForm } from '../../hooks/useZodForm';
 import { useOrderEntry } from './order-entry/useOrderEntry';
 
 export type TradeMode = 'BUY' | 'SELL';
@@ -16,21 +16,21 @@ export interface TradeTarget {
   heldQuantity: number;
 }
 
-export interface TradeErrors {
-  quantity?: string;
-  reason?: string;
-  form?: string;
-}
-
 export const NO_PRICE = '현재 가격 정보를 불러올 수 없습니다. 잠시 후 다시 시도해주세요.';
 
 /** The order's quote from the shared domain (fee, tax), at the limit price when one is set. */
-function useEstimate(mode: TradeMode, target: TradeTarget, count: number, feeRatePpm: number) {
+function useEstimate(
+  mode: TradeMode,
+  target: TradeTarget,
+  count: number,
+  { feeRatePpm, onRefused }: { feeRatePpm: number; onRefused: (message: string) => void },
+) {
   const entry = useOrderEntry({
     side: mode,
     symbol: target.symbol,
     quantity: count,
     currentPrice: target.price,
+    onRefused,
   });
   const orderPrice = entry.estimatePrice ?? target.price;
   const estimate =
@@ -55,14 +55,20 @@ export function useTradeForm(
   target: TradeTarget,
   { cash, feeRatePpm, onTraded }: { cash: number; feeRatePpm: number; onTraded: () => void },
 ) {
-  const [quantity, setQuantity] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<TradeErrors>({});
-  const [submitting, setSubmitting] = useState(false);
+  // An empty box is 0 shares: the schema's '올바른 수량을 입력해주세요'.
+  const form = useZodForm(zTradeOrder, { quantity: '', reason: '' }, (draft) => ({
+    symbol: target.symbol,
+    quantity: Number(draft.quantity),
+    reason: draft.reason,
+  }));
   // One key per opened form: a retried submit (lost answer, double click) executes once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const count = Number(quantity);
-  const { entry, orderPrice, estimate } = useEstimate(mode, target, count, feeRatePpm);
+  const count = Number(form.values.quantity);
+  // A refusal is said in a toast and at the form's foot.
+  const { entry, orderPrice, estimate } = useEstimate(mode, target, count, {
+    feeRatePpm,
+    onRefused: form.setError,
+  });
   // What open limit buys hold back is not spendable: the estimate starts from 주문 가능 현금.
   const reserved = entry.context?.reservedCash ?? 0;
   const spendable = entry.context?.availableCash ?? cash;
@@ -74,39 +80,33 @@ export function useTradeForm(
   const orderable =
     mode === 'BUY' ? entry.maxBuy : (entry.context?.orderableQuantity ?? target.heldQuantity);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!target.price) return setErrors({ form: NO_PRICE });
-    if (entry.limitError) return document.getElementById('trade-limit-price')?.focus();
-    const parsed = zTradeOrder.safeParse({ symbol: target.symbol, quantity: count, reason });
-    if (!parsed.success) {
-      const issue = (field: string) =>
-        parsed.error.issues.find((i) => i.path[0] === field)?.message;
-      return setErrors({
-        quantity: quantity.trim() ? issue('quantity') : '올바른 수량을 입력해주세요',
-        reason: issue('reason'),
-      });
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      notify.success(await entry.send(parsed.data, idempotencyKey));
+  const send = form.handleSubmit(
+    async (order) => {
+      const message = await entry.send(order, idempotencyKey);
+      if (message === undefined) return;
+      notify.success(message);
       onTraded();
-    } catch (error) {
-      notify.error(errorMessage(error, messages.generic));
-      setErrors({ form: errorMessage(error, messages.generic) });
-    } finally {
-      setSubmitting(false);
-    }
+    },
+    // The foot is for the price and the server's refusal: field messages stand at their fields.
+    () => form.setError(undefined),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!target.price) return form.setError(NO_PRICE);
+    if (entry.limitError) return document.getElementById('trade-limit-price')?.focus();
+    void send(event);
   }
 
   return {
-    quantity,
-    setQuantity,
-    reason,
-    setReason,
-    errors,
-    submitting,
+    quantity: form.values.quantity,
+    setQuantity: (text: string) => form.set('quantity', text),
+    reason: form.values.reason,
+    setReason: (text: string) => form.set('reason', text),
+    errors: form.errors,
+    /** The price's absence or the server's refusal, said at the form's foot. */
+    formError: form.error,
+    submitting: form.submitting,
     submit,
     entry,
     count,

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { explainPresentValue } from '../../../../shared/domain/maths/compound';
 import { zGoal, type Goal } from '../../../../shared/schemas/analytics';
 import type { Metric } from '../../../../shared/schemas/explanation';
 import { FormField } from '../../../components/FormField';
+import { useZodForm } from '../../../hooks/useZodForm';
 import { LessonMetrics } from './LessonMetrics';
 
 const DEFAULT_GOAL: Goal = { amount: 12_000_000, years: 3 };
@@ -19,18 +20,14 @@ export function GoalPresentValue({
   ownRate: number | null;
   depositRate: number;
 }) {
-  const [amount, setAmount] = useState(String(DEFAULT_GOAL.amount));
-  const [years, setYears] = useState(String(DEFAULT_GOAL.years));
+  const form = useZodForm(
+    zGoal,
+    { amount: String(DEFAULT_GOAL.amount), years: String(DEFAULT_GOAL.years) },
+    ({ amount, years }) => ({ amount: Number(amount), years: Number(years) }),
+  );
+  // The figures stay at the last goal that passed, not at what is being typed.
   const [goal, setGoal] = useState<Goal>(DEFAULT_GOAL);
-  const [error, setError] = useState<string>();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = zGoal.safeParse({ amount: Number(amount), years: Number(years) });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setGoal(parsed.data);
-  }
+  const submit = form.handleSubmit(async (next) => setGoal(next));
 
   const metrics: Metric[] = [
     {
@@ -46,15 +43,20 @@ export function GoalPresentValue({
   ];
   return (
     <div className="lesson-goal">
-      <form className="field-row lesson-form" onSubmit={submit} noValidate aria-label="목표 금액">
-        <FormField label="목표 금액 (원)" error={error}>
+      <form
+        className="field-row lesson-form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label="목표 금액"
+      >
+        <FormField label="목표 금액 (원)" error={form.error}>
           {(control) => (
             <input
               {...control}
               type="number"
               inputMode="numeric"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              value={form.values.amount}
+              onChange={(e) => form.set('amount', e.target.value)}
             />
           )}
         </FormField>
@@ -64,8 +66,8 @@ export function GoalPresentValue({
               {...control}
               type="number"
               inputMode="numeric"
-              value={years}
-              onChange={(e) => setYears(e.target.value)}
+              value={form.values.years}
+              onChange={(e) => form.set('years', e.target.value)}
             />
           )}
         </FormField>

@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { portfolioApi } from '../../../../shared/contracts/portfolio';
+import { zRegionQuery } from '../../../../shared/schemas/region';
 import { FormField } from '../../../components/FormField';
 import { errorMessage } from '../../../components/toast';
 import { useApiQuery } from '../../../data/useApiQuery';
+import { useZodForm } from '../../../hooks/useZodForm';
 import { RegionView } from './RegionView';
 
 export interface RegionStockOption {
@@ -16,20 +18,27 @@ export interface RegionStockOption {
  * this section out.
  */
 export function RegionLesson({ holdings }: { holdings: RegionStockOption[] }) {
-  const [a, setA] = useState(holdings[0]?.symbol ?? '005930');
-  const [b, setB] = useState(holdings[1]?.symbol ?? '000660');
+  const form = useZodForm(zRegionQuery, {
+    a: holdings[0]?.symbol ?? '005930',
+    b: holdings[1]?.symbol ?? '000660',
+  });
   // The pair last asked for: the region is read for it, not for what is being typed.
   const [asked, setAsked] = useState<{ a: string; b: string } | null>(null);
-  const read = useApiQuery(portfolioApi.region, { query: asked ?? { a, b } }, { enabled: !!asked });
-  const region = read.data;
-  const error = read.error ? errorMessage(read.error, '영역을 그리지 못했어요') : undefined;
+  const read = useApiQuery(
+    portfolioApi.region,
+    { query: asked ?? form.values },
+    { enabled: !!asked },
+  );
+  // A pair the server would refuse is not asked for: its message stands where the server's would.
+  const error =
+    form.error ?? (read.error ? errorMessage(read.error, '영역을 그리지 못했어요') : undefined);
+  const region = form.error ? undefined : read.data;
   const listId = useId();
 
-  function draw(event: FormEvent) {
-    event.preventDefault();
-    if (asked?.a === a && asked.b === b) void read.refetch();
-    else setAsked({ a, b });
-  }
+  const draw = form.handleSubmit(async (pair) => {
+    if (asked?.a === pair.a && asked.b === pair.b) void read.refetch();
+    else setAsked(pair);
+  });
 
   return (
     <section className="card lesson" aria-labelledby="lesson-region">
@@ -42,18 +51,28 @@ export function RegionLesson({ holdings }: { holdings: RegionStockOption[] }) {
       </p>
       <form
         className="field-row lesson-form"
-        onSubmit={draw}
+        onSubmit={(e) => void draw(e)}
         noValidate
         aria-label="두 종목 고르기"
       >
         <FormField label="종목 A (x) 코드">
           {(control) => (
-            <input {...control} list={listId} value={a} onChange={(e) => setA(e.target.value)} />
+            <input
+              {...control}
+              list={listId}
+              value={form.values.a}
+              onChange={(e) => form.set('a', e.target.value)}
+            />
           )}
         </FormField>
         <FormField label="종목 B (y) 코드">
           {(control) => (
-            <input {...control} list={listId} value={b} onChange={(e) => setB(e.target.value)} />
+            <input
+              {...control}
+              list={listId}
+              value={form.values.b}
+              onChange={(e) => form.set('b', e.target.value)}
+            />
           )}
         </FormField>
         <datalist id={listId}>

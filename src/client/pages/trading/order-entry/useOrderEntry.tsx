@@ -2,35 +2,36 @@ import { useState } from 'react';
 import { maxBuyUnderRules } from '../../../../shared/domain/trading/rules/order-room';
 import type { OrderKind } from '../../../../shared/schemas/orders';
 import type { TradeOrder } from '../../../../shared/schemas/trading';
-import { call } from '../../../api/call';
 import { tradingApi } from '../../../../shared/contracts/trading';
-import { invalidateEndpoints } from '../../../data/query-client';
-import { afterTrade } from '../../../data/resources';
 import { useApiQuery } from '../../../data/useApiQuery';
 import { OrderTypeFields } from './OrderTypeFields';
+import { useSendOrder } from './useSendOrder';
 import { zMarket } from '../../../../shared/schemas/market';
 import { limitPriceError, orderWarnings } from './order-warnings';
 
 /**
  * 시장가 / 지정가 for the trade modal: the choice and limit price, what may be ordered, the class
- * rules' warnings, and the call that sends the order.
+ * rules' warnings, and the call that sends the order (its refusal also told to `onRefused`).
  */
 export function useOrderEntry({
   side,
   symbol,
   quantity,
   currentPrice,
+  onRefused,
 }: {
   side: 'BUY' | 'SELL';
   symbol: string;
   quantity: number;
   currentPrice: number | null;
+  onRefused: (message: string) => void;
 }) {
   const [type, setType] = useState<OrderKind>('MARKET');
   const [limitText, setLimitText] = useState(() => (currentPrice ? String(currentPrice) : ''));
   // What may be ordered is read afresh for each opened form: not kept once the form closes.
   const context = useApiQuery(tradingApi.orderContext, { query: { symbol } }, { gcTime: 0 }).data;
   const rules = useApiQuery(tradingApi.rules).data;
+  const sendOrder = useSendOrder(side, onRefused);
   const data = context && rules ? ([context, rules] as const) : undefined;
   const limitPrice = type === 'LIMIT' && limitText.trim() !== '' ? Number(limitText) : null;
   const price = type === 'LIMIT' ? limitPrice : currentPrice;
@@ -57,22 +58,6 @@ export function useOrderEntry({
         })
       : 0;
 
-  async function place(order: TradeOrder, idempotencyKey: string): Promise<string> {
-    const headers = { 'Idempotency-Key': idempotencyKey };
-    if (type === 'MARKET') {
-      await call(side === 'BUY' ? tradingApi.buy : tradingApi.sell, { body: order, headers });
-      return side === 'BUY' ? '매수 주문이 완료되었습니다' : '매도 주문이 완료되었습니다';
-    }
-    const placed = await call(tradingApi.placeOrder, {
-      body: { ...order, side, type, limitPrice: limitPrice ?? 0 },
-      headers,
-    });
-    // 완료 is SPEC's word for a market order; a limit order that fills at once is 체결 (ADR 0020).
-    return placed.order.status === 'OPEN'
-      ? '지정가 주문이 접수되었습니다. 미체결 목록에서 확인하세요'
-      : `지정가 ${side === 'BUY' ? '매수' : '매도'} 주문이 체결되었습니다`;
-  }
-
   return {
     /** The price the estimate uses: the limit for a limit order. */
     estimatePrice: type === 'LIMIT' ? limitPrice : null,
@@ -96,11 +81,8 @@ export function useOrderEntry({
         limitError={limitError}
       />
     ),
-    /** Market orders keep /trading/buy|sell; limit orders go to /trading/orders. */
-    async send(order: TradeOrder, idempotencyKey: string): Promise<string> {
-      const message = await place(order, idempotencyKey);
-      void invalidateEndpoints(afterTrade);
-      return message;
-    },
+    /** The success message, or undefined when refused (already said). */
+    send: (order: TradeOrder, idempotencyKey: string) =>
+      sendOrder(order, { type, limitPrice }, idempotencyKey),
   };
 }
