@@ -27,10 +27,10 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, options: Mutatio
   const mutation = useMutation(
     {
       mutationFn: (input?: CallInput<E>) => (call as Caller<E>)(endpoint, input),
-    onSuccess: () => {
-      if (options.success) notify.success(options.success);
-      void invalidateEndpoints(options.invalidates);
-    },
+      onSuccess: () => {
+        if (options.success) notify.success(options.success);
+        void invalidateEndpoints(options.invalidates);
+      },
       onError: (error) => {
         const message = errorMessage(error, options.fallback ?? messages.generic);
         notify.error(message);
