@@ -80,7 +80,8 @@ const app = createApp({
   background,
   // The school's board, once changed, is merged again at most every 3 s, however many ask: at
   // 2,700 students each merge and its bytes cost ~200 ms, so a teacher's view of the whole
-  // school takes at most ~7 % of a core per period (ADR 0034). A class's board is always fresh.
+  // school takes at most ~7 % of a core per period (ADR 0034). A class's board shows a write to
+  // the class at the next ask, and price moves at most every 3 s.
   leaderboardRefreshMs: 3_000,
   db,
   clock,

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
-import { insertStudent } from '../../src/server/testing/money-fixtures';
+import { insertStocks, insertStudent, quote } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { LeaderboardEntry } from '../../src/shared/schemas/trading';
 import { call } from './accounts.helpers';
@@ -86,5 +86,24 @@ describe('GET /api/leaderboard under load', () => {
     const bytes = Buffer.from(await zipped.arrayBuffer());
     expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(board);
     expect(bytes.byteLength).toBeLessThan(JSON.stringify(board).length / 4);
+  });
+
+  it("shows a student's own write at the next ask, and a price move once the class is valued again", async () => {
+    const samsung = insertStocks(t.db, t.deps.catalogue).get('005930')!;
+    t.deps.prices.apply([quote('005930', 70_000)]);
+    t.db.$client
+      .prepare(
+        'insert into holdings (user_id, stock_id, quantity, average_price, updated_at) values (?, ?, 10, 70000, ?)',
+      )
+      .run(studentId, samsung.id, Date.now());
+    const mine = async () =>
+      (await board()).body.data.find((entry) => entry.userId === studentId)?.totalValue;
+    expect(await mine()).toBe(10_700_000);
+    t.db.$client.prepare('update users set cash = cash - 1000 where id = ?').run(studentId);
+    expect(await mine()).toBe(10_699_000);
+    // Ticks come every second during trading: the class is valued again once per refresh.
+    t.deps.prices.apply([quote('005930', 71_000)]);
+    expect(await mine()).toBe(10_699_000);
+    await expect.poll(mine, { interval: 100, timeout: 5_000 }).toBe(10_709_000);
   });
 });

@@ -1,6 +1,7 @@
 interface Entry<V> {
   value: V;
   version: string;
+  pressing: string;
   /** performance.now() when it was computed. */
   at: number;
   refresh?: ReturnType<typeof setTimeout>;
@@ -15,8 +16,14 @@ export function createCoalesced<V>(deps: {
   compute: (key: string) => V;
   /** Changes whenever the key's answer may have (database writes, prices, the day). */
   version: (key: string) => string;
+  /**
+   * The part of the version that is never served stale, whatever `refreshMs` says (a write:
+   * the student who just traded sees it at once); by default none.
+   */
+  pressing?: (key: string) => string;
   refreshMs: number;
 }) {
+  const pressingOf = (key: string) => deps.pressing?.(key) ?? '';
   const entries = new Map<string, Entry<V>>();
 
   function computeNow(key: string): V {
@@ -26,7 +33,7 @@ export function createCoalesced<V>(deps: {
     // Read after computing: a version may name what the answer read (the stocks it valued).
     // Nothing is written while a synchronous computation runs, so nothing is missed between.
     const version = deps.version(key);
-    entries.set(key, { value, version, at: performance.now() });
+    entries.set(key, { value, version, pressing: pressingOf(key), at: performance.now() });
     return value;
   }
 
@@ -45,7 +52,8 @@ export function createCoalesced<V>(deps: {
       const entry = entries.get(key);
       if (entry && entry.version === deps.version(key)) return entry.value;
       const age = entry ? performance.now() - entry.at : Infinity;
-      if (!entry || age >= deps.refreshMs) return computeNow(key);
+      if (!entry || age >= deps.refreshMs || entry.pressing !== pressingOf(key))
+        return computeNow(key);
       entry.refresh ??= setTimeout(() => refreshLater(key, entry), deps.refreshMs - age);
       entry.refresh.unref();
       return entry.value;

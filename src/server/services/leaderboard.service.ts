@@ -83,16 +83,22 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
   // writes, the prices of the stocks they hold, the market's moment, the day), and the school's
   // is the class boards merged and ranked again: a trade values one class, not the school.
   const heldBy = new Map<string, string[]>();
-  const classVersion = (key: string) => {
+  // A write to the class or a new day is shown at the next ask; price moves (every tick during
+  // trading) at most once per refresh: 20 students asking without pause would otherwise value
+  // their classes again on every ask (issue 27).
+  const classWrites = (key: string) => {
     const [, classId] = JSON.parse(key) as BoardKey;
-    const { marketDate, kospi } = deps.market.marketMoment();
+    return `${classStamp(db, classId)}:${kstDate(clock.now())}:${deps.market.marketMoment().marketDate}`;
+  };
+  const classVersion = (key: string) => {
     const held = (heldBy.get(key) ?? []).map((symbol) => deps.prices.get(symbol)?.price);
-    return `${classStamp(db, classId)}:${kstDate(clock.now())}:${marketDate}:${kospi}:${held}`;
+    return `${classWrites(key)}:${deps.market.marketMoment().kospi}:${held}`;
   };
   const classBoards = createCoalesced({
     compute: (key) => computeClass(key),
     version: classVersion,
-    refreshMs: 0,
+    pressing: classWrites,
+    refreshMs: deps.leaderboardRefreshMs ?? 0,
   });
   const classBoard = (timeRange: TimeRange, classId: number | null, rankBy: RankBy) =>
     classBoards.get(JSON.stringify([timeRange, classId, rankBy] satisfies BoardKey));
