@@ -2,23 +2,13 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { stocks, trades, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 import { perIds } from './prepared';
-import { tradedSince } from './trades.repo';
+import { tradedSince, transactionColumns } from './trades.repo';
 
 const tradeColumns = {
-  id: trades.id,
+  ...transactionColumns,
   userId: trades.userId,
   userName: users.name,
   userNumber: users.number,
-  type: trades.type,
-  symbol: stocks.symbol,
-  stockName: stocks.name,
-  quantity: trades.quantity,
-  price: trades.price,
-  totalAmount: trades.totalAmount,
-  fee: trades.fee,
-  tax: trades.tax,
-  reason: trades.reason,
-  createdAt: trades.createdAt,
 };
 
 // `limit` is always bound: -1 is SQLite's "no limit".

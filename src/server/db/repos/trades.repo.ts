@@ -55,22 +55,25 @@ const insertTrade = preparedPer((db) =>
     .prepare(),
 );
 
+/** A trade as the history lists it (a class report adds whose it is). */
+export const transactionColumns = {
+  id: trades.id,
+  createdAt: trades.createdAt,
+  type: trades.type,
+  symbol: stocks.symbol,
+  stockName: stocks.name,
+  quantity: trades.quantity,
+  price: trades.price,
+  totalAmount: trades.totalAmount,
+  fee: trades.fee,
+  tax: trades.tax,
+  reason: trades.reason,
+};
+
 // Read after every trade by the 과제 checks (and by the history and report screens).
 const historyOf = preparedPer((db) =>
   db
-    .select({
-      id: trades.id,
-      createdAt: trades.createdAt,
-      type: trades.type,
-      symbol: stocks.symbol,
-      stockName: stocks.name,
-      quantity: trades.quantity,
-      price: trades.price,
-      totalAmount: trades.totalAmount,
-      fee: trades.fee,
-      tax: trades.tax,
-      reason: trades.reason,
-    })
+    .select(transactionColumns)
     .from(trades)
     .innerJoin(stocks, eq(stocks.id, trades.stockId))
     .where(eq(trades.userId, sql.placeholder('userId')))
