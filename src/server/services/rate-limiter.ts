@@ -95,9 +95,10 @@ export function createRateLimiter({
  * used up. Every counter advances together, so alternating addresses or emails does not help.
  */
 export function takeAll(...limits: Array<readonly [limiter: RateLimiter, key: string]>) {
-  const wait = Math.max(0, ...limits.map(([limiter, key]) => limiter.retryAfterMs(key)));
+  const waits = limits.map(([limiter, key]) => limiter.retryAfterMs(key));
+  const wait = Math.max(0, ...waits);
   if (wait > 0) {
-    const full = limits.filter(([limiter, key]) => limiter.retryAfterMs(key) > 0);
+    const full = limits.filter((_, i) => waits[i]! > 0);
     const refusals = Math.max(...full.map(([limiter, key]) => limiter.refuse(key)));
     throw new RateLimitedError(wait, refusals);
   }
