@@ -86,18 +86,19 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
   // A write to the class or a new day is shown at the next ask; price moves (every tick during
   // trading) at most once per refresh: 20 students asking without pause would otherwise value
   // their classes again on every ask (issue 27).
-  const classWrites = (key: string) => {
+  const classWrites = (key: string, moment = deps.market.marketMoment()) => {
     const [, classId] = JSON.parse(key) as BoardKey;
-    return `${classStamp(db, classId)}:${kstDate(clock.now())}:${deps.market.marketMoment().marketDate}`;
+    return `${classStamp(db, classId)}:${kstDate(clock.now())}:${moment.marketDate}`;
   };
   const classVersion = (key: string) => {
+    const moment = deps.market.marketMoment();
     const held = (heldBy.get(key) ?? []).map((symbol) => deps.prices.get(symbol)?.price);
-    return `${classWrites(key)}:${deps.market.marketMoment().kospi}:${held}`;
+    return `${classWrites(key, moment)}:${moment.kospi}:${held}`;
   };
   const classBoards = createCoalesced({
     compute: (key) => computeClass(key),
     version: classVersion,
-    pressing: classWrites,
+    pressing: (key) => classWrites(key),
     refreshMs: deps.leaderboardRefreshMs ?? 0,
   });
   const classBoard = (timeRange: TimeRange, classId: number | null, rankBy: RankBy) =>
