@@ -25,6 +25,8 @@ export const FeedbackPage = lazyNamed(studentArea, 'FeedbackPage');
 export const AnalyticsPage = lazyNamed(studentArea, 'AnalyticsPage');
 export const AssignmentsPage = lazyNamed(studentArea, 'AssignmentsPage');
 export const AuctionPage = lazyNamed(studentArea, 'AuctionPage');
+export const LessonPage = lazyNamed(studentArea, 'LessonPage');
+export const LessonsPage = lazyNamed(studentArea, 'LessonsPage');
 
 export const ClassDetailPage = lazyNamed(teacherArea, 'ClassDetailPage');
 export const LoginCardsPage = lazyNamed(teacherArea, 'LoginCardsPage');

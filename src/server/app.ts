@@ -15,6 +15,7 @@ import { semesterRoutes } from './http/routes/semester.routes';
 import { createSemesterService } from './services/semester/semester.service';
 import { createRosterService } from './services/roster/roster.service';
 import { healthRoutes } from './http/routes/health.routes';
+import { lessonsRoutes } from './http/routes/lessons.routes';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
 import type { BarRecorder } from './market/bar-recorder';
@@ -300,6 +301,7 @@ export function createApp(appDeps: AppDeps) {
     }),
   );
   teacher.push(teacherAnalyticsRoutes({ analytics }));
+  api.route('/lessons', lessonsRoutes({ requireAuth }));
   const leaderboard = createLeaderboardService(deps);
   api.route('/leaderboard', leaderboardRoutes({ leaderboard, requireAuth }));
   const leaderboardSettings = createLeaderboardSettingsService(deps);

@@ -3,6 +3,8 @@ import {
   AuctionPage,
   DashboardPage,
   LeaderboardPage,
+  LessonPage,
+  LessonsPage,
   PortfolioPage,
   StockDetailPage,
   TradingPage,
@@ -19,5 +21,7 @@ export const studentRoutes: PageRoute[] = [
   guarded('/portfolio', ['ADMIN'], <PortfolioPage />),
   guarded('/leaderboard', ['ADMIN'], <LeaderboardPage />),
   guarded('/analytics', ['ADMIN'], <AnalyticsPage />),
+  guarded('/lessons', ['ADMIN'], <LessonsPage />),
+  guarded('/lessons/:slug', ['ADMIN'], <LessonPage />),
   guarded('/auction/:id', ['ADMIN', 'GUEST'], <AuctionPage />),
 ];

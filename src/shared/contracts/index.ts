@@ -5,6 +5,7 @@ import { adminMarketApi, adminSchoolApi, adminUsersApi } from './admin';
 import { auctionsApi, displayApi } from './auctions';
 import { authApi } from './auth';
 import type { Download, Endpoint } from './endpoint';
+import { lessonsApi } from './lessons';
 import { marketApi, realStocksApi } from './market';
 import { onboardingApi } from './onboarding';
 import { leaderboardApi, portfolioApi } from './portfolio';
@@ -22,6 +23,7 @@ const groups = {
   displayApi,
   authApi,
   onboardingApi,
+  lessonsApi,
   marketApi,
   realStocksApi,
   leaderboardApi,

@@ -102,6 +102,8 @@ export const zAssignment = z.object({
 export type Assignment = z.infer<typeof zAssignment>;
 
 export const zTemplate = z.object({
+  /** The template's key: its kind, or `calculation:{figure}` for each 계산 과제 figure. */
+  id: z.string(),
   kind: z.enum(['diversify', 'rationale', 'reflection', 'market-compare', 'calculation', 'free']),
   name: z.string(),
   standard: zStandardCode,

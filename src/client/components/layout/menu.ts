@@ -13,6 +13,7 @@ const studentMenu: MenuEntry[] = [
   { to: '/trading', label: '모의투자', icon: 'chart' },
   { to: '/portfolio', label: '포트폴리오', icon: 'wallet' },
   { to: '/analytics', label: '분석', icon: 'ruler' },
+  { to: '/lessons', label: '수업', icon: 'school' },
   { to: '/feedback', label: '피드백', icon: 'check' },
   { to: '/assignments', label: '과제', icon: 'star' },
   { to: '/leaderboard', label: '리더보드', icon: 'trophy' },
@@ -21,6 +22,7 @@ const studentMenu: MenuEntry[] = [
 const teacherMenu: MenuEntry[] = [
   { to: '/teacher', label: '교사 대시보드', icon: 'school' },
   { to: '/stock-management', label: '주식 가격 관리', icon: 'chart' },
+  { to: '/lessons', label: '경제 수학 수업', icon: 'ruler' },
 ];
 
 const adminMenu: MenuEntry[] = [{ to: '/admin', label: '관리자', icon: 'shield' }];

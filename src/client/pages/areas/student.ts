@@ -9,3 +9,5 @@ export { FeedbackPage } from '../feedback/FeedbackPage';
 export { AnalyticsPage } from '../analytics/AnalyticsPage';
 export { AssignmentsPage } from '../assignments/AssignmentsPage';
 export { AuctionPage } from '../auction/AuctionPage';
+export { LessonPage } from '../lessons/LessonPage';
+export { LessonsPage } from '../lessons/LessonsPage';

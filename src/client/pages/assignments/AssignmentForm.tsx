@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FIGURE_STANDARDS, templates } from '../../../shared/domain/assignments/templates';
+import { FIGURES, templates } from '../../../shared/domain/assignments/templates';
 import {
   zAssignmentInput,
   type Assignment,
@@ -13,6 +13,12 @@ import { TaskParams } from './TaskParams';
 
 const LIBRARY = templates();
 const KST_MS = 9 * 3_600_000;
+
+/** The template a task was started from: a 계산 과제's figure has its own. */
+function templateOf(task: Task): string {
+  const id = task.kind === 'calculation' ? `calculation:${task.figure}` : task.kind;
+  return LIBRARY.some((t) => t.id === id) ? id : task.kind;
+}
 
 /** The KST evening of a week from now, as a datetime-local value. */
 function defaultDue(): string {
@@ -53,15 +59,15 @@ export function AssignmentForm({
   );
   const { task } = form.values;
 
-  function choose(kind: Task['kind']) {
-    const template = LIBRARY.find((t) => t.kind === kind)!;
+  function choose(id: string) {
+    const template = LIBRARY.find((t) => t.id === id)!;
     form.update({ task: template.task, title: template.name, standard: template.standard });
   }
 
   // Each 계산 과제 figure belongs to its own 성취기준 (the yearly compound rate to 01-04).
   function changeTask(next: Task) {
     if (next.kind === 'calculation' && task.kind === 'calculation' && next.figure !== task.figure)
-      form.update({ task: next, standard: FIGURE_STANDARDS[next.figure] });
+      form.update({ task: next, standard: FIGURES[next.figure].standard });
     else form.update({ task: next });
   }
 
@@ -76,11 +82,11 @@ export function AssignmentForm({
           템플릿
           <select
             className="input"
-            value={task.kind}
-            onChange={(e) => choose(e.target.value as Task['kind'])}
+            value={templateOf(task)}
+            onChange={(e) => choose(e.target.value)}
           >
             {LIBRARY.map((t) => (
-              <option key={t.kind} value={t.kind}>
+              <option key={t.id} value={t.id}>
                 {t.name}
               </option>
             ))}

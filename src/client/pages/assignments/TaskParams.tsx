@@ -1,4 +1,4 @@
-import { FIGURE_LABELS } from '../../../shared/domain/assignments/templates';
+import { FIGURES } from '../../../shared/domain/assignments/templates';
 import type { CalculationFigure, Task } from '../../../shared/schemas/assignments';
 
 function NumberField({
@@ -78,7 +78,7 @@ export function TaskParams({ task, onChange }: { task: Task; onChange: (task: Ta
               value={task.figure}
               onChange={(e) => onChange({ ...task, figure: e.target.value as CalculationFigure })}
             >
-              {Object.entries(FIGURE_LABELS).map(([figure, label]) => (
+              {Object.entries(FIGURES).map(([figure, { label }]) => (
                 <option key={figure} value={figure}>
                   {label}
                 </option>

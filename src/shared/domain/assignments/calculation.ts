@@ -3,6 +3,7 @@ import { explainCalendarYearRate } from '../maths/compound';
 import { explained, texWon, type Explained } from '../maths/explained';
 import { explainHoldingProfitLoss } from '../maths/holding';
 import { explainTotalValue, totalReturnRatio } from '../maths/portfolio';
+import { figureUnit } from './templates';
 
 export interface CalculationData {
   cash: number;
@@ -63,12 +64,20 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
   }
 }
 
-/** The figure in the unit the student answers in: won, or a yearly rate in percent. */
+/**
+ * The figure in the unit the student answers in: won as computed, a ratio in percent (a yearly
+ * rate), a plain number (an elasticity) to four decimals.
+ */
 export function expectedAnswer(figure: CalculationFigure, explanation: Explained): number | null {
   if (explanation.value === null) return null;
-  return figure === 'annualReturn'
-    ? Math.round(explanation.value * 1_000_000) / 10_000
-    : explanation.value;
+  switch (figureUnit(figure)) {
+    case '원':
+      return explanation.value;
+    case '%':
+      return Math.round(explanation.value * 1_000_000) / 10_000;
+    case '':
+      return Math.round(explanation.value * 10_000) / 10_000;
+  }
 }
 
 export function isCorrect(answer: { value: number; expected: number; tolerance: number }): boolean {

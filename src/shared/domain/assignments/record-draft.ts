@@ -28,7 +28,7 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
 export const FORBIDDEN_DRAFT_WORDS = ['순위', '등수', '1위', '상위', '리더보드', '대회', '수상'];
 
 const amount = (figure: CalculationFigure, value: number) =>
-  `${value.toLocaleString('ko-KR')}${figureUnit(figure) === '원' ? '원' : '%'}`;
+  `${value.toLocaleString('ko-KR')}${figureUnit(figure)}`;
 
 /**
  * The first 분산 투자 completion's own figures. "까닭을 설명함" only when the student explained

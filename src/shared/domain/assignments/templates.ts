@@ -1,36 +1,60 @@
 import type { CalculationFigure, Task, TaskKind, Template } from '../../schemas/assignments';
 import { standardText, type StandardCode } from '../../standards';
 
-export const FIGURE_LABELS: Record<CalculationFigure, string> = {
-  holdingProfitLoss: '가장 큰 보유 종목의 평가손익',
-  lastSaleCosts: '마지막 매도의 수수료와 세금 합계',
-  portfolioValue: '포트폴리오 총 자산 (현금 + 수량 × 현재가)',
-  annualReturn: '총 수익률의 연 복리 환산',
+/** The unit an answer is entered in: won, percent, or a plain number (an elasticity, a ratio). */
+export type FigureUnit = '원' | '%' | '';
+
+interface Figure {
+  label: string;
+  /** The 성취기준 the figure exercises (the form suggests it; the teacher may choose another). */
+  standard: StandardCode;
+  unit: FigureUnit;
+  /** A new 과제's tolerance, in the answer's unit (percentage points for a rate). */
+  tolerance: number;
+}
+
+/**
+ * The 계산 과제 figures. A sale's fee and 거래세 is a tax problem, the yearly compound rate is 복리,
+ * holdings × prices is a row of quantities times a column of prices, and a holding's 평가손익
+ * (price − average cost) × quantity is a function of the price.
+ */
+export const FIGURES: Record<CalculationFigure, Figure> = {
+  holdingProfitLoss: {
+    label: '가장 큰 보유 종목의 평가손익',
+    standard: '12경수02-01',
+    unit: '원',
+    tolerance: 1,
+  },
+  lastSaleCosts: {
+    label: '마지막 매도의 수수료와 세금 합계',
+    standard: '12경수01-03',
+    unit: '원',
+    tolerance: 1,
+  },
+  portfolioValue: {
+    label: '포트폴리오 총 자산 (현금 + 수량 × 현재가)',
+    standard: '12경수03-01',
+    unit: '원',
+    tolerance: 1,
+  },
+  annualReturn: {
+    label: '총 수익률의 연 복리 환산',
+    standard: '12경수01-04',
+    unit: '%',
+    tolerance: 0.01,
+  },
 };
 
-/** Won figures are answered in won; the yearly rate in percent. */
-/** The unit an answer is entered in. */
-export const figureUnit = (figure: CalculationFigure) => (figure === 'annualReturn' ? '%' : '원');
+export const figureUnit = (figure: CalculationFigure): FigureUnit => FIGURES[figure].unit;
 // A tolerance on a rate is a gap between two percentages: 퍼센트포인트, not 퍼센트.
-const toleranceUnit = (figure: CalculationFigure) => (figure === 'annualReturn' ? '%p' : '원');
+const toleranceUnit = (figure: CalculationFigure) =>
+  ({ 원: '원', '%': '%p', '': '' })[figureUnit(figure)];
 
 interface Entry {
   name: string;
   standard: StandardCode;
   task: Task;
 }
-
-/**
- * The 성취기준 each 계산 과제 figure exercises: a sale's fee and 거래세 is a tax problem, the yearly
- * compound rate is 복리, holdings × prices is a row of quantities times a column of prices, and a
- * holding's 평가손익 (price − average cost) × quantity is a function of the price.
- */
-export const FIGURE_STANDARDS: Record<CalculationFigure, StandardCode> = {
-  holdingProfitLoss: '12경수02-01',
-  lastSaleCosts: '12경수01-03',
-  portfolioValue: '12경수03-01',
-  annualReturn: '12경수01-04',
-};
 
 // The suggested 성취기준 of each template; the teacher may choose another for a class's task.
 // HHI, KOSPI and a rationale's figures are economic indicators read from data (01-01); a 회고
@@ -54,7 +78,7 @@ const LIBRARY: Record<TaskKind, Entry> = {
   },
   calculation: {
     name: '계산 과제',
-    standard: FIGURE_STANDARDS.lastSaleCosts,
+    standard: FIGURES.lastSaleCosts.standard,
     task: { kind: 'calculation', figure: 'lastSaleCosts', tolerance: 1 },
   },
   free: { name: '자유 과제', standard: '12경수01-01', task: { kind: 'free' } },
@@ -72,7 +96,7 @@ export function describeTask(task: Task): string {
     case 'market-compare':
       return '내 시간가중수익률과 KOSPI 수익률을 비교하여 설명을 쓰면 선생님이 확인';
     case 'calculation':
-      return `${FIGURE_LABELS[task.figure]}을(를) 직접 계산하여 입력 (허용 오차 ±${task.tolerance}${toleranceUnit(task.figure)})`;
+      return `${FIGURES[task.figure].label}을(를) 직접 계산하여 입력 (허용 오차 ±${task.tolerance}${toleranceUnit(task.figure)})`;
     case 'free':
       return '선생님이 직접 확인';
   }
@@ -83,14 +107,35 @@ export const isTeacherMarked = (task: Task) =>
 
 export const templateName = (kind: TaskKind) => LIBRARY[kind].name;
 
+const template = ({ name, standard, task }: Entry, id: string): Template => ({
+  id,
+  kind: task.kind,
+  name,
+  standard,
+  standardText: standardText(standard),
+  checks: describeTask(task),
+  marking: isTeacherMarked(task) ? 'teacher' : 'auto',
+  task,
+});
+
+/**
+ * The library: one template per kind, and one more 계산 과제 per figure whose 성취기준 differs from
+ * the default figure's, so every 성취기준 a figure exercises has a template under its own code.
+ */
 export function templates(): Template[] {
-  return Object.values(LIBRARY).map(({ name, standard, task }) => ({
-    kind: task.kind,
-    name,
-    standard,
-    standardText: standardText(standard),
-    checks: describeTask(task),
-    marking: isTeacherMarked(task) ? 'teacher' : 'auto',
-    task,
-  }));
+  const kinds = Object.values(LIBRARY).map((entry) => template(entry, entry.task.kind));
+  const { calculation } = LIBRARY;
+  const figures = (Object.entries(FIGURES) as Array<[CalculationFigure, Figure]>)
+    .filter(([, figure]) => figure.standard !== calculation.standard)
+    .map(([figure, { label, standard, tolerance }]) =>
+      template(
+        {
+          name: `계산 과제 · ${label}`,
+          standard,
+          task: { kind: 'calculation', figure, tolerance },
+        },
+        `calculation:${figure}`,
+      ),
+    );
+  return [...kinds, ...figures];
 }

@@ -1,0 +1,113 @@
+import type { StandardCode } from './standards';
+
+// The 경제 수학 lessons StockClass can run, one row per lesson, by the 성취기준 it teaches. The
+// lesson index (/lessons) lists every 성취기준 with what is here for it: a lesson page of its own
+// (/lessons/{slug}), a section of the 분석 page, or the class call auction.
+
+export const LESSON_SLUGS = [
+  'matrix',
+  'inverse',
+  'inverse-use',
+  'marginal',
+  'graph-shape',
+  'elasticity',
+  'optimization',
+] as const;
+export type LessonSlug = (typeof LESSON_SLUGS)[number];
+
+export interface LessonEntry {
+  /** Where the lesson is: its own page, or a section of another page. */
+  to: string;
+  title: string;
+  standards: StandardCode[];
+  /** What students do in it, in a line. */
+  summary: string;
+}
+
+export interface LessonPageEntry extends LessonEntry {
+  slug: LessonSlug;
+}
+
+const page = (
+  slug: LessonSlug,
+  standard: StandardCode,
+  title: string,
+  summary: string,
+): LessonPageEntry => ({ slug, to: `/lessons/${slug}`, title, standards: [standard], summary });
+
+/** The lessons with a page of their own under /lessons. */
+export const LESSON_PAGES: LessonPageEntry[] = [
+  page(
+    'matrix',
+    '12경수03-01',
+    '보유 수량과 주가를 행렬로',
+    '날짜별 보유 수량과 주가를 행렬로 놓고 곱해서 날마다의 평가금액을 구해요.',
+  ),
+  page(
+    'inverse',
+    '12경수03-02',
+    '역행렬로 두 종목 주문 짜기',
+    '두 가지 목표를 한 번에 맞추는 두 종목의 주문을 역행렬로 풀어요.',
+  ),
+  page(
+    'inverse-use',
+    '12경수03-03',
+    '역행렬로 경제 문제 풀기',
+    '행렬의 연산과 역행렬로 실제 경제 문제를 풀어요.',
+  ),
+  page(
+    'marginal',
+    '12경수04-01',
+    '미분으로 보는 거래 비용과 평가금액',
+    '거래 비용과 평가금액을 함수로 놓고 변화율과 미분계수를 구해요.',
+  ),
+  page(
+    'graph-shape',
+    '12경수04-02',
+    '주가 그래프의 개형',
+    '실제 주가를 매끄러운 곡선으로 나타내고 도함수의 부호로 증가·감소와 극값을 찾아요.',
+  ),
+  page(
+    'elasticity',
+    '12경수04-03',
+    '단일가 매매의 가격탄력성',
+    '우리 반 단일가 매매의 수요곡선에서 가격탄력성을 구하고 매도자의 수입과 연결해요.',
+  ),
+  page(
+    'optimization',
+    '12경수04-04',
+    '미분으로 찾는 최소분산 포트폴리오',
+    '두 종목의 실제 수익률로 분산을 비중의 함수로 놓고 미분해서 최솟값을 찾아요.',
+  ),
+];
+
+/** Lessons that live inside another page. */
+export const LESSON_SECTIONS: LessonEntry[] = [
+  {
+    to: '/analytics#lesson-compound',
+    title: '복리와 현재가치',
+    standards: ['12경수01-04'],
+    summary: '내 수익률을 연 복리로 바꾸고 정기예금과 비교해요 (분석 페이지).',
+  },
+  {
+    to: '/analytics#lesson-annuity',
+    title: '적립식 투자와 연금',
+    standards: ['12경수01-05'],
+    summary: '적립식 입금의 실제 가치를 연금의 원리합계·현재가치와 비교해요 (분석 페이지).',
+  },
+  {
+    to: '/analytics#lesson-region',
+    title: '우리 반 규칙은 부등식의 영역',
+    standards: ['12경수02-06'],
+    summary: '두 종목의 주문을 우리 반 규칙의 부등식 영역 안에서 골라요 (분석 페이지).',
+  },
+];
+
+/** The class call auction is opened by the teacher from the class page. */
+export const AUCTION_LESSON: Omit<LessonEntry, 'to'> = {
+  title: '학급 단일가 매매',
+  standards: ['12경수02-02', '12경수02-04'],
+  summary: '선생님이 여는 단일가 매매에서 주문을 내고 수요곡선과 공급곡선의 교점을 찾아요.',
+};
+
+export const lessonPage = (slug: string) => LESSON_PAGES.find((l) => l.slug === slug);
