@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { Welcome } from '../../src/shared/schemas/onboarding';
 import type { User } from '../../src/shared/schemas/user';
 import { asUser, call } from './accounts.helpers';
+import { orderScene } from './orders.helpers';
 
 let t: TestApp;
 beforeEach(() => {
@@ -28,6 +29,8 @@ describe('the first sign-in welcome', () => {
       className: '경제수학 3반',
       teacherName: '김선생',
       startingCash: 5_000_000,
+      watchlistCount: 0,
+      tradeCount: 0,
     });
   });
 
@@ -56,5 +59,22 @@ describe('the first sign-in welcome', () => {
     });
     expect(asTeacher.status).toBe(403);
     expect((await call(t, 'GET', '/api/onboarding')).status).toBe(401);
+  });
+});
+
+describe('the welcome knows where the student stands', () => {
+  it('counts the watchlist and the trades a student already made on another device', async () => {
+    const scene = await orderScene();
+    const before = await scene.request<Welcome>('GET', '/onboarding');
+    expect(before.data).toMatchObject({ watchlistCount: 3, tradeCount: 0 });
+    const bought = await scene.request('POST', '/trading/buy', {
+      symbol: '005930',
+      quantity: 1,
+      reason: '반도체 업황 회복을 기대해요',
+    });
+    expect(bought.status).toBe(200);
+    const after = await scene.request<Welcome>('GET', '/onboarding');
+    expect(after.data).toMatchObject({ watchlistCount: 3, tradeCount: 1 });
+    scene.t.dispose();
   });
 });

@@ -5,7 +5,9 @@ import type { User } from '../../shared/schemas/user';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { classesRepo } from '../db/repos/classes.repo';
+import { tradesRepo } from '../db/repos/trades.repo';
 import { usersRepo } from '../db/repos/users.repo';
+import { watchlistRepo } from '../db/repos/watchlist.repo';
 import type { AuthUser } from './authentication';
 
 // A student outside any class starts with the amount SPEC §1 advertises.
@@ -21,6 +23,8 @@ export function createOnboardingService({ db, clock }: { db: Db; clock: Clock })
         className: joined?.name ?? null,
         teacherName: teacher?.name ?? null,
         startingCash: joined?.initialCash ?? ADVERTISED_STARTING_CASH,
+        watchlistCount: watchlistRepo.count(db, user.id),
+        tradeCount: tradesRepo.countsByUser(db, [user.id]).get(user.id) ?? 0,
       };
     },
 

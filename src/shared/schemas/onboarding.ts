@@ -6,5 +6,11 @@ export const zWelcome = z.object({
   teacherName: z.string().nullable(),
   /** The class rules' starting money, in won. */
   startingCash: z.number().int(),
+  /**
+   * Where the student stands, so the welcome points to the next step rather than the first: a
+   * student approved and trading on another device has a watchlist and trades already.
+   */
+  watchlistCount: z.number().int(),
+  tradeCount: z.number().int(),
 });
 export type Welcome = z.infer<typeof zWelcome>;

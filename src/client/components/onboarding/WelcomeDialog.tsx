@@ -9,6 +9,7 @@ import { useApiQuery } from '../../data/useApiQuery';
 import { updateUserAtom } from '../../state/session';
 import { Modal } from '../Modal';
 import { notify } from '../toast';
+import { nextStep } from './welcome-step';
 import './welcome.css';
 
 // The three habits the class grades (근거 with each trade, 회고 after it, the class's rules).
@@ -27,6 +28,7 @@ export function WelcomeDialog({ user }: { user: User }) {
   const updateUser = useSetAtom(updateUserAtom);
   const navigate = useNavigate();
   const [closing, setClosing] = useState(false);
+  const next = data && nextStep(data);
 
   // Closing in any way counts as seen: the welcome never comes back.
   async function finish(next?: string) {
@@ -59,9 +61,9 @@ export function WelcomeDialog({ user }: { user: User }) {
             type="button"
             className="button button-primary"
             disabled={closing}
-            onClick={() => void finish('/watchlist-setup')}
+            onClick={() => void finish(next?.to)}
           >
-            관심종목 고르러 가기
+            {next?.action ?? '시작하기'}
           </button>
         </>
       }
@@ -82,10 +84,7 @@ export function WelcomeDialog({ user }: { user: User }) {
             ))}
           </dl>
           <h3 className="welcome-heading">어디서 시작할까요?</h3>
-          <p>
-            먼저 <strong>관심종목</strong>을 10개까지 골라요. 그다음 <strong>모의투자</strong>{' '}
-            화면에서 근거를 적고 첫 거래를 해 보세요.
-          </p>
+          <p>{next?.text}</p>
         </div>
       )}
     </Modal>
