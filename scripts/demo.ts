@@ -11,11 +11,23 @@ import {
 } from '../src/server/demo/seed';
 import { loadEnv } from '../src/server/env';
 import { loadCatalogue } from '../src/server/market/catalogue';
+import { otherServer } from '../src/server/server-marker';
 import { createPasswordHasher } from '../src/server/services/passwords';
 
 const env = loadEnv();
 mkdirSync(env.DATA_DIR, { recursive: true });
-const db = openDatabase(env.DATABASE_PATH ?? join(env.DATA_DIR, 'stockclass.db'), {
+const databasePath = env.DATABASE_PATH ?? join(env.DATA_DIR, 'stockclass.db');
+const server = otherServer(databasePath);
+if (server !== null) {
+  // The running server would keep its own replay position (five weeks behind the demo's days)
+  // and its caches of the old database: seed first, then start it.
+  console.error(
+    `StockClass is running on ${databasePath} (process ${server}).\n` +
+      'Stop it first (Ctrl+C in its terminal), then run `npm run demo` and start it again with `npm start`.',
+  );
+  process.exit(1);
+}
+const db = openDatabase(databasePath, {
   synchronous: env.SQLITE_SYNCHRONOUS,
 });
 const seeded = await seedDemo({

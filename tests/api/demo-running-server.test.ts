@@ -1,0 +1,105 @@
+import Database from 'better-sqlite3';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_TEACHER_EMAIL } from '../../src/server/demo/seed';
+
+// README: `npm start`, then `npm run demo`. A server already running on the database keeps its
+// own replay position and caches, so the demo refuses until it is stopped (issue 36.3).
+
+const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
+let dataDir: string | undefined;
+let server: ChildProcess | undefined;
+
+afterEach(() => {
+  server?.kill('SIGKILL');
+  server = undefined;
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// node itself, not the tsx launcher: a kill -9 must reach the server's own process.
+const startServer = (env: NodeJS.ProcessEnv) =>
+  spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env, stdio: 'ignore' });
+
+function runDemo(env: NodeJS.ProcessEnv) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(tsx, ['scripts/demo.ts'], { env }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+}
+
+async function untilHealthy(port: number) {
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const demoTeachers = (databasePath: string) => {
+  const db = new Database(databasePath, { readonly: true });
+  const { count } = db
+    .prepare('select count(*) as count from users where email = ?')
+    .get(DEMO_TEACHER_EMAIL) as { count: number };
+  db.close();
+  return count;
+};
+
+describe('npm run demo beside a running server', () => {
+  it('refuses while the server runs on the database, and seeds once it is stopped', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'stockclass-demo-'));
+    const port = await freePort();
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ADMIN_PASSWORD: 'admin1234',
+      NODE_ENV: 'test',
+    };
+    server = startServer(env);
+    await untilHealthy(port);
+
+    const refused = await runDemo(env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('Stop it first');
+    expect(demoTeachers(join(dataDir, 'stockclass.db'))).toBe(0);
+
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    const seeded = await runDemo(env);
+    expect(seeded.output).toContain('Demo school seeded.');
+    expect(seeded.code).toBe(0);
+    expect(demoTeachers(join(dataDir, 'stockclass.db'))).toBe(1);
+  }, 120_000);
+
+  it('seeds after a server was killed without a chance to clean up (kill -9)', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'stockclass-demo-'));
+    const port = await freePort();
+    const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test' };
+    server = startServer(env);
+    await untilHealthy(port);
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGKILL');
+    await exited;
+    const seeded = await runDemo(env);
+    expect(seeded.code).toBe(0);
+    expect(demoTeachers(join(dataDir, 'stockclass.db'))).toBe(1);
+  }, 120_000);
+});
