@@ -22,7 +22,7 @@ const studentMenu: MenuEntry[] = [
 const teacherMenu: MenuEntry[] = [
   { to: '/teacher', label: '교사 대시보드', icon: 'school' },
   { to: '/stock-management', label: '주식 가격 관리', icon: 'chart' },
-  { to: '/lessons', label: '경제 수학 수업', icon: 'ruler' },
+  { to: '/lessons', label: '수업', icon: 'ruler' },
 ];
 
 const adminMenu: MenuEntry[] = [{ to: '/admin', label: '관리자', icon: 'shield' }];

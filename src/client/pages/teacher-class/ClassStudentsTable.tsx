@@ -43,7 +43,14 @@ export function ClassStudentsTable({
             <td>
               <strong>{student.name}</strong>
               {/* A moved student's login went with them; this row is the class's record. */}
-              <div className="sub">{student.moved ? '다른 클래스로 이동함' : student.email}</div>
+              {student.moved ? (
+                <div className="sub">다른 클래스로 이동함</div>
+              ) : (
+                // One line, shortened; the whole address on hover or focus and on 상세.
+                <div className="sub student-email" title={student.email} tabIndex={0}>
+                  {student.email}
+                </div>
+              )}
             </td>
             <NumCell label="보유 현금">{formatWon(student.currentCash)}</NumCell>
             <NumCell label="총 자산" narrow>
@@ -60,30 +67,32 @@ export function ClassStudentsTable({
               {formatNumber(student.holdingsCount)}개
             </NumCell>
             <td className="row-actions">
-              {!student.moved && (
-                <>
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={() => setEditing(student)}
-                  >
-                    현금 설정
-                  </button>
-                  <ResetPasswordButton onClick={() => onResetPassword(student)} />
-                </>
-              )}
-              <Link
-                className="button button-ghost button-small"
-                to={`/teacher/student/${student.id}`}
-              >
-                상세
-              </Link>
-              <Link
-                className="button button-ghost button-small"
-                to={`/teacher/student/${student.id}/analytics`}
-              >
-                분석
-              </Link>
+              <div className="student-actions">
+                {!student.moved && (
+                  <>
+                    <button
+                      type="button"
+                      className="button button-ghost button-small"
+                      onClick={() => setEditing(student)}
+                    >
+                      현금 설정
+                    </button>
+                    <ResetPasswordButton onClick={() => onResetPassword(student)} />
+                  </>
+                )}
+                <Link
+                  className="button button-ghost button-small"
+                  to={`/teacher/student/${student.id}`}
+                >
+                  상세
+                </Link>
+                <Link
+                  className="button button-ghost button-small"
+                  to={`/teacher/student/${student.id}/analytics`}
+                >
+                  분석
+                </Link>
+              </div>
             </td>
           </tr>
         ))}
