@@ -131,11 +131,13 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
     { name: 'student-history', role: 'student', path: '/portfolio', tab: '거래 내역' },
     { name: 'student-leaderboard', role: 'student', path: '/leaderboard' },
     { name: 'student-analytics', role: 'student', path: '/analytics' },
+    { name: 'student-lessons', role: 'student', path: '/lessons' },
     { name: 'student-feedback', role: 'student', path: '/feedback' },
     { name: 'student-assignments', role: 'student', path: '/assignments' },
     { name: 'student-watchlist', role: 'student', path: '/watchlist-setup' },
     { name: 'newcomer-watchlist', role: 'newcomer', path: '/watchlist-setup' },
     { name: 'teacher-home', role: 'teacher', path: '/teacher' },
+    { name: 'teacher-lessons', role: 'teacher', path: '/lessons' },
     { name: 'teacher-class', role: 'teacher', path: `/teacher/class/${klass.id}` },
     {
       name: 'teacher-class-statistics',
