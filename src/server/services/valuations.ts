@@ -1,7 +1,7 @@
 import { kstDate } from '../../shared/domain/market/calendar';
 import {
   periodReturn,
-  snapshotInstant,
+  flowsAfterSnapshot,
   totalReturn,
   type Flow,
   type PeriodResult,
@@ -115,10 +115,8 @@ function valueWith(
   return { account, valuation, deposits };
 }
 
-export function depositsAfterClose(deposits: Flow[], snapshot: Snapshot): number {
-  const closedAt = snapshotInstant(snapshot.date);
-  return deposits.filter((flow) => flow.at > closedAt).reduce((sum, f) => sum + f.amount, 0);
-}
+export const depositsAfterClose = (deposits: Flow[], snapshot: Snapshot): number =>
+  flowsAfterSnapshot(deposits, snapshot).reduce((sum, flow) => sum + flow.amount, 0);
 
 /**
  * The deposit the time-weighted return opens with: the account's first, when no close comes

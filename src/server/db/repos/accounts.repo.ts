@@ -54,7 +54,7 @@ const withValuationInputs = preparedPer((db) =>
         select ${cashLedger.createdAt} as at, ${cashLedger.amount} as amount from ${cashLedger}
         where ${cashLedger.userId} = ${users.id} and ${isDeposit}
         order by ${cashLedger.createdAt}, ${cashLedger.id}))`,
-      previousClose: sql<string | null>`(select json_array(date, total_value)
+      previousClose: sql<string | null>`(select json_array(date, total_value, net_deposits)
         from ${portfolioSnapshots} where user_id = ${users.id} and date = (
           select max(date) from ${portfolioSnapshots} where user_id = ${users.id}
           and date < ${sql.placeholder('date')}))`,
@@ -118,14 +118,15 @@ export const accountsRepo = {
     const row = withValuationInputs(db).get({ id: userId, date });
     if (!row) return undefined;
     const { deposits, previousClose, ...account } = row;
-    const close = previousClose === null ? null : (JSON.parse(previousClose) as [string, number]);
+    const close =
+      previousClose === null ? null : (JSON.parse(previousClose) as [string, number, number]);
     return {
       account: toAccount(account),
       deposits: (JSON.parse(deposits) as [number, number][]).map(([at, amount]) => ({
         at,
         amount,
       })),
-      previousClose: close && { date: close[0], totalValue: close[1] },
+      previousClose: close && { date: close[0], totalValue: close[1], netDeposits: close[2] },
     };
   },
 

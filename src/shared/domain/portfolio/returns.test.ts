@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { modifiedDietz, periodReturn, periodStartDay, startSnapshot, totalReturn } from './returns';
+import {
+  flowsAfterSnapshot,
+  modifiedDietz,
+  periodReturn,
+  periodStartDay,
+  startSnapshot,
+  totalReturn,
+} from './returns';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -138,5 +145,41 @@ describe('periodReturn', () => {
       endValue: 11_550_000,
     });
     expect(result).toMatchObject({ netFlows: 0, profitLoss: 550_000, returnPercent: 5 });
+  });
+});
+
+describe('flowsAfterSnapshot', () => {
+  const close = '2026-03-20'; // Friday, closes 15:30 KST = 06:30Z
+  const at = (iso: string) => Date.parse(iso);
+  const deposits = [
+    { at: at('2026-03-02T00:00:00Z'), amount: 10_000_000 },
+    { at: at('2026-03-20T07:00:00Z'), amount: 500_000 }, // 16:00, before a late close was taken
+    { at: at('2026-03-23T01:00:00Z'), amount: 200_000 }, // Monday
+  ];
+
+  it('keeps every flow after the close when the close held none of them', () => {
+    expect(
+      flowsAfterSnapshot(deposits, {
+        date: close,
+        totalValue: 10_000_000,
+        netDeposits: 10_000_000,
+      }),
+    ).toEqual(deposits.slice(1));
+  });
+
+  it('drops the flows a late close already counted (its net deposits say how much)', () => {
+    expect(
+      flowsAfterSnapshot(deposits, {
+        date: close,
+        totalValue: 10_500_000,
+        netDeposits: 10_500_000,
+      }),
+    ).toEqual(deposits.slice(2));
+  });
+
+  it('keeps the old rule for a snapshot that does not say its net deposits', () => {
+    expect(flowsAfterSnapshot(deposits, { date: close, totalValue: 10_500_000 })).toEqual(
+      deposits.slice(1),
+    );
   });
 });

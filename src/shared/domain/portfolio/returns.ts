@@ -29,6 +29,8 @@ export type Period = 'week' | 'month';
 export interface Snapshot {
   date: string;
   totalValue: number;
+  /** The net deposits inside `totalValue` (rows from before this was read may not say). */
+  netDeposits?: number;
 }
 
 /**
@@ -36,6 +38,28 @@ export interface Snapshot {
  * (16:30 on the 수능 day), so a deposit made before that close is not counted as after it.
  */
 export const snapshotInstant = (date: string) => sessionOf(date).closesAt;
+
+/**
+ * The flows a snapshot's value does not hold yet: those after its close, less the ones it already
+ * counted. A close taken late (the server was off at 15:30, or started after it) values accounts
+ * as they are then, so a student approved at 16:00 is in it with the money they got at 16:00:
+ * counting that deposit again after the close made a new account read −50 % (issue 38.2). The
+ * flows it holds are the earliest after the close, those whose sum its net deposits exceed by.
+ */
+export function flowsAfterSnapshot(deposits: Flow[], snapshot: Snapshot): Flow[] {
+  const closedAt = snapshotInstant(snapshot.date);
+  const after = deposits.filter((flow) => flow.at > closedAt);
+  if (snapshot.netDeposits === undefined) return after;
+  const before = deposits.reduce((sum, flow) => (flow.at > closedAt ? sum : sum + flow.amount), 0);
+  const counted = snapshot.netDeposits - before;
+  if (counted === 0) return after;
+  let sum = 0;
+  for (let index = 0; index < after.length; index += 1) {
+    sum += after[index]!.amount;
+    if (sum === counted) return after.slice(index + 1);
+  }
+  return after;
+}
 
 export function totalReturn({ value, netDeposits }: { value: number; netDeposits: number }) {
   const explanation = explainTotalReturn({ value, netDeposits });
@@ -112,11 +136,10 @@ export function periodReturn({
 }): PeriodResult {
   const periodStart = kstInstant(periodStartDay(period, now), 0);
   if (snapshot) {
-    const closedAt = snapshotInstant(snapshot.date);
     return modifiedDietz({
       startValue: snapshot.totalValue,
       endValue,
-      flows: deposits.filter((flow) => flow.at > closedAt),
+      flows: flowsAfterSnapshot(deposits, snapshot),
       start: periodStart,
       end: now.getTime(),
     });
