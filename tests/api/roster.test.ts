@@ -132,7 +132,7 @@ describe('명렬표 import', () => {
     expect(body.data.errors).toEqual([]);
     const first = body.data.created[0]!;
     expect(first).toMatchObject({ number: '10301', name: '학생01' });
-    expect(first.temporaryPassword).toMatch(/^[a-z]{4}\d{4}$/);
+    expect(first.temporaryPassword).toMatch(/^[a-hj-km-np-z]{7}[2-9]{3}$/);
     const row = t.db.select().from(users).where(eq(users.id, first.studentId)).get()!;
     expect(row).toMatchObject({ role: 'STUDENT', cash: 10_000_000, number: '10301' });
     const ledger = t.db.select().from(cashLedger).where(eq(cashLedger.userId, row.id)).all();
