@@ -464,6 +464,7 @@ describe('approvals with an id given twice (issue 34)', () => {
       ...t.deps,
       passwords: t.deps.passwords!,
       sessions: createSessions(t.deps),
+      events: t.events,
     });
     const approved = service.approveMany(c.teacher, c.ownClass.id, [
       c.guest.id,
