@@ -26,10 +26,9 @@ export function LoginCard(props: {
         <dt>ID</dt>
         <dd className="login-card-mono">{card.loginId}</dd>
         <dt>임시 비밀번호</dt>
-        <dd>
-          <span className="login-card-mono">{card.temporaryPassword}</span>
-          <span className="login-card-until"> ({untilText(card.validThrough)})</span>
-        </dd>
+        <dd className="login-card-mono">{card.temporaryPassword}</dd>
+        <dt>사용 기한</dt>
+        <dd>{untilText(card.validThrough)}</dd>
         <dt>클래스 코드</dt>
         <dd className="login-card-mono">{props.classCode}</dd>
       </dl>
