@@ -1,5 +1,6 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { byStudentNumber } from '../../../shared/domain/student-number';
+import { messages } from '../../../shared/messages';
 import {
   rosterMessages,
   type LoginCards,
@@ -56,9 +57,11 @@ export function createLoginCardsService({
       const klass = classesRepo.findById(db, student.classId!)!;
       const [issued] = await issueTemporaryPasswords(passwords, 1);
       const validity = cardValidity(clock.now(), klass);
-      return db.transaction((tx) =>
-        giveCard(tx, usersRepo.findById(tx, studentId)!, issued!, validity),
-      );
+      return db.transaction((tx) => {
+        const current = usersRepo.findById(tx, studentId);
+        if (!current) throw new DomainError('USER_NOT_FOUND', messages.studentNotFound);
+        return giveCard(tx, current, issued!, validity);
+      });
     },
 
     /**
@@ -72,13 +75,17 @@ export function createLoginCardsService({
       const issued = await issueTemporaryPasswords(passwords, waiting.length);
       const validity = cardValidity(clock.now(), klass);
       const cards = db.transaction(
-        (tx) =>
-          waiting.flatMap((student, i) => {
-            // One who chose their own password while these were hashed keeps it.
-            const current = usersRepo.findById(tx, student.id);
-            if (!current?.mustChangePassword || current.classId !== klass.id) return [];
-            return [giveCard(tx, current, issued[i]!, validity)];
-          }),
+        (tx) => {
+          // Asked again: one who chose their own password (or was moved) while these were hashed
+          // keeps it; one who joined meanwhile gets a card next time.
+          const still = new Map(
+            usersRepo.listAwaitingFirstSignIn(tx, klass.id).map((s) => [s.id, s]),
+          );
+          return waiting.flatMap((student, i) => {
+            const current = still.get(student.id);
+            return current ? [giveCard(tx, current, issued[i]!, validity)] : [];
+          });
+        },
         { behavior: 'immediate' },
       );
       const { id, name: className, code: classCode } = klass;
