@@ -13,6 +13,7 @@ import { classesRoutes } from './http/routes/classes.routes';
 import { rosterRoutes } from './http/routes/roster.routes';
 import { semesterRoutes } from './http/routes/semester.routes';
 import { createSemesterService } from './services/semester/semester.service';
+import { createLoginCardsService } from './services/roster/login-cards.service';
 import { createRosterService } from './services/roster/roster.service';
 import { healthRoutes } from './http/routes/health.routes';
 import { lessonsRoutes } from './http/routes/lessons.routes';
@@ -202,7 +203,8 @@ export function createApp(appDeps: AppDeps) {
   api.route('/admin', adminRoutes({ users, marketSettings, requireAuth }));
   const teacher = [classesRoutes({ classes, users })];
   const roster = createRosterService({ ...deps, passwords });
-  teacher.push(rosterRoutes({ roster, users }));
+  const loginCards = createLoginCardsService({ ...deps, passwords, sessions });
+  teacher.push(rosterRoutes({ roster, users, loginCards }));
   const semester = createSemesterService({ ...deps, sessions });
   teacher.push(semesterRoutes({ semester }));
   const marketData = createMarketDataService(deps);

@@ -56,6 +56,8 @@ export const messages = {
   teacherOnly: '교사 또는 관리자만 사용할 수 있습니다.',
   passwordChangeRequired: '임시 비밀번호로 로그인했습니다. 먼저 새 비밀번호를 정해주세요.',
   currentPasswordWrong: '현재 비밀번호가 올바르지 않습니다.',
+  temporaryPasswordExpired:
+    '로그인 카드의 임시 비밀번호는 사용 기한이 지났습니다. 선생님께 새 로그인 카드를 받아주세요.',
 } as const;
 
 export const tradeTypeLabels = { BUY: '매수', SELL: '매도' } as const;

@@ -254,6 +254,14 @@ describe('admin: create teacher', () => {
     [{ password: 'abcdefg' }, '비밀번호는 숫자를 포함해야 합니다'],
     [{ email: 'teacher' }, '올바른 이메일 형식이 아닙니다'],
     [{ role: 'ADMIN' }, '허용되지 않는 항목이 포함되어 있습니다.'],
+    [
+      { email: '2026-10120@stockclass.local' },
+      '@stockclass.local 주소는 명렬표로 만드는 학생 로그인 ID 전용입니다. 교사의 다른 이메일 주소를 입력해주세요',
+    ],
+    [
+      { name: '이\u202E사교' },
+      '이름에 줄바꿈, 제어 문자, 글자 방향을 바꾸는 문자나 보이지 않는 문자는 쓸 수 없습니다',
+    ],
   ])('refuses %o with 400 and the SPEC message', async (change, message) => {
     const { status, body } = await create({ ...valid, ...change });
     expect(status).toBe(400);

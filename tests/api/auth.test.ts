@@ -87,6 +87,35 @@ describe('POST /api/auth/register', () => {
     expect(body).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
   });
 
+  it('refuses an address at the login-ID domain, which only a 명렬표 gives out (issue 34)', async () => {
+    // A classmate who registers as a predictable login ID would be made that student by the import.
+    for (const email of ['2026-10120@stockclass.local', ' 2026-10120@STOCKCLASS.LOCAL ']) {
+      const { status, body } = await register({ ...valid, email });
+      expect(status).toBe(400);
+      expect(body.message).toBe(
+        '@stockclass.local 주소는 선생님이 명렬표로 만드는 학생 로그인 ID 전용이에요. 내 이메일 주소로 가입해주세요',
+      );
+    }
+    expect(t.db.select().from(users).all()).toHaveLength(0);
+  });
+
+  it.each([
+    ['NUL', '김\u0000철수'],
+    ['BEL', '김철수\u0007'],
+    ['a right-to-left override', '김\u202E수철'],
+    ['a bidi isolate', '\u2066김철수\u2069'],
+    ['a zero-width space', '김\u200B철수'],
+    ['a byte order mark', '김\uFEFF철수'],
+    ['a line break', '김철수\n관리자'],
+  ])('refuses a name with %s, in Korean (issue 34)', async (_what, name) => {
+    const { status, body } = await register({ ...valid, name });
+    expect(status).toBe(400);
+    expect(body.message).toBe(
+      '이름에 줄바꿈, 제어 문자, 글자 방향을 바꾸는 문자나 보이지 않는 문자는 쓸 수 없습니다',
+    );
+    expect(t.db.select().from(users).all()).toHaveLength(0);
+  });
+
   it.each([
     ['role', { role: 'ADMIN' }],
     ['cash', { cash: 999_999_999 }],

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cashLedger, users } from '../../src/server/db/schema';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import { ensureAdmin } from '../../src/server/services/users.service';
+import { createSessions } from '../../src/server/services/sessions';
+import { createUsersService, ensureAdmin } from '../../src/server/services/users.service';
 import type { LoginResponse } from '../../src/shared/schemas/auth';
 import type { RosterImportResult, RosterPreview } from '../../src/shared/schemas/roster';
 import { asUser, call, cast, type Cast } from './accounts.helpers';
@@ -98,6 +99,31 @@ describe('명렬표 preview', () => {
     expect((await preview(rosterOf(['김가람']))).body.data.skipped).toEqual([]);
   });
 
+  it('refuses names with control, bidi or invisible characters, line by line (issue 34)', async () => {
+    const text = [
+      '학년,반,번호,이름',
+      '1,3,1,김\u0000가람',
+      '1,3,2,이나래\u0007',
+      '1,3,3,박\u202E온다',
+      '1,3,4,최\u200B라온',
+      '1,3,5,"정하\n늘"',
+      '1,3,6,한\u2067봄',
+      '1,3,7,윤슬기',
+    ].join('\n');
+    const hidden =
+      '이름에 줄바꿈, 제어 문자, 글자 방향을 바꾸는 문자나 보이지 않는 문자는 쓸 수 없습니다';
+    const { body } = await preview(text);
+    expect(body.data.rows.map((r) => [r.number, r.error])).toEqual([
+      ['10301', hidden],
+      ['10302', hidden],
+      ['10303', hidden],
+      ['10304', hidden],
+      ['10305', hidden],
+      ['10306', hidden],
+      ['10307', null],
+    ]);
+  });
+
   it('answers 400 in Korean when the header lacks a column', async () => {
     const { status, body } = await preview('학년,반,이름\n1,3,김가람');
     expect(status).toBe(400);
@@ -132,7 +158,7 @@ describe('명렬표 import', () => {
     expect(body.data.errors).toEqual([]);
     const first = body.data.created[0]!;
     expect(first).toMatchObject({ number: '10301', name: '학생01' });
-    expect(first.temporaryPassword).toMatch(/^[a-z]{4}\d{4}$/);
+    expect(first.temporaryPassword).toMatch(/^[a-hj-km-np-z]{7}[2-9]{3}$/);
     const row = t.db.select().from(users).where(eq(users.id, first.studentId)).get()!;
     expect(row).toMatchObject({ role: 'STUDENT', cash: 10_000_000, number: '10301' });
     const ledger = t.db.select().from(cashLedger).where(eq(cashLedger.userId, row.id)).all();
@@ -167,12 +193,51 @@ describe('명렬표 import', () => {
 
   it('refuses a 학번 whose login ID another class already uses', async () => {
     const elsewhere = insertClass(t.db, { teacherId: c.teacher.id, startDate: '2026-03-02' });
-    insertUser(t.db, { email: '2026-10301@stockclass.local', classId: elsewhere.id });
+    insertUser(t.db, {
+      email: '2026-10301@stockclass.local',
+      classId: elsewhere.id,
+      createdByRoster: true,
+    });
     const { body } = await preview('학년,반,번호,이름\n1,3,1,김가람');
     expect(body.data.rows[0]!.error).toBe(
       '이 학번의 로그인 ID를 다른 클래스의 계정이 이미 쓰고 있습니다',
     );
   });
+});
+
+describe('a login ID someone registered before the import (issue 34)', () => {
+  // Registering there is refused now; these accounts are ones a database already holds.
+  const squatter = (role: 'GUEST' | 'STUDENT') =>
+    insertUser(t.db, {
+      email: '2026-10301@stockclass.local',
+      name: '끼어든학생',
+      role,
+      classId: c.ownClass.id,
+    });
+  const text = '학년,반,번호,이름\n1,3,1,김가람\n1,3,2,이나래';
+  const registered =
+    '이 학번의 로그인 ID로 누군가 직접 가입한 계정이 있습니다. 명렬표의 학생으로 쓰지 않으니, 그 계정을 거절하거나 관리자에게 삭제를 요청한 뒤 다시 가져와 주세요.';
+
+  it.each(['GUEST', 'STUDENT'] as const)(
+    'shows a %s account at the ID as a numbered row problem, never an update',
+    async (role) => {
+      const account = squatter(role);
+      const seen = await preview(text);
+      expect(seen.body.data.rows.map((r) => [r.line, r.status, r.error])).toEqual([
+        [2, 'error', registered],
+        [3, 'new', null],
+      ]);
+      const refused = await importRoster(text);
+      expect(refused.status).toBe(422);
+      const imported = await importRoster(text, { confirm: true });
+      expect(imported.body.data.errors).toEqual([{ line: 2, error: registered }]);
+      expect(imported.body.data.updated).toEqual([]);
+      expect(imported.body.data.created.map((s) => s.number)).toEqual(['10302']);
+      // The account keeps what it was: no real name, no 학번, no role it did not have.
+      const after = t.db.select().from(users).where(eq(users.id, account.id)).get()!;
+      expect([after.name, after.number, after.role]).toEqual(['끼어든학생', null, role]);
+    },
+  );
 });
 
 describe('a class that started in another year, and a class that has ended', () => {
@@ -374,6 +439,48 @@ describe('approvals in one go', () => {
     expect(status).toBe(409);
     expect(body.message).toBe('이 클래스에서 승인을 기다리는 학생만 승인할 수 있습니다.');
     expect(t.db.select().from(users).where(eq(users.id, c.guest.id)).get()!.role).toBe('GUEST');
+  });
+});
+
+describe('approvals with an id given twice (issue 34)', () => {
+  const ledgerOf = (userId: number) =>
+    t.db.select().from(cashLedger).where(eq(cashLedger.userId, userId)).all();
+  const approve = async (userIds: number[]) =>
+    call(t, 'POST', `/api/teacher/classes/${c.ownClass.id}/approvals`, {
+      headers: await asUser(t, c.teacher),
+      body: { userIds },
+    });
+
+  it('refuses a list naming a student twice, in Korean, and changes nothing', async () => {
+    const { status, body } = await approve([c.guest.id, c.guest.id, c.guest.id]);
+    expect(status).toBe(400);
+    expect(body.message).toBe('같은 학생이 두 번 선택되었습니다. 한 번씩만 선택해주세요.');
+    expect(t.db.select().from(users).where(eq(users.id, c.guest.id)).get()!.role).toBe('GUEST');
+    expect(ledgerOf(c.guest.id)).toEqual([]);
+  });
+
+  it('the service approves each account once even when handed the same id three times', () => {
+    const service = createUsersService({
+      ...t.deps,
+      passwords: t.deps.passwords!,
+      sessions: createSessions(t.deps),
+      events: t.events,
+    });
+    const approved = service.approveMany(c.teacher, c.ownClass.id, [
+      c.guest.id,
+      c.guest.id,
+      c.guest.id,
+    ]);
+    expect(approved.map((u) => [u.id, u.role])).toEqual([[c.guest.id, 'STUDENT']]);
+    // One INITIAL row: the ledger adds up to the cash (10,000,000), not to three times it.
+    expect(ledgerOf(c.guest.id).map((l) => [l.kind, l.amount])).toEqual([['INITIAL', 10_000_000]]);
+  });
+
+  it('two requests approving one student at once: one succeeds, one INITIAL row', async () => {
+    const answers = await Promise.all([approve([c.guest.id]), approve([c.guest.id])]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(ledgerOf(c.guest.id)).toHaveLength(1);
+    expect(t.db.select().from(users).where(eq(users.id, c.guest.id)).get()!.cash).toBe(10_000_000);
   });
 });
 

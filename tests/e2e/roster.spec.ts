@@ -296,3 +296,45 @@ test('a teacher resets a password from the class page and prints the new card', 
   });
   expect((await signedIn.json()).data.mustChangePassword).toBe(true);
 });
+
+test('lost cards: the card page makes new ones for the students who have not signed in', async ({
+  page,
+  request,
+}) => {
+  const { teacher, klass } = await seedSchool(request, []);
+  const place = someRoom();
+  // The import's answer, the only copy of its passwords, never reaches the printer.
+  const imported = await apiData<{
+    created: Array<{ loginId: string; temporaryPassword: string }>;
+  }>(
+    await request.post(`/api/teacher/classes/${klass.id}/roster`, {
+      headers: bearer(teacher),
+      data: { text: rosterOf(2, place) },
+    }),
+  );
+  const [lost] = imported.created;
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}/cards`);
+  await expect(page.getByText('인쇄할 카드가 없습니다.')).toBeVisible();
+  await page.getByRole('button', { name: '로그인 전 학생 카드 새로 만들기' }).click();
+  await page
+    .getByRole('dialog', { name: '로그인 카드 새로 만들기' })
+    .getByRole('button', { name: '새로 만들기' })
+    .click();
+  await expect(page.getByRole('button', { name: '인쇄하기 (2장)' })).toBeVisible();
+  const card = page.getByRole('article', { name: '학생1 로그인 카드' });
+  await expect(card).toContainText(/사용 기한\d+월 \d+일까지/);
+  const [fresh] = await readCards(page);
+  expect(fresh!.loginId).toBe(lost!.loginId);
+
+  // Ten to a sheet still fit with the card's last day on it.
+  await page.emulateMedia({ media: 'print' });
+  const content = await card.evaluate((article) => article.scrollHeight - article.clientHeight);
+  expect(content).toBeLessThanOrEqual(0);
+  await page.emulateMedia({ media: 'screen' });
+
+  const signInWith = (password: string) =>
+    request.post('/api/auth/login', { data: { email: lost!.loginId, password } });
+  expect((await signInWith(lost!.temporaryPassword)).status()).toBe(401);
+  expect((await signInWith(fresh!.temporaryPassword)).status()).toBe(200);
+});

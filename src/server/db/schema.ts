@@ -120,6 +120,12 @@ export const users = sqliteTable(
     mustChangePassword: integer('must_change_password', { mode: 'boolean' })
       .notNull()
       .default(false),
+    // When the one-time password (a login card's) stops opening the account; null for a password
+    // the user chose, an admin's reset and the bootstrap admin's printed one.
+    temporaryPasswordExpiresAt: integer('temporary_password_expires_at', { mode: 'timestamp_ms' }),
+    // Made by a 명렬표 import (or moved on from such an account): only these are the students a
+    // later import of the same 학번 finds. An account someone registered at a login ID is not.
+    createdByRoster: integer('created_by_roster', { mode: 'boolean' }).notNull().default(false),
     // An e-mail a student with a school login ID added at first sign-in: a second way to sign in.
     contactEmail: text('contact_email').unique(),
     // When the student closed the first sign-in welcome; null shows it (once per account).

@@ -8,7 +8,7 @@ import type { User } from '../../shared/schemas/user';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { classesRepo } from '../db/repos/classes.repo';
-import { usersRepo } from '../db/repos/users.repo';
+import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { PasswordHasher } from './passwords';
 import { createLoginThrottle } from './login-throttle';
 import { createRateLimiter, takeAll, type RateLimit } from './rate-limiter';
@@ -33,6 +33,13 @@ export function createAuthService({ db, clock, passwords, sessions, wait }: Auth
   const registerPerIp = createRateLimiter({ clock, ...REGISTER_LIMITS.perIp });
   const registerPerEmail = createRateLimiter({ clock, ...REGISTER_LIMITS.perEmail });
   const loginThrottle = createLoginThrottle({ clock, wait: wait ?? sleep });
+
+  // Checked only once the password was found right, so it tells nothing to someone guessing.
+  function refuseExpiredCard(row: UserRow) {
+    const expiresAt = row.mustChangePassword ? row.temporaryPasswordExpiresAt : null;
+    if (expiresAt !== null && clock.now() >= expiresAt)
+      throw new DomainError('TEMPORARY_PASSWORD_EXPIRED', messages.temporaryPasswordExpired);
+  }
 
   function view(id: number): User {
     const user = usersRepo.findView(db, id);
@@ -70,6 +77,7 @@ export function createAuthService({ db, clock, passwords, sessions, wait }: Auth
         : await passwords.verifyNobody(input.password);
       if (!row || !valid) throw new DomainError('INVALID_CREDENTIALS', messages.invalidCredentials);
       attempt.succeeded();
+      refuseExpiredCard(row);
       const tokens = await sessions.start(row);
       return { user: view(row.id), mustChangePassword: row.mustChangePassword, ...tokens };
     },
@@ -82,6 +90,7 @@ export function createAuthService({ db, clock, passwords, sessions, wait }: Auth
       const row = usersRepo.findById(db, userId);
       if (!row || !(await passwords.verify(row.passwordHash, input.currentPassword)))
         throw new DomainError('INVALID_CREDENTIALS', messages.currentPasswordWrong);
+      refuseExpiredCard(row);
       const passwordHash = await passwords.hash(input.newPassword);
       // Checked after the await: the check and the update run with nothing in between.
       const { email } = input;
@@ -90,6 +99,7 @@ export function createAuthService({ db, clock, passwords, sessions, wait }: Auth
       usersRepo.update(db, userId, {
         passwordHash,
         mustChangePassword: false,
+        temporaryPasswordExpiresAt: null,
         ...(email === undefined ? {} : { contactEmail: email }),
       });
       return view(userId);

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { DomainError } from '../../shared/domain/domain-error';
 import { messages } from '../../shared/messages';
 import type { ApproveUser, CreateTeacher } from '../../shared/schemas/admin';
-import { rosterMessages, type PasswordReset } from '../../shared/schemas/roster';
+import { rosterMessages } from '../../shared/schemas/roster';
 import type { User } from '../../shared/schemas/user';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
+import type { DbOrTx } from '../db/repos/db-or-tx';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AuthUser } from './authentication';
 import { endAccountAccess } from './ended-access';
@@ -14,8 +15,7 @@ import { announceOrder } from './order-fills';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 import { currentBoard } from './auctions/auction-board';
 import type { PasswordHasher } from './passwords';
-import { findManagedClass, findManagedStudent } from './class-access';
-import { temporaryPassword } from './roster/temporary-password';
+import { findManagedClass } from './class-access';
 import type { Sessions } from './sessions';
 import { grantStartingCash } from './starting-cash';
 
@@ -68,15 +68,23 @@ export function createUsersService(deps: UsersServiceDeps) {
     return user;
   }
 
+  /**
+   * One waiting account becomes a STUDENT with its starting cash, in the caller's transaction; an
+   * account no longer waiting in that class (approved meanwhile, or twice in one list) is refused,
+   * so the INITIAL ledger row is written once per account.
+   */
+  function approveWaiting(tx: DbOrTx, userId: number, classId: number | null, cash: number) {
+    if (!usersRepo.approveWaiting(tx, userId, classId))
+      throw new DomainError('USER_NOT_PENDING', rosterMessages.notPending);
+    grantStartingCash(tx, userId, cash, clock.now());
+  }
+
   function approveAsStudent(user: UserRow) {
     const klass = user.classId === null ? undefined : classesRepo.findById(db, user.classId);
     refuseEnded(klass);
     // `??`, not `||`: a class may start its students with nothing.
     const cash = klass?.initialCash ?? DEFAULT_INITIAL_CASH;
-    db.transaction((tx) => {
-      usersRepo.update(tx, user.id, { role: 'STUDENT' });
-      grantStartingCash(tx, user.id, cash, clock.now());
-    });
+    db.transaction((tx) => approveWaiting(tx, user.id, user.classId, cash));
   }
 
   return {
@@ -102,35 +110,15 @@ export function createUsersService(deps: UsersServiceDeps) {
     approveMany(actor: AuthUser, classId: number, userIds: number[]): User[] {
       const klass = findManagedClass(db, actor, classId);
       refuseEnded(klass);
-      const waiting = userIds.map((id) => usersRepo.findById(db, id));
-      db.transaction((tx) => {
-        for (const user of waiting) {
-          if (!user || user.role !== 'GUEST' || user.classId !== klass.id)
-            throw new DomainError('USER_NOT_PENDING', rosterMessages.notPending);
-          usersRepo.update(tx, user.id, { role: 'STUDENT' });
-          grantStartingCash(tx, user.id, klass.initialCash, clock.now());
-        }
-      });
-      return userIds.map(view);
-    },
-
-    /**
-     * A teacher's reset for a student of their own class: a one-time password for a new login
-     * card, to be replaced at the next sign-in; every session of the student ends.
-     */
-    async resetStudentPassword(actor: AuthUser, studentId: number): Promise<PasswordReset> {
-      // A moved student's record signs in nowhere; their login lives on in the new class.
-      if (findManagedStudent(db, actor, studentId).movedToId !== null)
-        throw new DomainError('STUDENT_MOVED', rosterMessages.resetMoved);
-      const password = temporaryPassword();
-      const passwordHash = await passwords.hash(password);
-      const student = db.transaction((tx) => {
-        usersRepo.update(tx, studentId, { passwordHash, mustChangePassword: true });
-        sessions.end(tx, studentId);
-        return usersRepo.findById(tx, studentId)!;
-      });
-      const { id, name, number, email: loginId } = student;
-      return { studentId: id, name, number, loginId, temporaryPassword: password };
+      // The request's schema refuses a repeated id; a caller that skipped it still approves once.
+      const distinct = [...new Set(userIds)];
+      db.transaction(
+        (tx) => {
+          for (const id of distinct) approveWaiting(tx, id, klass.id, klass.initialCash);
+        },
+        { behavior: 'immediate' },
+      );
+      return distinct.map(view);
     },
 
     /** Rejection deletes the pending account (SPEC §4). */
@@ -142,7 +130,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       nonAdmin(id);
       const passwordHash = await passwords.hash(newPassword);
       db.transaction((tx) => {
-        usersRepo.update(tx, id, { passwordHash });
+        // The admin tells the user this password: no login card's last day applies to it.
+        usersRepo.update(tx, id, { passwordHash, temporaryPasswordExpiresAt: null });
         sessions.end(tx, id);
       });
       return view(id);

@@ -2,6 +2,7 @@ import { zCreateClass, zClassSummary } from '../schemas/classes';
 import { zActedOn } from '../schemas/answers';
 import {
   zApprovalsRequest,
+  zLoginCards,
   zPasswordReset,
   zRosterImportRequest,
   zRosterImportResult,
@@ -77,6 +78,11 @@ export const teacherStudentsApi = {
     method: 'POST',
     path: '/teacher/students/:id/reset-password',
     answer: zPasswordReset,
+  }),
+  reissueCards: endpoint({
+    method: 'POST',
+    path: '/teacher/classes/:id/login-cards',
+    answer: zLoginCards,
   }),
   setCash: endpoint({
     method: 'PATCH',

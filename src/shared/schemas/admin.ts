@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { authMessages, zEmail, zNewPassword } from './auth';
+import { authMessages, LOGIN_ID_DOMAIN, zChosenEmail, zNewPassword } from './auth';
+import { zPersonName } from './person-name';
 import { strictBody } from './strict';
 
 // SPEC §5 texts for the admin forms.
@@ -7,6 +8,7 @@ export const adminMessages = {
   allFieldsRequired: '모든 필드를 입력해주세요',
   passwordTooShort: '비밀번호는 최소 6자 이상이어야 합니다',
   roleInvalid: '학생 또는 교사로만 승인할 수 있습니다.',
+  loginIdDomainReserved: `@${LOGIN_ID_DOMAIN} 주소는 명렬표로 만드는 학생 로그인 ID 전용입니다. 교사의 다른 이메일 주소를 입력해주세요`,
 } as const;
 
 /** PUT /admin/users/{id}/approve */
@@ -26,8 +28,11 @@ const filled = z.string(adminMessages.allFieldsRequired).min(1, adminMessages.al
 
 /** POST /admin/users/create-teacher */
 export const zCreateTeacher = strictBody({
-  email: filled.trim().min(1, adminMessages.allFieldsRequired).pipe(zEmail),
-  name: filled.trim().min(1, adminMessages.allFieldsRequired).max(30, authMessages.tooLong),
+  email: filled
+    .trim()
+    .min(1, adminMessages.allFieldsRequired)
+    .pipe(zChosenEmail(adminMessages.loginIdDomainReserved)),
+  name: zPersonName({ length: 1, message: adminMessages.allFieldsRequired }, authMessages.tooLong),
   password: filled.pipe(zNewPassword(adminMessages.passwordTooShort)),
 });
 export type CreateTeacher = z.infer<typeof zCreateTeacher>;

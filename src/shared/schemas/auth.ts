@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { zPersonName } from './person-name';
 import { strictBody } from './strict';
 import { zUser } from './user';
+
+// Login IDs made from a 명렬표 live at this domain: no one may register, be created or add an
+// e-mail there, so an import never meets an account it did not make at a login ID it gives.
+export const LOGIN_ID_DOMAIN = 'stockclass.local';
 
 // SPEC §5 validation texts, character for character.
 export const authMessages = {
@@ -16,6 +21,7 @@ export const authMessages = {
   tooLong: '입력값이 너무 깁니다',
   samePassword: '지금 비밀번호와 다른 새 비밀번호를 정해주세요',
   loginIdNotEmail: '학교에서 받은 로그인 ID 말고 내 이메일 주소를 입력해주세요',
+  loginIdDomainReserved: `@${LOGIN_ID_DOMAIN} 주소는 선생님이 명렬표로 만드는 학생 로그인 ID 전용이에요. 내 이메일 주소로 가입해주세요`,
 } as const;
 
 /** The password rule as every form states it (registering, changing, a reset, a new teacher). */
@@ -31,6 +37,12 @@ export const zEmail = z
   .min(1, authMessages.emailRequired)
   .max(254, authMessages.emailInvalid)
   .pipe(z.email(authMessages.emailInvalid));
+
+const atLoginIdDomain = (email: string) => email.endsWith(`@${LOGIN_ID_DOMAIN}`);
+
+/** An e-mail someone chooses for an account (registering, a new teacher, an added e-mail). */
+export const zChosenEmail = (reserved: string) =>
+  zEmail.refine((email) => !atLoginIdDomain(email), { message: reserved });
 
 export const zLogin = strictBody({
   email: zEmail,
@@ -51,12 +63,8 @@ export function zNewPassword(tooShort: string) {
 }
 
 const registerShape = {
-  email: zEmail,
-  name: z
-    .string(authMessages.nameTooShort)
-    .trim()
-    .min(2, authMessages.nameTooShort)
-    .max(30, authMessages.tooLong),
+  email: zChosenEmail(authMessages.loginIdDomainReserved),
+  name: zPersonName({ length: 2, message: authMessages.nameTooShort }, authMessages.tooLong),
   password: zNewPassword(authMessages.passwordTooShort),
   // Codes are printed in capitals and read aloud: students type them in lower case or with
   // spaces ("abc def").
@@ -80,13 +88,8 @@ export const zRegisterForm = strictBody({
 });
 export type RegisterForm = z.input<typeof zRegisterForm>;
 
-// Login IDs made from a 명렬표 live at this domain; a student's own e-mail cannot take one.
-export const LOGIN_ID_DOMAIN = 'stockclass.local';
-
 /** An e-mail a student adds beside their school login ID (a second way to sign in). */
-export const zContactEmail = zEmail.refine((email) => !email.endsWith(`@${LOGIN_ID_DOMAIN}`), {
-  message: authMessages.loginIdNotEmail,
-});
+export const zContactEmail = zChosenEmail(authMessages.loginIdNotEmail);
 
 const changePasswordShape = {
   currentPassword: zLogin.shape.password,

@@ -21,6 +21,8 @@ export const rosterMessages = {
   duplicateNumber: (number: string, firstLine: number) =>
     `학번 ${number}이(가) ${firstLine}행과 겹칩니다`,
   loginIdTaken: '이 학번의 로그인 ID를 다른 클래스의 계정이 이미 쓰고 있습니다',
+  loginIdRegistered:
+    '이 학번의 로그인 ID로 누군가 직접 가입한 계정이 있습니다. 명렬표의 학생으로 쓰지 않으니, 그 계정을 거절하거나 관리자에게 삭제를 요청한 뒤 다시 가져와 주세요.',
   classEnded:
     '종료된 클래스에는 명렬표를 가져올 수 없습니다. 다음 학기 클래스를 만들어 그 클래스로 가져와 주세요.',
   approveEnded:
@@ -28,6 +30,7 @@ export const rosterMessages = {
   resetMoved:
     '다른 클래스로 옮긴 학생의 기록입니다. 비밀번호는 학생이 지금 속한 클래스에서 재설정해주세요.',
   noneSelected: '승인할 학생을 선택해주세요',
+  selectedTwice: '같은 학생이 두 번 선택되었습니다. 한 번씩만 선택해주세요.',
   notPending: '이 클래스에서 승인을 기다리는 학생만 승인할 수 있습니다.',
   hasErrors: (count: number) =>
     `오류가 있는 행이 ${count}개 있습니다. 고친 뒤 다시 가져오거나, 오류 행을 빼고 가져오기를 확인해주세요.`,
@@ -75,19 +78,23 @@ export type RosterPreview = z.infer<typeof zRosterPreview>;
 
 const zRosterError = z.object({ line: z.number().int(), error: z.string() });
 
-/** A temporary password appears only here and on the printed 학생 로그인 카드. */
+/**
+ * A temporary password appears only here and on the printed 학생 로그인 카드. It opens the
+ * account up to and including `validThrough` (a KST date); then a new card is needed.
+ */
 export const zRosterCreated = z.object({
   studentId: z.number().int(),
   number: z.string(),
   name: z.string(),
   loginId: z.string(),
   temporaryPassword: z.string(),
+  validThrough: z.iso.date(),
 });
 export type RosterCreated = z.infer<typeof zRosterCreated>;
 
 export const zRosterImportResult = z.object({
   created: z.array(zRosterCreated),
-  updated: z.array(zRosterCreated.omit({ temporaryPassword: true })),
+  updated: z.array(zRosterCreated.omit({ temporaryPassword: true, validThrough: true })),
   errors: z.array(zRosterError),
 });
 export type RosterImportResult = z.infer<typeof zRosterImportResult>;
@@ -97,10 +104,23 @@ export const zApprovalsRequest = strictBody({
   userIds: z
     .array(z.number().int().positive(), rosterMessages.noneSelected)
     .min(1, rosterMessages.noneSelected)
-    .max(ROSTER_MAX_ROWS, rosterMessages.tooManyRows),
+    .max(ROSTER_MAX_ROWS, rosterMessages.tooManyRows)
+    .refine((ids) => new Set(ids).size === ids.length, rosterMessages.selectedTwice),
 });
 export type ApprovalsRequest = z.infer<typeof zApprovalsRequest>;
 
 /** POST /teacher/students/{id}/reset-password: what the new login card shows. */
 export const zPasswordReset = zRosterCreated.extend({ number: z.string().nullable() });
 export type PasswordReset = z.infer<typeof zPasswordReset>;
+
+/**
+ * POST /teacher/classes/{id}/login-cards: new cards for every student of the class who has not yet
+ * chosen their own password (a card lost, expired, or an import's answer that never arrived).
+ */
+export const zLoginCards = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  classCode: z.string(),
+  cards: z.array(zPasswordReset),
+});
+export type LoginCards = z.infer<typeof zLoginCards>;

@@ -1,5 +1,5 @@
 import type { RunResult } from 'better-sqlite3';
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { User } from '../../../shared/schemas/user';
 import type * as schema from '../schema';
@@ -195,6 +195,37 @@ export const usersRepo = {
   listPending(db: Db, classIds?: number[]): User[] {
     const pending = eq(users.role, 'GUEST');
     return selectViews(db, classIds ? and(pending, inArray(users.classId, classIds)) : pending);
+  },
+
+  /**
+   * Makes a waiting account of this class a STUDENT; false if it is not waiting there (any more).
+   * The check and the change are one statement, so two approvals of one account change it once.
+   */
+  approveWaiting(db: Db, id: number, classId: number | null): boolean {
+    const waiting = and(
+      eq(users.id, id),
+      eq(users.role, 'GUEST'),
+      classId === null ? isNull(users.classId) : eq(users.classId, classId),
+    );
+    return db.update(users).set({ role: 'STUDENT' }).where(waiting).run().changes === 1;
+  },
+
+  /** A class's students who have not yet chosen their own password (a login card still open). */
+  listAwaitingFirstSignIn(db: Db, classId: number): UserRow[] {
+    return db
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.classId, classId),
+          eq(users.role, 'STUDENT'),
+          eq(users.isActive, true),
+          eq(users.mustChangePassword, true),
+          isNull(users.movedToId),
+        ),
+      )
+      .orderBy(asc(users.id))
+      .all();
   },
 
   insert(db: Db, values: typeof users.$inferInsert): UserRow {

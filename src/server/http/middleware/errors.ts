@@ -25,6 +25,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   FORBIDDEN: 403,
   // A temporary password was used: only the password change is open until it succeeds.
   PASSWORD_CHANGE_REQUIRED: 403,
+  // The right one-time password, after its card's last day: the teacher prints a new card.
+  TEMPORARY_PASSWORD_EXPIRED: 403,
   ACCOUNT_PENDING: 403,
   ACCOUNT_INACTIVE: 403,
   WATCHLIST_REQUIRED: 403,

@@ -6,14 +6,23 @@ import {
   zRosterPreviewRequest,
 } from '../../../shared/schemas/roster';
 import { zIdParam } from '../../../shared/schemas/strict';
+import type { LoginCardsService } from '../../services/roster/login-cards.service';
 import type { RosterService } from '../../services/roster/roster.service';
 import type { UsersService } from '../../services/users.service';
 import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
 import { validate } from '../validate';
 
-/** 명렬표 import, group approvals and a teacher's password resets, in the /teacher tree. */
-export function rosterRoutes({ roster, users }: { roster: RosterService; users: UsersService }) {
+/** 명렬표 import, group approvals and a teacher's login cards, in the /teacher tree. */
+export function rosterRoutes({
+  roster,
+  users,
+  loginCards,
+}: {
+  roster: RosterService;
+  users: UsersService;
+  loginCards: LoginCardsService;
+}) {
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
     .post('/classes/:id/roster/preview', id, validate('json', zRosterPreviewRequest), (c) =>
@@ -38,7 +47,13 @@ export function rosterRoutes({ roster, users }: { roster: RosterService; users: 
     .post('/students/:id/reset-password', id, async (c) =>
       reply(
         teacherStudentsApi.resetPassword,
-        await users.resetStudentPassword(c.get('user'), c.req.valid('param').id),
+        await loginCards.resetOne(c.get('user'), c.req.valid('param').id),
+      ),
+    )
+    .post('/classes/:id/login-cards', id, async (c) =>
+      reply(
+        teacherStudentsApi.reissueCards,
+        await loginCards.reissueForClass(c.get('user'), c.req.valid('param').id),
       ),
     );
 }

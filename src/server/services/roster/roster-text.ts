@@ -1,5 +1,10 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { LOGIN_ID_DOMAIN } from '../../../shared/schemas/auth';
+import {
+  hasHiddenCharacters,
+  PERSON_NAME_MAX_LENGTH,
+  personNameMessages,
+} from '../../../shared/schemas/person-name';
 import { ROSTER_MAX_ROWS, rosterMessages, type SkippedLine } from '../../../shared/schemas/roster';
 import { parseCsv } from '../../market/krx-data/csv';
 
@@ -12,7 +17,6 @@ const COLUMNS = { grade: '학년', room: '반', no: '번호', name: '이름' } a
 type Column = keyof typeof COLUMNS;
 // NEIS writes 성명 where a spreadsheet made by hand says 이름.
 const HEADER_ALIASES: Record<string, Column> = { 성명: 'name' };
-const NAME_MAX_LENGTH = 30;
 const cellTitle = (cell: string) => cell.replace(/\s/g, '');
 
 function columnIndexes(header: string[]): Record<Column, number> {
@@ -51,8 +55,10 @@ function readLine(line: number, cells: Record<Column, string>): RosterLine {
   const number = studentNumber(cells);
   if (typeof number !== 'string') return { line, number: null, name, ...number };
   if (name === '') return { line, number, name, error: rosterMessages.nameMissing };
-  if (name.length > NAME_MAX_LENGTH)
+  if (name.length > PERSON_NAME_MAX_LENGTH)
     return { line, number, name, error: rosterMessages.nameTooLong };
+  if (hasHiddenCharacters(name))
+    return { line, number, name, error: personNameMessages.hiddenCharacters };
   return { line, number, name, error: null };
 }
 

@@ -17,7 +17,7 @@ import { findManagedClass } from '../class-access';
 import type { PasswordHasher } from '../passwords';
 import { grantStartingCash } from '../starting-cash';
 import { readRoster, rosterLoginId, type RosterLine } from './roster-text';
-import { temporaryPassword } from './temporary-password';
+import { cardValidity, issueTemporaryPasswords } from './temporary-password';
 
 type PlannedRow = RosterRow & { studentId: number | null };
 type Temporary = { password: string; passwordHash: string };
@@ -51,6 +51,10 @@ function plan(db: DbOrTx, klass: ClassRow, lines: RosterLine[]): PlannedRow[] {
     if (line.error !== null) return { ...row, status: 'error', error: line.error, studentId: null };
     const account = loginId === null ? undefined : existing.get(loginId);
     if (!account) return { ...row, status: 'new', error: null, studentId: null };
+    // Someone registered (before the domain was reserved) at the ID this 학번 gets: adopting the
+    // account would hand the student's name and 학번 to whoever chose its password.
+    if (!account.createdByRoster)
+      return { ...row, status: 'error', error: rosterMessages.loginIdRegistered, studentId: null };
     if (account.classId !== klass.id)
       return { ...row, status: 'error', error: rosterMessages.loginIdTaken, studentId: null };
     return { ...row, status: 'update', error: null, studentId: account.id };
@@ -86,6 +90,7 @@ export function createRosterService({
     const created: RosterCreated[] = [];
     const updated: RosterImportResult['updated'] = [];
     const now = clock.now();
+    const { expiresAt, validThrough } = cardValidity(now, klass);
     for (const row of rows) {
       const { number, name, loginId } = row;
       if (row.status === 'error' || number === null || loginId === null) continue;
@@ -107,10 +112,19 @@ export function createRosterService({
         role: 'STUDENT',
         classId: klass.id,
         mustChangePassword: true,
+        temporaryPasswordExpiresAt: expiresAt,
+        createdByRoster: true,
         createdAt: now,
       });
       grantStartingCash(tx, user.id, klass.initialCash, now);
-      created.push({ studentId: user.id, number, name, loginId, temporaryPassword: password });
+      created.push({
+        studentId: user.id,
+        number,
+        name,
+        loginId,
+        temporaryPassword: password,
+        validThrough,
+      });
     }
     return { created, updated };
   }
@@ -137,14 +151,8 @@ export function createRosterService({
       // Hashing is slow on purpose: done before the transaction (on the thread pool, several at
       // once), so the transaction itself runs without waiting.
       const newIds = rows.flatMap((r) => (r.status === 'new' && r.loginId ? [r.loginId] : []));
-      const temporary = new Map(
-        await Promise.all(
-          newIds.map(async (loginId) => {
-            const password = temporaryPassword();
-            return [loginId, { password, passwordHash: await passwords.hash(password) }] as const;
-          }),
-        ),
-      );
+      const issued = await issueTemporaryPasswords(passwords, newIds.length);
+      const temporary = new Map(newIds.map((loginId, i) => [loginId, issued[i]!]));
       // Planned again inside: an account another request created meanwhile is updated, not doubled.
       const result = db.transaction((tx) => apply(tx, klass, plan(tx, klass, lines), temporary), {
         behavior: 'immediate',

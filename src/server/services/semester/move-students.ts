@@ -62,6 +62,8 @@ export function moveStudents(
       name: record.name,
       passwordHash: record.passwordHash,
       mustChangePassword: record.mustChangePassword,
+      temporaryPasswordExpiresAt: record.temporaryPasswordExpiresAt,
+      createdByRoster: record.createdByRoster,
       role: 'STUDENT',
       classId: target.id,
       number: record.number,

@@ -1,5 +1,9 @@
 import type { PasswordReset } from '../../../../shared/schemas/roster';
 
+// The last day the one-time password opens the account, as the card says it: "3월 26일까지".
+const untilText = (date: string) =>
+  `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일까지`;
+
 /** One student's card: who they are, how to sign in the first time, and where. */
 export function LoginCard(props: {
   card: PasswordReset;
@@ -23,6 +27,8 @@ export function LoginCard(props: {
         <dd className="login-card-mono">{card.loginId}</dd>
         <dt>임시 비밀번호</dt>
         <dd className="login-card-mono">{card.temporaryPassword}</dd>
+        <dt>사용 기한</dt>
+        <dd>{untilText(card.validThrough)}</dd>
         <dt>클래스 코드</dt>
         <dd className="login-card-mono">{props.classCode}</dd>
       </dl>

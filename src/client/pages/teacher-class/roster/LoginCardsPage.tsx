@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { PasswordReset } from '../../../../shared/schemas/roster';
 import { LoginCard } from './LoginCard';
 import { loginCardsAtom } from './login-cards';
+import { ReissueCardsButton } from './ReissueCardsButton';
 import { useQrCode } from './useQrCode';
 import './login-cards.css';
 
@@ -52,6 +53,7 @@ export function LoginCardsPage() {
         <Link to={`/teacher/class/${classId}`} className="back-link">
           ← 클래스로 돌아가기
         </Link>
+        <ReissueCardsButton classId={Number(classId)} />
         {cards && (
           <>
             <PerPageChoice value={perPage} onChange={setPerPage} />
@@ -63,8 +65,9 @@ export function LoginCardsPage() {
       </div>
       {!cards ? (
         <p className="card empty-state">
-          인쇄할 카드가 없습니다. 임시 비밀번호는 만든 직후에만 보이니, 명렬표를 가져오거나
-          비밀번호를 재설정한 뒤 인쇄하세요.
+          인쇄할 카드가 없습니다. 임시 비밀번호는 만든 직후에만 보입니다. 카드를 잃어버렸거나 사용
+          기한이 지났다면 ‘로그인 전 학생 카드 새로 만들기’로 아직 로그인하지 않은 학생의 카드를
+          다시 만드세요.
         </p>
       ) : (
         pagesOf(cards.cards, perPage).map((page, index) => (

@@ -1,15 +1,8 @@
 import { atom } from 'jotai';
-import type { PasswordReset } from '../../../../shared/schemas/roster';
+import type { LoginCards } from '../../../../shared/schemas/roster';
 
 /**
  * The login cards to print. Temporary passwords exist only in the answer that made them, so
  * they are kept in memory (never in storage) until the page is left or reloaded.
  */
-export interface LoginCards {
-  classId: number;
-  className: string;
-  classCode: string;
-  cards: PasswordReset[];
-}
-
 export const loginCardsAtom = atom<LoginCards | null>(null);
