@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { auctionsRepo } from '../../src/server/db/repos/auctions.repo';
 import { holdingsRepo } from '../../src/server/db/repos/holdings.repo';
+import { users } from '../../src/server/db/schema';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import { insertStudent, ledgerBalance } from '../../src/server/testing/money-fixtures';
-import type { AuctionView } from '../../src/shared/schemas/auctions';
+import type { AuctionBoard, AuctionView } from '../../src/shared/schemas/auctions';
 import { auctionScene, manualTimers } from './auctions.helpers';
 
 let dispose: () => void = () => {};
@@ -278,5 +280,55 @@ describe('class call auction: authorization', () => {
       ).status,
     ).toBe(403);
     expect(auctionsRepo.find(s.t.db, opened.id)?.status).toBe('open');
+  });
+});
+
+describe('class call auction: names on the projector', () => {
+  it('names the fills on the display link and the teacher’s projector as the projector setting says', async () => {
+    const s = await scene(2);
+    s.t.db.update(users).set({ name: '김민준' }).where(eq(users.id, s.accounts[0]!.id)).run();
+    s.t.db.update(users).set({ name: '이서연' }).where(eq(users.id, s.accounts[1]!.id)).run();
+    s.give(s.accounts[1]!.id, 10);
+    const { data: opened } = await s.openAuction();
+    await s.order(0, opened.id, 'BUY', 10, 70_000);
+    await s.order(1, opened.id, 'SELL', 10, 70_000);
+    s.t.clock.advance(3 * 60_000);
+    s.timers.fireDue();
+    const classPath = `/teacher/classes/${s.klass.id}`;
+    const { data: link } = await s.request<{ url: string }>(
+      'POST',
+      `${classPath}/display-links`,
+      s.headers.teacher,
+    );
+    const names = async (path: string, as: Record<string, string> = {}) => {
+      const { data } = await s.request<AuctionBoard | AuctionBoard[]>('GET', path, as);
+      const board = Array.isArray(data) ? data[0]! : data;
+      return board.fills.map((fill) => fill.name);
+    };
+    const setNames = (names: string) =>
+      s.request('PUT', `${classPath}/projector`, s.headers.teacher, {
+        names,
+        reasons: 'FULL',
+        period: 'all',
+      });
+
+    await setNames('HIDDEN');
+    expect(await names(`${link.url}/auction`)).toEqual([null, null]);
+    const shown = await s.request('GET', `${link.url}/auction`, {});
+    expect(JSON.stringify(shown)).not.toMatch(/김민준|이서연/);
+    expect(await names(`${classPath}/auctions/latest`, s.headers.teacher)).toEqual([null, null]);
+
+    await setNames('INITIALS');
+    expect(await names(`${link.url}/auction`)).toEqual(['김○준', '이○연']);
+    expect(await names(`${classPath}/auctions/latest`, s.headers.teacher)).toEqual([
+      '김○준',
+      '이○연',
+    ]);
+    // The teacher's own auction page and the class's students see who traded.
+    expect(await names(`${classPath}/auctions`, s.headers.teacher)).toEqual(['김민준', '이서연']);
+    expect(await names(`/auctions/${opened.id}`, s.headers.students[0]!)).toEqual([
+      '김민준',
+      '이서연',
+    ]);
   });
 });

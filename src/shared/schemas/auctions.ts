@@ -67,9 +67,12 @@ export const zAuctionOrder = z.object({
 });
 export type AuctionOrder = z.infer<typeof zAuctionOrder>;
 
-/** Who traded at the clearing price, and how much (after the close). */
+/**
+ * Who traded at the clearing price, and how much (after the close). On a projector the name
+ * follows the class's projector setting: masked (김○준), or null when names are hidden.
+ */
 export const zAuctionFill = z.object({
-  name: z.string(),
+  name: z.string().nullable(),
   side: zTradeType,
   quantity: z.number().int(),
 });

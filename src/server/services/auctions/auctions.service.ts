@@ -26,6 +26,7 @@ import { canManageClass, findManagedClass } from '../class-access';
 import { classesRepo } from '../../db/repos/classes.repo';
 import type { TradingService } from '../trading.service';
 import { capacity } from '../order-rules';
+import { createProjectorAccess } from '../projector-access';
 import { auctionBoard, toAuctionOrder } from './auction-board';
 import { releaseAuction, settleAuction, type SettledTrade } from './auction-settlement';
 import type { AuctionTimers } from './auction-timers';
@@ -49,6 +50,7 @@ const immediate = { behavior: 'immediate' } as const;
 
 export function createAuctionsService(deps: AuctionsDeps) {
   const { db, clock, prices } = deps;
+  const projector = createProjectorAccess(deps);
 
   const boardOf = (auction: AuctionRow) =>
     auctionBoard(auction, auctionsRepo.orders(db, auction.id));
@@ -137,9 +139,10 @@ export function createAuctionsService(deps: AuctionsDeps) {
     return reservedCash;
   }
 
+  /** What the class's projector shows: the latest auction, fills named as the teacher chose. */
   function latestOfClass(classId: number): AuctionBoard | null {
     const [latest] = auctionsRepo.ofClass(db, classId, 1);
-    return latest ? boardOf(latest) : null;
+    return latest ? projector.formatAuction(boardOf(latest)) : null;
   }
 
   return {
@@ -211,7 +214,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
     /** The projector's display link: the class's latest auction, if any. */
     latestOfClass,
 
-    /** The teacher's projector: the same, for a class the teacher manages. */
+    /** The teacher's projector (shown to the room too): the same, for a class the teacher manages. */
     latestOf(actor: AuthUser, classId: number): AuctionBoard | null {
       findManagedClass(db, actor, classId);
       return latestOfClass(classId);
