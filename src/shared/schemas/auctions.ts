@@ -14,7 +14,6 @@ export const auctionMessages = {
     '이 클래스에는 이미 진행 중인 단일가 매매가 있습니다. 먼저 마감되거나 취소되어야 합니다.',
   oneSide: '한 단일가 매매에서는 매수와 매도 중 한쪽만 주문할 수 있어요',
   classEnded: '종료된 클래스에서는 단일가 매매를 열 수 없습니다.',
-  movedRefused: '다른 클래스로 옮긴 계정이라 이 단일가 매매에는 주문할 수 없어요.',
   movedCancelled: '다른 클래스로 옮겨 주문이 취소되었어요',
 } as const;
 

@@ -34,7 +34,9 @@ export const releaseReasons: Record<Exclusion, string> = {
 
 function refusalOf(exclusion: Exclusion): DomainError {
   if (exclusion === 'ended') return new DomainError('CLASS_ENDED', semesterMessages.orderRefused);
-  if (exclusion === 'moved') return new DomainError('STUDENT_MOVED', auctionMessages.movedRefused);
+  // Another class's auction, as the student's account now sees it: the same 404 as before the
+  // transaction (checked again here, where the order is written).
+  if (exclusion === 'moved') return new DomainError('AUCTION_NOT_FOUND', auctionMessages.notFound);
   return new DomainError('ACCOUNT_INACTIVE', messages.accountInactive);
 }
 
