@@ -16,7 +16,10 @@ export function AuctionStatusLine({ board }: { board: AuctionBoard }) {
   );
 }
 
-/** The clearing price, what traded, the real market beside it, and who traded (unnamed on a projector that hides names). */
+/**
+ * The clearing price, what traded, the real market beside it, and who traded (unnamed on a
+ * projector that hides names).
+ */
 export function AuctionResult({ board, showFills }: { board: AuctionBoard; showFills: boolean }) {
   if (board.status !== 'closed') return null;
   const gap =

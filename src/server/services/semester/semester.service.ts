@@ -12,6 +12,7 @@ import type { Db } from '../../db/connection';
 import { accountsRepo } from '../../db/repos/accounts.repo';
 import { auctionsRepo } from '../../db/repos/auctions.repo';
 import { classesRepo, classSettings } from '../../db/repos/classes.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { ordersRepo } from '../../db/repos/orders.repo';
 import type { AuthUser } from '../authentication';
 import { classNotFound, findManagedClass } from '../class-access';
@@ -25,8 +26,6 @@ import { copyRubric } from '../reviews/rubric.service';
 import { copyAssignments } from './copy-assignments';
 import type { Sessions } from '../sessions';
 import { moveStudents } from './move-students';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface SemesterServiceDeps {
   db: Db;
@@ -46,7 +45,7 @@ export function createSemesterService(deps: SemesterServiceDeps) {
   }
 
   /** Cancels the class's resting orders: an ended class places and fills none. */
-  function cancelOrders(tx: Tx, classId: number) {
+  function cancelOrders(tx: DbOrTx, classId: number) {
     const at = clock.now();
     const ids = accountsRepo.students(tx, classId).map((s) => s.id);
     return ordersRepo.openOfUsers(tx, ids).filter((order) =>
@@ -59,7 +58,7 @@ export function createSemesterService(deps: SemesterServiceDeps) {
   }
 
   /** Cancels the class's open call auction as the teacher's cancel does; answers its id. */
-  function cancelAuction(tx: Tx, classId: number): number | null {
+  function cancelAuction(tx: DbOrTx, classId: number): number | null {
     const open = auctionsRepo.openOfClass(tx, classId);
     if (!open) return null;
     releaseAuction(tx, open.id, semesterMessages.orderCancelled);
