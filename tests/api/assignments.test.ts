@@ -9,6 +9,7 @@ import {
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { callApi, type Headers } from './call-api';
 import { createAssignmentsService } from '../../src/server/services/assignments/assignments.service';
+import { assignmentsRepo } from '../../src/server/db/repos/assignments.repo';
 import {
   zAnswerResult,
   zAssignment,
@@ -25,6 +26,7 @@ let t: TestApp;
 let done: Done[];
 let classId: number;
 let student: { id: number; role: 'STUDENT' };
+let teacher: { id: number; role: 'TEACHER' };
 let otherStudentId: number;
 let as: Record<
   'teacher' | 'otherTeacher' | 'admin' | 'student' | 'otherStudent' | 'guest',
@@ -39,7 +41,7 @@ beforeEach(async () => {
   t = createTestApp();
   t.events.subscribe('assignmentCompleted', (d) => done.push(d));
   const stocks = insertStocks(t.db, t.deps.catalogue);
-  const teacher = insertUser(t.db, { role: 'TEACHER' });
+  teacher = insertUser(t.db, { role: 'TEACHER' }) as typeof teacher;
   const otherTeacher = insertUser(t.db, { role: 'TEACHER' });
   classId = insertClass(t.db, { teacherId: teacher.id }).id;
   const otherClass = insertClass(t.db, { teacherId: otherTeacher.id }).id;
@@ -268,6 +270,108 @@ describe('completion', () => {
     expect((await mark(free.id)).status).toBe(200);
     expect((await cellOf(free.id)).status).toBe('done');
     expect((await mark(auto.id)).status).toBe(422);
+  });
+});
+
+describe('계산 과제 answers: how many are taken', () => {
+  const stored = (assignmentId: number) =>
+    assignmentsRepo.answersOf(t.db, assignmentId, student.id).length;
+
+  it('takes five wrong answers a minute and thirty a KST day, then 429 with Retry-After', async () => {
+    const made = await create({ kind: 'calculation', figure: 'portfolioValue', tolerance: 0 });
+    const path = `/assignments/${made.id}/answers`;
+    const wrong = () => call('POST', path, as.student, { value: 1 });
+    // Five wrong tries 12 s apart, 10:00:00 to 10:00:48 KST, all taken.
+    for (let k = 0; k < 5; k++) {
+      if (k > 0) t.clock.advance(12_000);
+      expect((await wrong()).status).toBe(200);
+    }
+    // A sixth at once waits until the first is a minute old: 10:01:00, 12 s away.
+    const refused = await wrong();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('12');
+    expect(refused.body.message).toBe(
+      '틀린 답은 1분에 5번까지 보낼 수 있어요. 계산을 다시 확인하고 잠시 뒤에 입력해 보세요.',
+    );
+    // A script sending on regardless stores nothing more.
+    const burst = await Promise.all(Array.from({ length: 20 }, wrong));
+    expect(new Set(burst.map((r) => r.status))).toEqual(new Set([429]));
+    expect(stored(made.id)).toBe(5);
+
+    // Every 12 s is one a student could keep up all day: the thirtieth is at 10:05:48.
+    for (let k = 5; k < 30; k++) {
+      t.clock.advance(12_000);
+      expect((await wrong()).status).toBe(200);
+    }
+    t.clock.advance(12_000);
+    const today = await wrong();
+    expect(today.status).toBe(429);
+    // 10:06:00 KST to midnight: 13 h 54 min.
+    expect(today.headers.get('retry-after')).toBe('50040');
+    expect(today.body.message).toBe(
+      '한 과제에 틀린 답은 하루 30번까지 보낼 수 있어요. 내일 다시 풀어 보세요.',
+    );
+    expect(stored(made.id)).toBe(30);
+    const mine = zStudentAssignment
+      .array()
+      .parse((await call('GET', '/assignments', as.student)).body.data);
+    expect(mine[0]).toMatchObject({ tries: 30, status: 'todo' });
+
+    // At midnight KST a new day's tries start (with a fresh access token, the old one expired).
+    t.clock.advance(50_040_000);
+    as.student = await authHeader(t.accessTokens, student);
+    expect((await wrong()).status).toBe(200);
+  });
+
+  it('takes nothing after the right answer', async () => {
+    const made = await create({ kind: 'calculation', figure: 'portfolioValue', tolerance: 0 });
+    const path = `/assignments/${made.id}/answers`;
+    expect((await call('POST', path, as.student, { value: 10_000_000 })).status).toBe(200);
+    for (const value of [10_000_000, 1]) {
+      const again = await call('POST', path, as.student, { value });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('이미 맞힌 과제예요.');
+    }
+    expect(stored(made.id)).toBe(1);
+  });
+
+  it('records a right answer after the due date as late, on the matrix and in the 세특 evidence', async () => {
+    const made = await create(
+      { kind: 'calculation', figure: 'portfolioValue', tolerance: 0 },
+      '총 자산 계산',
+    );
+    // Due 2026-03-20 23:59 KST; answered the next morning at 09:00 (signed in again).
+    t.clock.advance(23 * 3_600_000);
+    as.student = await authHeader(t.accessTokens, student);
+    as.teacher = await authHeader(t.accessTokens, teacher);
+    const right = zAnswerResult.parse(
+      (await call('POST', `/assignments/${made.id}/answers`, as.student, { value: 10_000_000 }))
+        .body.data,
+    );
+    expect(right.correct).toBe(true);
+    expect(await cellOf(made.id)).toMatchObject({
+      status: 'late',
+      completedAt: '2026-03-21T00:00:00.000Z',
+    });
+    const report = zEvidenceReport.parse(
+      (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
+    );
+    expect(report.groups[0]!.items).toEqual([
+      {
+        at: '2026-03-21T00:00:00.000Z',
+        standard: '12경수01-03',
+        kind: 'assignment',
+        title: '과제 완료: 총 자산 계산',
+        detail: '10000000 입력 (정답 10000000) · 늦은 완료',
+      },
+      {
+        at: '2026-03-21T00:00:00.000Z',
+        standard: '12경수01-03',
+        kind: 'answer',
+        title: '계산 과제: 총 자산 계산',
+        detail: '10000000 입력 · 맞음 · 늦은 완료',
+      },
+    ]);
   });
 });
 

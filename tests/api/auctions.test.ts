@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { auctionsRepo } from '../../src/server/db/repos/auctions.repo';
+import { classesRepo } from '../../src/server/db/repos/classes.repo';
 import { holdingsRepo } from '../../src/server/db/repos/holdings.repo';
+import { users } from '../../src/server/db/schema';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import { insertStudent, ledgerBalance } from '../../src/server/testing/money-fixtures';
-import type { AuctionView } from '../../src/shared/schemas/auctions';
+import type { AuctionBoard, AuctionView } from '../../src/shared/schemas/auctions';
 import { auctionScene, manualTimers } from './auctions.helpers';
 
 let dispose: () => void = () => {};
@@ -278,5 +281,151 @@ describe('class call auction: authorization', () => {
       ).status,
     ).toBe(403);
     expect(auctionsRepo.find(s.t.db, opened.id)?.status).toBe('open');
+  });
+});
+
+describe('class call auction: names on the projector', () => {
+  it('names the fills on the display link and the teacher’s projector as the projector setting says', async () => {
+    const s = await scene(2);
+    s.t.db.update(users).set({ name: '김민준' }).where(eq(users.id, s.accounts[0]!.id)).run();
+    s.t.db.update(users).set({ name: '이서연' }).where(eq(users.id, s.accounts[1]!.id)).run();
+    s.give(s.accounts[1]!.id, 10);
+    const { data: opened } = await s.openAuction();
+    await s.order(0, opened.id, 'BUY', 10, 70_000);
+    await s.order(1, opened.id, 'SELL', 10, 70_000);
+    s.t.clock.advance(3 * 60_000);
+    s.timers.fireDue();
+    const classPath = `/teacher/classes/${s.klass.id}`;
+    const { data: link } = await s.request<{ url: string }>(
+      'POST',
+      `${classPath}/display-links`,
+      s.headers.teacher,
+    );
+    const names = async (path: string, as: Record<string, string> = {}) => {
+      const { data } = await s.request<AuctionBoard | AuctionBoard[]>('GET', path, as);
+      const board = Array.isArray(data) ? data[0]! : data;
+      return board.fills.map((fill) => fill.name);
+    };
+    const setNames = (names: string) =>
+      s.request('PUT', `${classPath}/projector`, s.headers.teacher, {
+        names,
+        reasons: 'FULL',
+        period: 'all',
+      });
+
+    await setNames('HIDDEN');
+    expect(await names(`${link.url}/auction`)).toEqual([null, null]);
+    const shown = await s.request('GET', `${link.url}/auction`, {});
+    expect(JSON.stringify(shown)).not.toMatch(/김민준|이서연/);
+    expect(await names(`${classPath}/auctions/latest`, s.headers.teacher)).toEqual([null, null]);
+
+    await setNames('INITIALS');
+    expect(await names(`${link.url}/auction`)).toEqual(['김○준', '이○연']);
+    expect(await names(`${classPath}/auctions/latest`, s.headers.teacher)).toEqual([
+      '김○준',
+      '이○연',
+    ]);
+    // The teacher's own auction page and the class's students see who traded.
+    expect(await names(`${classPath}/auctions`, s.headers.teacher)).toEqual(['김민준', '이서연']);
+    expect(await names(`/auctions/${opened.id}`, s.headers.students[0]!)).toEqual([
+      '김민준',
+      '이서연',
+    ]);
+  });
+});
+
+describe('class call auction: an ended class and students who left it', () => {
+  it('종료 cancels the open auction: reservations released, the room told, no order taken after', async () => {
+    const s = await scene(2);
+    s.give(s.accounts[1]!.id, 5);
+    const { data: opened } = await s.openAuction();
+    await s.order(0, opened.id, 'BUY', 5, 70_000);
+    await s.order(1, opened.id, 'SELL', 5, 69_900);
+    expect(s.stillReserved()).toBeGreaterThan(0);
+
+    const path = `/teacher/classes/${s.klass.id}`;
+    expect((await s.request('POST', `${path}/end`, s.headers.teacher)).status).toBe(200);
+    expect(s.stillReserved()).toBe(0);
+    expect(auctionsRepo.find(s.t.db, opened.id)?.status).toBe('cancelled');
+    expect(auctionsRepo.orders(s.t.db, opened.id)).toMatchObject([
+      { status: 'RELEASED', releaseReason: '클래스가 종료되어 주문이 취소되었어요' },
+      { status: 'RELEASED', releaseReason: '클래스가 종료되어 주문이 취소되었어요' },
+    ]);
+    expect(s.events.at(-1)).toMatchObject({ id: opened.id, status: 'cancelled' });
+    expect(await s.order(0, opened.id, 'BUY', 1, 70_000)).toMatchObject({
+      status: 409,
+      code: 'AUCTION_NOT_OPEN',
+    });
+    expect(await s.openAuction()).toMatchObject({
+      status: 403,
+      code: 'CLASS_ENDED',
+      message: '종료된 클래스에서는 단일가 매매를 열 수 없습니다.',
+    });
+    // The close timer fires later and finds nothing to settle.
+    s.t.clock.advance(3 * 60_000);
+    s.timers.fireDue();
+    expect(ledgerBalance(s.t.db, s.accounts[0]!.id).cash).toBe(10_000_000);
+    expect(holdingsRepo.find(s.t.db, s.accounts[1]!.id, s.samsung.id)?.quantity).toBe(5);
+  });
+
+  it('an auction still open in an ended class (ended before 종료 cancelled it) takes no order and settles nothing', async () => {
+    const s = await scene(2);
+    s.give(s.accounts[1]!.id, 5);
+    const { data: opened } = await s.openAuction();
+    await s.order(0, opened.id, 'BUY', 5, 70_000);
+    // The class ends the way an older server ended it: the auction stays open.
+    classesRepo.end(s.t.db, s.klass.id, s.t.clock.now());
+    expect(await s.order(1, opened.id, 'SELL', 5, 69_900)).toMatchObject({
+      status: 403,
+      code: 'CLASS_ENDED',
+      message: '종료된 클래스에서는 주문할 수 없어요.',
+    });
+    s.t.clock.advance(3 * 60_000);
+    s.timers.fireDue();
+    expect(auctionsRepo.find(s.t.db, opened.id)?.status).toBe('cancelled');
+    expect(auctionsRepo.orders(s.t.db, opened.id)).toMatchObject([
+      { status: 'RELEASED', releaseReason: '클래스가 종료되어 주문이 취소되었어요' },
+    ]);
+    expect(s.stillReserved()).toBe(0);
+    expect(ledgerBalance(s.t.db, s.accounts[0]!.id).cash).toBe(10_000_000);
+  });
+
+  it('a student who left the class orders nothing more in its auction, and their open order is released at the close', async () => {
+    const s = await scene(3);
+    s.give(s.accounts[1]!.id, 5);
+    s.give(s.accounts[2]!.id, 5);
+    const { data: opened } = await s.openAuction();
+    await s.order(0, opened.id, 'BUY', 5, 70_000);
+    await s.order(1, opened.id, 'SELL', 5, 69_900);
+    // Students 1 and 2 now belong to another class (their tokens still name this one).
+    const elsewhere = insertClass(s.t.db, { teacherId: s.teacher.id });
+    for (const i of [1, 2])
+      s.t.db
+        .update(users)
+        .set({ classId: elsewhere.id })
+        .where(eq(users.id, s.accounts[i]!.id))
+        .run();
+    const refused = await s.order(2, opened.id, 'SELL', 5, 69_900);
+    // Their account now sees the other class's auctions, not this one.
+    expect(refused).toMatchObject({ status: 404, code: 'AUCTION_NOT_FOUND' });
+    expect(auctionsRepo.orders(s.t.db, opened.id)).toHaveLength(2);
+
+    s.t.clock.advance(3 * 60_000);
+    s.timers.fireDue();
+    expect(auctionsRepo.find(s.t.db, opened.id)).toMatchObject({
+      status: 'closed',
+      clearingPrice: null,
+      executedQuantity: 0,
+    });
+    expect(auctionsRepo.orders(s.t.db, opened.id)).toMatchObject([
+      { userId: s.accounts[0]!.id, status: 'SETTLED', filledQuantity: 0 },
+      {
+        userId: s.accounts[1]!.id,
+        status: 'RELEASED',
+        releaseReason: '다른 클래스로 옮겨 주문이 취소되었어요',
+      },
+    ]);
+    expect(holdingsRepo.find(s.t.db, s.accounts[1]!.id, s.samsung.id)?.quantity).toBe(5);
+    expect(ledgerBalance(s.t.db, s.accounts[0]!.id).cash).toBe(10_000_000);
   });
 });

@@ -2,7 +2,7 @@ import type { TestApp } from '../../src/server/testing/test-app';
 
 export type Headers = Record<string, string>;
 
-/** One request to the test app's API as a signed-in user: the status, raw text and envelope. */
+/** One request to the test app's API as a signed-in user: the status, headers, raw text and envelope. */
 export async function callApi(
   t: TestApp,
   request: { method: string; path: string; headers: Headers; body?: unknown },
@@ -17,5 +17,5 @@ export async function callApi(
     data?: unknown;
     message?: string;
   };
-  return { status: response.status, text, body };
+  return { status: response.status, headers: response.headers, text, body };
 }

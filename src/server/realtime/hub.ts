@@ -75,6 +75,8 @@ export interface HubDeps {
   resolveDisplayToken?: (token: string) => number | null;
   /** A class trade as the class's projector settings allow it to be shown. */
   formatProjectorTrade?: (trade: ClassTrade) => ProjectorTrade;
+  /** A call auction's board with its fills named as the class's projector settings allow. */
+  formatProjectorAuction?: (board: AuctionBoard) => AuctionBoard;
   marketStatus: () => Omit<MarketStatusEvent, 'serverTime'>;
   portfolioIntervalMs?: number;
   /** How many students one event-loop turn values on the timer. */
@@ -417,13 +419,19 @@ export function createHub(deps: HubDeps) {
       io.to(rooms.user(done.studentId)).emit('assignment:done', event);
       io.to(rooms.class(done.classId)).emit('assignment:done', event);
     },
-    /** A class call auction changed: its students, teacher and projectors redraw it. */
+    /**
+     * A class call auction changed: its students, teacher and projectors redraw it. A projector
+     * hears the fills named as the teacher chose for it (a socket in both rooms included).
+     */
     auctionChanged(board: AuctionBoard) {
       const { classId } = board;
-      io.to([rooms.students(classId), rooms.class(classId), rooms.projector(classId)]).emit(
-        'auction',
-        { ...board, serverTime: now() },
-      );
+      const serverTime = now();
+      const projector = rooms.projector(classId);
+      io.to([rooms.students(classId), rooms.class(classId)])
+        .except(projector)
+        .emit('auction', { ...board, serverTime });
+      if (deps.formatProjectorAuction && hasAudience(projector))
+        io.to(projector).emit('auction', { ...deps.formatProjectorAuction(board), serverTime });
     },
     /** A corporate action adjusted one of the student's holdings: a toast on their screens. */
     corporateAction(userId: number, adjustment: CorporateAdjustment) {

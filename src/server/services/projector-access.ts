@@ -3,6 +3,7 @@ import { isClassInProgress } from '../../shared/domain/class-status';
 import { kstDate } from '../../shared/domain/market/calendar';
 import { projectorName, projectorReason } from '../../shared/domain/projector';
 import type { ClassTrade } from '../../shared/realtime/events';
+import type { AuctionBoard } from '../../shared/schemas/auctions';
 import type { ProjectorSettings, ProjectorTrade } from '../../shared/schemas/projector';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
@@ -40,7 +41,24 @@ export function formatProjectorTrade(
   };
 }
 
-/** What the realtime hub needs to let display links in and to show trades the teacher's way. */
+/** A call auction's board as the projector shows it: who traded, named as the teacher chose. */
+export function formatProjectorAuction(
+  board: AuctionBoard,
+  settings: ProjectorSettings,
+): AuctionBoard {
+  return {
+    ...board,
+    fills: board.fills.map((fill) => ({
+      ...fill,
+      name: fill.name === null ? null : projectorName(fill.name, settings.names),
+    })),
+  };
+}
+
+/**
+ * What the realtime hub needs to let display links in and to show trades and call auctions the
+ * teacher's way.
+ */
 export function createProjectorAccess({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /**
@@ -58,6 +76,9 @@ export function createProjectorAccess({ db, clock }: { db: Db; clock: Clock }) {
     },
     formatClassTrade(trade: ClassTrade): ProjectorTrade {
       return formatProjectorTrade(trade, projectorRepo.settings(db, trade.classId)!);
+    },
+    formatAuction(board: AuctionBoard): AuctionBoard {
+      return formatProjectorAuction(board, projectorRepo.settings(db, board.classId)!);
     },
   };
 }

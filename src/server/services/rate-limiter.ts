@@ -32,8 +32,8 @@ export class RateLimitedError extends DomainError {
   readonly retryAfterSeconds: number;
   readonly holdMs: number;
 
-  constructor(retryAfterMs: number, refusals = 1) {
-    super('RATE_LIMITED', messages.rateLimited);
+  constructor(retryAfterMs: number, refusals = 1, message: string = messages.rateLimited) {
+    super('RATE_LIMITED', message);
     this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     this.holdMs = refusals > REFUSALS_ANSWERED_AT_ONCE ? Math.min(MAX_HOLD_MS, retryAfterMs) : 0;
   }

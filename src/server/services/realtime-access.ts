@@ -39,5 +39,6 @@ export function createRealtimeAccess(deps: { db: Db; clock: Clock; prices: Price
     },
     resolveDisplayToken: projector.resolveDisplayToken,
     formatProjectorTrade: projector.formatClassTrade,
+    formatProjectorAuction: projector.formatAuction,
   };
 }

@@ -13,6 +13,8 @@ export const auctionMessages = {
   alreadyOpen:
     '이 클래스에는 이미 진행 중인 단일가 매매가 있습니다. 먼저 마감되거나 취소되어야 합니다.',
   oneSide: '한 단일가 매매에서는 매수와 매도 중 한쪽만 주문할 수 있어요',
+  classEnded: '종료된 클래스에서는 단일가 매매를 열 수 없습니다.',
+  movedCancelled: '다른 클래스로 옮겨 주문이 취소되었어요',
 } as const;
 
 export const MAX_AUCTION_MINUTES = 30;
@@ -67,9 +69,12 @@ export const zAuctionOrder = z.object({
 });
 export type AuctionOrder = z.infer<typeof zAuctionOrder>;
 
-/** Who traded at the clearing price, and how much (after the close). */
+/**
+ * Who traded at the clearing price, and how much (after the close). On a projector the name
+ * follows the class's projector setting: masked (김○준), or null when names are hidden.
+ */
 export const zAuctionFill = z.object({
-  name: z.string(),
+  name: z.string().nullable(),
   side: zTradeType,
   quantity: z.number().int(),
 });

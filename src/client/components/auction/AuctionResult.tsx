@@ -16,7 +16,10 @@ export function AuctionStatusLine({ board }: { board: AuctionBoard }) {
   );
 }
 
-/** The clearing price, what traded, the real market beside it, and who traded. */
+/**
+ * The clearing price, what traded, the real market beside it, and who traded (unnamed on a
+ * projector that hides names).
+ */
 export function AuctionResult({ board, showFills }: { board: AuctionBoard; showFills: boolean }) {
   if (board.status !== 'closed') return null;
   const gap =
@@ -58,9 +61,10 @@ export function AuctionResult({ board, showFills }: { board: AuctionBoard; showF
       )}
       {showFills && board.fills.length > 0 && (
         <ul className="auction-list auction-fills">
-          {board.fills.map((fill) => (
-            <li key={`${fill.name}-${fill.side}`}>
-              {fill.name} · {fill.side === 'BUY' ? '매수' : '매도'} {formatNumber(fill.quantity)}주
+          {board.fills.map((fill, i) => (
+            <li key={`${i}-${fill.side}`}>
+              {fill.name !== null && `${fill.name} · `}
+              {fill.side === 'BUY' ? '매수' : '매도'} {formatNumber(fill.quantity)}주
             </li>
           ))}
         </ul>

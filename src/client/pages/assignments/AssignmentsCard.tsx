@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { STATUS_LABELS, useMyAssignments } from './AssignmentsPage';
+import { STATUS_LABELS } from '../../../shared/domain/assignments/completion';
+import { useMyAssignments } from './AssignmentsPage';
 
 /** The dashboard's 과제 card: what is still to do, and how many are done. */
 export function AssignmentsCard() {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { STATUS_LABELS } from '../../../shared/domain/assignments/completion';
 import { formatDateTime } from '../../../shared/format';
 import type { AnswerResult, StudentAssignment } from '../../../shared/schemas/assignments';
 import { studentAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
@@ -7,8 +8,6 @@ import { useApiQuery } from '../../data/useApiQuery';
 import { AnswerForm, AnswerResultView } from './AnswerForm';
 import { MarketCompare } from './MarketCompare';
 import './assignments.css';
-
-export const STATUS_LABELS = { todo: '미완료', done: '완료', late: '늦은 완료' } as const;
 
 export function useMyAssignments() {
   return useApiQuery(studentAssignmentsApi.mine);

@@ -97,7 +97,7 @@ export const assignmentsRepo = {
       .run();
   },
 
-  /** Every try is kept, with the 과제's title and 성취기준 of this moment. */
+  /** A try, with the 과제's title and 성취기준 of this moment. */
   insertAnswer(
     db: DbOrTx,
     assignment: Snapshot,
@@ -108,6 +108,18 @@ export const assignmentsRepo = {
       .values({ ...row, ...snapshotOf(assignment) })
       .returning()
       .get();
+  },
+
+  /** The student's tries at one 과제, oldest first. */
+  answersOf(db: DbOrTx, assignmentId: number, userId: number): AnswerRow[] {
+    return db
+      .select()
+      .from(assignmentAnswers)
+      .where(
+        and(eq(assignmentAnswers.userId, userId), eq(assignmentAnswers.assignmentId, assignmentId)),
+      )
+      .orderBy(asc(assignmentAnswers.createdAt), asc(assignmentAnswers.id))
+      .all();
   },
 
   answersOfUser(db: DbOrTx, userId: number): AnswerRow[] {

@@ -65,6 +65,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   // A class call auction already closed or cancelled; a second one opened beside a running one.
   AUCTION_NOT_OPEN: 409,
   AUCTION_ALREADY_OPEN: 409,
+  // A 계산 과제 answered right is complete: another answer would only be stored.
+  ANSWER_ALREADY_CORRECT: 409,
   // Business rules: the request was understood and refused.
   NOT_IN_WATCHLIST: 422,
   MARKET_CLOSED: 422,

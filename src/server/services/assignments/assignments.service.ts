@@ -4,6 +4,7 @@ import {
   isCorrect,
   mayReveal,
 } from '../../../shared/domain/assignments/calculation';
+import { answerLimitMessages, answerWait } from '../../../shared/domain/assignments/answer-limit';
 import { isTeacherMarked, templates } from '../../../shared/domain/assignments/templates';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { sessionOf } from '../../../shared/domain/market/calendar';
@@ -20,18 +21,35 @@ import type {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { accountsRepo } from '../../db/repos/accounts.repo';
-import { assignmentsRepo, type AssignmentRow } from '../../db/repos/assignments.repo';
+import {
+  assignmentsRepo,
+  type AnswerRow,
+  type AssignmentRow,
+} from '../../db/repos/assignments.repo';
 import { classesRepo } from '../../db/repos/classes.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import type { PriceStore } from '../../market/price-store';
 import type { AuthUser } from '../authentication';
 import { canManageClass, findManagedClass, findManagedStudent } from '../class-access';
+import { RateLimitedError } from '../rate-limiter';
 import { taskOf, toAssignment, toCell } from './assignment-views';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
 import { checkTask, recordMet } from './evaluate';
 import { studentFacts } from './student-facts';
 
 const notFound = () => new DomainError('ASSIGNMENT_NOT_FOUND', '과제를 찾을 수 없습니다.');
+
+/**
+ * A right answer completes the 과제 for good, so nothing is taken after it; wrong ones within the
+ * limits a student working by hand never reaches (answer-limit.ts), so what is stored stays small.
+ */
+function assertMayAnswer(tries: AnswerRow[], now: Date) {
+  if (tries.some((a) => a.correct))
+    throw new DomainError('ANSWER_ALREADY_CORRECT', answerLimitMessages.alreadyCorrect);
+  const wrongAt = tries.map((a) => a.createdAt.getTime()); // none is right, as checked above
+  const wait = answerWait(wrongAt, now.getTime());
+  if (wait) throw new RateLimitedError(wait.waitMs, 1, wait.message);
+}
 
 const explanationOf = (tx: DbOrTx, assignmentId: number, userId: number) =>
   assignmentsRepo.explanationsOf(tx, [assignmentId]).find((e) => e.userId === userId)?.text ?? null;
@@ -97,9 +115,7 @@ export function createAssignmentsService(deps: {
         ? calculationQuestion(task.figure, facts.calculation)
         : null;
     const question = calculation?.explanation ? calculation.question : null;
-    const tries = assignmentsRepo
-      .answersOfUser(db, userId)
-      .filter((a) => a.assignmentId === row.id).length;
+    const tries = assignmentsRepo.answersOf(db, row.id, userId).length;
     return {
       explanation: explanationOf(db, row.id, userId),
       ...toAssignment(row),
@@ -193,7 +209,7 @@ export function createAssignmentsService(deps: {
       return assignmentsRepo.ofClass(db, user.classId).map((row) => studentView(row, user.id, now));
     },
 
-    /** A try at a 계산 과제: kept whatever it is; a correct one completes the task. */
+    /** A try at a 계산 과제, kept right or wrong; a correct one completes the task. */
     answer(user: AuthUser, id: number, value: number): AnswerResult {
       const now = clock.now();
       const { result, done } = db.transaction(
@@ -203,6 +219,7 @@ export function createAssignmentsService(deps: {
           const task = taskOf(row);
           if (task.kind !== 'calculation')
             throw new DomainError('NOT_A_CALCULATION', '계산 과제가 아닙니다.');
+          assertMayAnswer(assignmentsRepo.answersOf(tx, row.id, user.id), now);
           const facts = studentFacts({ db: tx, prices: deps.prices }, user.id, now);
           const { question, explanation } = calculationQuestion(task.figure, facts!.calculation);
           const expected = explanation && expectedAnswer(task.figure, explanation);

@@ -1,4 +1,5 @@
 import { auctionEvidence } from '../../../shared/domain/assignments/auction-evidence';
+import { STATUS_LABELS } from '../../../shared/domain/assignments/completion';
 import { draftSentences } from '../../../shared/domain/assignments/record-draft';
 import { rubricTrend, type ScoredRationale } from '../../../shared/domain/assignments/rubric-trend';
 import { byStudentNumber } from '../../../shared/domain/student-number';
@@ -38,21 +39,27 @@ const refOf = (c: CompletionRow) => zEvidenceRef.parse(JSON.parse(c.evidence));
 
 const clip = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
+// As the 과제 matrix and the student's page call a completion after the due date.
+const LATE_MARK = ` · ${STATUS_LABELS.late}`;
+
 /**
  * Completions and correct 계산 과제 answers under the title and 성취기준 the 과제 had when they
- * happened: editing the 과제 later does not move them. A wrong try is kept for the student's
- * page but is not evidence of anything.
+ * happened: editing the 과제 later does not move them. One after the due date says so, as its
+ * completion stored it. A wrong try is kept for the student's page but is not evidence of anything.
  */
 function assignmentEvidence(completions: CompletionRow[], answers: AnswerRow[]): EvidenceItem[] {
+  // A correct answer is what completed its 계산 과제: late exactly when that completion is.
+  const late = new Set(completions.filter((c) => c.late).map((c) => c.assignmentId));
   return [
     ...completions.map((c) => {
       const ref = refOf(c);
+      const detail = ref.explanation ? `${ref.label} · 설명: ${ref.explanation}` : ref.label;
       return {
         at: c.completedAt.toISOString(),
         standard: c.standard as StandardCode,
         kind: 'assignment' as const,
         title: `과제 완료: ${c.title}`,
-        detail: ref.explanation ? `${ref.label} · 설명: ${ref.explanation}` : ref.label,
+        detail: c.late ? `${detail}${LATE_MARK}` : detail,
       };
     }),
     ...answers
@@ -62,7 +69,7 @@ function assignmentEvidence(completions: CompletionRow[], answers: AnswerRow[]):
         standard: a.standard as StandardCode,
         kind: 'answer' as const,
         title: `계산 과제: ${a.title}`,
-        detail: `${a.value} 입력 · 맞음`,
+        detail: `${a.value} 입력 · 맞음${late.has(a.assignmentId) ? LATE_MARK : ''}`,
       })),
   ];
 }

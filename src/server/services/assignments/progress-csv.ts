@@ -1,8 +1,7 @@
+import { STATUS_LABELS } from '../../../shared/domain/assignments/completion';
 import type { ClassProgress } from '../../../shared/schemas/assignments';
 import { formatDateTime } from '../../../shared/format';
 import { asOptionalText, toCsv, type CsvCell } from '../../util/csv';
-
-const STATUS_LABELS = { todo: '미완료', done: '완료', late: '늦은 완료' } as const;
 
 /** The progress matrix as a spreadsheet: one row per student, status and date per 과제. */
 export function progressCsv(progress: ClassProgress): string {

@@ -5,12 +5,13 @@ import type { Account } from '../../db/repos/accounts.repo';
 import { accountsRepo } from '../../db/repos/accounts.repo';
 import { auctionsRepo, type AuctionOrderRow, type AuctionRow } from '../../db/repos/auctions.repo';
 import { classRulesRepo, type ParsedRules } from '../../db/repos/class-rules.repo';
+import { classesRepo } from '../../db/repos/classes.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { tradesRepo } from '../../db/repos/trades.repo';
-import { DEACTIVATED_REASON } from '../ended-access';
 import { capacity } from '../order-rules';
 import { executeTrade } from '../trade-execution';
 import { clearingInput } from './auction-board';
+import { exclusionOf, releaseReasons } from './auction-eligibility';
 
 export const AUCTION_PRICE_SOURCE = '학급 단일가 매매';
 
@@ -52,19 +53,20 @@ function settleOrder(
 }
 
 /**
- * The orders that trade: open ones of active accounts. One whose account was deactivated
- * without its orders being released (before accounts released them) is released here.
+ * The orders that trade: open ones of active accounts still in the auction's class. One whose
+ * account was deactivated or left the class with the order still open is released here.
  */
-function takingPart(tx: DbOrTx, orders: AuctionOrderRow[]): AuctionOrderRow[] {
+function takingPart(tx: DbOrTx, auction: AuctionRow, orders: AuctionOrderRow[]) {
   const taking: AuctionOrderRow[] = [];
   for (const order of orders) {
     if (order.status !== 'OPEN') continue;
-    if (accountsRepo.find(tx, order.userId)?.isActive) taking.push(order);
+    const exclusion = exclusionOf(accountsRepo.find(tx, order.userId), auction);
+    if (exclusion === null) taking.push(order);
     else
       auctionsRepo.closeOrder(tx, order.id, {
         status: 'RELEASED',
         filledQuantity: 0,
-        releaseReason: DEACTIVATED_REASON,
+        releaseReason: releaseReasons[exclusion],
       });
   }
   return taking;
@@ -85,7 +87,12 @@ export function settleAuction(
 ): SettledTrade[] | null {
   const auction = auctionsRepo.find(tx, auctionId);
   if (!auction || auction.status !== 'open') return null;
-  const orders = takingPart(tx, auctionsRepo.orders(tx, auctionId));
+  // An ended class trades nothing: a call left open by 종료 before it cancelled them is cancelled.
+  if (classesRepo.findById(tx, auction.classId)?.endedAt) {
+    releaseAuction(tx, auctionId, releaseReasons.ended);
+    return [];
+  }
+  const orders = takingPart(tx, auction, auctionsRepo.orders(tx, auctionId));
   const clearing = clearAuction(orders.map(clearingInput), auction.referencePrice);
   const now = deps.clock.now();
   const settled: SettledTrade[] = [];
@@ -104,8 +111,11 @@ export function settleAuction(
   return settled;
 }
 
-/** The teacher's cancel (or a close that could not settle): every reservation released. */
-export function releaseAuction(tx: DbOrTx, auctionId: number): boolean {
+/**
+ * The teacher's cancel, 종료 (with its reason), or a close that could not settle: every
+ * reservation released.
+ */
+export function releaseAuction(tx: DbOrTx, auctionId: number, releaseReason?: string): boolean {
   if (
     !auctionsRepo.end(tx, auctionId, {
       status: 'cancelled',
@@ -117,7 +127,7 @@ export function releaseAuction(tx: DbOrTx, auctionId: number): boolean {
     return false;
   }
   for (const order of auctionsRepo.orders(tx, auctionId)) {
-    auctionsRepo.closeOrder(tx, order.id, { status: 'RELEASED', filledQuantity: 0 });
+    auctionsRepo.closeOrder(tx, order.id, { status: 'RELEASED', filledQuantity: 0, releaseReason });
   }
   return true;
 }

@@ -15,7 +15,6 @@ import {
 import type { BackgroundHealth } from '../../background-health';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
-import { accountsRepo } from '../../db/repos/accounts.repo';
 import { auctionsRepo, type AuctionRow } from '../../db/repos/auctions.repo';
 import { classRulesRepo, type ParsedRules } from '../../db/repos/class-rules.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
@@ -26,7 +25,9 @@ import { canManageClass, findManagedClass } from '../class-access';
 import { classesRepo } from '../../db/repos/classes.repo';
 import type { TradingService } from '../trading.service';
 import { capacity } from '../order-rules';
+import { createProjectorAccess } from '../projector-access';
 import { auctionBoard, toAuctionOrder } from './auction-board';
+import { placingAccount } from './auction-eligibility';
 import { releaseAuction, settleAuction, type SettledTrade } from './auction-settlement';
 import type { AuctionTimers } from './auction-timers';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
@@ -49,6 +50,7 @@ const immediate = { behavior: 'immediate' } as const;
 
 export function createAuctionsService(deps: AuctionsDeps) {
   const { db, clock, prices } = deps;
+  const projector = createProjectorAccess(deps);
 
   const boardOf = (auction: AuctionRow) =>
     auctionBoard(auction, auctionsRepo.orders(db, auction.id));
@@ -110,6 +112,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
     auction: AuctionRow,
     order: AuctionOrderBody,
   ) {
+    const account = placingAccount(tx, user.id, auction);
     const stock = tradesRepo.stockById(tx, auction.stockId)!;
     throwIfBroken(
       checkLimitPrice({
@@ -118,7 +121,6 @@ export function createAuctionsService(deps: AuctionsDeps) {
         market: stock.market,
       }),
     );
-    const account = accountsRepo.find(tx, user.id)!;
     const others = auctionsRepo.orders(tx, auction.id).filter((o) => o.userId === user.id);
     if (others.some((o) => o.side !== order.side))
       throw new DomainError('AUCTION_ONE_SIDE', auctionMessages.oneSide);
@@ -137,14 +139,16 @@ export function createAuctionsService(deps: AuctionsDeps) {
     return reservedCash;
   }
 
+  /** What the class's projector shows: the latest auction, fills named as the teacher chose. */
   function latestOfClass(classId: number): AuctionBoard | null {
     const [latest] = auctionsRepo.ofClass(db, classId, 1);
-    return latest ? boardOf(latest) : null;
+    return latest ? projector.formatAuction(boardOf(latest)) : null;
   }
 
   return {
     open(actor: AuthUser, classId: number, body: OpenAuction): OpenedAuction {
-      findManagedClass(db, actor, classId);
+      if (findManagedClass(db, actor, classId).endedAt !== null)
+        throw new DomainError('CLASS_ENDED', auctionMessages.classEnded);
       const stock = tradesRepo.stockBySymbol(db, body.symbol);
       if (!stock) throw new DomainError('STOCK_NOT_FOUND', messages.stockNotFound);
       const quote = prices.get(body.symbol);
@@ -211,7 +215,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
     /** The projector's display link: the class's latest auction, if any. */
     latestOfClass,
 
-    /** The teacher's projector: the same, for a class the teacher manages. */
+    /** The teacher's projector (shown to the room too): the same, for a class the teacher manages. */
     latestOf(actor: AuthUser, classId: number): AuctionBoard | null {
       findManagedClass(db, actor, classId);
       return latestOfClass(classId);

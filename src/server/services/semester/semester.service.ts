@@ -10,13 +10,17 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { accountsRepo } from '../../db/repos/accounts.repo';
+import { auctionsRepo } from '../../db/repos/auctions.repo';
 import { classesRepo, classSettings } from '../../db/repos/classes.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { ordersRepo } from '../../db/repos/orders.repo';
 import type { AuthUser } from '../authentication';
 import { classNotFound, findManagedClass } from '../class-access';
 import { uniqueClassCode, type RandomIndex } from '../class-codes';
 import { classSummary } from '../classes.service';
 import { announceOrder } from '../order-fills';
+import { currentBoard } from '../auctions/auction-board';
+import { releaseAuction } from '../auctions/auction-settlement';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
 import { copyRubric } from '../reviews/rubric.service';
 import { copyAssignments } from './copy-assignments';
@@ -41,7 +45,7 @@ export function createSemesterService(deps: SemesterServiceDeps) {
   }
 
   /** Cancels the class's resting orders: an ended class places and fills none. */
-  function cancelOrders(tx: Parameters<Parameters<Db['transaction']>[0]>[0], classId: number) {
+  function cancelOrders(tx: DbOrTx, classId: number) {
     const at = clock.now();
     const ids = accountsRepo.students(tx, classId).map((s) => s.id);
     return ordersRepo.openOfUsers(tx, ids).filter((order) =>
@@ -53,17 +57,27 @@ export function createSemesterService(deps: SemesterServiceDeps) {
     );
   }
 
+  /** Cancels the class's open call auction as the teacher's cancel does; answers its id. */
+  function cancelAuction(tx: DbOrTx, classId: number): number | null {
+    const open = auctionsRepo.openOfClass(tx, classId);
+    if (!open) return null;
+    releaseAuction(tx, open.id, semesterMessages.orderCancelled);
+    return open.id;
+  }
+
   return {
     /** Ends the class; ending it again changes nothing and answers the same. */
     end(actor: AuthUser, classId: number): ClassSummary {
       findManagedClass(db, actor, classId);
-      const cancelled = db.transaction((tx) => {
+      const ended = db.transaction((tx) => {
         if (classesRepo.findById(tx, classId)!.endedAt !== null) return null;
         classesRepo.end(tx, classId, clock.now());
-        return cancelOrders(tx, classId);
+        return { orders: cancelOrders(tx, classId), auctionId: cancelAuction(tx, classId) };
       });
-      if (cancelled) {
-        for (const order of cancelled) announceOrder(db, deps.events, order.userId, order.id);
+      if (ended) {
+        for (const order of ended.orders) announceOrder(db, deps.events, order.userId, order.id);
+        const auction = ended.auctionId === null ? undefined : currentBoard(db, ended.auctionId);
+        if (auction) deps.events.publish('auctionChanged', auction);
         // Its display links now answer 404; screens showing it are told at once.
         deps.events.publish('displayLinkRevoked', { classId });
       }

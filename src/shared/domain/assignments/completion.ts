@@ -31,6 +31,13 @@ export function nextCompletion(input: {
   };
 }
 
+/** How a status reads everywhere: the matrix, the student's page, the CSV and the 세특 evidence. */
+export const STATUS_LABELS = {
+  todo: '미완료',
+  done: '완료',
+  late: '늦은 완료',
+} as const satisfies Record<AssignmentStatus, string>;
+
 export function statusOf(completion: Pick<Completion, 'late'> | null): AssignmentStatus {
   if (!completion) return 'todo';
   return completion.late ? 'late' : 'done';
