@@ -382,3 +382,19 @@ describe('bootstrap admin', () => {
     expect((await login('admin@school.kr', password)).status).toBe(200);
   });
 });
+
+describe('signing in with a login card', () => {
+  it('accepts the login ID as the card prints it, without its domain (issue 38.1)', async () => {
+    const student = await insertLoginUser(t, { email: '2026-20301@stockclass.local' });
+    const typed = await call(t, 'POST', '/api/auth/login', {
+      body: { email: '2026-20301', password: student.password },
+    });
+    expect(typed.status).toBe(200);
+    expect(typed.body).toMatchObject({ data: { user: { email: '2026-20301@stockclass.local' } } });
+    const notAnId = await call(t, 'POST', '/api/auth/login', {
+      body: { email: '20301', password: student.password },
+    });
+    expect(notAnId.status).toBe(400);
+    expect(notAnId.body).toMatchObject({ message: '올바른 이메일 형식이 아닙니다' });
+  });
+});

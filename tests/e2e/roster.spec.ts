@@ -1,3 +1,4 @@
+import { LOGIN_ID_DOMAIN } from '../../src/shared/schemas/auth';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectConsoleErrors, ignoreConsoleErrors, login, logout, uniqueEmail } from './helpers';
@@ -42,7 +43,8 @@ test('a pasted 명렬표 of 30 becomes login cards; a student signs in, chooses 
   await expect(card.locator('img')).toBeVisible();
   const loginId = (await card.locator('dd').nth(2).textContent())!;
   const temporary = (await card.locator('dd').nth(3).textContent())!;
-  expect(loginId).toBe(`2026-${number}@stockclass.local`);
+  // The card prints the ID a student types: the domain every login ID shares is left off.
+  expect(loginId).toBe(`2026-${number}`);
 
   // Ten cards to an A4 sheet, or eight larger ones; the printed rows follow the choice.
   const sheets = page.getByRole('group', { name: /^\d+쪽$/ });
@@ -52,7 +54,13 @@ test('a pasted 명렬표 of 30 becomes login cards; a student signs in, chooses 
   await expect(sheets.first().getByRole('article')).toHaveCount(8);
   await page.emulateMedia({ media: 'print' });
   const printedHeight = (await card.boundingBox())!.height;
-  expect(printedHeight / (96 / 25.4)).toBeCloseTo(67, 0);
+  expect(printedHeight / (96 / 25.4)).toBeCloseTo(62, 0);
+  // Printed, four sheets of eight are four A4 pages: no card pushed over, no blank page after.
+  expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(4);
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('radio', { name: '10장' }).check();
+  await page.emulateMedia({ media: 'print' });
+  expect(pdfPages(await page.pdf({ format: 'A4' }))).toBe(3);
   await page.emulateMedia({ media: 'screen' });
   const cards = await readCards(page);
   expect(cards).toHaveLength(30);
@@ -114,6 +122,9 @@ test('a pasted 명렬표 of 30 becomes login cards; a student signs in, chooses 
     rows.filter({ has: page.locator('[data-label="보유 종목"]', { hasText: '1개' }) }),
   ).toHaveCount(30);
 });
+
+/** The pages of a PDF Chromium printed (each page object names its type once). */
+const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
 
 /** Every card on the page: the login ID and the temporary password, as a student reads them. */
 async function readCards(page: Page) {
@@ -325,7 +336,8 @@ test('lost cards: the card page makes new ones for the students who have not sig
   const card = page.getByRole('article', { name: '학생1 로그인 카드' });
   await expect(card).toContainText(/사용 기한\d+월 \d+일까지/);
   const [fresh] = await readCards(page);
-  expect(fresh!.loginId).toBe(lost!.loginId);
+  // The card prints the ID as a student types it (the login form completes the domain).
+  expect(`${fresh!.loginId}@${LOGIN_ID_DOMAIN}`).toBe(lost!.loginId);
 
   // Ten to a sheet still fit with the card's last day on it.
   await page.emulateMedia({ media: 'print' });

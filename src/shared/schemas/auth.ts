@@ -38,6 +38,20 @@ export const zEmail = z
   .max(254, authMessages.emailInvalid)
   .pipe(z.email(authMessages.emailInvalid));
 
+/** `2026-20301`: a 명렬표 login ID as a student types it, the domain left off. */
+const SHORT_LOGIN_ID = /^\d{4}-[0-9a-z]+$/;
+
+/** The login ID or e-mail at sign-in: a login ID typed without its domain is completed. */
+export const zLoginEmail = z
+  .string(authMessages.emailRequired)
+  .trim()
+  .toLowerCase()
+  .transform((typed) => (SHORT_LOGIN_ID.test(typed) ? `${typed}@${LOGIN_ID_DOMAIN}` : typed))
+  .pipe(zEmail);
+
+/** What a card prints: the login ID a student types, without the domain every one shares. */
+export const shortLoginId = (loginId: string) => loginId.replace(`@${LOGIN_ID_DOMAIN}`, '');
+
 const atLoginIdDomain = (email: string) => email.endsWith(`@${LOGIN_ID_DOMAIN}`);
 
 /** An e-mail someone chooses for an account (registering, a new teacher, an added e-mail). */
@@ -45,7 +59,7 @@ export const zChosenEmail = (reserved: string) =>
   zEmail.refine((email) => !atLoginIdDomain(email), { message: reserved });
 
 export const zLogin = strictBody({
-  email: zEmail,
+  email: zLoginEmail,
   password: z
     .string(authMessages.passwordRequired)
     .min(1, authMessages.passwordRequired)

@@ -74,7 +74,7 @@ export function LoginPage() {
             {failure}
           </p>
         )}
-        {/* A roster student types the login ID from their card here (it is shaped as an e-mail). */}
+        {/* A roster student types the login ID from their card here: 2026-20301, the domain left off. */}
         <TextField
           label="이메일 또는 로그인 ID"
           type="email"

@@ -1,3 +1,4 @@
+import { shortLoginId } from '../../../../shared/schemas/auth';
 import type { PasswordReset } from '../../../../shared/schemas/roster';
 
 // The last day the one-time password opens the account, as the card says it: "3월 26일까지".
@@ -24,7 +25,7 @@ export function LoginCard(props: {
         <dt>학번</dt>
         <dd>{card.number ?? '-'}</dd>
         <dt>ID</dt>
-        <dd className="login-card-mono">{card.loginId}</dd>
+        <dd className="login-card-mono">{shortLoginId(card.loginId)}</dd>
         <dt>임시 비밀번호</dt>
         <dd className="login-card-mono">{card.temporaryPassword}</dd>
         <dt>사용 기한</dt>
