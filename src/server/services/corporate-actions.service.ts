@@ -104,36 +104,36 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
     return id;
   }
 
+  /** Adjusts every holder not yet adjusted by the action, inside the caller's transaction. */
+  function adjustHolders(tx: DbOrTx, action: Action) {
+    const stock = tradesRepo.stockBySymbol(tx, action.symbol);
+    if (!stock) return { adjusted: [], cancelled: [] };
+    const adjusted = corporateActionsRepo
+      .holders(tx, stock.id)
+      .map((holder) => ({
+        userId: holder.userId,
+        id: adjustHolder(tx, action, stock.id, holder),
+      }))
+      .filter((a): a is { userId: number; id: number } => a.id !== null);
+    // Their prices and quantities were in the old shares; each student places them again.
+    const cancelled = corporateActionsRepo.openOrders(tx, stock.id).filter((order) =>
+      ordersRepo.close(tx, order.id, {
+        status: 'CANCELLED',
+        at: clock.now(),
+        reason: cancelledReason(action),
+      }),
+    );
+    return { adjusted, cancelled };
+  }
+
   /** Applies one action to every holder not yet adjusted by it; answers what changed. */
   function apply(action: Action) {
-    const done = db.transaction(
-      (tx) => {
-        const stock = tradesRepo.stockBySymbol(tx, action.symbol);
-        if (!stock) return { adjusted: [], cancelled: [] };
-        const adjusted = corporateActionsRepo
-          .holders(tx, stock.id)
-          .map((holder) => ({
-            userId: holder.userId,
-            id: adjustHolder(tx, action, stock.id, holder),
-          }))
-          .filter((a): a is { userId: number; id: number } => a.id !== null);
-        // Their prices and quantities were in the old shares; each student places them again.
-        const cancelled = corporateActionsRepo.openOrders(tx, stock.id).filter((order) =>
-          ordersRepo.close(tx, order.id, {
-            status: 'CANCELLED',
-            at: clock.now(),
-            reason: cancelledReason(action),
-          }),
-        );
-        return { adjusted, cancelled };
-      },
-      { behavior: 'immediate' },
-    );
+    const done = db.transaction((tx) => adjustHolders(tx, action), { behavior: 'immediate' });
     tell(done);
     return done;
   }
 
-  function tell({ adjusted, cancelled }: ReturnType<typeof apply>) {
+  function tell({ adjusted, cancelled }: ReturnType<typeof adjustHolders>) {
     const { events } = deps;
     for (const { userId, id } of adjusted) {
       const row = corporateActionsRepo.ofUser(db, userId, 50).find((r) => r.id === id);
@@ -153,25 +153,36 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
 
     /**
      * The market entered `date`: applies every action dated after the marker and on or before
-     * `date`, then moves the marker. A fresh database starts its marker at `date` (nobody held
-     * anything before it). A replay that went back — a new first day in 시장 설정, or a start
-     * after it had run past the real days — restarts the marker there like a fresh database, so
-     * the actions ahead apply when it crosses them; an action reaches each holding once anyway.
+     * `date` and moves the marker, in one transaction, so a crash leaves holdings either before
+     * or after the day and the marker saying which. A fresh database starts its marker at `date`
+     * (nobody held anything before it). The marker never moves back: a replay that resumes or
+     * restarts before it (a restart within the 10 s the played time was not yet saved, a new
+     * first day in 시장 설정) plays those days on the holdings' basis instead (ADR 0018).
      */
     applyDue(date: string): number {
-      const through = marketStateRepo.actionsAppliedThrough(db);
-      if (through === date) return 0;
-      const due =
-        through === undefined || date < through
-          ? []
-          : deps
-              .actions()
-              .filter((a) => a.date > through && a.date <= date)
-              .sort((a, b) => a.date.localeCompare(b.date));
-      const count = due.reduce((sum, action) => sum + apply(action).adjusted.length, 0);
-      marketStateRepo.saveActionsAppliedThrough(db, date);
-      return count;
+      const done = db.transaction(
+        (tx) => {
+          const through = marketStateRepo.actionsAppliedThrough(tx);
+          if (through !== undefined && date <= through) return [];
+          const due =
+            through === undefined
+              ? []
+              : deps
+                  .actions()
+                  .filter((a) => a.date > through && a.date <= date)
+                  .sort((a, b) => a.date.localeCompare(b.date));
+          const changes = due.map((action) => adjustHolders(tx, action));
+          marketStateRepo.saveActionsAppliedThrough(tx, date);
+          return changes;
+        },
+        { behavior: 'immediate' },
+      );
+      done.forEach(tell);
+      return done.reduce((sum, change) => sum + change.adjusted.length, 0);
     },
+
+    /** The market day holdings are on: every action through it has been applied. */
+    appliedThrough: () => marketStateRepo.actionsAppliedThrough(db),
 
     history(userId: number, limit: number): CorporateAdjustment[] {
       return corporateActionsRepo.ofUser(db, userId, limit).map(adjustmentView);
