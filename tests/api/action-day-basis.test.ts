@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/server/app';
+import { holdings, stocks } from '../../src/server/db/schema';
 import { loadCatalogue } from '../../src/server/market/catalogue';
-import { quote } from '../../src/server/testing/money-fixtures';
-import type { TestApp } from '../../src/server/testing/test-app';
+import { startMarket } from '../../src/server/market/start-market';
+import { createCorporateActionsService } from '../../src/server/services/corporate-actions.service';
+import { insertUser } from '../../src/server/testing/factories';
+import { insertStudent, quote } from '../../src/server/testing/money-fixtures';
+import { replayEnv } from '../../src/server/testing/replay-env';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import type { MarketSettingsPreview } from '../../src/shared/schemas/market-settings';
 import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-actions';
 import type { Order } from '../../src/shared/schemas/orders';
 import type { Portfolio } from '../../src/shared/schemas/trading';
+import { asUser, call } from './accounts.helpers';
 import { actionScene } from './corporate-actions.helpers';
 
 // The embedded data: 동일철강 (009810) merged 5:1 on 2026-02-10 (261 → 기준가 1,305; it rested
@@ -16,7 +24,12 @@ const others = ['005930', '000660', '035420'];
 const DAY = 30 * 60_000;
 
 let t: TestApp | undefined;
-afterEach(() => t?.dispose());
+let stopMarket: (() => void) | undefined;
+afterEach(() => {
+  stopMarket?.();
+  stopMarket = undefined;
+  t?.dispose();
+});
 
 async function scene(startDate: string, symbol: string) {
   const s = await actionScene({ catalogue: real, startDate, symbols: [symbol, ...others] });
@@ -154,5 +167,83 @@ describe('a restart or a rewind across an applied action (issue 34)', () => {
     const [after] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
     expect(after).toMatchObject({ quantity: 200 });
     expect(await history(s)).toHaveLength(1);
+  });
+});
+
+describe('시장 설정 across an applied action, wired as the server wires it (issue 34)', () => {
+  it('a rewind before 동일철강’s merge is previewed and played on the merged basis', async () => {
+    // Monday 2026-11-23, 11:00 KST: at 실제 시간 the replay stands still with the test's clock.
+    t = createTestApp({ now: '2026-11-23T02:00:00Z' });
+    const catalogue = real;
+    const stock = t.db
+      .insert(stocks)
+      .values({ symbol: '009810', name: '동일철강', market: 'KOSPI', sector: '철강' })
+      .returning()
+      .get();
+    const student = insertStudent(t.db, { cash: 10_000_000 });
+    t.db
+      .insert(holdings)
+      .values({
+        userId: student.id,
+        stockId: stock.id,
+        quantity: 1_000,
+        averagePrice: 261,
+        updatedAt: t.clock.now(),
+      })
+      .run();
+    const actions = createCorporateActionsService({
+      db: t.db,
+      clock: t.clock,
+      actions: () => catalogue.corporateActions(),
+      events: t.events,
+    });
+    const started = startMarket({
+      env: replayEnv,
+      db: t.db,
+      catalogue,
+      clock: t.clock,
+      viewers: () => new Map(),
+      onNewDay: (date) => void actions.applyDue(date),
+      holdingsBasis: actions.appliedThrough,
+    });
+    stopMarket = started.stop;
+    const app = createApp({
+      ...t.deps,
+      catalogue,
+      market: started.market,
+      prices: started.prices,
+      replay: started.replay,
+    });
+    t = { ...t, app };
+    const admin = await asUser(t, insertUser(t.db, { role: 'ADMIN' }));
+    const held = () => t!.db.select().from(holdings).get()?.quantity;
+    const choose = (startDate: string) =>
+      call(t!, 'PUT', '/api/admin/market-settings', {
+        body: { pace: 'realtime', startDate },
+        headers: admin,
+      });
+
+    expect((await choose('2026-02-10')).status).toBe(200);
+    expect(held()).toBe(200); // 1,000 × 261 ÷ 1,305
+    const today = started.prices.get('009810')!;
+    expect(today.marketDate).toBe('2026-02-10');
+
+    const preview = await call<MarketSettingsPreview>(
+      t,
+      'POST',
+      '/api/admin/market-settings/preview',
+      {
+        body: { pace: 'realtime', startDate: '2026-02-05' },
+        headers: admin,
+      },
+    );
+    // 11:00 KST of 2026-02-10 plays 1,613; 02-05 opens at 261 × 5 = 1,305, as the 200 shares
+    // are: 200 × (1,305 − 1,613) = −61,600 (at 261 it would have been −270,400).
+    expect(today.price).toBe(1_613);
+    expect(preview.body.data.assetChange).toEqual({ min: -61_600, median: -61_600, max: -61_600 });
+
+    expect((await choose('2026-02-05')).status).toBe(200);
+    expect(started.prices.get('009810')).toMatchObject({ price: 1_305, marketDate: '2026-02-05' });
+    expect(held()).toBe(200);
   });
 });
