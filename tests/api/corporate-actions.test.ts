@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/server/market/catalogue';
 import type { Catalogue, CorporateAction } from '../../src/server/market/types';
+import { holdings, stocks } from '../../src/server/db/schema';
+import { createCorporateActionsService } from '../../src/server/services/corporate-actions.service';
+import { createServerEventBus } from '../../src/shared/realtime/server-events';
 import { ledgerBalance } from '../../src/server/testing/money-fixtures';
 import type { TestApp } from '../../src/server/testing/test-app';
 import { buildCatalogue } from '../../src/server/testing/test-catalogue';
@@ -165,6 +168,47 @@ describe('a corporate action crossed by the replay', () => {
     expect(await s.call<CorporateAdjustment[]>('GET', '/portfolio/corporate-actions')).toHaveLength(
       1,
     );
+  });
+
+  it('applies a day’s actions and moves its marker in one transaction: a failure part-way leaves every holding as it was', async () => {
+    // 대한제강 and a twin held beside it, whose action the data got wrong (a 권리락 above the
+    // close): the twin fails after 대한제강's holders were adjusted, as a server killed between
+    // the two would stop.
+    const broken = { ...action, symbol: '084011', kind: 'rights' as const, basePrice: 19_700 };
+    const s = await scene();
+    s.engine.track(['084010']);
+    await s.call('POST', '/trading/buy', { symbol: '084010', quantity: 15, reason: '철근 수요' });
+    const twin = t!.db
+      .insert(stocks)
+      .values({ symbol: '084011', name: '쌍둥이', market: 'KOSPI', sector: '철강' })
+      .returning()
+      .get();
+    t!.db
+      .insert(holdings)
+      .values({
+        userId: s.student.id,
+        stockId: twin.id,
+        quantity: 3,
+        averagePrice: 19_600,
+        updatedAt: t!.clock.now(),
+      })
+      .run();
+    const failing = createCorporateActionsService({
+      db: t!.db,
+      clock: t!.clock,
+      actions: () => [action, broken],
+      events: createServerEventBus(),
+    });
+
+    expect(() => failing.applyDue('2026-03-09')).toThrow('기업 행사의 기준가가 올바르지 않습니다');
+
+    const held = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
+    expect(held.map((h) => [h.symbol, h.quantity])).toEqual([
+      ['084010', 15],
+      ['084011', 3],
+    ]);
+    expect(failing.appliedThrough()).toBe('2026-03-06');
+    expect(await s.call<CorporateAdjustment[]>('GET', '/portfolio/corporate-actions')).toEqual([]);
   });
 
   it('on a fresh database starts after the current day: nothing is adjusted for days before it', async () => {
