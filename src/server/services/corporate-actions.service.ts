@@ -160,17 +160,17 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
      * first day in 시장 설정) plays those days on the holdings' basis instead (ADR 0018).
      */
     applyDue(date: string): number {
+      const through = marketStateRepo.actionsAppliedThrough(db);
+      if (through !== undefined && date <= through) return 0;
+      const due =
+        through === undefined
+          ? []
+          : deps
+              .actions()
+              .filter((a) => a.date > through && a.date <= date)
+              .sort((a, b) => a.date.localeCompare(b.date));
       const done = db.transaction(
         (tx) => {
-          const through = marketStateRepo.actionsAppliedThrough(tx);
-          if (through !== undefined && date <= through) return [];
-          const due =
-            through === undefined
-              ? []
-              : deps
-                  .actions()
-                  .filter((a) => a.date > through && a.date <= date)
-                  .sort((a, b) => a.date.localeCompare(b.date));
           const changes = due.map((action) => adjustHolders(tx, action));
           marketStateRepo.saveActionsAppliedThrough(tx, date);
           return changes;
