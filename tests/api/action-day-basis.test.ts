@@ -15,7 +15,7 @@ import type { Portfolio } from '../../src/shared/schemas/trading';
 import { asUser, call } from './accounts.helpers';
 import { actionScene } from './corporate-actions.helpers';
 
-// The embedded data: 동일철강 (009810) merged 5:1 on 2026-02-10 (261 → 기준가 1,305; it rested
+// The embedded data: 플레이그램 (009810) merged 5:1 on 2026-02-10 (261 → 기준가 1,305; it rested
 // at 261 before) and 만호제강 (001080) split 10:1 on 2026-03-09 (54,400 → 5,440).
 const real = loadCatalogue();
 // Three large stocks beside the one with the action: the engine ticks each in its own 250 ms
@@ -41,7 +41,7 @@ async function scene(startDate: string, symbol: string) {
 type Trade = { transaction: { price: number; quantity: number } };
 
 describe('a new market day with a corporate action (issue 34)', () => {
-  it('re-prices every stock at the day boundary: a student cannot buy 동일철강 at the eve’s 261 won', async () => {
+  it('re-prices every stock at the day boundary: a student cannot buy 플레이그램 at the eve’s 261 won', async () => {
     const s = await scene('2026-02-09', '009810');
     expect(s.prices.get('009810')).toMatchObject({ price: 261, marketDate: '2026-02-09' });
 
@@ -110,7 +110,7 @@ describe('a new market day with a corporate action (issue 34)', () => {
 });
 
 describe('a restart or a rewind across an applied action (issue 34)', () => {
-  /** 1,000 동일철강 bought at 261 on 02-09, merged into 200 at 1,305 on 02-10. */
+  /** 1,000 플레이그램 bought at 261 on 02-09, merged into 200 at 1,305 on 02-10. */
   async function merged() {
     const s = await scene('2026-02-09', '009810');
     const bought = await s.call<Trade>('POST', '/trading/buy', {
@@ -171,13 +171,13 @@ describe('a restart or a rewind across an applied action (issue 34)', () => {
 });
 
 describe('시장 설정 across an applied action, wired as the server wires it (issue 34)', () => {
-  it('a rewind before 동일철강’s merge is previewed and played on the merged basis', async () => {
+  it('a rewind before 플레이그램’s merge is previewed and played on the merged basis', async () => {
     // Monday 2026-11-23, 11:00 KST: at 실제 시간 the replay stands still with the test's clock.
     t = createTestApp({ now: '2026-11-23T02:00:00Z' });
     const catalogue = real;
     const stock = t.db
       .insert(stocks)
-      .values({ symbol: '009810', name: '동일철강', market: 'KOSPI', sector: '철강' })
+      .values({ symbol: '009810', name: '플레이그램', market: 'KOSPI', sector: '유통업' })
       .returning()
       .get();
     const student = insertStudent(t.db, { cash: 10_000_000 });
