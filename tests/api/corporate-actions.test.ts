@@ -11,6 +11,7 @@ import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-act
 import type { Analytics } from '../../src/shared/schemas/analytics';
 import type { Order } from '../../src/shared/schemas/orders';
 import type { Portfolio } from '../../src/shared/schemas/trading';
+import { auctionScene } from './auctions.helpers';
 import { actionScene } from './corporate-actions.helpers';
 
 // 대한제강 (084010) on 2026-01-05 had this 무상증자 (19,600 → 13,070); here it falls on a Monday
@@ -282,5 +283,48 @@ describe('real corporate actions of the embedded semester', () => {
     expect(after.summary.cash).toBe(before.summary.cash + 22_050);
     expect(after.summary.totalValue).toBe(before.summary.totalValue);
     expect(after.entry).toEqual(before.entry);
+  });
+});
+
+describe('a class auction open across a corporate action', () => {
+  it('is released with its reservations: its reference price and orders were in the old shares', async () => {
+    const a = await auctionScene();
+    t = a.t;
+    a.give(a.accounts[1]!.id, 20);
+    const { data: opened } = await a.openAuction(3);
+    expect((await a.order(0, opened.id, 'BUY', 10, 70_000)).status).toBe(201);
+    expect((await a.order(1, opened.id, 'SELL', 10, 70_000)).status).toBe(201);
+    const service = createCorporateActionsService({
+      db: a.t.db,
+      clock: a.t.clock,
+      // 삼성전자 splitting 2:1 at the next day's open: 70,000 → 35,000
+      actions: () => [
+        {
+          symbol: '005930',
+          date: '2026-03-21',
+          kind: 'split',
+          previousClose: 70_000,
+          basePrice: 35_000,
+          sharesRatio: 2,
+          source: 'krx',
+        },
+      ],
+      events: a.t.events,
+    });
+    service.applyDue('2026-03-20');
+
+    service.applyDue('2026-03-21');
+
+    expect(a.events.at(-1)).toMatchObject({ id: opened.id, status: 'cancelled' });
+    expect(a.stillReserved()).toBe(0);
+    a.t.clock.advance(3 * 60_000);
+    a.timers.fireDue();
+    // Nothing traded at the old shares' 70,000: the seller keeps the 40 new shares.
+    const held = (userId: number) =>
+      a.t.db.$client
+        .prepare('select quantity from holdings where user_id = ?')
+        .all(userId) as Array<{ quantity: number }>;
+    expect(held(a.accounts[0]!.id)).toEqual([]);
+    expect(held(a.accounts[1]!.id)).toEqual([{ quantity: 40 }]);
   });
 });

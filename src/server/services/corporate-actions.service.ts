@@ -13,6 +13,7 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
+import { auctionsRepo } from '../db/repos/auctions.repo';
 import { corporateActionsRepo } from '../db/repos/corporate-actions.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { holdingsRepo } from '../db/repos/holdings.repo';
@@ -21,6 +22,8 @@ import { marketStateRepo } from '../db/repos/market-state.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import type { CorporateAction } from '../market/types';
+import { currentBoard } from './auctions/auction-board';
+import { releaseAuction } from './auctions/auction-settlement';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 
 export interface CorporateActionsDeps {
@@ -57,9 +60,9 @@ export function adjustmentView(row: AdjustmentRow): CorporateAdjustment {
 }
 
 /**
- * Applies corporate actions to holdings before the open of their day (issue 23): one immediate
- * transaction per action adjusts every holding of the stock, pays the 단주 대금 or the rights'
- * value through the ledger and cancels the stock's open orders, releasing their reservations.
+ * Applies corporate actions to holdings before the open of their day (issue 23): every holding
+ * of the stock is adjusted, the 단주 대금 or the rights' value paid through the ledger, and the
+ * stock's open orders and class auctions are cancelled, releasing their reservations.
  */
 export function createCorporateActionsService(deps: CorporateActionsDeps) {
   const { db, clock } = deps;
@@ -107,7 +110,7 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
   /** Adjusts every holder not yet adjusted by the action, inside the caller's transaction. */
   function adjustHolders(tx: DbOrTx, action: Action) {
     const stock = tradesRepo.stockBySymbol(tx, action.symbol);
-    if (!stock) return { adjusted: [], cancelled: [] };
+    if (!stock) return { adjusted: [], cancelled: [], auctions: [] };
     const adjusted = corporateActionsRepo
       .holders(tx, stock.id)
       .map((holder) => ({
@@ -123,7 +126,12 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
         reason: cancelledReason(action),
       }),
     );
-    return { adjusted, cancelled };
+    // A class auction's reference price and orders are in the old shares too: all released.
+    const auctions = auctionsRepo
+      .allOpen(tx)
+      .filter((auction) => auction.stockId === stock.id && releaseAuction(tx, auction.id))
+      .map((auction) => auction.id);
+    return { adjusted, cancelled, auctions };
   }
 
   /** Applies one action to every holder not yet adjusted by it; answers what changed. */
@@ -133,7 +141,7 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
     return done;
   }
 
-  function tell({ adjusted, cancelled }: ReturnType<typeof adjustHolders>) {
+  function tell({ adjusted, cancelled, auctions }: ReturnType<typeof adjustHolders>) {
     const { events } = deps;
     for (const { userId, id } of adjusted) {
       const row = corporateActionsRepo.ofUser(db, userId, 50).find((r) => r.id === id);
@@ -146,6 +154,10 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
     }
     const users = new Set([...adjusted, ...cancelled].map((a) => a.userId));
     for (const userId of users) events.publish('portfolioChanged', { userId });
+    for (const auctionId of auctions) {
+      const board = currentBoard(db, auctionId);
+      if (board) events.publish('auctionChanged', board);
+    }
   }
 
   return {
