@@ -73,6 +73,7 @@ const market = startMarket({
   clock,
   viewers: () => viewers(),
   onNewDay: (date) => corporateActions.applyDue(date),
+  holdingsBasis: corporateActions.appliedThrough,
 });
 
 // One cache of signed-in users for the API and the realtime hub, which authenticate the same tokens.

@@ -17,6 +17,7 @@ export const messages = {
   reasonRequired: '투자 판단 근거를 입력해주세요',
   reasonTooLong: '투자 판단 근거는 1,000자 이내로 입력해주세요',
   priceUnavailable: '현재 가격 정보가 없습니다. 잠시 후 다시 시도해주세요.',
+  quoteOfAnotherDay: '새 거래일의 가격 정보를 불러오는 중입니다. 잠시 후 다시 시도해주세요.',
   marketDegraded:
     '시세 제공처와의 연결이 원활하지 않아 일부 가격이 늦게 갱신됩니다. 지연된 가격으로는 주문할 수 없습니다.',
   marketDataUnavailable: '시세 제공처에서 정보를 받아오지 못했습니다. 잠시 후 다시 시도해주세요.',

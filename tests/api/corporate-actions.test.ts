@@ -1,24 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPriceStore } from '../../src/server/market/price-store';
-import { createReplayProvider } from '../../src/server/market/providers/replay';
 import { loadCatalogue } from '../../src/server/market/catalogue';
 import type { Catalogue, CorporateAction } from '../../src/server/market/types';
+import { holdings, stocks } from '../../src/server/db/schema';
 import { createCorporateActionsService } from '../../src/server/services/corporate-actions.service';
 import { createServerEventBus } from '../../src/shared/realtime/server-events';
-import { authHeader, insertClass } from '../../src/server/testing/factories';
-import {
-  insertStocks,
-  insertStudent,
-  ledgerBalance,
-  quote,
-  setWatchlist,
-} from '../../src/server/testing/money-fixtures';
-import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { ledgerBalance } from '../../src/server/testing/money-fixtures';
+import type { TestApp } from '../../src/server/testing/test-app';
 import { buildCatalogue } from '../../src/server/testing/test-catalogue';
 import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-actions';
 import type { Analytics } from '../../src/shared/schemas/analytics';
 import type { Order } from '../../src/shared/schemas/orders';
-import type { LeaderboardEntry, Portfolio } from '../../src/shared/schemas/trading';
+import type { Portfolio } from '../../src/shared/schemas/trading';
+import { auctionScene } from './auctions.helpers';
+import { actionScene } from './corporate-actions.helpers';
 
 // 대한제강 (084010) on 2026-01-05 had this 무상증자 (19,600 → 13,070); here it falls on a Monday
 // after a Friday the class trades, so the replay crosses it.
@@ -69,69 +63,9 @@ async function scene(
     symbols: ['084010'],
   },
 ) {
-  const { catalogue } = options;
-  const prices = createPriceStore();
-  const hook = { newDay: (_date: string) => {} };
-  const engine = createReplayProvider({
-    catalogue,
-    prices,
-    seed: 1,
-    dayMinutes: 30,
-    clock: { now: () => new Date('2026-03-20T01:00:00Z') },
-    startDate: options.startDate,
-    onNewDay: (date) => hook.newDay(date),
-  });
-  t = createTestApp({
-    overrides: {
-      catalogue,
-      prices,
-      market: engine,
-      marketNow: () => new Date(engine.now()),
-      deferFills: (run) => run(),
-    },
-  });
-  const told: Array<{ userId: number; adjustment?: CorporateAdjustment; order?: Order }> = [];
-  // Its own bus: what this service told, not the app's order fills.
-  const events = createServerEventBus();
-  events.subscribe('corporateActionApplied', (adjusted) => told.push(adjusted));
-  events.subscribe('orderChanged', (changed) => told.push(changed));
-  const service = createCorporateActionsService({
-    db: t.db,
-    clock: t.clock,
-    actions: () => catalogue.corporateActions(),
-    events,
-  });
-  hook.newDay = (date) => service.applyDue(date);
-  const stocks = insertStocks(t.db, catalogue);
-  const klass = insertClass(t.db);
-  const student = insertStudent(t.db, { classId: klass.id });
-  setWatchlist(
-    t.db,
-    student.id,
-    options.symbols.map((symbol) => stocks.get(symbol)!.id),
-  );
-  const headers = await authHeader(t.accessTokens, student);
-  const app = t.app;
-  async function call<T>(method: string, path: string, body?: unknown) {
-    const response = await app.request(`/api${path}`, {
-      method,
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as { data: T; message?: string };
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
-    return json.data;
-  }
-  /** The student's figures with the stock (대한제강 unless named) priced at `price`. */
-  async function figures(price: number, symbol = '084010') {
-    prices.apply([quote(symbol, price)]);
-    const portfolio = await call<Portfolio>('GET', '/portfolio');
-    const board = await call<LeaderboardEntry[]>('GET', '/leaderboard');
-    const entry = board.find((e) => e.userId === student.id)!;
-    const { holdings: _holdings, ...summary } = portfolio;
-    return { summary, entry };
-  }
-  return { engine, service, student, call, figures, told };
+  const s = await actionScene(options);
+  t = s.t;
+  return s;
 }
 
 describe('a corporate action crossed by the replay', () => {
@@ -237,6 +171,47 @@ describe('a corporate action crossed by the replay', () => {
     );
   });
 
+  it('applies a day’s actions and moves its marker in one transaction: a failure part-way leaves every holding as it was', async () => {
+    // 대한제강 and a twin held beside it, whose action the data got wrong (a 권리락 above the
+    // close): the twin fails after 대한제강's holders were adjusted, as a server killed between
+    // the two would stop.
+    const broken = { ...action, symbol: '084011', kind: 'rights' as const, basePrice: 19_700 };
+    const s = await scene();
+    s.engine.track(['084010']);
+    await s.call('POST', '/trading/buy', { symbol: '084010', quantity: 15, reason: '철근 수요' });
+    const twin = t!.db
+      .insert(stocks)
+      .values({ symbol: '084011', name: '쌍둥이', market: 'KOSPI', sector: '철강' })
+      .returning()
+      .get();
+    t!.db
+      .insert(holdings)
+      .values({
+        userId: s.student.id,
+        stockId: twin.id,
+        quantity: 3,
+        averagePrice: 19_600,
+        updatedAt: t!.clock.now(),
+      })
+      .run();
+    const failing = createCorporateActionsService({
+      db: t!.db,
+      clock: t!.clock,
+      actions: () => [action, broken],
+      events: createServerEventBus(),
+    });
+
+    expect(() => failing.applyDue('2026-03-09')).toThrow('기업 행사의 기준가가 올바르지 않습니다');
+
+    const held = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
+    expect(held.map((h) => [h.symbol, h.quantity])).toEqual([
+      ['084010', 15],
+      ['084011', 3],
+    ]);
+    expect(failing.appliedThrough()).toBe('2026-03-06');
+    expect(await s.call<CorporateAdjustment[]>('GET', '/portfolio/corporate-actions')).toEqual([]);
+  });
+
   it('on a fresh database starts after the current day: nothing is adjusted for days before it', async () => {
     const s = await scene();
     expect(s.service.applyDue('2026-03-09')).toBe(0);
@@ -244,18 +219,27 @@ describe('a corporate action crossed by the replay', () => {
     expect(await s.call<CorporateAdjustment[]>('GET', '/portfolio/corporate-actions')).toEqual([]);
   });
 
-  it('applies the actions ahead again after the replay ran past the real days and started over', async () => {
+  it('plays the days before actions it already applied at their adjusted prices after the replay ran past the real days and started over', async () => {
     const s = await scene();
-    // A replay that played on beyond 2026-07-10 left the marker in the summer holiday; then
-    // 시장 설정 started the class again on 2026-03-06.
+    // A replay that played on beyond 2026-07-10 applied every action of the semester and left
+    // the marker in the summer holiday; then 시장 설정 started the class again on 2026-03-06.
     expect(s.service.applyDue('2026-07-20')).toBe(0);
     s.engine.track(['084010']);
-    await s.call('POST', '/trading/buy', { symbol: '084010', quantity: 15, reason: '철근 수요' });
+    // 수정주가: 19,500 × 13,070 ÷ 19,600 = 13,003.3 → 13,000 on the 10-won grid
+    expect(s.prices.get('084010')).toMatchObject({ open: 13_000, previousClose: 13_000 });
+    const bought = await s.call<{ transaction: { price: number } }>('POST', '/trading/buy', {
+      symbol: '084010',
+      quantity: 15,
+      reason: '철근 수요',
+    });
+    expect(bought.transaction.price).toBe(13_000);
 
     s.engine.step(31 * 60_000);
 
+    // Bought on the adjusted basis: the action does not apply a second time.
     const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
-    expect(holding).toMatchObject({ symbol: '084010', quantity: 22 });
+    expect(holding).toMatchObject({ symbol: '084010', quantity: 15 });
+    expect(await s.call<CorporateAdjustment[]>('GET', '/portfolio/corporate-actions')).toEqual([]);
   });
 });
 
@@ -299,5 +283,48 @@ describe('real corporate actions of the embedded semester', () => {
     expect(after.summary.cash).toBe(before.summary.cash + 22_050);
     expect(after.summary.totalValue).toBe(before.summary.totalValue);
     expect(after.entry).toEqual(before.entry);
+  });
+});
+
+describe('a class auction open across a corporate action', () => {
+  it('is released with its reservations: its reference price and orders were in the old shares', async () => {
+    const a = await auctionScene();
+    t = a.t;
+    a.give(a.accounts[1]!.id, 20);
+    const { data: opened } = await a.openAuction(3);
+    expect((await a.order(0, opened.id, 'BUY', 10, 70_000)).status).toBe(201);
+    expect((await a.order(1, opened.id, 'SELL', 10, 70_000)).status).toBe(201);
+    const service = createCorporateActionsService({
+      db: a.t.db,
+      clock: a.t.clock,
+      // 삼성전자 splitting 2:1 at the next day's open: 70,000 → 35,000
+      actions: () => [
+        {
+          symbol: '005930',
+          date: '2026-03-21',
+          kind: 'split',
+          previousClose: 70_000,
+          basePrice: 35_000,
+          sharesRatio: 2,
+          source: 'krx',
+        },
+      ],
+      events: a.t.events,
+    });
+    service.applyDue('2026-03-20');
+
+    service.applyDue('2026-03-21');
+
+    expect(a.events.at(-1)).toMatchObject({ id: opened.id, status: 'cancelled' });
+    expect(a.stillReserved()).toBe(0);
+    a.t.clock.advance(3 * 60_000);
+    a.timers.fireDue();
+    // Nothing traded at the old shares' 70,000: the seller keeps the 40 new shares.
+    const held = (userId: number) =>
+      a.t.db.$client
+        .prepare('select quantity from holdings where user_id = ?')
+        .all(userId) as Array<{ quantity: number }>;
+    expect(held(a.accounts[0]!.id)).toEqual([]);
+    expect(held(a.accounts[1]!.id)).toEqual([{ quantity: 40 }]);
   });
 });

@@ -45,6 +45,8 @@ interface ProviderDeps {
   replay?: ReplayChoice;
   /** The replayed or simulated market entered a day, before its first quote (false: not ready). */
   onNewDay?: (date: string) => boolean | void;
+  /** The market day holdings are on (corporate actions applied through it). */
+  holdingsBasis?: () => string | undefined;
 }
 
 function pacingOf(choice: ReplayChoice | undefined): ReplayPacing {
@@ -97,6 +99,7 @@ export function createMarketProvider(deps: ProviderDeps): MarketFeed {
     prices,
     elapsedMs,
     onNewDay: deps.onNewDay,
+    holdingsBasis: deps.holdingsBasis,
     clock: deps.clock,
     seed: env.MARKET_SEED,
     dayMinutes: env.REPLAY_DAY_MINUTES,

@@ -62,4 +62,27 @@ describe('the engine’s new-day hook', () => {
     engine.step(1_000);
     expect(asked).toEqual([dates[1], dates[1], dates[1]]);
   });
+
+  it('re-prices every tracked stock as the day turns, not only the 250 ms bucket that is due', () => {
+    const stocks = [1, 2, 3, 4].map((n) => syntheticStock(n));
+    const dates = stocks[0]!.segments.flat().map((bar) => bar.date);
+    const prices = createPriceStore();
+    const batches: string[][] = [];
+    prices.onQuotes((batch) => batches.push(batch.map((q) => `${q.symbol} ${q.marketDate}`)));
+    const engine = createMarketEngine({
+      catalogue: buildCatalogue(stocks),
+      prices,
+      provider: 'replay',
+      seed: 1,
+      dayMinutes: 1,
+      replayDates: dates.slice(1, 3),
+      lastRealDate: dates.at(-1)!,
+      onNewDay: () => true,
+    });
+    engine.track(stocks.map((stock) => stock.symbol)); // one stock in each bucket
+
+    engine.step(60_000); // the last slice turns the day
+
+    expect(batches.at(-1)).toEqual(stocks.map((stock) => `${stock.symbol} ${dates[2]}`));
+  });
 });

@@ -4,6 +4,7 @@ import { priceChange } from '../../shared/domain/market/price-change';
 import type { DailyBar, IndexLevel, MarketIndexName, Quote } from '../../shared/schemas/market';
 import type { DayPath } from './day-path';
 import { dayMinutes } from './day-minutes';
+import { createHoldingsBasis } from './holdings-basis';
 import { createIndexReplay } from './index-replay';
 import { buildOrderBook } from './order-book';
 import type { PriceStore } from './price-store';
@@ -43,6 +44,11 @@ export interface MarketEngineOptions {
    * is asked again before the next publication.
    */
   onNewDay?: (date: string) => boolean | void;
+  /**
+   * The market day through which corporate actions have been applied to holdings, read after
+   * each new-day hook: a day before an applied action is played on the holdings' basis.
+   */
+  holdingsBasis?: () => string | undefined;
 }
 
 /** Where the market is in its own time: the played day and the instant within its session. */
@@ -108,6 +114,8 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   const played = () => options.elapsedAt?.() ?? elapsed;
   let iteration = 0;
   let lastDay: number | undefined;
+  const basis = createHoldingsBasis(catalogue.corporateActions());
+  let basisDate: string | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
   function seriesOf(symbol: string): Series | undefined {
@@ -121,16 +129,24 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   }
 
   /**
-   * The position quotes are about to be published at, after the new-day hook; undefined while
-   * the hook could not prepare the day (a quote of it would value unadjusted holdings).
+   * Publishes these stocks' quotes at the current position, after the new-day hook; nothing
+   * while the hook could not prepare the day (a quote of it would value unadjusted holdings).
+   * The first publication of a day re-prices every tracked stock, not only these: the hook has
+   * just adjusted holdings to the new day, and a stock left at yesterday's quote would trade
+   * off the basis until its turn came (issue 34).
    */
-  function publishing(): MarketPosition | undefined {
+  function publish(states: Iterable<Live>): number {
     const at = position();
+    let batch = [...states];
     if (at.day !== lastDay) {
-      if (options.onNewDay?.(at.date) === false) return undefined;
+      if (options.onNewDay?.(at.date) === false) return 0;
+      basisDate = options.holdingsBasis?.();
       lastDay = at.day;
+      batch = [...live.values()];
     }
-    return at;
+    const quotes = batch.map((state) => tick(state, at));
+    prices.apply(quotes);
+    return quotes.length;
   }
 
   function position(): MarketPosition {
@@ -153,8 +169,8 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   }
 
   function enterDay(state: Live, day: number) {
-    const bar = state.series.day(day);
     const symbol = state.series.instrument.symbol;
+    const bar = basis.day(symbol, state.series.day(day), basisDate);
     state.day = day;
     state.bar = bar;
     state.path = stockDayPath({
@@ -162,7 +178,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       day: bar,
       steps,
       seed,
-      snapshots: snapshotsOf(symbol, bar),
+      snapshots: basis.snapshots(symbol, bar.date, snapshotsOf(symbol, bar), basisDate),
     });
     state.limits = priceLimits(bar.previousClose, state.series.instrument.market);
     state.bookRandom = seeded(seed, symbol, bar.date, 'book');
@@ -197,6 +213,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       volume: path.volume,
       ...priceChange(path.price, bar.previousClose),
       updatedAt: at.at,
+      marketDate: at.date,
       source: {
         provider: at.source,
         label: bar.halted ? haltedLabel(bar.date) : at.label,
@@ -208,9 +225,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
 
   function iterate() {
     const bucket = buckets[iteration++ % buckets.length] ?? [];
-    if (bucket.length === 0) return;
-    const at = publishing();
-    if (at) prices.apply(bucket.map((state) => tick(state, at)));
+    if (bucket.length > 0) publish(bucket);
   }
 
   function track(symbols: string[]) {
@@ -223,17 +238,10 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       buckets.reduce((a, b) => (b.length < a.length ? b : a)).push(state);
       added.push(state);
     }
-    const at = publishing();
-    if (at) prices.apply(added.map((state) => tick(state, at)));
+    publish(added);
   }
 
-  function publishAll() {
-    const at = publishing();
-    if (!at) return 0;
-    const batch = [...live.values()].map((state) => tick(state, at));
-    prices.apply(batch);
-    return batch.length;
-  }
+  const publishAll = () => publish(live.values());
 
   // Read once: the index's bars do not change while the server runs.
   let kospiCloses: Map<string, number> | undefined;

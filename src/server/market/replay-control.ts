@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { marketStateRepo } from '../db/repos/market-state.repo';
 import type { MarketEnv } from './create-provider';
+import { createHoldingsBasis } from './holdings-basis';
 import {
   defaultRealtimeStart,
   latestSegmentStart,
@@ -59,17 +60,19 @@ export function createReplayControl(deps: {
     },
     /**
      * The first price a replay starting on `date` publishes for each stock, as the engine plays
-     * that day: its real open, or the price it rests at when it did not trade. Unknown symbols
-     * are left out.
+     * that day: its real open, or the price it rests at when it did not trade, on the basis of
+     * the corporate actions holdings already had (ADR 0018). Unknown symbols are left out.
      */
     openingPrices(date: string, symbols: string[]): Map<string, number> {
       const timeline = createTimeline([date], date);
+      const basis = createHoldingsBasis(catalogue.corporateActions());
+      const through = marketStateRepo.actionsAppliedThrough(db);
       const opens = new Map<string, number>();
       for (const symbol of new Set(symbols)) {
         const instrument = catalogue.get(symbol);
         if (!instrument) continue;
         const series = createSeries({ catalogue, instrument, timeline, seed: env.MARKET_SEED });
-        opens.set(symbol, series.day(0).open);
+        opens.set(symbol, basis.day(symbol, series.day(0), through).open);
       }
       return opens;
     },

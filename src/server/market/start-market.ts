@@ -48,6 +48,8 @@ export function startMarket(deps: {
    * through `background` and the day's quotes wait for it.
    */
   onNewDay?: (date: string) => void;
+  /** The market day holdings are on: days before its applied actions play on its basis. */
+  holdingsBasis?: () => string | undefined;
 }) {
   const background = deps.background ?? createBackgroundHealth();
   const { env, db, catalogue, onNewDay } = deps;
@@ -86,6 +88,7 @@ export function startMarket(deps: {
       replay: replay?.choice(),
       onNewDay:
         onNewDay && ((date) => background.attempt('corporateActions', () => onNewDay(date))),
+      holdingsBasis: deps.holdingsBasis,
     });
   const { feed: market, replace } = createSwitchableFeed(build(resumable ? saved.elapsedMs : 0));
   const bars = createBarRecorder({ db, prices, background });

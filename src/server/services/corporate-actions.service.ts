@@ -13,6 +13,7 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
+import { auctionsRepo } from '../db/repos/auctions.repo';
 import { corporateActionsRepo } from '../db/repos/corporate-actions.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { holdingsRepo } from '../db/repos/holdings.repo';
@@ -21,6 +22,8 @@ import { marketStateRepo } from '../db/repos/market-state.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import type { CorporateAction } from '../market/types';
+import { currentBoard } from './auctions/auction-board';
+import { releaseAuction } from './auctions/auction-settlement';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 
 export interface CorporateActionsDeps {
@@ -57,9 +60,9 @@ export function adjustmentView(row: AdjustmentRow): CorporateAdjustment {
 }
 
 /**
- * Applies corporate actions to holdings before the open of their day (issue 23): one immediate
- * transaction per action adjusts every holding of the stock, pays the 단주 대금 or the rights'
- * value through the ledger and cancels the stock's open orders, releasing their reservations.
+ * Applies corporate actions to holdings before the open of their day (issue 23): every holding
+ * of the stock is adjusted, the 단주 대금 or the rights' value paid through the ledger, and the
+ * stock's open orders and class auctions are cancelled, releasing their reservations.
  */
 export function createCorporateActionsService(deps: CorporateActionsDeps) {
   const { db, clock } = deps;
@@ -104,36 +107,41 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
     return id;
   }
 
+  /** Adjusts every holder not yet adjusted by the action, inside the caller's transaction. */
+  function adjustHolders(tx: DbOrTx, action: Action) {
+    const stock = tradesRepo.stockBySymbol(tx, action.symbol);
+    if (!stock) return { adjusted: [], cancelled: [], auctions: [] };
+    const adjusted = corporateActionsRepo
+      .holders(tx, stock.id)
+      .map((holder) => ({
+        userId: holder.userId,
+        id: adjustHolder(tx, action, stock.id, holder),
+      }))
+      .filter((a): a is { userId: number; id: number } => a.id !== null);
+    // Their prices and quantities were in the old shares; each student places them again.
+    const cancelled = corporateActionsRepo.openOrders(tx, stock.id).filter((order) =>
+      ordersRepo.close(tx, order.id, {
+        status: 'CANCELLED',
+        at: clock.now(),
+        reason: cancelledReason(action),
+      }),
+    );
+    // A class auction's reference price and orders are in the old shares too: all released.
+    const auctions = auctionsRepo
+      .allOpen(tx)
+      .filter((auction) => auction.stockId === stock.id && releaseAuction(tx, auction.id))
+      .map((auction) => auction.id);
+    return { adjusted, cancelled, auctions };
+  }
+
   /** Applies one action to every holder not yet adjusted by it; answers what changed. */
   function apply(action: Action) {
-    const done = db.transaction(
-      (tx) => {
-        const stock = tradesRepo.stockBySymbol(tx, action.symbol);
-        if (!stock) return { adjusted: [], cancelled: [] };
-        const adjusted = corporateActionsRepo
-          .holders(tx, stock.id)
-          .map((holder) => ({
-            userId: holder.userId,
-            id: adjustHolder(tx, action, stock.id, holder),
-          }))
-          .filter((a): a is { userId: number; id: number } => a.id !== null);
-        // Their prices and quantities were in the old shares; each student places them again.
-        const cancelled = corporateActionsRepo.openOrders(tx, stock.id).filter((order) =>
-          ordersRepo.close(tx, order.id, {
-            status: 'CANCELLED',
-            at: clock.now(),
-            reason: cancelledReason(action),
-          }),
-        );
-        return { adjusted, cancelled };
-      },
-      { behavior: 'immediate' },
-    );
+    const done = db.transaction((tx) => adjustHolders(tx, action), { behavior: 'immediate' });
     tell(done);
     return done;
   }
 
-  function tell({ adjusted, cancelled }: ReturnType<typeof apply>) {
+  function tell({ adjusted, cancelled, auctions }: ReturnType<typeof adjustHolders>) {
     const { events } = deps;
     for (const { userId, id } of adjusted) {
       const row = corporateActionsRepo.ofUser(db, userId, 50).find((r) => r.id === id);
@@ -146,6 +154,10 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
     }
     const users = new Set([...adjusted, ...cancelled].map((a) => a.userId));
     for (const userId of users) events.publish('portfolioChanged', { userId });
+    for (const auctionId of auctions) {
+      const board = currentBoard(db, auctionId);
+      if (board) events.publish('auctionChanged', board);
+    }
   }
 
   return {
@@ -153,25 +165,36 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
 
     /**
      * The market entered `date`: applies every action dated after the marker and on or before
-     * `date`, then moves the marker. A fresh database starts its marker at `date` (nobody held
-     * anything before it). A replay that went back — a new first day in 시장 설정, or a start
-     * after it had run past the real days — restarts the marker there like a fresh database, so
-     * the actions ahead apply when it crosses them; an action reaches each holding once anyway.
+     * `date` and moves the marker, in one transaction, so a crash leaves holdings either before
+     * or after the day and the marker saying which. A fresh database starts its marker at `date`
+     * (nobody held anything before it). The marker never moves back: a replay that resumes or
+     * restarts before it (a restart within the 10 s the played time was not yet saved, a new
+     * first day in 시장 설정) plays those days on the holdings' basis instead (ADR 0018).
      */
     applyDue(date: string): number {
       const through = marketStateRepo.actionsAppliedThrough(db);
-      if (through === date) return 0;
+      if (through !== undefined && date <= through) return 0;
       const due =
-        through === undefined || date < through
+        through === undefined
           ? []
           : deps
               .actions()
               .filter((a) => a.date > through && a.date <= date)
               .sort((a, b) => a.date.localeCompare(b.date));
-      const count = due.reduce((sum, action) => sum + apply(action).adjusted.length, 0);
-      marketStateRepo.saveActionsAppliedThrough(db, date);
-      return count;
+      const done = db.transaction(
+        (tx) => {
+          const changes = due.map((action) => adjustHolders(tx, action));
+          marketStateRepo.saveActionsAppliedThrough(tx, date);
+          return changes;
+        },
+        { behavior: 'immediate' },
+      );
+      done.forEach(tell);
+      return done.reduce((sum, change) => sum + change.adjusted.length, 0);
     },
+
+    /** The market day holdings are on: every action through it has been applied. */
+    appliedThrough: () => marketStateRepo.actionsAppliedThrough(db),
 
     history(userId: number, limit: number): CorporateAdjustment[] {
       return corporateActionsRepo.ofUser(db, userId, limit).map(adjustmentView);

@@ -1,3 +1,5 @@
+import { kstDate } from '../../shared/domain/market/calendar';
+import { isQuoteOfAnotherDay } from '../../shared/domain/market/quote-day';
 import type { Quote } from '../../shared/schemas/market';
 import type { BackgroundHealth } from '../background-health';
 import type { RestingIndex } from './resting-index';
@@ -48,12 +50,14 @@ export function createOrderMatcher(deps: MatcherDeps) {
 
   return {
     onQuotes(batch: Quote[]) {
-      if (deps.marketNow().getTime() >= nextExpiry)
+      const now = deps.marketNow();
+      if (now.getTime() >= nextExpiry)
         deps.background.attempt('orderExpiry', () => {
           nextExpiry = deps.expireDue();
         });
+      const marketDay = kstDate(now);
       for (const quote of batch) {
-        if (quote.source.stale || quote.halted) continue;
+        if (quote.source.stale || quote.halted || isQuoteOfAnotherDay(quote, marketDay)) continue;
         for (const entry of deps.index.takeCrossed(quote.symbol, quote.price)) queue.push(entry.id);
       }
       if (queue.length > 0 && !draining) {

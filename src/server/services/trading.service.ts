@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../shared/domain/domain-error';
 import { kstDate, marketClosedMessage } from '../../shared/domain/market/calendar';
+import { isQuoteOfAnotherDay } from '../../shared/domain/market/quote-day';
 import { checkOrder } from '../../shared/domain/trading/order';
 import { messages } from '../../shared/messages';
 import { semesterMessages } from '../../shared/schemas/semester';
@@ -59,14 +60,17 @@ export function createTradingService(deps: TradingDeps) {
     if (side === 'BUY' && !watchlistRepo.contains(tx, user.id, stock.id)) {
       throw new DomainError('NOT_IN_WATCHLIST', messages.notInWatchlist);
     }
+    const marketDay = kstDate(marketNow());
     if (!isMarketOpen()) {
-      throw new DomainError('MARKET_CLOSED', marketClosedMessage(kstDate(marketNow())));
+      throw new DomainError('MARKET_CLOSED', marketClosedMessage(marketDay));
     }
     // A stale quote (the provider failed; this is the last known price) is not one to trade at.
     const quote = prices.get(stock.symbol);
     if (!quote || quote.source.stale) {
       throw new DomainError('PRICE_UNAVAILABLE', messages.priceUnavailable);
     }
+    if (isQuoteOfAnotherDay(quote, marketDay))
+      throw new DomainError('PRICE_UNAVAILABLE', messages.quoteOfAnotherDay);
     if (quote.halted) throw new DomainError('STOCK_HALTED', messages.stockHalted);
     const checked = checkOrder({ ...order, price: quote.price });
     return { stock, quote, source: quote.source, checked, account };

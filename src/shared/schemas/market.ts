@@ -31,6 +31,11 @@ export const zQuote = z.object({
    * rests at the last real close and orders are refused.
    */
   halted: z.boolean().optional(),
+  /**
+   * The market day the quote belongs to, where the market keeps its own days (replay, sim). An
+   * order is refused and a limit order left resting while it is not the market's current day.
+   */
+  marketDate: z.string().optional(),
 });
 export type Quote = z.infer<typeof zQuote>;
 
