@@ -15,6 +15,7 @@ import { semesterRoutes } from './http/routes/semester.routes';
 import { createSemesterService } from './services/semester/semester.service';
 import { createRosterService } from './services/roster/roster.service';
 import { healthRoutes } from './http/routes/health.routes';
+import { createHealthCheck } from './services/health';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
 import type { BarRecorder } from './market/bar-recorder';
@@ -178,7 +179,8 @@ export function createApp(appDeps: AppDeps) {
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) =>
     (isRosterUpload(c.req.path) ? rosterBodyLimit : apiBodyLimit)(c, next),
   );
-  api.route('/health', healthRoutes({ ...deps, background }));
+  const health = createHealthCheck({ ...deps, background });
+  api.route('/health', healthRoutes({ health }));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
   const passwords = deps.passwords ?? createPasswordHasher();
   const sessions = createSessions(deps);
@@ -198,7 +200,7 @@ export function createApp(appDeps: AppDeps) {
     fastDayMinutes: deps.fastDayMinutes ?? 30,
     background,
   });
-  api.route('/admin', adminRoutes({ users, marketSettings, requireAuth }));
+  api.route('/admin', adminRoutes({ users, marketSettings, health, requireAuth }));
   const teacher = [classesRoutes({ classes, users })];
   const roster = createRosterService({ ...deps, passwords });
   teacher.push(rosterRoutes({ roster, users }));

@@ -16,7 +16,8 @@ import { DEFAULT_CLASS_RULES } from '../../src/shared/schemas/class-rules';
 import { createPriceStore } from '../../src/server/market/price-store';
 import { createTestCatalogue } from '../../src/server/testing/test-catalogue';
 import { BACKGROUND_PARTS, type BackgroundPart } from '../../src/shared/schemas/background';
-import type { Health } from '../../src/shared/schemas/envelope';
+import type { HealthDetails } from '../../src/shared/schemas/envelope';
+import { authHeader, insertUser } from '../../src/server/testing/factories';
 import type { Order } from '../../src/shared/schemas/orders';
 import { limitBuy, marketOrder, orderScene, quote, type OrderScene } from './orders.helpers';
 import { replayEnv } from '../../src/server/testing/replay-env';
@@ -28,6 +29,7 @@ const BUSY_TIMEOUT_MS = 50;
 
 let s: OrderScene;
 let other: InstanceType<typeof Database>;
+let admin: ReturnType<typeof insertUser>;
 let background: BackgroundHealth;
 // What the operator's console shows: one warning when a part starts failing, one line on recovery.
 let logged: string[];
@@ -43,6 +45,7 @@ beforeEach(async () => {
   s = await orderScene({ deferFills: (run) => setImmediate(run), background });
   s.t.db.$client.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   other = new Database(s.t.db.$client.name);
+  admin = insertUser(s.t.db, { role: 'ADMIN' });
 });
 afterEach(() => {
   other.close();
@@ -51,7 +54,16 @@ afterEach(() => {
 
 const lock = () => other.exec('BEGIN IMMEDIATE');
 const release = () => other.exec('COMMIT');
-const health = async () => (await s.request<Health>('GET', '/health')).data;
+/** The admin's view of the server's health (signed in at the test's time): the failing parts. */
+const health = async () =>
+  (
+    await s.request<HealthDetails>(
+      'GET',
+      '/admin/health',
+      undefined,
+      await authHeader(s.t.accessTokens, admin),
+    )
+  ).data;
 const order = async (id: number) => ordersRepo.find(s.t.db, id);
 const parts = async () => (await health()).degraded.map((d) => d.part).sort();
 const linesOf = (part: BackgroundPart, kind: string) =>

@@ -14,7 +14,7 @@ export const BACKGROUND_PARTS = {
 } as const;
 export type BackgroundPart = keyof typeof BACKGROUND_PARTS;
 
-/** A part that failed and is retrying (shown in /api/health and the admin's 시장 설정). */
+/** A part that failed and is retrying (shown in the admin's /api/admin/health and 시장 설정). */
 export const zDegradedPart = z.object({
   part: z.enum(Object.keys(BACKGROUND_PARTS) as [BackgroundPart, ...BackgroundPart[]]),
   label: z.string(),
