@@ -112,9 +112,13 @@ import { createAuctionsService } from './services/auctions/auctions.service';
 import { createAuctionTimers, type AuctionTimers } from './services/auctions/auction-timers';
 import { createProjectorAccess } from './services/projector-access';
 import { createServerEventBus, type ServerEventBus } from '../shared/realtime/server-events';
+import { listenerFailures } from './listener-failures';
 
 export interface AppDeps {
-  /** What the services announce after their commits (index.ts's hub subscribes); else the app's own. */
+  /**
+   * What the services announce after their commits (index.ts's hub subscribes); else the app's own,
+   * whose listeners' failures go to `background`.
+   */
   events?: ServerEventBus;
   db: Db;
   clock: Clock;
@@ -163,7 +167,9 @@ export interface AppDeps {
 }
 
 export function createApp(appDeps: AppDeps) {
-  const deps = { ...appDeps, events: appDeps.events ?? createServerEventBus() };
+  const background = appDeps.background ?? createBackgroundHealth();
+  const events = appDeps.events ?? createServerEventBus(listenerFailures(background));
+  const deps = { ...appDeps, events };
   const app = new Hono();
   app.onError(onError);
   app.notFound(onNotFound);
@@ -172,7 +178,6 @@ export function createApp(appDeps: AppDeps) {
     ...deps,
     signedIn: deps.signedIn ?? createSignedInCache(),
   });
-  const background = deps.background ?? createBackgroundHealth();
   const api = new Hono();
   // Only the methods that carry a body pass the limit: asking a GET for its body would build a
   // full Fetch Request, and every middleware on the way costs each request.
