@@ -21,11 +21,11 @@ import { authHeader, insertUser } from '../../src/server/testing/factories';
 import type { Order } from '../../src/shared/schemas/orders';
 import { limitBuy, marketOrder, orderScene, quote, type OrderScene } from './orders.helpers';
 import { replayEnv } from '../../src/server/testing/replay-env';
+import { insertLoginUser } from './accounts.helpers';
+import { holdWriteLock } from './lock-holder';
 
 // Another process (a backup tool, a second server, an admin's sqlite3 shell) holds the write lock
-// for longer than the busy timeout, then lets go. The busy timeout is shortened so each refused
-// write costs 50 ms instead of 5 s.
-const BUSY_TIMEOUT_MS = 50;
+// for longer than the busy timeout, then lets go.
 
 let s: OrderScene;
 let other: InstanceType<typeof Database>;
@@ -43,7 +43,6 @@ beforeEach(async () => {
     log: { warn: (line) => logged.push(line), info: (line) => logged.push(line) },
   });
   s = await orderScene({ deferFills: (run) => setImmediate(run), background });
-  s.t.db.$client.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   other = new Database(s.t.db.$client.name);
   admin = insertUser(s.t.db, { role: 'ADMIN' });
 });
@@ -124,6 +123,33 @@ describe('a database locked by another process', () => {
       )
       .toBe('EXPIRED');
     expect(await parts()).toEqual([]);
+  });
+});
+
+describe('a lock held by another process for seconds', () => {
+  // Longer than any answer takes, shorter than the 5 s busy timeout that used to stop the loop.
+  const LET_GO_AFTER_MS = 3_000;
+
+  it('leaves the server answering: a login that must write is refused at once, health answers', async () => {
+    const teacher = await insertLoginUser(s.t, { role: 'TEACHER', email: 'kim@school.kr' });
+    const login = () =>
+      s.request('POST', '/auth/login', { email: teacher.email, password: teacher.password });
+    const other = await holdWriteLock(s.t.db.$client.name, LET_GO_AFTER_MS);
+    try {
+      const refused = await login();
+      expect(other.held()).toBe(true);
+      expect(refused).toMatchObject({
+        status: 503,
+        code: 'DATABASE_BUSY',
+        message:
+          '데이터베이스가 사용 중이라 지금은 저장할 수 없습니다. 요청은 처리되지 않았으니 잠시 후 다시 시도해주세요.',
+      });
+      expect((await s.request('GET', '/health')).status).toBe(200);
+      expect(other.held()).toBe(true);
+    } finally {
+      await other.release();
+    }
+    expect((await login()).status).toBe(200);
   });
 });
 
