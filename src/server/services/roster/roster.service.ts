@@ -134,16 +134,13 @@ export function createRosterService({
       );
       if (errors.length > 0 && !input.confirm)
         throw new DomainError('ROSTER_HAS_ERRORS', rosterMessages.hasErrors(errors.length));
-      // Hashing is slow on purpose: done before the transaction (on the thread pool, several at
-      // once), so the transaction itself runs without waiting.
+      // Hashing is slow on purpose: done before the transaction, so the transaction itself runs
+      // without waiting, and a few at a time, so sign-ins meanwhile are not queued behind it.
       const newIds = rows.flatMap((r) => (r.status === 'new' && r.loginId ? [r.loginId] : []));
-      const temporary = new Map(
-        await Promise.all(
-          newIds.map(async (loginId) => {
-            const password = temporaryPassword();
-            return [loginId, { password, passwordHash: await passwords.hash(password) }] as const;
-          }),
-        ),
+      const plain = newIds.map(() => temporaryPassword());
+      const hashes = await passwords.hashInBulk(plain);
+      const temporary = new Map<string, Temporary>(
+        newIds.map((loginId, i) => [loginId, { password: plain[i]!, passwordHash: hashes[i]! }]),
       );
       // Planned again inside: an account another request created meanwhile is updated, not doubled.
       const result = db.transaction((tx) => apply(tx, klass, plan(tx, klass, lines), temporary), {
