@@ -99,10 +99,13 @@ export function createGroupCommit(
   }
 
   function refused(batch: Pending[], error: unknown) {
-    const again = isDatabaseBusy(error)
-      ? batch.filter((order) => (order.refusals += 1) <= RETRIES)
-      : [];
-    for (const order of batch) if (!again.includes(order)) order.reject(error);
+    const busy = isDatabaseBusy(error);
+    const again: Pending[] = [];
+    for (const order of batch) {
+      order.refusals += 1;
+      if (busy && order.refusals <= RETRIES) again.push(order);
+      else order.reject(error);
+    }
     if (again.length === 0) return;
     // Ahead of the orders that arrive meanwhile, which wait for this retry with it.
     queue = [...again, ...queue];
