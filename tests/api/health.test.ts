@@ -33,6 +33,19 @@ describe('the public health check', () => {
   });
 });
 
+describe('the public health check of a failing live feed', () => {
+  it('says degraded', async () => {
+    const live = createTestApp({
+      overrides: { marketStatus: () => ({ provider: 'kis', status: 'degraded' }) },
+    });
+    try {
+      expect((await call(live, 'GET', '/api/health')).body.data).toEqual({ status: 'degraded' });
+    } finally {
+      live.dispose();
+    }
+  });
+});
+
 describe("the admin's health check", () => {
   it('shows the version, the market and each failing part with its error code', async () => {
     failSnapshots();
