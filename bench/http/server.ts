@@ -13,14 +13,8 @@ import { createSessions } from '../../src/server/services/sessions';
 import { insertStudent, quote, setWatchlist } from '../../src/server/testing/money-fixtures';
 
 const HELD = ['005930', '000660', '035720'];
-const HEALTH = {
-  success: true,
-  data: {
-    version: 'bench',
-    database: 'ok',
-    market: { provider: 'bench', status: 'running', label: '벤치마크' },
-  },
-};
+const MARKET = { provider: 'bench', status: 'running', label: '벤치마크' };
+const HEALTH = { success: true, data: { status: 'ok' } };
 
 function rawServer(): Promise<Server> {
   const body = JSON.stringify(HEALTH);
@@ -37,7 +31,7 @@ function rawServer(): Promise<Server> {
 async function appServer(students: number): Promise<{ server: Server; tokens: string[] }> {
   const { db, app, market, accessTokens, stocks } = createBenchApp({
     synchronous: 'NORMAL',
-    marketStatus: () => HEALTH.data.market,
+    marketStatus: () => MARKET,
   });
   const held = HELD.map((symbol) => stocks.get(symbol)!);
   const sessions = createSessions({ db, clock: systemClock, accessTokens });

@@ -17,6 +17,7 @@ import { createLoginCardsService } from './services/roster/login-cards.service';
 import { createRosterService } from './services/roster/roster.service';
 import { healthRoutes } from './http/routes/health.routes';
 import { lessonsRoutes } from './http/routes/lessons.routes';
+import { createHealthCheck } from './services/health';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
 import type { BarRecorder } from './market/bar-recorder';
@@ -113,9 +114,13 @@ import { createAuctionsService } from './services/auctions/auctions.service';
 import { createAuctionTimers, type AuctionTimers } from './services/auctions/auction-timers';
 import { createProjectorAccess } from './services/projector-access';
 import { createServerEventBus, type ServerEventBus } from '../shared/realtime/server-events';
+import { listenerFailures } from './listener-failures';
 
 export interface AppDeps {
-  /** What the services announce after their commits (index.ts's hub subscribes); else the app's own. */
+  /**
+   * What the services announce after their commits (index.ts's hub subscribes); else the app's own,
+   * whose listeners' failures go to `background`.
+   */
   events?: ServerEventBus;
   db: Db;
   clock: Clock;
@@ -164,7 +169,9 @@ export interface AppDeps {
 }
 
 export function createApp(appDeps: AppDeps) {
-  const deps = { ...appDeps, events: appDeps.events ?? createServerEventBus() };
+  const background = appDeps.background ?? createBackgroundHealth();
+  const events = appDeps.events ?? createServerEventBus(listenerFailures(background));
+  const deps = { ...appDeps, events };
   const app = new Hono();
   app.onError(onError);
   app.notFound(onNotFound);
@@ -173,14 +180,14 @@ export function createApp(appDeps: AppDeps) {
     ...deps,
     signedIn: deps.signedIn ?? createSignedInCache(),
   });
-  const background = deps.background ?? createBackgroundHealth();
   const api = new Hono();
   // Only the methods that carry a body pass the limit: asking a GET for its body would build a
   // full Fetch Request, and every middleware on the way costs each request.
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c, next) =>
     (isRosterUpload(c.req.path) ? rosterBodyLimit : apiBodyLimit)(c, next),
   );
-  api.route('/health', healthRoutes({ ...deps, background }));
+  const health = createHealthCheck({ ...deps, background });
+  api.route('/health', healthRoutes({ health }));
   // Feature routers are mounted here, each given the dependencies it needs and requireAuth.
   const passwords = deps.passwords ?? createPasswordHasher();
   const sessions = createSessions(deps);
@@ -200,7 +207,7 @@ export function createApp(appDeps: AppDeps) {
     fastDayMinutes: deps.fastDayMinutes ?? 30,
     background,
   });
-  api.route('/admin', adminRoutes({ users, marketSettings, requireAuth }));
+  api.route('/admin', adminRoutes({ users, marketSettings, health, requireAuth }));
   const teacher = [classesRoutes({ classes, users })];
   const roster = createRosterService({ ...deps, passwords });
   const loginCards = createLoginCardsService({ ...deps, passwords, sessions });

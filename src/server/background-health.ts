@@ -28,6 +28,13 @@ export interface BackgroundHealth {
    * so a locked database is not asked again on every tick (each ask may wait the busy timeout).
    */
   attempt(part: BackgroundPart, task: () => void): boolean;
+  /**
+   * For work that is not retried on a timer (what runs after a commit, ADR 0033): starts or
+   * continues the part's episode, logged once.
+   */
+  report(part: BackgroundPart, error: unknown): void;
+  /** The part worked again: its episode ends, logged once. */
+  recover(part: BackgroundPart): void;
   /** Milliseconds until the part may try again (0 when it is healthy). */
   retryIn(part: BackgroundPart): number;
   degraded(): DegradedPart[];
@@ -41,7 +48,7 @@ export function createBackgroundHealth(
   const log = deps.log ?? console;
   const episodes = new Map<BackgroundPart, Episode>();
 
-  function failed(part: BackgroundPart, error: unknown) {
+  function failed(part: BackgroundPart, error: unknown, retried: boolean) {
     const message = error instanceof Error ? error.message : String(error);
     const code = codeOf(error);
     const episode = episodes.get(part);
@@ -53,7 +60,15 @@ export function createBackgroundHealth(
       retryAt: now() + backoff,
       code,
     });
-    if (!episode) log.warn(`${BACKGROUND_PARTS[part]}: failed, retrying with backoff (${message})`);
+    const how = retried ? ', retrying with backoff' : '';
+    if (!episode) log.warn(`${BACKGROUND_PARTS[part]}: failed${how} (${message})`);
+  }
+
+  function recover(part: BackgroundPart) {
+    const episode = episodes.get(part);
+    if (!episode) return;
+    episodes.delete(part);
+    log.info(`${BACKGROUND_PARTS[part]}: recovered after ${episode.failures} failed attempts`);
   }
 
   return {
@@ -63,15 +78,14 @@ export function createBackgroundHealth(
       try {
         task();
       } catch (error) {
-        failed(part, error);
+        failed(part, error, true);
         return false;
       }
-      if (episode) {
-        episodes.delete(part);
-        log.info(`${BACKGROUND_PARTS[part]}: recovered after ${episode.failures} failed attempts`);
-      }
+      recover(part);
       return true;
     },
+    report: (part, error) => failed(part, error, false),
+    recover,
     retryIn: (part) => Math.max(0, (episodes.get(part)?.retryAt ?? 0) - now()),
     degraded: () =>
       [...episodes].map(([part, episode]) => ({

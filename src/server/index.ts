@@ -21,6 +21,7 @@ import { createSnapshotService } from './services/snapshots.service';
 import { createAssignmentsService } from './services/assignments/assignments.service';
 import { syncStocks } from './services/stocks-sync';
 import { createServerEventBus } from '../shared/realtime/server-events';
+import { listenerFailures } from './listener-failures';
 import { ensureAdmin } from './services/users.service';
 
 const env = loadEnv();
@@ -52,13 +53,13 @@ console.info(
   `KRX catalogue: ${synced.total} stocks (${synced.inserted} new) in ` +
     `${Math.round(performance.now() - loadStarted)} ms`,
 );
+const background = createBackgroundHealth();
 // What the services announce after their commits. The hub needs the HTTP server, which needs the
 // app: it subscribes last, and what is announced before (a deposit credited at start) finds no
-// socket open to hear it anyway.
-const events = createServerEventBus();
+// socket open to hear it anyway. A listener's failure goes to the admin's health, not the request.
+const events = createServerEventBus(listenerFailures(background));
 // The market streams the most watched stocks first; until the hub counts them, none are.
 let viewers: Hub['viewers'] = () => new Map();
-const background = createBackgroundHealth();
 const corporateActions = createCorporateActionsService({
   db,
   clock,

@@ -26,7 +26,7 @@ export async function orderScene(
     orderRateLimit?: { limit: number; windowMs: number };
     /** Follow KRX hours at `market.at`, as the server does with a live feed. */
     krxHours?: boolean;
-    /** Shared with background services a test starts, so /api/health shows their failures. */
+    /** Shared with background services a test starts, so /api/admin/health shows their failures. */
     background?: BackgroundHealth;
   } = {},
 ) {

@@ -13,15 +13,26 @@ export interface OpenDatabaseOptions {
   synchronous?: 'FULL' | 'NORMAL';
 }
 
+/**
+ * How long a write waits for another process's lock before it fails with SQLITE_BUSY (ADR 0036).
+ * The driver is synchronous: the wait stops the event loop, so every request waits with it. A
+ * few milliseconds cover a brief outside write; a longer lock refuses requests at once with 503
+ * and background work retries on its own timers.
+ */
+const BUSY_TIMEOUT_MS = 10;
+// Migrating at start-up answers no one yet: it may wait out a backup's or a shell's lock.
+const STARTUP_BUSY_TIMEOUT_MS = 5_000;
+
 // Every connection gets the same pragmas; foreign keys are per connection in SQLite.
 export function openDatabase(path: string, options: OpenDatabaseOptions = {}): Db {
   const sqlite = new Database(path);
+  sqlite.pragma(`busy_timeout = ${STARTUP_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   return db;
 }
 

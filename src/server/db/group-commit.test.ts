@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Database } from './sqlite-driver';
 import { DomainError } from '../../shared/domain/domain-error';
 import { createTestDb, type TestDb } from '../testing/test-db';
 import { createGroupCommit, type GroupCommit } from './group-commit';
@@ -125,6 +126,46 @@ describe('group commit', () => {
     // @ts-expect-error a work may not await: its savepoint would end before the awaited write
     const [outcome] = commits.together([awaiting]);
     expect(outcome?.ok).toBe(false);
+    expect(notes()).toEqual([]);
+  });
+});
+
+describe('group commit while another process holds the write lock', () => {
+  let other: InstanceType<typeof Database>;
+  // The retries the group commit scheduled (their delays), and the flush each would run.
+  let delays: number[];
+  let retry: () => void;
+  beforeEach(() => {
+    other = new Database(t.path);
+    other.exec('BEGIN IMMEDIATE');
+    delays = [];
+    commits = createGroupCommit(t.db, setImmediate, (flush, ms) => {
+      delays.push(ms);
+      retry = flush;
+    });
+  });
+  afterEach(() => other.close());
+  const refusedTimes = async (count: number) => expect.poll(() => delays.length).toBe(count);
+
+  it('tries the batch again on a timer, with the orders that arrived meanwhile after it', async () => {
+    const first = commits.run(note('first'));
+    await refusedTimes(1);
+    const second = commits.run(note('second'));
+    retry();
+    expect(delays).toEqual([20, 40]);
+    other.exec('COMMIT');
+    retry();
+    expect(await Promise.all([first, second])).toEqual(['first', 'second']);
+    expect(notes()).toEqual(['first', 'second']);
+  });
+
+  it('refuses the batch with SQLITE_BUSY after six tries, about 1.3 s', async () => {
+    const order = commits.run(note('refused'));
+    await refusedTimes(1);
+    for (let i = 0; i < 6; i += 1) retry();
+    await expect(order).rejects.toMatchObject({ code: 'SQLITE_BUSY' });
+    expect(delays).toEqual([20, 40, 80, 160, 320, 640]);
+    other.exec('COMMIT');
     expect(notes()).toEqual([]);
   });
 });

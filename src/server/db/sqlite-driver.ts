@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 
-export const Database: typeof BetterSqlite3 = require(
-  nodeMajor >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3',
-);
+/** The driver's package on this Node (a test's worker thread loads the same). */
+export const driverPackage = nodeMajor >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3';
+
+export const Database: typeof BetterSqlite3 = require(driverPackage);

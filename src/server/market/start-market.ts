@@ -41,7 +41,7 @@ export function startMarket(deps: {
   catalogue: Catalogue;
   clock: Clock;
   viewers: Demand['viewers'];
-  /** Shared with the app so /api/health shows a failing save (a fresh record in tests). */
+  /** Shared with the app so the admin's health shows a failing save (a fresh record in tests). */
   background?: BackgroundHealth;
   /**
    * Corporate actions adjust holdings here, before the day's first quote; a failure is retried

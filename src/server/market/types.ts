@@ -1,4 +1,4 @@
-import type { Health } from '../../shared/schemas/envelope';
+import type { HealthDetails } from '../../shared/schemas/envelope';
 import type {
   DailyBar,
   IndexLevel,
@@ -9,7 +9,7 @@ import type {
 } from '../../shared/schemas/market';
 
 /** The market line of the health answer: provider, what the feed is doing, its label. */
-export type MarketStatus = Health['market'];
+export type MarketStatus = HealthDetails['market'];
 
 /** One minute of one stock in market time (epoch ms at the minute's start). */
 export interface IntradayBar {

@@ -1,4 +1,8 @@
-import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import * as nodeArgon2 from '@node-rs/argon2';
+import type { Algorithm, Options } from '@node-rs/argon2';
+
+/** The library's two calls; a test may pass them wrapped to watch how many run at once. */
+export type Argon2 = Pick<typeof nodeArgon2, 'hash' | 'verify'>;
 
 export interface PasswordParams {
   memoryCost: number;
@@ -16,8 +20,20 @@ export const PRODUCTION_PASSWORD_PARAMS: PasswordParams = {
 
 const ARGON2ID = 2 as Algorithm.Argon2id;
 
+/**
+ * Hashes a bulk job runs at once, across the server (ADR 0036). argon2 runs on libuv's thread
+ * pool (4 threads by default), first in, first out: a 명렬표 of 500 queued all at once put every
+ * sign-in behind 500 hashes. Two leave the other threads to sign-ins.
+ */
+const BULK_HASHES_AT_ONCE = 2;
+
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
+  /**
+   * The hashes of many passwords (a 명렬표's temporary ones), in their order, computed a few at a
+   * time so that sign-ins hashing meanwhile are not queued behind all of them.
+   */
+  hashInBulk(passwords: string[]): Promise<string[]>;
   /** False for a wrong password and for a stored value that is not an argon2 hash. */
   verify(passwordHash: string, password: string): Promise<boolean>;
   /**
@@ -29,8 +45,10 @@ export interface PasswordHasher {
 
 export function createPasswordHasher(
   params: PasswordParams = PRODUCTION_PASSWORD_PARAMS,
+  { hash, verify }: Argon2 = nodeArgon2,
 ): PasswordHasher {
   const options: Options = { ...params, algorithm: ARGON2ID };
+  const inBulk = createLimit(BULK_HASHES_AT_ONCE);
   let dummyHash: Promise<string> | null = null;
 
   async function safeVerify(passwordHash: string, password: string) {
@@ -43,11 +61,31 @@ export function createPasswordHasher(
 
   return {
     hash: (password) => hash(password, options),
+    hashInBulk: (passwords) =>
+      Promise.all(passwords.map((password) => inBulk(() => hash(password, options)))),
     verify: safeVerify,
     async verifyNobody(password) {
       dummyHash ??= hash('no-such-user-0', options);
       await safeVerify(await dummyHash, password);
       return false;
     },
+  };
+}
+
+/** Runs the tasks given to it at most `limit` at a time, in the order they were given. */
+function createLimit(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next task waiting, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
   };
 }

@@ -7,6 +7,8 @@ import { syncStocks } from '../services/stocks-sync';
 import { createTestDb } from './test-db';
 import { createTestMarket } from './test-market';
 import { createServerEventBus } from '../../shared/realtime/server-events';
+import { createBackgroundHealth } from '../background-health';
+import { listenerFailures } from '../listener-failures';
 
 const TEST_SECRET = new TextEncoder().encode('test-secret-of-at-least-thirty-two-bytes!!');
 // Tests only: argon2 at production cost would make every login take ~100 ms.
@@ -29,7 +31,8 @@ export function createTestApp(
   // Override catalogue, prices and market together (or only the catalogue).
   const market = createTestMarket(options.overrides?.catalogue);
   const prices = options.overrides?.prices ?? market.prices;
-  const events = options.overrides?.events ?? createServerEventBus();
+  const background = options.overrides?.background ?? createBackgroundHealth();
+  const events = options.overrides?.events ?? createServerEventBus(listenerFailures(background));
   const deps: AppDeps = {
     ...market,
     bars: createBarRecorder({ db: testDb.db, prices }),
@@ -40,6 +43,7 @@ export function createTestApp(
     marketStatus: () => ({ provider: 'test', status: 'running' }),
     passwords: testPasswords,
     ...options.overrides,
+    background,
     events,
   };
   if (options.syncStocks) syncStocks(deps);
@@ -54,6 +58,8 @@ export function createTestApp(
     accessTokens,
     /** What the services announced: subscribe to see it. */
     events,
+    /** Background work and after-commit listeners that failed (the admin's health). */
+    background,
     dispose: testDb.dispose,
   };
 }

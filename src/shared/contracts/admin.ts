@@ -13,6 +13,7 @@ import {
 } from '../schemas/market-settings';
 import { zUser } from '../schemas/user';
 import { zActedOn } from '../schemas/answers';
+import { zHealthDetails } from '../schemas/envelope';
 import { download, endpoint } from './endpoint';
 
 export const adminUsersApi = {
@@ -41,6 +42,8 @@ export const adminUsersApi = {
 };
 
 export const adminMarketApi = {
+  /** The server's health with its version and error codes (the public /health says ok or not). */
+  health: endpoint({ method: 'GET', path: '/admin/health', answer: zHealthDetails }),
   settings: endpoint({ method: 'GET', path: '/admin/market-settings', answer: zMarketSettings }),
   saveSettings: endpoint({
     method: 'PUT',

@@ -29,4 +29,25 @@ describe('event bus', () => {
     bus.publish('said', { word: 'b' });
     expect(heard).toEqual(['once', 'always', 'always']);
   });
+
+  it('hands a listener’s error to its failures and still calls the listeners after it', () => {
+    const failed: Array<[string, unknown]> = [];
+    const succeeded: string[] = [];
+    const bus = createEventBus<Events>({
+      failed: (name, error) => failed.push([name, error]),
+      succeeded: (name) => succeeded.push(name),
+    });
+    const broken = new Error('disk full');
+    const heard: string[] = [];
+    bus.subscribe('said', () => {
+      throw broken;
+    });
+    bus.subscribe('said', ({ word }) => heard.push(word));
+    bus.subscribe('left', ({ id }) => heard.push(`left ${id}`));
+    bus.publish('said', { word: '안녕' });
+    bus.publish('left', { id: 7 });
+    expect(heard).toEqual(['안녕', 'left 7']);
+    expect(failed).toEqual([['said', broken]]);
+    expect(succeeded).toEqual(['left']);
+  });
 });

@@ -3,7 +3,7 @@ import type { AuctionBoard } from '../schemas/auctions';
 import type { CorporateAdjustment } from '../schemas/corporate-actions';
 import type { Order } from '../schemas/orders';
 import type { ClassOrderClosed, ClassTrade, RegularDepositNotice, ReviewNotice } from './events';
-import { createEventBus, type EventBus } from './event-bus';
+import { createEventBus, type EventBus, type ListenerFailures } from './event-bus';
 
 /**
  * What the server's services announce, each after the commit that made it true (ADR 0014): the
@@ -44,4 +44,6 @@ export interface ServerEvents {
 
 export type ServerEventBus = EventBus<ServerEvents>;
 
-export const createServerEventBus = (): ServerEventBus => createEventBus<ServerEvents>();
+/** The server reports its listeners' failures to the background health record (listener-failures.ts). */
+export const createServerEventBus = (failures?: ListenerFailures<ServerEvents>): ServerEventBus =>
+  createEventBus<ServerEvents>(failures);

@@ -11,10 +11,12 @@ export const BACKGROUND_PARTS = {
   closeChecks: '종가 과제 확인',
   regularDeposits: '적립식 입금',
   corporateActions: '기업 행사 반영',
+  // What runs after a commit (ADR 0033): live notices, 과제 checks, a deposit new rules made due.
+  afterCommit: '저장 뒤 알림·과제 확인',
 } as const;
 export type BackgroundPart = keyof typeof BACKGROUND_PARTS;
 
-/** A part that failed and is retrying (shown in /api/health and the admin's 시장 설정). */
+/** A part that failed and is retrying (shown in the admin's /api/admin/health and 시장 설정). */
 export const zDegradedPart = z.object({
   part: z.enum(Object.keys(BACKGROUND_PARTS) as [BackgroundPart, ...BackgroundPart[]]),
   label: z.string(),

@@ -14,7 +14,15 @@ export interface SuccessBody<T> {
   data: T;
 }
 
-export const zHealth = z.object({
+/**
+ * What anyone may ask (a load balancer, a school's monitor): whether the server works fully. The
+ * details (version, error codes) are the admin's: zHealthDetails.
+ */
+export const zHealth = z.object({ status: z.enum(['ok', 'degraded']) });
+export type Health = z.infer<typeof zHealth>;
+
+/** The admin's view of the server's health. */
+export const zHealthDetails = z.object({
   version: z.string(),
   database: z.enum(['ok', 'error']),
   market: z.object({
@@ -26,4 +34,4 @@ export const zHealth = z.object({
   /** Background work failing now and retrying by itself (empty when all is well). */
   degraded: z.array(zDegradedPart),
 });
-export type Health = z.infer<typeof zHealth>;
+export type HealthDetails = z.infer<typeof zHealthDetails>;

@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { DomainError, type DomainErrorCode } from '../../../shared/domain/domain-error';
 import { messages } from '../../../shared/messages';
 import { isDatabaseBusy } from '../../db/busy';
+import { isStorageFull } from '../../db/storage-full';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { RateLimitedError } from '../../services/rate-limiter';
 import { fail } from '../envelope';
@@ -121,6 +122,10 @@ export const onError: ErrorHandler = (err, c) => {
     return fail(503, 'DATABASE_BUSY', messages.databaseBusy, {
       headers: { 'retry-after': '5' },
     });
+  if (isStorageFull(err)) {
+    console.error(`[${c.req.method} ${c.req.path}] storage full, nothing saved`);
+    return fail(503, 'STORAGE_FULL', messages.storageFull);
+  }
   // A row another request wrote between a service's check and its insert: a conflict, not a fault.
   if (isUniqueViolation(err)) return fail(409, 'ALREADY_EXISTS', messages.alreadyExists);
   if (err instanceof HTTPException) {

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import { zApproveUser, zCreateTeacher, zResetPassword } from '../../../shared/schemas/admin';
 import { zMarketSettingsUpdate } from '../../../shared/schemas/market-settings';
 import { zIdParam } from '../../../shared/schemas/strict';
+import type { HealthCheck } from '../../services/health';
 import type { MarketSettingsService } from '../../services/market-settings.service';
 import type { UsersService } from '../../services/users.service';
 import { reply } from '../envelope';
@@ -13,10 +14,12 @@ import { validate } from '../validate';
 export function adminRoutes({
   users,
   marketSettings,
+  health,
   requireAuth,
 }: {
   users: UsersService;
   marketSettings: MarketSettingsService;
+  health: HealthCheck;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
   const id = validate('param', zIdParam);
@@ -46,6 +49,7 @@ export function adminRoutes({
     .put('/users/:id/toggle-status', id, (c) =>
       reply(adminUsersApi.toggleStatus, users.toggleStatus(c.req.valid('param').id)),
     )
+    .get('/health', () => reply(adminMarketApi.health, health.details()))
     .get('/market-settings', () => reply(adminMarketApi.settings, marketSettings.get()))
     .put('/market-settings', validate('json', zMarketSettingsUpdate), (c) =>
       reply(adminMarketApi.saveSettings, marketSettings.update(c.req.valid('json'))),

@@ -148,8 +148,8 @@ export function createRosterService({
       );
       if (errors.length > 0 && !input.confirm)
         throw new DomainError('ROSTER_HAS_ERRORS', rosterMessages.hasErrors(errors.length));
-      // Hashing is slow on purpose: done before the transaction (on the thread pool, several at
-      // once), so the transaction itself runs without waiting.
+      // Hashing is slow on purpose: done before the transaction, so the transaction itself runs
+      // without waiting, and a few at a time, so sign-ins meanwhile are not queued behind it.
       const newIds = rows.flatMap((r) => (r.status === 'new' && r.loginId ? [r.loginId] : []));
       const issued = await issueTemporaryPasswords(passwords, newIds.length);
       const temporary = new Map(newIds.map((loginId, i) => [loginId, issued[i]!]));

@@ -43,12 +43,12 @@ export function cardValidity(now: Date, klass: { startDate: string }) {
   return { validThrough, expiresAt: new Date(kstInstant(addDays(validThrough, 1), 0)) };
 }
 
-/** New one-time passwords with their hashes, hashed several at once (hashing is slow on purpose). */
-export function issueTemporaryPasswords(passwords: PasswordHasher, count: number) {
-  return Promise.all(
-    Array.from({ length: count }, async () => {
-      const password = temporaryPassword();
-      return { password, passwordHash: await passwords.hash(password) };
-    }),
-  );
+/**
+ * New one-time passwords with their hashes. Hashing is slow on purpose: a class's cards are hashed
+ * a few at a time (the hasher's bulk lane), so sign-ins meanwhile are not queued behind them.
+ */
+export async function issueTemporaryPasswords(passwords: PasswordHasher, count: number) {
+  const plain = Array.from({ length: count }, () => temporaryPassword());
+  const hashes = await passwords.hashInBulk(plain);
+  return plain.map((password, i) => ({ password, passwordHash: hashes[i]! }));
 }
