@@ -114,6 +114,7 @@ import { createAuctionsService } from './services/auctions/auctions.service';
 import { createAuctionTimers, type AuctionTimers } from './services/auctions/auction-timers';
 import { createProjectorAccess } from './services/projector-access';
 import { createServerEventBus, type ServerEventBus } from '../shared/realtime/server-events';
+import type { ServerAddress } from '../shared/schemas/roster';
 import { listenerFailures } from './listener-failures';
 
 export interface AppDeps {
@@ -164,6 +165,8 @@ export interface AppDeps {
   corporateActions?: CorporateActionsService;
   /** Live mode: corporate actions detected from a provider's 기준가, awaiting the admin. */
   detectedCorporateActions?: PendingCorporateActions;
+  /** Where students reach the server, for the login cards (index.ts reads the network). */
+  serverAddress?: () => ServerAddress;
   /** When open call auctions close (real timers unless a test steps them by hand). */
   auctionTimers?: AuctionTimers;
 }
@@ -211,7 +214,8 @@ export function createApp(appDeps: AppDeps) {
   const teacher = [classesRoutes({ classes, users })];
   const roster = createRosterService({ ...deps, passwords });
   const loginCards = createLoginCardsService({ ...deps, passwords, sessions });
-  teacher.push(rosterRoutes({ roster, users, loginCards }));
+  const serverAddress = deps.serverAddress ?? (() => ({ configured: null, network: [] }));
+  teacher.push(rosterRoutes({ roster, users, loginCards, serverAddress }));
   const semester = createSemesterService({ ...deps, sessions });
   teacher.push(semesterRoutes({ semester }));
   const marketData = createMarketDataService(deps);

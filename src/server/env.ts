@@ -57,6 +57,9 @@ const zEnv = z
           .filter(Boolean),
       ),
     STATIC_DIR: z.string().default('dist/client'),
+    // The address students open (printed on login cards), e.g. behind a reverse proxy; unset, the
+    // cards offer the server's own network addresses.
+    PUBLIC_URL: z.url().optional(),
   })
   .refine((env) => env.MARKET_PROVIDER !== 'kis' || (env.KIS_APP_KEY && env.KIS_APP_SECRET), {
     path: ['KIS_APP_KEY'],

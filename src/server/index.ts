@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { isMarketOpen } from '../shared/domain/market/calendar';
 import { createApp } from './app';
@@ -23,6 +24,7 @@ import { syncStocks } from './services/stocks-sync';
 import { createServerEventBus } from '../shared/realtime/server-events';
 import { listenerFailures } from './listener-failures';
 import { ensureAdmin } from './services/users.service';
+import { serverAddress } from './services/server-address';
 
 const env = loadEnv();
 mkdirSync(env.DATA_DIR, { recursive: true });
@@ -87,6 +89,8 @@ const app = createApp({
   // school takes at most ~7 % of a core per period (ADR 0034). A class's board shows a write to
   // the class at the next ask, and price moves at most every 3 s.
   leaderboardRefreshMs: 3_000,
+  serverAddress: () =>
+    serverAddress({ publicUrl: env.PUBLIC_URL, port: env.PORT, interfaces: networkInterfaces() }),
   db,
   clock,
   accessTokens,

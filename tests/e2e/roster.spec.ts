@@ -46,6 +46,24 @@ test('a pasted 명렬표 of 30 becomes login cards; a student signs in, chooses 
   // The card prints the ID a student types: the domain every login ID shares is left off.
   expect(loginId).toBe(`2026-${number}`);
 
+  // The cards print an address a phone can open: the server's network address before the
+  // teacher's localhost, which is named for what it is when chosen.
+  const origin = new URL(page.url()).origin;
+  const addressChoice = page.getByLabel('카드에 인쇄할 접속 주소');
+  const offered = await addressChoice
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  expect(offered.at(-1)).toBe(origin);
+  await addressChoice.selectOption(origin);
+  const warning = page.locator('.login-cards-address').getByRole('alert');
+  await expect(warning).toContainText('학생 휴대폰에서는 열리지 않으니');
+  await expect(card).toContainText(`${origin}/login`);
+  if (offered.length > 1) {
+    await addressChoice.selectOption(offered[0]!);
+    await expect(card).toContainText(`${offered[0]}/login`);
+    await expect(warning).toHaveCount(0);
+  }
+
   // Ten cards to an A4 sheet, or eight larger ones; the printed rows follow the choice.
   const sheets = page.getByRole('group', { name: /^\d+쪽$/ });
   await expect(sheets).toHaveCount(3);

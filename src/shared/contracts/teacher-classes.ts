@@ -3,6 +3,7 @@ import { zActedOn } from '../schemas/answers';
 import {
   zApprovalsRequest,
   zLoginCards,
+  zServerAddress,
   zPasswordReset,
   zRosterImportRequest,
   zRosterImportResult,
@@ -78,6 +79,11 @@ export const teacherStudentsApi = {
     method: 'POST',
     path: '/teacher/students/:id/reset-password',
     answer: zPasswordReset,
+  }),
+  serverAddress: endpoint({
+    method: 'GET',
+    path: '/teacher/server-address',
+    answer: zServerAddress,
   }),
   reissueCards: endpoint({
     method: 'POST',

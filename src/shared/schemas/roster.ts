@@ -124,3 +124,13 @@ export const zLoginCards = z.object({
   cards: z.array(zPasswordReset),
 });
 export type LoginCards = z.infer<typeof zLoginCards>;
+
+/**
+ * GET /teacher/server-address: where students can reach this server, for the login cards. The
+ * address the admin set (PUBLIC_URL) when there is one; else the server's own network addresses.
+ */
+export const zServerAddress = z.object({
+  configured: z.string().nullable(),
+  network: z.array(z.string()),
+});
+export type ServerAddress = z.infer<typeof zServerAddress>;

@@ -11,6 +11,7 @@ import type { RosterService } from '../../services/roster/roster.service';
 import type { UsersService } from '../../services/users.service';
 import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
+import type { ServerAddress } from '../../../shared/schemas/roster';
 import { validate } from '../validate';
 
 /** 명렬표 import, group approvals and a teacher's login cards, in the /teacher tree. */
@@ -18,13 +19,16 @@ export function rosterRoutes({
   roster,
   users,
   loginCards,
+  serverAddress,
 }: {
   roster: RosterService;
   users: UsersService;
   loginCards: LoginCardsService;
+  serverAddress: () => ServerAddress;
 }) {
   const id = validate('param', zIdParam);
   return new Hono<AppEnv>()
+    .get('/server-address', () => reply(teacherStudentsApi.serverAddress, serverAddress()))
     .post('/classes/:id/roster/preview', id, validate('json', zRosterPreviewRequest), (c) =>
       reply(
         teacherStudentsApi.previewRoster,

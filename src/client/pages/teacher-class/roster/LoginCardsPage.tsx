@@ -2,6 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { PasswordReset } from '../../../../shared/schemas/roster';
+import { teacherStudentsApi } from '../../../../shared/contracts/teacher-classes';
+import { useApiQuery } from '../../../data/useApiQuery';
+import { cardAddresses } from './card-address';
+import { CardAddressChoice } from './CardAddressChoice';
 import { LoginCard } from './LoginCard';
 import { loginCardsAtom } from './login-cards';
 import { ReissueCardsButton } from './ReissueCardsButton';
@@ -42,7 +46,11 @@ function PerPageChoice({ value, onChange }: { value: PerPage; onChange: (n: PerP
 export function LoginCardsPage() {
   const { classId = '' } = useParams();
   const printing = useAtomValue(loginCardsAtom);
-  const address = `${window.location.origin}/login`;
+  const server = useApiQuery(teacherStudentsApi.serverAddress);
+  const addresses = cardAddresses(window.location.origin, server.data);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const origin = chosen ?? addresses[0]!;
+  const address = `${origin}/login`;
   const qr = useQrCode(address);
   const cards = printing && String(printing.classId) === classId ? printing : null;
   const [perPage, setPerPage] = useState<PerPage>(10);
@@ -56,6 +64,7 @@ export function LoginCardsPage() {
         <ReissueCardsButton classId={Number(classId)} />
         {cards && (
           <>
+            <CardAddressChoice addresses={addresses} value={origin} onChange={setChosen} />
             <PerPageChoice value={perPage} onChange={setPerPage} />
             <button type="button" className="button button-primary" onClick={() => window.print()}>
               인쇄하기 ({cards.cards.length}장)
