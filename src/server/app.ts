@@ -115,6 +115,7 @@ import { createAuctionTimers, type AuctionTimers } from './services/auctions/auc
 import { createProjectorAccess } from './services/projector-access';
 import { createServerEventBus, type ServerEventBus } from '../shared/realtime/server-events';
 import type { ServerAddress } from '../shared/schemas/roster';
+import type { BackupService } from './services/backups.service';
 import { listenerFailures } from './listener-failures';
 
 export interface AppDeps {
@@ -165,6 +166,8 @@ export interface AppDeps {
   corporateActions?: CorporateActionsService;
   /** Live mode: corporate actions detected from a provider's 기준가, awaiting the admin. */
   detectedCorporateActions?: PendingCorporateActions;
+  /** The nightly backups (index.ts runs them; a test's app has none). */
+  backups?: Pick<BackupService, 'status'>;
   /** Where students reach the server, for the login cards (index.ts reads the network). */
   serverAddress?: () => ServerAddress;
   /** When open call auctions close (real timers unless a test steps them by hand). */
@@ -210,7 +213,8 @@ export function createApp(appDeps: AppDeps) {
     fastDayMinutes: deps.fastDayMinutes ?? 30,
     background,
   });
-  api.route('/admin', adminRoutes({ users, marketSettings, health, requireAuth }));
+  const backups = () => deps.backups?.status() ?? { directory: null, keepDays: 0, last: null };
+  api.route('/admin', adminRoutes({ users, marketSettings, health, backups, requireAuth }));
   const teacher = [classesRoutes({ classes, users })];
   const roster = createRosterService({ ...deps, passwords });
   const loginCards = createLoginCardsService({ ...deps, passwords, sessions });

@@ -57,6 +57,9 @@ const zEnv = z
           .filter(Boolean),
       ),
     STATIC_DIR: z.string().default('dist/client'),
+    // Nightly online backups (from 02:00 KST) and how many days of them are kept.
+    BACKUP_DIR: z.string().optional(),
+    BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
     // The address students open (printed on login cards), e.g. behind a reverse proxy; unset, the
     // cards offer the server's own network addresses.
     PUBLIC_URL: z.url().optional(),

@@ -25,6 +25,7 @@ import { createServerEventBus } from '../shared/realtime/server-events';
 import { listenerFailures } from './listener-failures';
 import { ensureAdmin } from './services/users.service';
 import { serverAddress } from './services/server-address';
+import { createBackupService } from './services/backups.service';
 
 const env = loadEnv();
 mkdirSync(env.DATA_DIR, { recursive: true });
@@ -68,6 +69,13 @@ const corporateActions = createCorporateActionsService({
   actions: () => catalogue.corporateActions(),
   events,
 });
+const backups = createBackupService({
+  db,
+  clock,
+  directory: env.BACKUP_DIR ?? join(env.DATA_DIR, 'backups'),
+  keepDays: env.BACKUP_KEEP_DAYS,
+  background,
+});
 const market = startMarket({
   background,
   env,
@@ -89,6 +97,7 @@ const app = createApp({
   // school takes at most ~7 % of a core per period (ADR 0034). A class's board shows a write to
   // the class at the next ask, and price moves at most every 3 s.
   leaderboardRefreshMs: 3_000,
+  backups,
   serverAddress: () =>
     serverAddress({ publicUrl: env.PUBLIC_URL, port: env.PORT, interfaces: networkInterfaces() }),
   db,
@@ -137,6 +146,7 @@ const regularDeposits = createRegularDepositService({
   background,
 });
 regularDeposits.start();
+backups.start();
 // New rules whose first day is today: its deposit lands now, not at the next minute's check.
 events.subscribe('classRulesSaved', () => regularDeposits.applyDue());
 const server = await listen(app, env.PORT, env.HOST);
@@ -161,6 +171,7 @@ console.info(
 function shutdown() {
   snapshots.stop();
   regularDeposits.stop();
+  backups.stop();
   market.stop();
   realtime.hub.close();
   realtime.io.close();

@@ -14,6 +14,7 @@ import {
 import { zUser } from '../schemas/user';
 import { zActedOn } from '../schemas/answers';
 import { zHealthDetails } from '../schemas/envelope';
+import { zBackupStatus } from '../schemas/backups';
 import { download, endpoint } from './endpoint';
 
 export const adminUsersApi = {
@@ -45,6 +46,7 @@ export const adminMarketApi = {
   /** The server's health with its version and error codes (the public /health says ok or not). */
   health: endpoint({ method: 'GET', path: '/admin/health', answer: zHealthDetails }),
   settings: endpoint({ method: 'GET', path: '/admin/market-settings', answer: zMarketSettings }),
+  backups: endpoint({ method: 'GET', path: '/admin/backups', answer: zBackupStatus }),
   saveSettings: endpoint({
     method: 'PUT',
     path: '/admin/market-settings',

@@ -11,6 +11,7 @@ export const BACKGROUND_PARTS = {
   closeChecks: '종가 과제 확인',
   regularDeposits: '적립식 입금',
   corporateActions: '기업 행사 반영',
+  backups: '야간 백업',
   // What runs after a commit (ADR 0033): live notices, 과제 checks, a deposit new rules made due.
   afterCommit: '저장 뒤 알림·과제 확인',
 } as const;

@@ -3,6 +3,7 @@ import { adminMarketApi } from '../../../shared/contracts/admin';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
 import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
+import { BackupCard } from './BackupCard';
 import { MarketCalendarCard } from './MarketCalendarCard';
 import { MarketSettingsForm } from './MarketSettingsForm';
 import { NowPlaying } from './MarketStatus';
@@ -32,6 +33,7 @@ export function MarketSettingsPanel() {
       )}
       {!data.editable && data.provider !== 'sim' && <PendingCorporateActions />}
       <MarketCalendarCard />
+      <BackupCard />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { messages } from '../../../shared/messages';
 import { zApproveUser, zCreateTeacher, zResetPassword } from '../../../shared/schemas/admin';
 import { zMarketSettingsUpdate } from '../../../shared/schemas/market-settings';
 import { zIdParam } from '../../../shared/schemas/strict';
+import type { BackupStatus } from '../../../shared/schemas/backups';
 import type { HealthCheck } from '../../services/health';
 import type { MarketSettingsService } from '../../services/market-settings.service';
 import type { UsersService } from '../../services/users.service';
@@ -15,11 +16,13 @@ export function adminRoutes({
   users,
   marketSettings,
   health,
+  backups,
   requireAuth,
 }: {
   users: UsersService;
   marketSettings: MarketSettingsService;
   health: HealthCheck;
+  backups: () => BackupStatus;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
   const id = validate('param', zIdParam);
@@ -50,6 +53,7 @@ export function adminRoutes({
       reply(adminUsersApi.toggleStatus, users.toggleStatus(c.req.valid('param').id)),
     )
     .get('/health', () => reply(adminMarketApi.health, health.details()))
+    .get('/backups', () => reply(adminMarketApi.backups, backups()))
     .get('/market-settings', () => reply(adminMarketApi.settings, marketSettings.get()))
     .put('/market-settings', validate('json', zMarketSettingsUpdate), (c) =>
       reply(adminMarketApi.saveSettings, marketSettings.update(c.req.valid('json'))),
