@@ -27,7 +27,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx src/server/index.ts',
+    // The server as `npm start` runs it: built once into dist/server, run by plain node.
+    command: 'node dist/server/index.js',
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -8,6 +8,7 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/connection';
 import { loadEnv } from './env';
 import { markServing } from './server-marker';
+import { projectPath } from './project-root';
 import { listen } from './http/serve';
 import { loadCatalogue } from './market/catalogue';
 import { startMarket } from './market/start-market';
@@ -32,7 +33,9 @@ mkdirSync(env.DATA_DIR, { recursive: true });
 const databasePath = env.DATABASE_PATH ?? join(env.DATA_DIR, 'stockclass.db');
 const db = openDatabase(databasePath, { synchronous: env.SQLITE_SYNCHRONOUS });
 markServing(databasePath);
-const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as {
+  version: string;
+};
 
 const clock = systemClock;
 const accessTokens = createAccessTokens({

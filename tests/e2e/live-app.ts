@@ -27,7 +27,7 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
  * would configure it (here: a live provider pointed at a local fake).
  */
 export async function startApp(port: number, env: Record<string, string>): Promise<RunningApp> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const server = spawn(process.execPath, ['dist/server/index.js'], {
     env: {
       ...process.env,
       PORT: String(port),

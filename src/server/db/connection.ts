@@ -1,13 +1,13 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root';
 import * as schema from './schema';
 import { Database } from './sqlite-driver';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = projectPath('src/server/db/migrations');
 
 export interface OpenDatabaseOptions {
   synchronous?: 'FULL' | 'NORMAL';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../project-root';
 import { gunzipSync } from 'node:zlib';
 import {
   CATALOGUE_FILE,
@@ -18,7 +18,7 @@ import {
 import type { Catalogue, IntradaySnapshot } from './types';
 
 /** data/krx in the project: the embedded KRX data shipped with the app (data/README.md). */
-export const KRX_DATA_DIR = fileURLToPath(new URL('../../../data/krx', import.meta.url));
+export const KRX_DATA_DIR = projectPath('data/krx');
 
 /**
  * The embedded KRX catalogue, read once at start-up. Daily bars stay in their compact rows and
