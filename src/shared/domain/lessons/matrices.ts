@@ -19,7 +19,7 @@ export const subtract = (a: Matrix, b: Matrix): Matrix =>
 export const column = (values: number[]): Matrix => values.map((v) => [v]);
 
 /** ad − bc of [[a, b], [c, d]]. */
-export const det2 = ([[a, b], [c, d]]: Matrix) => a! * d! - b! * c!;
+export const det2 = (m: Matrix) => m[0]![0]! * m[1]![1]! - m[0]![1]! * m[1]![0]!;
 
 /** A⁻¹ = (1/det A)·[[d, −b], [−c, a]]; null when det A = 0 (no inverse). */
 export function inverse2(m: Matrix): Matrix | null {
