@@ -127,7 +127,7 @@ describe('a two-stock order from A⁻¹', () => {
 
   it('the opening targets: N = 10 and W between 350,000 and 700,000 on a 10,000 step', () => {
     expect(targetsFor(a, b, 10, 1 / 2)).toEqual({ budget: 520_000, shares: 10 });
-    // the 계산 과제's: 12 × (70,000 + 2 × 35,000) ÷ 3 = 560,000
-    expect(targetsFor(a, b, 12, 1 / 3)).toEqual({ budget: 560_000, shares: 12 });
+    // the 계산 과제's: 12 × (0.4 × 70,000 + 0.6 × 35,000) = 588,000 → 580,000
+    expect(targetsFor(a, b, 12, 0.4)).toEqual({ budget: 580_000, shares: 12 });
   });
 });

@@ -32,7 +32,7 @@ const TARGET_STEP = 10_000;
 /**
  * Targets a two-stock buy can meet, from the prices: N shares and W between N·(the cheaper
  * price) and N·(the dearer), on a 10,000-won step. `share` is where W sits between the two:
- * the lesson opens at the middle (x ≈ N/2), the 계산 과제 a third of the way (x ≈ N/3).
+ * the lesson opens at the middle (x ≈ N/2), the 계산 과제 at 40 % (x ≈ 0.4N).
  */
 export function targetsFor(a: OrderStock, b: OrderStock, shares: number, share: number) {
   const [low, high] = [Math.min(a.price, b.price) * shares, Math.max(a.price, b.price) * shares];
@@ -42,7 +42,7 @@ export function targetsFor(a: OrderStock, b: OrderStock, shares: number, share: 
 }
 
 export const LESSON_TARGETS = { shares: 10, share: 1 / 2 };
-export const ASSIGNMENT_TARGETS = { shares: 12, share: 1 / 3 };
+export const ASSIGNMENT_TARGETS = { shares: 12, share: 0.4 };
 
 export const orderMatrix = (a: OrderStock, b: OrderStock): Matrix => [
   [a.price, b.price],
