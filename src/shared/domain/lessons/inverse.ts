@@ -155,7 +155,7 @@ export function inverseLesson({ a, b, targets }: InverseLessonInput) {
 }
 
 function explainDet(a: OrderStock, b: OrderStock): Explained {
-  return explained('number', '\\det A = p_1 \\times 1 - p_2 \\times 1 = p_1 - p_2', [
+  return explained('won', '\\det A = p_1 \\times 1 - p_2 \\times 1 = p_1 - p_2', [
     { expression: `${texWon(a.price)} - ${texWon(b.price)}`, value: a.price - b.price },
   ]);
 }

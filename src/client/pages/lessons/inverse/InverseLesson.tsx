@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { lessonsApi } from '../../../../shared/contracts/lessons';
+import { formatNumber, formatWon } from '../../../../shared/format';
+import {
+  zInverseTargets,
+  type InverseLesson as InverseAnswer,
+  type InverseTargets,
+} from '../../../../shared/schemas/lessons/inverse';
+import { TextField } from '../../../components/FormField';
+import { MathTex } from '../../../components/maths/MathTex';
+import { useApiQuery } from '../../../data/useApiQuery';
+import { useZodForm } from '../../../hooks/useZodForm';
+import { LessonMetrics } from '../../analytics/lessons/LessonMetrics';
+import type { LessonViewProps } from '../lesson-views';
+import { LessonAnswer, metricOf } from '../matrix/LessonAnswer';
+import { TryEntry } from '../matrix/TryEntry';
+
+type Order = NonNullable<InverseAnswer['order']>;
+
+/** 역행렬로 두 종목 주문 짜기 ([12경수03-02]): W won and N shares at once, with A⁻¹. */
+export function InverseLesson({ student }: LessonViewProps) {
+  // Absent until the student asks: the server opens with targets from the two prices.
+  const [targets, setTargets] = useState<InverseTargets>();
+  const read = useApiQuery(lessonsApi.inverse, { query: { student, ...targets } });
+  return (
+    <LessonAnswer read={read}>
+      {({ order, missing }) =>
+        !order ? (
+          <p className="card empty-state">{missing}</p>
+        ) : (
+          <div className="matrix-lesson">
+            <section className="card lesson" aria-labelledby="inverse-system">
+              <h2 className="card-title" id="inverse-system">
+                두 목표를 연립방정식으로
+              </h2>
+              <p className="muted lesson-lead">
+                {order.a.name} x주(p₁ = {formatWon(order.a.price)})와 {order.b.name} y주(p₂ ={' '}
+                {formatWon(order.b.price)})를 사서 W원을 모두 쓰고 모두 N주를 가지려면 p₁x + p₂y =
+                W, x + y = N이에요. 가격은 {order.a.source} 기준이고 수수료는 빼고 계산해요.
+                {order.from === 'watchlist' &&
+                  ' 보유 종목이 두 개가 안 되어 관심 종목으로 보여줘요.'}
+              </p>
+              <TargetsForm
+                key={`${order.a.symbol},${order.b.symbol}`}
+                initial={order.targets}
+                onAsk={setTargets}
+              />
+              <div className="matrix-equation">
+                <MathTex tex={order.tex.system} block />
+              </div>
+              <DetAndInverse order={order} />
+            </section>
+            <Solution order={order} />
+          </div>
+        )
+      }
+    </LessonAnswer>
+  );
+}
+
+function TargetsForm({
+  initial,
+  onAsk,
+}: {
+  initial: InverseTargets;
+  onAsk: (targets: InverseTargets) => void;
+}) {
+  const form = useZodForm(zInverseTargets, {
+    budget: String(initial.budget),
+    shares: String(initial.shares),
+  });
+  const ask = form.handleSubmit(async (targets) => onAsk(targets));
+  return (
+    <form
+      className="field-row lesson-form"
+      onSubmit={(e) => void ask(e)}
+      noValidate
+      aria-label="목표 바꾸기"
+    >
+      <TextField label="쓸 돈 W (원)" inputMode="numeric" {...form.field('budget')} />
+      <TextField label="모두 살 주식 수 N (주)" inputMode="numeric" {...form.field('shares')} />
+      <button type="submit" className="button button-primary">
+        다시 풀기
+      </button>
+    </form>
+  );
+}
+
+function DetAndInverse({ order }: { order: Order }) {
+  return (
+    <>
+      <LessonMetrics metrics={[metricOf('det', 'det A = p₁ − p₂', order.det)]} />
+      {order.tex.inverse ? (
+        <div className="matrix-equation">
+          <MathTex tex={`A^{-1} = ${order.tex.inverse}`} block />
+          <MathTex tex={`AA^{-1} = ${order.tex.check}`} block />
+        </div>
+      ) : (
+        <p className="matrix-note">{order.x.note}</p>
+      )}
+      <p className="muted matrix-note">
+        두 종목의 가격이 같으면 det A = 0이라 역행렬이 없어요: W = p × N이면 해가 무수히 많고,
+        아니면 해가 없어요.
+      </p>
+    </>
+  );
+}
+
+function Solution({ order }: { order: Order }) {
+  const { whole } = order;
+  return (
+    <section className="card lesson" aria-labelledby="inverse-solution">
+      <h2 className="card-title" id="inverse-solution">
+        역행렬로 구한 주문
+      </h2>
+      <p className="muted lesson-lead">(x, y)ᵀ = A⁻¹(W, N)ᵀ: A⁻¹의 각 행과 (W, N)을 곱해요.</p>
+      <TryEntry
+        prompt="x (소수 둘째 자리까지)"
+        label={`x (${order.a.name} 주식 수)`}
+        explanation={order.x}
+      />
+      <LessonMetrics
+        metrics={[
+          metricOf('x', `x (${order.a.name})`, order.x),
+          metricOf('y', `y (${order.b.name})`, order.y),
+        ]}
+      />
+      {whole && (
+        <table className="data-table matrix-table">
+          <caption>1주 단위로 맞춘 주문</caption>
+          <thead>
+            <tr>
+              <th scope="col">{order.a.name}</th>
+              <th scope="col">{order.b.name}</th>
+              <th scope="col" className="num">
+                주문 금액
+              </th>
+              <th scope="col" className="num">
+                남는 돈
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <td>{formatNumber(whole.x)}주</td>
+              <td>{formatNumber(whole.y)}주</td>
+              <td className="num">{formatWon(whole.cost)}</td>
+              <td className="num">{formatWon(whole.leftover)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+      {order.wholeNote && <p className="matrix-note">{order.wholeNote}</p>}
+    </section>
+  );
+}
