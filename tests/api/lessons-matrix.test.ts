@@ -168,7 +168,14 @@ describe('GET /lessons/inverse', () => {
     expect(order!.y.value).toBe(5.6731);
     // x is the cheaper stock: rounded up to 5 keeps the cost within W,
     // 5 × 71,000 + 5 × 175,000 = 1,230,000: 70,000 won left
-    expect(order!.whole).toEqual({ x: 5, y: 5, cost: 1_230_000, leftover: 70_000 });
+    expect(order!.whole).toEqual({
+      x: 5,
+      y: 5,
+      cost: 1_230_000,
+      leftover: 70_000,
+      // 4 × 71,000 + 6 × 175,000 = 1,334,000: 34,000 over
+      otherWay: { x: 4, y: 6, over: 34_000 },
+    });
   });
 
   it('opens with targets from the prices, falls back to the watchlist, refuses a bad W', async () => {

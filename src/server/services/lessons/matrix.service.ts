@@ -1,8 +1,10 @@
 import {
   classMatrix,
+  closeDays,
   matrixHoldings,
   mostHeld,
   ownMatrix,
+  PREVIOUS_CLOSE_LABEL,
 } from '../../../shared/domain/lessons/matrix';
 import type { MatrixLesson } from '../../../shared/schemas/lessons/matrix';
 import type { Clock } from '../../clock';
@@ -35,14 +37,11 @@ interface MatrixDeps {
   market: Pick<MarketFeed, 'history' | 'marketMoment'>;
 }
 
-/** The closes of the last days before today every stock traded, oldest first (a suspended stock has gaps). */
-async function commonCloses(deps: MatrixDeps, symbols: string[], before: string) {
+/** The closes of the KRX days right before today every stock traded, oldest first. */
+async function recentCloses(deps: MatrixDeps, symbols: string[], today: string) {
   const histories = await Promise.all(symbols.map((s) => deps.market.history(s).catch(() => [])));
   const byDate = histories.map((bars) => new Map(bars.map((bar) => [bar.date, bar.close])));
-  const days = [...(byDate[0]?.keys() ?? [])]
-    .filter((date) => date < before && byDate.every((closes) => closes.has(date)))
-    .sort()
-    .slice(-EARLIER_DAYS);
+  const days = closeDays(today, (d) => byDate.every((closes) => closes.has(d)), EARLIER_DAYS);
   return { days, closes: byDate.map((closes) => days.map((d) => closes.get(d)!)) };
 }
 
@@ -56,20 +55,20 @@ export function createMatrixLessonService(deps: MatrixDeps) {
     const chosen = matrixHoldings(held);
     if (chosen.length === 0) return { own: null, ownMissing: matrixMessages.noHoldings };
     const today = deps.market.marketMoment().marketDate;
-    const { days, closes } = await commonCloses(
+    const { days, closes } = await recentCloses(
       deps,
       chosen.map((h) => h.symbol),
       today,
     );
     const stocks = chosen.map(({ symbol, name, quantity }) => ({ symbol, name, quantity }));
-    const matrix = [...days, today];
-    // The last day's column is the quote's previous close (KRX's 기준가 for today): what the
-    // 계산 과제 asks, and what today's change is measured from.
-    const priced = chosen.map((h, i) =>
-      days.length === 0
-        ? [h.currentPrice]
-        : [...closes[i]!.slice(0, -1), h.previousClose, h.currentPrice],
-    );
+    // The last close's column is the quote's previous close (KRX's 기준가 for today): what the
+    // 계산 과제 asks, and what today's change is measured from, even where the data has no bar.
+    const matrix = [...days.slice(0, -1), days.at(-1) ?? PREVIOUS_CLOSE_LABEL, today];
+    const priced = chosen.map((h, i) => [
+      ...closes[i]!.slice(0, -1),
+      h.previousClose,
+      h.currentPrice,
+    ]);
     const built = ownMatrix({ stocks, days: matrix, prices: priced });
     return {
       own: { stocks, days: matrix, prices: priced, ...built, leftOut: held.length - chosen.length },
@@ -77,7 +76,7 @@ export function createMatrixLessonService(deps: MatrixDeps) {
     };
   }
 
-  async function classPart(account: Account, previousDate: string | null) {
+  async function classPart(account: Account) {
     if (account.classId === null) return { class: null, classMissing: matrixMessages.noClass };
     const students = accountsRepo.studentsOfClass(db, account.classId).sort((a, b) => a.id - b.id);
     const holdings = holdingsRepo
@@ -109,7 +108,6 @@ export function createMatrixLessonService(deps: MatrixDeps) {
         rows,
         prices: today,
         previous,
-        previousDate,
         ...built,
         zeroRows: students.length - rows.length,
       },
@@ -120,9 +118,7 @@ export function createMatrixLessonService(deps: MatrixDeps) {
   return {
     async of(actor: AuthUser, student: number | undefined): Promise<MatrixLesson> {
       const account = lessonSubject(db, actor, student);
-      const own = await ownPart(account);
-      const previousDate = own.own?.days.at(-2) ?? null;
-      return { ...own, ...(await classPart(account, previousDate)) };
+      return { ...(await ownPart(account)), ...(await classPart(account)) };
     },
   };
 }

@@ -45,7 +45,7 @@ describe('a two-stock order from A⁻¹', () => {
     expect(lesson.x.steps[0]!.expression).toBe(
       '\\frac{1{,}050{,}000 - 35{,}000 \\times 20}{70{,}000 - 35{,}000}',
     );
-    expect(lesson.whole).toEqual({ x: 10, y: 10, cost: 1_050_000, leftover: 0 });
+    expect(lesson.whole).toEqual({ x: 10, y: 10, cost: 1_050_000, leftover: 0, otherWay: null });
     expect(lesson.wholeNote).toBe('정확한 해가 정수라 반올림할 필요가 없어요.');
     expect(lesson.tex.check).toBe('\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}');
   });
@@ -54,7 +54,16 @@ describe('a two-stock order from A⁻¹', () => {
     const lesson = inverseLesson({ a, b, targets: { budget: 1_000_000, shares: 20 } });
     expect(lesson.x.value).toBe(8.5714);
     expect(lesson.y.value).toBe(11.4286);
-    expect(lesson.whole).toEqual({ x: 8, y: 12, cost: 980_000, leftover: 20_000 });
+    expect(lesson.whole).toEqual({
+      x: 8,
+      y: 12,
+      cost: 980_000,
+      leftover: 20_000,
+      otherWay: { x: 9, y: 11, over: 15_000 },
+    });
+    expect(lesson.wholeNote).toBe(
+      '주식은 1주 단위라 총 20주는 그대로 두고 x를 예산 W를 넘지 않는 가장 가까운 정수로 맞췄어요: 20,000원이 남아요. 반대로 x = 9, y = 11로 맞추면 15,000원이 모자라요.',
+    );
     // the dearer stock second: x (now the cheaper one) rounds up to the same order
     const swapped = explainOrderShares('x', b, a, { budget: 1_000_000, shares: 20 });
     expect(swapped.value).toBe(11.4286);
@@ -63,6 +72,7 @@ describe('a two-stock order from A⁻¹', () => {
       y: 8,
       cost: 980_000,
       leftover: 20_000,
+      otherWay: { x: 11, y: 9, over: 15_000 },
     });
   });
 

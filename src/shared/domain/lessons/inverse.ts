@@ -90,6 +90,8 @@ export interface WholeOrder {
   cost: number;
   /** W − cost: won left unspent by rounding (never negative). */
   leftover: number;
+  /** Rounded the other way (one more share of the dearer stock): won over W; null if exact. */
+  otherWay: { x: number; y: number; over: number } | null;
 }
 
 /**
@@ -112,7 +114,16 @@ export function wholeOrder(
   const x = whole ?? (a.price > b.price ? Math.floor(exactX) : Math.ceil(exactX));
   const y = shares - x;
   const cost = a.price * x + b.price * y;
-  return { x, y, cost, leftover: budget - cost };
+  const otherX = a.price > b.price ? x + 1 : x - 1;
+  const otherWay =
+    whole !== null || otherX < 0 || otherX > shares
+      ? null
+      : {
+          x: otherX,
+          y: shares - otherX,
+          over: a.price * otherX + b.price * (shares - otherX) - budget,
+        };
+  return { x, y, cost, leftover: budget - cost, otherWay };
 }
 
 export interface InverseLessonInput {
@@ -166,5 +177,9 @@ function wholeNote(targets: OrderTargets, x: number | null, whole: WholeOrder | 
     return `x나 y가 음수예요: W = ${targets.budget.toLocaleString('ko-KR')}원이 N주를 모두 싼 종목으로 살 때보다 적거나 모두 비싼 종목으로 살 때보다 많아, 두 종목을 사기만 해서는 맞출 수 없어요.`;
   return whole.leftover === 0
     ? '정확한 해가 정수라 반올림할 필요가 없어요.'
-    : `주식은 1주 단위라 총 ${targets.shares}주는 그대로 두고 x를 예산 W를 넘지 않는 가장 가까운 정수로 맞췄어요: ${whole.leftover.toLocaleString('ko-KR')}원이 남아요.`;
+    : `주식은 1주 단위라 총 ${targets.shares}주는 그대로 두고 x를 예산 W를 넘지 않는 가장 가까운 정수로 맞췄어요: ${whole.leftover.toLocaleString('ko-KR')}원이 남아요.${
+        whole.otherWay
+          ? ` 반대로 x = ${whole.otherWay.x}, y = ${whole.otherWay.y}로 맞추면 ${whole.otherWay.over.toLocaleString('ko-KR')}원이 모자라요.`
+          : ''
+      }`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marketValue } from '../maths/holding';
-import { classMatrix, matrixHoldings, mostHeld, ownMatrix } from './matrix';
+import { classMatrix, closeDays, matrixHoldings, mostHeld, ownMatrix } from './matrix';
 
 // H = (10 3): 10 shares of A, 3 of B. P: A closed at 70,000 and is 71,000 today; B closed at
 // 180,000 and is 175,000 today.
@@ -62,6 +62,25 @@ describe('the holdings row times the price matrix', () => {
       previousClose: 10_000,
     }));
     expect(matrixHoldings(holdings).map((h) => h.quantity)).toEqual([6, 5, 4, 3, 2]);
+  });
+});
+
+describe('the KRX days of P', () => {
+  it('takes the business days right before today and stops at a gap in the data', () => {
+    const all = () => true;
+    // 2026-03-11 is a Wednesday: 03-10, 03-09, then the weekend, 03-06, 03-05
+    expect(closeDays('2026-03-11', all, 4)).toEqual([
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-09',
+      '2026-03-10',
+    ]);
+    expect(closeDays('2026-03-11', (d) => d !== '2026-03-06', 4)).toEqual([
+      '2026-03-09',
+      '2026-03-10',
+    ]);
+    // the replay's first 2026 day after months without data: no earlier column at all
+    expect(closeDays('2026-01-02', (d) => d < '2025-07-01', 4)).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { previousBusinessDay } from '../market/calendar';
 import { explained, unavailable, type Explained } from '../maths/explained';
 import { column, dot, multiply, subtract, texDot, texMatrix, type Matrix } from './matrices';
 
@@ -6,6 +7,23 @@ import { column, dot, multiply, subtract, texDot, texMatrix, type Matrix } from 
 // HP (1×d) = what that holding was worth on each day. The class's holdings as C (students × the
 // class's most held stocks) times today's price column p = every student's stock value, and
 // C·Δp = how today's price move changed each of them.
+
+/**
+ * The KRX days P shows before today, oldest first: the business days right before today, back to
+ * the first one the data lacks (the embedded data has gaps of months, never spliced over).
+ */
+export function closeDays(today: string, traded: (date: string) => boolean, count: number) {
+  const days: string[] = [];
+  let day = previousBusinessDay(today);
+  while (days.length < count && traded(day)) {
+    days.unshift(day);
+    day = previousBusinessDay(day);
+  }
+  return days;
+}
+
+/** The last close's column when the data has no bar for that day: KRX's 기준가 all the same. */
+export const PREVIOUS_CLOSE_LABEL = '전일';
 
 /** Holdings a matrix shows at most: P stays readable on a projector and a phone. */
 export const MATRIX_MAX_STOCKS = 5;

@@ -54,7 +54,13 @@ export const zInverseLesson = z.object({
       x: zExplanation,
       y: zExplanation,
       whole: z
-        .object({ x: z.number(), y: z.number(), cost: z.number(), leftover: z.number() })
+        .object({
+          x: z.number(),
+          y: z.number(),
+          cost: z.number(),
+          leftover: z.number(),
+          otherWay: z.object({ x: z.number(), y: z.number(), over: z.number() }).nullable(),
+        })
         .nullable(),
       wholeNote: z.string().nullable(),
     })

@@ -10,7 +10,10 @@ export const zMatrixLesson = z.object({
   own: z
     .object({
       stocks: z.array(zStock.extend({ quantity: z.number().int() })),
-      /** KRX days of P's columns, oldest first; the last is today (its current price). */
+      /**
+       * KRX days of P's columns, oldest first; the last is today (its current price), the one
+       * before it the previous close (전일 where the data has no bar for that day).
+       */
       days: z.array(z.string()),
       prices: z.array(z.array(z.number())),
       /** HP: the holding's value on each day. */
@@ -34,7 +37,6 @@ export const zMatrixLesson = z.object({
       ),
       prices: z.array(z.number()),
       previous: z.array(z.number()),
-      previousDate: z.string().nullable(),
       delta: z.array(z.number()),
       values: z.array(z.number()),
       changes: z.array(z.number()),

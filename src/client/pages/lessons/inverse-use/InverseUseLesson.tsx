@@ -1,10 +1,10 @@
 import { lessonsApi } from '../../../../shared/contracts/lessons';
 import { formatWon } from '../../../../shared/format';
 import type { InverseUseLesson as InverseUseAnswer } from '../../../../shared/schemas/lessons/inverse-use';
-import { MathTex } from '../../../components/maths/MathTex';
 import { useApiQuery } from '../../../data/useApiQuery';
 import { LessonMetrics } from '../../analytics/lessons/LessonMetrics';
 import type { LessonViewProps } from '../lesson-views';
+import { Equations } from '../matrix/Equations';
 import { LessonAnswer, metricOf } from '../matrix/LessonAnswer';
 import { TryEntry } from '../matrix/TryEntry';
 
@@ -39,14 +39,18 @@ function Model({ lesson }: { lesson: InverseUseAnswer }) {
         <span className="matrix-example">예시 계수:</span> 아래 투입계수 A는 설명을 위한 예시예요.
         한국은행 산업연관표의 실제 값이 아니에요.
       </p>
-      <div className="matrix-equation">
-        <MathTex tex={`A = ${lesson.tex.a} \\quad I - A = ${lesson.tex.iMinusA}`} block />
-      </div>
+      <Equations
+        label="예시 투입계수 A와 I − A"
+        lines={[`A = ${lesson.tex.a} \\quad I - A = ${lesson.tex.iMinusA}`]}
+      />
       <LessonMetrics metrics={[metricOf('det', 'det(I − A)', lesson.det)]} />
-      <div className="matrix-equation">
-        <MathTex tex={`(I - A)^{-1} = ${lesson.tex.adjugate} = ${lesson.tex.inverse}`} block />
-        <MathTex tex={`(I - A)(I - A)^{-1} = ${lesson.tex.check}`} block />
-      </div>
+      <Equations
+        label="레온티에프 역행렬과 그 확인"
+        lines={[
+          `(I - A)^{-1} = ${lesson.tex.adjugate} = ${lesson.tex.inverse}`,
+          `(I - A)(I - A)^{-1} = ${lesson.tex.check}`,
+        ]}
+      />
     </section>
   );
 }
@@ -70,9 +74,7 @@ function Outputs({ lesson }: { lesson: InverseUseAnswer }) {
           산다면 두 업종은 얼마나 만들어야 할까요?
         </p>
       )}
-      <div className="matrix-equation">
-        <MathTex tex={`d = ${lesson.tex.demand}`} block />
-      </div>
+      <Equations label="최종수요 d" lines={[`d = ${lesson.tex.demand}`]} />
       {x1 && <TryEntry prompt={`x₁ (${s1}의 총산출, 원)`} label={`x₁ (${s1})`} explanation={x1} />}
       {x1 && x2 && (
         <LessonMetrics

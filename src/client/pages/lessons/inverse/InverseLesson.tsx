@@ -7,11 +7,11 @@ import {
   type InverseTargets,
 } from '../../../../shared/schemas/lessons/inverse';
 import { TextField } from '../../../components/FormField';
-import { MathTex } from '../../../components/maths/MathTex';
 import { useApiQuery } from '../../../data/useApiQuery';
 import { useZodForm } from '../../../hooks/useZodForm';
 import { LessonMetrics } from '../../analytics/lessons/LessonMetrics';
 import type { LessonViewProps } from '../lesson-views';
+import { Equations } from '../matrix/Equations';
 import { LessonAnswer, metricOf } from '../matrix/LessonAnswer';
 import { TryEntry } from '../matrix/TryEntry';
 
@@ -45,9 +45,7 @@ export function InverseLesson({ student }: LessonViewProps) {
                 initial={order.targets}
                 onAsk={setTargets}
               />
-              <div className="matrix-equation">
-                <MathTex tex={order.tex.system} block />
-              </div>
+              <Equations label="연립방정식의 행렬 표현" lines={[order.tex.system]} />
               <DetAndInverse order={order} />
             </section>
             <Solution order={order} />
@@ -91,10 +89,10 @@ function DetAndInverse({ order }: { order: Order }) {
     <>
       <LessonMetrics metrics={[metricOf('det', 'det A = p₁ − p₂', order.det)]} />
       {order.tex.inverse ? (
-        <div className="matrix-equation">
-          <MathTex tex={`A^{-1} = ${order.tex.inverse}`} block />
-          <MathTex tex={`AA^{-1} = ${order.tex.check}`} block />
-        </div>
+        <Equations
+          label="역행렬과 그 확인"
+          lines={[`A^{-1} = ${order.tex.inverse}`, `AA^{-1} = ${order.tex.check}`]}
+        />
       ) : (
         <p className="matrix-note">{order.x.note}</p>
       )}
@@ -126,29 +124,36 @@ function Solution({ order }: { order: Order }) {
         ]}
       />
       {whole && (
-        <table className="data-table matrix-table">
-          <caption>1주 단위로 맞춘 주문</caption>
-          <thead>
-            <tr>
-              <th scope="col">{order.a.name}</th>
-              <th scope="col">{order.b.name}</th>
-              <th scope="col" className="num">
-                주문 금액
-              </th>
-              <th scope="col" className="num">
-                남는 돈
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{formatNumber(whole.x)}주</td>
-              <td>{formatNumber(whole.y)}주</td>
-              <td className="num">{formatWon(whole.cost)}</td>
-              <td className="num">{formatWon(whole.leftover)}</td>
-            </tr>
-          </tbody>
-        </table>
+        <div
+          className="matrix-table-box"
+          tabIndex={0}
+          role="region"
+          aria-label="1주 단위 주문의 표"
+        >
+          <table className="data-table matrix-table">
+            <caption>1주 단위로 맞춘 주문</caption>
+            <thead>
+              <tr>
+                <th scope="col">{order.a.name}</th>
+                <th scope="col">{order.b.name}</th>
+                <th scope="col" className="num">
+                  주문 금액
+                </th>
+                <th scope="col" className="num">
+                  남는 돈
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{formatNumber(whole.x)}주</td>
+                <td>{formatNumber(whole.y)}주</td>
+                <td className="num">{formatWon(whole.cost)}</td>
+                <td className="num">{formatWon(whole.leftover)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
       )}
       {order.wholeNote && <p className="matrix-note">{order.wholeNote}</p>}
     </section>

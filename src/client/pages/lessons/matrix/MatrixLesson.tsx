@@ -23,7 +23,8 @@ export function MatrixLesson({ student }: LessonViewProps) {
   );
 }
 
-const day = (date: string) => date.slice(5);
+/** 2026-03-10 → 03-10; a label that is not a date (전일) as it is. */
+const day = (date: string) => (/^\d{4}-/.test(date) ? date.slice(5) : date);
 
 function OwnMatrix({ lesson }: { lesson: MatrixAnswer }) {
   const { own } = lesson;
@@ -41,12 +42,13 @@ function OwnMatrix({ lesson }: { lesson: MatrixAnswer }) {
             로, 실제 종가를 종목 × 거래일 행렬 P로 놓으면 HP의 j번째 성분은 그날 종가로 잰
             평가금액이에요.
           </p>
+          <p className="muted matrix-note">
+            P의 열은 재생 중인 KRX 거래일({own.days.at(-1)?.slice(0, 4)}년)의 실제 종가, 끝에서 둘째
+            열은 전일 종가(오늘의 기준가), 마지막 열은 오늘 현재가예요.
+          </p>
           <div className="matrix-table-box" tabIndex={0} role="region" aria-label="H와 P의 표">
             <table className="data-table matrix-table">
-              <caption>
-                P의 열은 KRX 거래일({own.days[0]?.slice(0, 4)}년), 끝에서 둘째 열은 전일 종가,
-                마지막 열은 오늘 현재가예요.
-              </caption>
+              <caption>보유 수량 H와 종가 행렬 P, 그 곱 HP</caption>
               <thead>
                 <tr>
                   <th scope="col">종목</th>
@@ -92,7 +94,7 @@ function OwnMatrix({ lesson }: { lesson: MatrixAnswer }) {
             </p>
           )}
           <TryEntry
-            prompt={`HP의 ${day(own.days.at(-2) ?? '')} 성분 (원)`}
+            prompt="HP의 전일 종가 성분 (원)"
             label="HP의 전일 종가 성분"
             explanation={own.entry}
           />
