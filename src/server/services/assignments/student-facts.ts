@@ -70,7 +70,7 @@ export function studentFacts(
       totalValue: valuation.totalValue,
       netDeposits: valuation.netDeposits,
       days: Math.floor((now.getTime() - firstDeposit) / DAY_MS),
-      closes: heldAtClose(deps, valuation.holdings),
+      closes: heldAtClose(deps.prices, valuation.holdings, sectors),
     },
   };
 }

@@ -11,19 +11,25 @@ import type { PriceStore } from '../../market/price-store';
  * the morning is still the one checked in the afternoon.
  */
 export function heldAtClose(
-  deps: { db: DbOrTx; prices: PriceStore },
+  prices: PriceStore,
   holdings: ValuedHolding[],
+  sectors: Map<string, string>,
 ): HeldAtClose[] {
-  const sectors = analyticsRepo.sectors(
-    deps.db,
-    holdings.map((h) => h.symbol),
-  );
   return holdings.map((h) => ({
     symbol: h.symbol,
     name: h.name,
     sector: sectors.get(h.symbol) ?? '기타',
     quantity: h.quantity,
     currentPrice: h.currentPrice,
-    previousClose: deps.prices.get(h.symbol)?.previousClose ?? h.currentPrice,
+    previousClose: prices.get(h.symbol)?.previousClose ?? h.currentPrice,
   }));
+}
+
+/** heldAtClose with the 업종 read for these holdings. */
+export function readHeldAtClose(
+  deps: { db: DbOrTx; prices: PriceStore },
+  holdings: ValuedHolding[],
+): HeldAtClose[] {
+  const symbols = holdings.map((h) => h.symbol);
+  return heldAtClose(deps.prices, holdings, analyticsRepo.sectors(deps.db, symbols));
 }

@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection';
 import type { PriceStore } from '../../market/price-store';
 import type { AuthUser } from '../authentication';
 import { valueAccount } from '../valuations';
-import { heldAtClose } from './held-at-close';
+import { readHeldAtClose } from './held-at-close';
 import { lessonSubject } from './lesson-subject';
 
 export const inverseUseMessages = {
@@ -26,7 +26,7 @@ export function createInverseUseLessonService(deps: { db: Db; prices: PriceStore
     of(actor: AuthUser, student: number | undefined): InverseUseLesson {
       const account = lessonSubject(db, actor, student);
       const holdings = valueAccount(deps, account.id, clock.now())?.valuation.holdings ?? [];
-      const own = sectorDemand(heldAtClose(deps, holdings));
+      const own = sectorDemand(readHeldAtClose(deps, holdings));
       const example = own.length < 2;
       const demand = example ? EXAMPLE_DEMAND : own.map((s) => s.value);
       return {

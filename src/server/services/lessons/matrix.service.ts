@@ -15,7 +15,7 @@ import type { PriceStore } from '../../market/price-store';
 import type { MarketFeed } from '../../market/types';
 import type { AuthUser } from '../authentication';
 import { valuationPrice, valueAccount } from '../valuations';
-import { heldAtClose } from './held-at-close';
+import { readHeldAtClose } from './held-at-close';
 import { lessonSubject } from './lesson-subject';
 
 /** Earlier KRX days P shows besides today: five columns in all. */
@@ -51,7 +51,7 @@ export function createMatrixLessonService(deps: MatrixDeps) {
 
   async function ownPart(account: Account) {
     const value = valueAccount(deps, account.id, clock.now());
-    const held = heldAtClose(deps, value?.valuation.holdings ?? []);
+    const held = readHeldAtClose(deps, value?.valuation.holdings ?? []);
     const chosen = matrixHoldings(held);
     if (chosen.length === 0) return { own: null, ownMissing: matrixMessages.noHoldings };
     const today = deps.market.marketMoment().marketDate;
