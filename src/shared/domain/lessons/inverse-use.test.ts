@@ -18,6 +18,7 @@ describe('the Leontief inverse on the example coefficients', () => {
     expect(lesson.outputs[0]!.steps[0]!.expression).toBe(
       '\\frac{0.9 \\times 1{,}000{,}000 + 0.3 \\times 500{,}000}{0.6}',
     );
+    expect(lesson.outputs[0]!.steps[1]!.expression).toBe('\\frac{1{,}050{,}000}{0.6}');
     // (0.4 × 1,000,000 + 0.8 × 500,000) ÷ 0.6 = 800,000 ÷ 0.6
     expect(lesson.outputs[1]!.value).toBe(1_333_333);
     expect(lesson.multipliers).toEqual([2.1667, 1.8333]);

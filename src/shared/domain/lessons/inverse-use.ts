@@ -72,6 +72,7 @@ export function explainOutput(
       expression: `\\frac{${tenths(row[0]!)} \\times ${texWon(demand[0]!)} + ${tenths(row[1]!)} \\times ${texWon(demand[1]!)}}{${tenths(det)}}`,
       value: Math.round(sum / det),
     },
+    { expression: `\\frac{${texWon(sum)}}{${tenths(det)}}`, value: Math.round(sum / det) },
   ]);
 }
 

@@ -45,6 +45,7 @@ describe('a two-stock order from A⁻¹', () => {
     expect(lesson.x.steps[0]!.expression).toBe(
       '\\frac{1{,}050{,}000 - 35{,}000 \\times 20}{70{,}000 - 35{,}000}',
     );
+    expect(lesson.x.steps[1]!.expression).toBe('\\frac{350{,}000}{35{,}000}');
     expect(lesson.whole).toEqual({ x: 10, y: 10, cost: 1_050_000, leftover: 0, otherWay: null });
     expect(lesson.wholeNote).toBe('정확한 해가 정수라 반올림할 필요가 없어요.');
     expect(lesson.tex.check).toBe('\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}');

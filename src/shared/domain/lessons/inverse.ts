@@ -66,11 +66,10 @@ export function explainOrderShares(
     which === 'x'
       ? [`${texWon(budget)} - ${texWon(b.price)} \\times ${shares}`, budget - b.price * shares]
       : [`${texWon(a.price)} \\times ${shares} - ${texWon(budget)}`, a.price * shares - budget];
+  const value = round4(numerator / det);
   return explained('number', formula, [
-    {
-      expression: `\\frac{${top}}{${texWon(a.price)} - ${texWon(b.price)}}`,
-      value: round4(numerator / det),
-    },
+    { expression: `\\frac{${top}}{${texWon(a.price)} - ${texWon(b.price)}}`, value },
+    { expression: `\\frac{${texWon(numerator)}}{${texWon(det)}}`, value },
   ]);
 }
 
