@@ -28,6 +28,7 @@ describe('the holdings row times the price matrix', () => {
     expect(own.change.value).toBe(-5_000);
     expect(own.change.steps[0]!.expression).toBe('10 \\times 1{,}000 + 3 \\times (-5{,}000)');
     expect(own.change.value).toBe(own.values[1]! - own.values[0]!);
+    expect(own.tex.delta).toBe('\\begin{pmatrix} 1{,}000 \\\\ -5{,}000 \\end{pmatrix}');
   });
 
   it('agrees with valuing each holding on each day on its own (quantity × price, summed)', () => {

@@ -1,5 +1,5 @@
 import { previousBusinessDay } from '../market/calendar';
-import { explained, unavailable, type Explained } from '../maths/explained';
+import { explained, texWon, unavailable, type Explained } from '../maths/explained';
 import { column, dot, multiply, subtract, texDot, texMatrix, type Matrix } from './matrices';
 
 // 보유 수량과 주가를 행렬로 ([12경수03-01]): the student's holdings as a row H (1×n), the real
@@ -79,7 +79,7 @@ export function ownMatrix({ stocks, days, prices }: OwnMatrixInput) {
     values,
     tex: {
       h: texMatrix([h.map(String)]),
-      delta: delta && texMatrix(delta.map(([v]) => [String(v)])),
+      delta: delta && texMatrix(delta.map(([v]) => [texWon(v!)])),
     },
     /** The entry a student redoes by hand: the last close's column (the 계산 과제's entry). */
     entry:
