@@ -178,6 +178,27 @@ describe('GET /lessons/inverse', () => {
     });
   });
 
+  it('solves the pair the student picks, only from their own holdings and watchlist', async () => {
+    // 카카오 50,000 and 삼성전자 71,000; W = 600,000, N = 10:
+    // x = (600,000 − 71,000 × 10) ÷ (50,000 − 71,000) = −110,000 ÷ −21,000 = 5.2381
+    const { body } = await call(
+      'GET',
+      '/lessons/inverse?a=035720&b=005930&budget=600000&shares=10',
+      as.student,
+    );
+    const { order } = zInverseLesson.parse(body.data);
+    expect(order).toMatchObject({ a: { name: '카카오' }, b: { name: '삼성전자' } });
+    expect(order!.x.value).toBe(5.2381);
+    expect(order!.choices.map((c) => c.name)).toEqual(['삼성전자', 'SK하이닉스', '카카오']);
+    const other = await call('GET', '/lessons/inverse?a=035720&b=263750', as.student);
+    expect(other).toMatchObject({
+      status: 400,
+      body: { message: '보유 종목이나 관심 종목 중에서 골라 주세요.' },
+    });
+    const same = await call('GET', '/lessons/inverse?a=005930&b=005930', as.student);
+    expect(same.body.message).toBe('서로 다른 두 종목을 고르세요');
+  });
+
   it('opens with targets from the prices, falls back to the watchlist, refuses a bad W', async () => {
     const opened = zInverseLesson.parse(
       (await call('GET', '/lessons/inverse', as.newcomer)).body.data,

@@ -88,10 +88,12 @@ test('a student works the 행렬과 경제 lessons on a phone and the projector 
   await expect(
     page.getByText('예산 W는 1원 이상 10억 원 이하의 정수로 입력해 주세요.'),
   ).toBeVisible();
+  await page.getByLabel('종목 1 (x주)').selectOption({ label: '현대차' });
   await page.getByLabel('쓸 돈 W (원)').fill('3000000');
   await page.getByLabel('모두 살 주식 수 N (주)').fill('20');
   await page.getByRole('button', { name: '다시 풀기' }).click();
   await expect(page.locator('.katex', { hasText: '3,000,000' }).first()).toBeVisible();
+  await expect(page.getByText(/^현대차 x주/)).toBeVisible();
   await expect(page.getByText('det A = 0이라 역행렬이 없어요').first()).toBeVisible();
   await explainWithKeyboard(page, 'det A = p₁ − p₂');
   await expect(page.getByRole('button', { name: /^x \(.+\) 계산 보기$/ }).first()).toBeVisible();

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { lessonsApi } from '../../../../shared/contracts/lessons';
 import { formatNumber, formatWon } from '../../../../shared/format';
 import {
-  zInverseTargets,
+  zInverseAsk,
+  type InverseAsk,
   type InverseLesson as InverseAnswer,
-  type InverseTargets,
 } from '../../../../shared/schemas/lessons/inverse';
-import { TextField } from '../../../components/FormField';
+import { FormField, TextField } from '../../../components/FormField';
 import { useApiQuery } from '../../../data/useApiQuery';
 import { useZodForm } from '../../../hooks/useZodForm';
 import { LessonMetrics } from '../../analytics/lessons/LessonMetrics';
@@ -19,9 +19,14 @@ type Order = NonNullable<InverseAnswer['order']>;
 
 /** 역행렬로 두 종목 주문 짜기 ([12경수03-02]): W won and N shares at once, with A⁻¹. */
 export function InverseLesson({ student }: LessonViewProps) {
-  // Absent until the student asks: the server opens with targets from the two prices.
-  const [targets, setTargets] = useState<InverseTargets>();
-  const read = useApiQuery(lessonsApi.inverse, { query: { student, ...targets } });
+  // Another student (a teacher's pick) starts again from their own two stocks.
+  return <InverseLessonOf key={student ?? 'own'} student={student} />;
+}
+
+function InverseLessonOf({ student }: LessonViewProps) {
+  // Absent until the student asks: the server opens with the two largest holdings.
+  const [ask, setAsk] = useState<InverseAsk>();
+  const read = useApiQuery(lessonsApi.inverse, { query: { student, ...ask } });
   return (
     <LessonAnswer read={read}>
       {({ order, missing }) =>
@@ -40,11 +45,7 @@ export function InverseLesson({ student }: LessonViewProps) {
                 {order.from === 'watchlist' &&
                   ' 보유 종목이 두 개가 안 되어 관심 종목으로 보여줘요.'}
               </p>
-              <TargetsForm
-                key={`${order.a.symbol},${order.b.symbol}`}
-                initial={order.targets}
-                onAsk={setTargets}
-              />
+              <AskForm order={order} onAsk={setAsk} />
               <Equations label="연립방정식의 행렬 표현" lines={[order.tex.system]} />
               <DetAndInverse order={order} />
             </section>
@@ -56,25 +57,39 @@ export function InverseLesson({ student }: LessonViewProps) {
   );
 }
 
-function TargetsForm({
-  initial,
-  onAsk,
-}: {
-  initial: InverseTargets;
-  onAsk: (targets: InverseTargets) => void;
-}) {
-  const form = useZodForm(zInverseTargets, {
-    budget: String(initial.budget),
-    shares: String(initial.shares),
+function AskForm({ order, onAsk }: { order: Order; onAsk: (ask: InverseAsk) => void }) {
+  const form = useZodForm(zInverseAsk, {
+    a: order.a.symbol,
+    b: order.b.symbol,
+    budget: String(order.targets.budget),
+    shares: String(order.targets.shares),
   });
-  const ask = form.handleSubmit(async (targets) => onAsk(targets));
+  const submit = form.handleSubmit(async (asked) => onAsk(asked));
+  const stockField = (name: 'a' | 'b', label: string) => {
+    const { error, ...select } = form.field(name);
+    return (
+      <FormField label={label} error={error}>
+        {(control) => (
+          <select {...control} {...select}>
+            {order.choices.map((c) => (
+              <option key={c.symbol} value={c.symbol}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    );
+  };
   return (
     <form
-      className="field-row lesson-form"
-      onSubmit={(e) => void ask(e)}
+      className="inverse-ask"
+      onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label="목표 바꾸기"
+      aria-label="종목과 목표 바꾸기"
     >
+      {stockField('a', '종목 1 (x주)')}
+      {stockField('b', '종목 2 (y주)')}
       <TextField label="쓸 돈 W (원)" inputMode="numeric" {...form.field('budget')} />
       <TextField label="모두 살 주식 수 N (주)" inputMode="numeric" {...form.field('shares')} />
       <button type="submit" className="button button-primary">
