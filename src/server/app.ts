@@ -18,6 +18,9 @@ import { createRosterService } from './services/roster/roster.service';
 import { healthRoutes } from './http/routes/health.routes';
 import { lessonsRoutes } from './http/routes/lessons.routes';
 import { createHealthCheck } from './services/health';
+import { createInverseLessonService } from './services/lessons/inverse.service';
+import { createInverseUseLessonService } from './services/lessons/inverse-use.service';
+import { createMatrixLessonService } from './services/lessons/matrix.service';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
 import type { BarRecorder } from './market/bar-recorder';
@@ -318,7 +321,15 @@ export function createApp(appDeps: AppDeps) {
     }),
   );
   teacher.push(teacherAnalyticsRoutes({ analytics }));
-  api.route('/lessons', lessonsRoutes({ requireAuth }));
+  api.route(
+    '/lessons',
+    lessonsRoutes({
+      requireAuth,
+      matrix: createMatrixLessonService(deps),
+      inverse: createInverseLessonService(deps),
+      inverseUse: createInverseUseLessonService(deps),
+    }),
+  );
   const leaderboard = createLeaderboardService(deps);
   api.route('/leaderboard', leaderboardRoutes({ leaderboard, requireAuth }));
   const leaderboardSettings = createLeaderboardSettingsService(deps);

@@ -1,3 +1,28 @@
+import { zLessonQuery } from '../schemas/lessons/lesson-query';
+import { zInverseLesson, zInverseQuery } from '../schemas/lessons/inverse';
+import { zInverseUseLesson } from '../schemas/lessons/inverse-use';
+import { zMatrixLesson } from '../schemas/lessons/matrix';
+import { endpoint } from './endpoint';
+
 // The 경제 수학 lessons with a page of their own (/lessons/{slug}): each answers the lesson's figures
 // for the signed-in student, or for the student a teacher names (`zLessonQuery`).
-export const lessonsApi = {};
+export const lessonsApi = {
+  matrix: endpoint({
+    method: 'GET',
+    path: '/lessons/matrix',
+    query: zLessonQuery,
+    answer: zMatrixLesson,
+  }),
+  inverse: endpoint({
+    method: 'GET',
+    path: '/lessons/inverse',
+    query: zInverseQuery,
+    answer: zInverseLesson,
+  }),
+  inverseUse: endpoint({
+    method: 'GET',
+    path: '/lessons/inverse-use',
+    query: zLessonQuery,
+    answer: zInverseUseLesson,
+  }),
+};

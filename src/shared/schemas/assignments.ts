@@ -21,6 +21,9 @@ export const zCalculationFigure = z.enum([
   'lastSaleCosts',
   'portfolioValue',
   'annualReturn',
+  'matrixEntry',
+  'inverseOrderShares',
+  'leontiefOutput',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

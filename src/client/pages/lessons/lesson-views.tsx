@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LessonSlug } from '../../../shared/lessons';
+import { InverseUseLesson } from './inverse-use/InverseUseLesson';
+import { InverseLesson } from './inverse/InverseLesson';
+import { MatrixLesson } from './matrix/MatrixLesson';
 
 /** What a lesson body receives: the student a teacher chose, none for a student's own lesson. */
 export interface LessonViewProps {
@@ -7,4 +10,8 @@ export interface LessonViewProps {
 }
 
 /** Each lesson page's body, by its slug (its own folder under pages/lessons). */
-export const LESSON_VIEWS: Partial<Record<LessonSlug, (props: LessonViewProps) => ReactNode>> = {};
+export const LESSON_VIEWS: Partial<Record<LessonSlug, (props: LessonViewProps) => ReactNode>> = {
+  matrix: (props) => <MatrixLesson {...props} />,
+  inverse: (props) => <InverseLesson {...props} />,
+  'inverse-use': (props) => <InverseUseLesson {...props} />,
+};

@@ -1,7 +1,30 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { lessonsApi } from '../../../shared/contracts/lessons';
+import { zInverseQuery } from '../../../shared/schemas/lessons/inverse';
+import { zLessonQuery } from '../../../shared/schemas/lessons/lesson-query';
+import type { InverseLessonService } from '../../services/lessons/inverse.service';
+import type { InverseUseLessonService } from '../../services/lessons/inverse-use.service';
+import type { MatrixLessonService } from '../../services/lessons/matrix.service';
+import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
+import { validate } from '../validate';
 
 /** GET /lessons/{slug}: a lesson's figures for the signed-in student or a teacher's chosen student. */
-export function lessonsRoutes(deps: { requireAuth: MiddlewareHandler<AppEnv> }) {
-  return new Hono<AppEnv>().use(deps.requireAuth);
+export function lessonsRoutes(deps: {
+  requireAuth: MiddlewareHandler<AppEnv>;
+  matrix: MatrixLessonService;
+  inverse: InverseLessonService;
+  inverseUse: InverseUseLessonService;
+}) {
+  return new Hono<AppEnv>()
+    .use(deps.requireAuth)
+    .get('/matrix', validate('query', zLessonQuery), async (c) =>
+      reply(lessonsApi.matrix, await deps.matrix.of(c.get('user'), c.req.valid('query').student)),
+    )
+    .get('/inverse', validate('query', zInverseQuery), (c) =>
+      reply(lessonsApi.inverse, deps.inverse.of(c.get('user'), c.req.valid('query'))),
+    )
+    .get('/inverse-use', validate('query', zLessonQuery), (c) =>
+      reply(lessonsApi.inverseUse, deps.inverseUse.of(c.get('user'), c.req.valid('query').student)),
+    );
 }

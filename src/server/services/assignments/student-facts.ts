@@ -7,6 +7,7 @@ import { analyticsRepo } from '../../db/repos/analytics.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import type { PriceStore } from '../../market/price-store';
 import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
+import { heldAtClose } from '../lessons/held-at-close';
 import { valueAccount } from '../valuations';
 
 // Enough for a semester of one student's trades.
@@ -69,6 +70,7 @@ export function studentFacts(
       totalValue: valuation.totalValue,
       netDeposits: valuation.netDeposits,
       days: Math.floor((now.getTime() - firstDeposit) / DAY_MS),
+      closes: heldAtClose(deps.prices, valuation.holdings, sectors),
     },
   };
 }

@@ -3,6 +3,7 @@ import { explainCalendarYearRate } from '../maths/compound';
 import { explained, texWon, type Explained } from '../maths/explained';
 import { explainHoldingProfitLoss } from '../maths/holding';
 import { explainTotalValue, totalReturnRatio } from '../maths/portfolio';
+import { matrixQuestion } from '../lessons/matrix-questions';
 import { figureUnit } from './templates';
 
 export interface CalculationData {
@@ -13,6 +14,17 @@ export interface CalculationData {
   netDeposits: number;
   /** Whole days since the first deposit. */
   days: number;
+  /** The holdings at the last KRX close, with their 업종 (the 행렬 figures). */
+  closes?: HeldAtClose[];
+}
+
+export interface HeldAtClose {
+  symbol: string;
+  name: string;
+  sector: string;
+  quantity: number;
+  currentPrice: number;
+  previousClose: number;
 }
 
 export interface Question {
@@ -53,6 +65,10 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
         question: '현금과 보유 종목의 수량 × 현재가를 더해 총 자산(원)을 계산해 보세요.',
         explanation: explainTotalValue({ cash: data.cash, holdings: data.holdings }),
       };
+    case 'matrixEntry':
+    case 'inverseOrderShares':
+    case 'leontiefOutput':
+      return matrixQuestion(figure, data.closes ?? []);
     case 'annualReturn':
       return {
         question: `${data.days}일 동안의 총 수익률을 연 복리 수익률(%)로 환산해 보세요.`,

@@ -21,6 +21,9 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
   lastSaleCosts: '매도 거래의 수수료와 거래세',
   portfolioValue: '포트폴리오의 총 자산',
   annualReturn: '수익률의 연 복리 환산',
+  matrixEntry: '보유 수량 행렬과 종가 행렬의 곱',
+  inverseOrderShares: '역행렬로 두 가지 목표를 함께 맞춘 두 종목의 주식 수',
+  leontiefOutput: '레온티에프 역행렬로 구한 업종의 총산출액',
 };
 
 // 학교생활기록부 기재요령: what the student did and explained, never ranks, leaderboard places,

@@ -43,6 +43,24 @@ export const FIGURES: Record<CalculationFigure, Figure> = {
     unit: '%',
     tolerance: 0.01,
   },
+  matrixEntry: {
+    label: '보유 수량 행렬 × 전일 종가 행렬의 곱',
+    standard: '12경수03-01',
+    unit: '원',
+    tolerance: 1,
+  },
+  inverseOrderShares: {
+    label: '역행렬로 구한 두 종목 주문의 주식 수',
+    standard: '12경수03-02',
+    unit: '',
+    tolerance: 0.01,
+  },
+  leontiefOutput: {
+    label: '레온티에프 역행렬로 구한 업종의 총산출액',
+    standard: '12경수03-03',
+    unit: '원',
+    tolerance: 1,
+  },
 };
 
 export const figureUnit = (figure: CalculationFigure): FigureUnit => FIGURES[figure].unit;
