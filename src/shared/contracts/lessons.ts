@@ -1,3 +1,21 @@
+import { zGraphShapeLesson } from '../schemas/lessons/graph-shape';
+import { zMarginalLesson } from '../schemas/lessons/marginal';
+import { zStockLessonQuery } from '../schemas/lessons/stock-curve';
+import { endpoint } from './endpoint';
+
 // The 경제 수학 lessons with a page of their own (/lessons/{slug}): each answers the lesson's figures
 // for the signed-in student, or for the student a teacher names (`zLessonQuery`).
-export const lessonsApi = {};
+export const lessonsApi = {
+  marginal: endpoint({
+    method: 'GET',
+    path: '/lessons/marginal',
+    query: zStockLessonQuery,
+    answer: zMarginalLesson,
+  }),
+  graphShape: endpoint({
+    method: 'GET',
+    path: '/lessons/graph-shape',
+    query: zStockLessonQuery,
+    answer: zGraphShapeLesson,
+  }),
+};

@@ -21,6 +21,8 @@ export const zCalculationFigure = z.enum([
   'lastSaleCosts',
   'portfolioValue',
   'annualReturn',
+  'marginalCost',
+  'fittedSlope',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

@@ -3,6 +3,11 @@ import { explainCalendarYearRate } from '../maths/compound';
 import { explained, texWon, type Explained } from '../maths/explained';
 import { explainHoldingProfitLoss } from '../maths/holding';
 import { explainTotalValue, totalReturnRatio } from '../maths/portfolio';
+import {
+  fittedSlopeQuestion,
+  marginalCostQuestion,
+  type StockCurveFacts,
+} from '../lessons/calculus-questions';
 import { figureUnit } from './templates';
 
 export interface CalculationData {
@@ -13,6 +18,8 @@ export interface CalculationData {
   netDeposits: number;
   /** Whole days since the first deposit. */
   days: number;
+  /** 12경수04-01·02: the largest holding's real closes and sell rates, read only when asked. */
+  stockCurve?: () => StockCurveFacts | null;
 }
 
 export interface Question {
@@ -61,6 +68,10 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
           days: data.days,
         }),
       };
+    case 'marginalCost':
+      return marginalCostQuestion(data.stockCurve?.() ?? null);
+    case 'fittedSlope':
+      return fittedSlopeQuestion(data.stockCurve?.() ?? null);
   }
 }
 

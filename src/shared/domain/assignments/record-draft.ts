@@ -21,6 +21,8 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
   lastSaleCosts: '매도 거래의 수수료와 거래세',
   portfolioValue: '포트폴리오의 총 자산',
   annualReturn: '수익률의 연 복리 환산',
+  marginalCost: '매도 비용 함수 C(q)를 미분한 한계비용 C′(q)',
+  fittedSlope: '실제 주가에 맞춘 삼차함수 곡선의 미분계수 f′(T)',
 };
 
 // 학교생활기록부 기재요령: what the student did and explained, never ranks, leaderboard places,

@@ -14,8 +14,9 @@ export function texPolynomial(terms: Array<{ coefficient: number; power: string 
   if (shown.length === 0) return '0';
   return shown
     .map(({ coefficient, power }, i) => {
-      const sign = coefficient < 0 ? '-' : i === 0 ? '' : '+';
-      return `${sign} ${magnitude(coefficient)}${power}`.trim();
+      const term = `${magnitude(coefficient)}${power}`;
+      if (i === 0) return coefficient < 0 ? `-${term}` : term;
+      return `${coefficient < 0 ? '-' : '+'} ${term}`;
     })
     .join(' ');
 }

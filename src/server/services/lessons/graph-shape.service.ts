@@ -1,0 +1,75 @@
+import {
+  curveTex,
+  derivativeTex,
+  explainFit,
+  explainSlopeAtLast,
+  extremaOf,
+  signChart,
+} from '../../../shared/domain/lessons/graph-shape';
+import { lessonMetric } from '../../../shared/domain/lessons/lesson-metric';
+import {
+  fitCurve,
+  MIN_FIT_CLOSES,
+  thinCurveMessage,
+  valueAt,
+  type DailyClose,
+} from '../../../shared/domain/lessons/price-curve';
+import { toCents } from '../../../shared/domain/lessons/curve-tex';
+import type { GraphShapeLesson } from '../../../shared/schemas/lessons/graph-shape';
+import type { StockLessonQuery } from '../../../shared/schemas/lessons/stock-curve';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import type { AuthUser } from '../authentication';
+import { stockLessonBase, stockLessonSubject } from './stock-lesson';
+import type { StockPrices } from './stock-prices';
+
+// The curve is drawn through a point every quarter of a trading day: smooth at 1920 px wide.
+const SAMPLES_PER_DAY = 4;
+
+function curveOf(closes: DailyClose[]): NonNullable<GraphShapeLesson['curve']> {
+  const fit = fitCurve(closes);
+  return {
+    closes,
+    samples: Array.from({ length: fit.last * SAMPLES_PER_DAY + 1 }, (_, i) =>
+      toCents(valueAt(fit.cubic, i / SAMPLES_PER_DAY)),
+    ),
+    curve: curveTex(fit.cubic),
+    derivative: derivativeTex(fit.cubic),
+    fit: lessonMetric('rSquared', '결정계수 R²', explainFit(fit)),
+    rmse: Math.round(fit.rmse),
+    signChart: signChart(fit, closes),
+    extrema: extremaOf(fit, closes).map((e) => ({
+      kind: e.kind,
+      t: e.t,
+      date: e.date,
+      value: lessonMetric(`value-${e.kind}`, `${e.kind}값 f(t)`, e.value),
+      root: lessonMetric(`root-${e.kind}`, `${e.kind}인 t`, e.root),
+    })),
+    slopeAtLast: lessonMetric(
+      'slopeAtLast',
+      '마지막 거래일의 미분계수 f′(T)',
+      explainSlopeAtLast(fit),
+    ),
+  };
+}
+
+/** 12경수04-02: the chosen stock's real closes, the fitted cubic, its 증감표 and 극값. */
+export function createGraphShapeLessonService(deps: {
+  db: Db;
+  clock: Clock;
+  stockPrices: StockPrices;
+}) {
+  return {
+    of(actor: AuthUser, query: StockLessonQuery): GraphShapeLesson {
+      const subject = stockLessonSubject(deps, actor, query);
+      const base = stockLessonBase(subject);
+      const { closes } = subject;
+      if (base.missing) return { ...base, curve: null };
+      if (closes.length < MIN_FIT_CLOSES)
+        return { ...base, missing: thinCurveMessage(closes.length), curve: null };
+      return { ...base, curve: curveOf(closes) };
+    },
+  };
+}
+
+export type GraphShapeLessonService = ReturnType<typeof createGraphShapeLessonService>;
