@@ -43,8 +43,8 @@ beforeEach(async () => {
   const sign = (user: { id: number; role: 'STUDENT' | 'TEACHER' }) =>
     authHeader(t.accessTokens, user);
   as = {
-    teacher: await sign(teacher),
-    otherTeacher: await sign(otherTeacher),
+    teacher: await sign({ id: teacher.id, role: 'TEACHER' }),
+    otherTeacher: await sign({ id: otherTeacher.id, role: 'TEACHER' }),
     student: await sign({ id: student.id, role: 'STUDENT' }),
     bare: await sign({ id: bare.id, role: 'STUDENT' }),
   };
