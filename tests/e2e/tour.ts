@@ -131,6 +131,8 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
     { name: 'student-history', role: 'student', path: '/portfolio', tab: '거래 내역' },
     { name: 'student-leaderboard', role: 'student', path: '/leaderboard' },
     { name: 'student-analytics', role: 'student', path: '/analytics' },
+    { name: 'student-lesson-marginal', role: 'student', path: '/lessons/marginal' },
+    { name: 'student-lesson-graph-shape', role: 'student', path: '/lessons/graph-shape' },
     { name: 'student-feedback', role: 'student', path: '/feedback' },
     { name: 'student-assignments', role: 'student', path: '/assignments' },
     { name: 'student-watchlist', role: 'student', path: '/watchlist-setup' },

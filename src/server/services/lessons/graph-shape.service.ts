@@ -47,7 +47,7 @@ function curveOf(closes: DailyClose[]): NonNullable<GraphShapeLesson['curve']> {
     })),
     slopeAtLast: lessonMetric(
       'slopeAtLast',
-      '마지막 거래일의 미분계수 f′(T)',
+      '마지막 거래일의 미분계수 f′(T) (원/일)',
       explainSlopeAtLast(fit),
     ),
   };

@@ -59,7 +59,7 @@ export function createMarginalLessonService(deps: {
           ...rates,
           marginal: lessonMetric(
             'marginalCost',
-            '한계비용 C′(q)',
+            '한계비용 C′(q) (원/주)',
             explainMarginalCost(last.close, rates),
           ),
           rows: costTable(last.close, stock.held, rates),
@@ -84,7 +84,11 @@ export function createMarginalLessonService(deps: {
           closes: closes.length,
           curve: curveTex(fit.cubic),
           rows: rateRows(closes, fit),
-          instantaneous: lessonMetric('slopeAtLast', '순간변화율 f′(T)', explainSlopeAtLast(fit)),
+          instantaneous: lessonMetric(
+            'slopeAtLast',
+            '순간변화율 f′(T) (원/일)',
+            explainSlopeAtLast(fit),
+          ),
         },
         ratesMissing: enough ? null : thinCurveMessage(closes.length),
       };

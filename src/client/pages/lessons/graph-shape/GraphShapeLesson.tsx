@@ -28,7 +28,9 @@ export function GraphShapeLesson({ student }: LessonViewProps) {
   const name = data.stock?.name ?? '';
   return (
     <div className="curve-lesson">
-      <StockChoice choices={data.choices} value={lesson.symbol} onChange={lesson.setSymbol} />
+      <div className="curve-top">
+        <StockChoice choices={data.choices} value={lesson.symbol} onChange={lesson.setSymbol} />
+      </div>
       {data.missing || !data.curve ? (
         <p className="card empty-state">{data.missing}</p>
       ) : (

@@ -27,21 +27,23 @@ export function MarginalLesson({ student }: LessonViewProps) {
     );
   return (
     <div className="curve-lesson">
-      <StockChoice choices={data.choices} value={lesson.symbol} onChange={lesson.setSymbol} />
-      {data.missing || !data.lastClose ? (
-        <p className="card empty-state">{data.missing}</p>
-      ) : (
-        <>
+      <div className="curve-top">
+        <StockChoice choices={data.choices} value={lesson.symbol} onChange={lesson.setSymbol} />
+        {data.lastClose && (
           <p className="curve-lead">
             {data.stock!.name}의 {data.lastClose.date} 종가 p = {formatWon(data.lastClose.close)}
             에서 세 가지 함수를 미분해요.
           </p>
-          <div className="curve-grid curve-grid-three">
-            {data.cost && <CostCard cost={data.cost} held={data.stock!.held} />}
-            {data.value && <ValueCard value={data.value} />}
-            <RatesCard lesson={data} />
-          </div>
-        </>
+        )}
+      </div>
+      {data.missing || !data.lastClose ? (
+        <p className="card empty-state">{data.missing}</p>
+      ) : (
+        <div className="curve-grid curve-grid-three">
+          {data.cost && <CostCard cost={data.cost} held={data.stock!.held} />}
+          {data.value && <ValueCard value={data.value} />}
+          <RatesCard lesson={data} />
+        </div>
       )}
     </div>
   );
@@ -54,8 +56,8 @@ function CostCard({ cost, held }: { cost: NonNullable<Lesson['cost']>; held: num
         ① 팔 때 드는 비용 C(q)
       </h2>
       <p className="curve-lead">
-        q주를 팔면 C(q) = ⌊pq × 수수료율⌋ + ⌊pq × 세율⌋: 원 미만을 버려서 계단 모양이에요. 버리기
-        전의 매끄러운 부분 pq(f + τ)를 q로 미분하면 한 주 더 팔 때의 한계비용이에요.
+        q주를 팔 때의 비용 C(q) = ⌊pqf⌋ + ⌊pqτ⌋는 원 미만을 버려 계단 모양이에요. 버리기 전의
+        매끄러운 부분 pq(f + τ)를 q로 미분하면 한 주 더 팔 때의 한계비용이에요.
       </p>
       <p className="curve-rates">
         수수료율 f = {percent(cost.feeRatePpm)} (우리 반 규칙) · 세율 τ = {cost.taxLabel}
@@ -70,7 +72,7 @@ function CostCard({ cost, held }: { cost: NonNullable<Lesson['cost']>; held: num
         aria-label="q주를 팔 때의 비용 표"
       >
         <table className="data-table curve-table">
-          <caption>실제 비용과 한 주 더 팔 때 늘어나는 비용 ΔC</caption>
+          <caption>실제 비용 C(q)와 한 주 더 팔 때 늘어나는 ΔC = C(q+1) − C(q)</caption>
           <thead>
             <tr>
               <th scope="col">q</th>
@@ -84,7 +86,7 @@ function CostCard({ cost, held }: { cost: NonNullable<Lesson['cost']>; held: num
                 C(q)
               </th>
               <th scope="col" className="num">
-                ΔC = C(q+1) − C(q)
+                ΔC
               </th>
             </tr>
           </thead>
@@ -92,7 +94,7 @@ function CostCard({ cost, held }: { cost: NonNullable<Lesson['cost']>; held: num
             {cost.rows.map((r) => (
               <tr key={r.quantity} className={r.quantity === held ? 'curve-own' : undefined}>
                 <th scope="row">
-                  {r.quantity}주{r.quantity === held && <span className="sub"> 내 보유</span>}
+                  {r.quantity}주{r.quantity === held && <span className="sub"> (보유)</span>}
                 </th>
                 <td className="num">{formatWon(r.fee)}</td>
                 <td className="num">{formatWon(r.tax)}</td>
@@ -146,21 +148,19 @@ function RatesCard({ lesson }: { lesson: Lesson }) {
       ) : (
         <>
           <p className="curve-lead">
-            h거래일 동안의 평균변화율 [P(T) − P(T−h)] ÷ h (원/일). 실제 종가는 들쭉날쭉해서 h를
-            줄여도 한 값에 모이지 않아요. 그래서 {rates.from}~{rates.to}의 종가 {rates.closes}개에
-            최소제곱법으로 맞춘 삼차함수 f(t)로도 구해요. 곡선의 평균변화율은 h → 0일 때 f′(T)에
-            다가가요. 미분하는 것은 시장이 아니라 이 곡선이에요.
+            h거래일 동안의 평균변화율 [P(T) − P(T−h)] ÷ h는 들쭉날쭉한 실제 종가로는 한 값에 모이지
+            않아요. {rates.from}~{rates.to}의 종가 {rates.closes}개에 최소제곱법으로 맞춘 삼차함수
+            f(t)로 구하면 h → 0일 때 f′(T)에 다가가요. 미분하는 것은 시장이 아니라 이 곡선이에요.
           </p>
           <p className="curve-formula">
             <MathTex tex={rates.curve} />
           </p>
           <div className="curve-table-scroll" tabIndex={0} role="region" aria-label="평균변화율 표">
             <table className="data-table curve-table">
-              <caption>h를 줄일 때의 평균변화율 (원/일)</caption>
+              <caption>T = {rates.to}까지 h거래일의 평균변화율 (원/일)</caption>
               <thead>
                 <tr>
                   <th scope="col">h</th>
-                  <th scope="col">기간</th>
                   <th scope="col" className="num">
                     실제 종가
                   </th>
@@ -176,14 +176,11 @@ function RatesCard({ lesson }: { lesson: Lesson }) {
                 {rates.rows.map((r) => (
                   <tr key={r.h}>
                     <th scope="row">{r.h}일</th>
-                    <td>
-                      {r.from.slice(5)}~{r.to.slice(5)}
-                    </td>
                     <td className="num">{formatFigure(r.real.value, 'won')}</td>
                     <td className="num">{formatFigure(r.fitted.value, 'won')}</td>
                     <td>
                       <ExplainButton
-                        title={`h = ${r.h}일 평균변화율`}
+                        title={`h = ${r.h}일 (${r.from}~${r.to}) 평균변화율`}
                         figures={[
                           { label: '실제 종가의 평균변화율', explanation: r.real },
                           { label: '곡선 f의 평균변화율', explanation: r.fitted },

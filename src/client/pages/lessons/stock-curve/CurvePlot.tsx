@@ -3,12 +3,12 @@ import { formatWon } from '../../../../shared/format';
 
 type Curve = NonNullable<GraphShapeLesson['curve']>;
 
-const WIDTH = 640;
-const HEIGHT = 320;
-const LEFT = 64;
+const WIDTH = 480;
+const HEIGHT = 280;
+const LEFT = 72;
 const RIGHT = 12;
 const TOP = 16;
-const BOTTOM = 40;
+const BOTTOM = 44;
 const SAMPLES_PER_DAY = 4;
 
 /**
@@ -62,10 +62,10 @@ export function CurvePlot({ curve, stockName }: { curve: Curve; stockName: strin
         <text x={LEFT - 6} y={sy(low) + 4} textAnchor="end" className="curve-label">
           {formatWon(low)}
         </text>
-        <text x={LEFT} y={HEIGHT - BOTTOM + 16} className="curve-label">
+        <text x={LEFT} y={HEIGHT - BOTTOM + 20} className="curve-label">
           {first.date} (t = 0)
         </text>
-        <text x={WIDTH - RIGHT} y={HEIGHT - BOTTOM + 16} textAnchor="end" className="curve-label">
+        <text x={WIDTH - RIGHT} y={HEIGHT - BOTTOM + 20} textAnchor="end" className="curve-label">
           {end.date} (t = {last})
         </text>
         <polyline points={line} className="curve-line" />
