@@ -56,7 +56,10 @@ function plainCubic({ a, b, c, d }: Cubic): string {
   return terms
     .filter(([k]) => k !== 0)
     .map(([k, power], i) => {
-      const size = Math.abs(k).toLocaleString('ko-KR', { maximumFractionDigits: 10 });
+      const size =
+        Math.abs(k) === 1 && power
+          ? ''
+          : Math.abs(k).toLocaleString('ko-KR', { maximumFractionDigits: 10 });
       return `${k < 0 ? '− ' : i === 0 ? '' : '+ '}${size}${power}`;
     })
     .join(' ');

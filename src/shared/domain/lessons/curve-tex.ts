@@ -14,7 +14,7 @@ export function texPolynomial(terms: Array<{ coefficient: number; power: string 
   if (shown.length === 0) return '0';
   return shown
     .map(({ coefficient, power }, i) => {
-      const term = `${magnitude(coefficient)}${power}`;
+      const term = `${Math.abs(coefficient) === 1 && power ? '' : magnitude(coefficient)}${power}`;
       if (i === 0) return coefficient < 0 ? `-${term}` : term;
       return `${coefficient < 0 ? '-' : '+'} ${term}`;
     })

@@ -132,12 +132,17 @@ export function explainFit(fit: FittedCurve): Explained {
       [{ expression: '\\sum (P_t - \\bar{P})^2 = 0', value: null }],
       '모든 종가가 같아서 곡선이 설명할 변화가 없어요.',
     );
-  return explained('ratio', 'R^2 = 1 - \\frac{\\sum (P_t - f(t))^2}{\\sum (P_t - \\bar{P})^2}', [
-    {
-      expression: `1 - \\frac{${texNumber(fit.residualSquares, 0)}}{${texNumber(fit.totalSquares, 0)}}`,
-      value: roundRatio(fit.rSquared),
-    },
-  ]);
+  return explained(
+    'ratio',
+    'R^2 = 1 - \\frac{\\sum (P_t - f(t))^2}{\\sum (P_t - \\bar{P})^2}',
+    [
+      {
+        expression: `1 - \\frac{${texNumber(fit.residualSquares, 0)}}{${texNumber(fit.totalSquares, 0)}}`,
+        value: roundRatio(fit.rSquared),
+      },
+    ],
+    '종가가 평균에서 흩어진 정도 중 곡선이 설명하는 몫이에요. 나머지는 곡선이 따라가지 못한 하루하루의 움직임이에요.',
+  );
 }
 
 export const curveTex = (cubic: Cubic) => `f(t) = ${texCubic(cubic)}`;
