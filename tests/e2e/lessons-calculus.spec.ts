@@ -83,6 +83,13 @@ test('미분과 그래프의 개형 lessons on a phone and on the projector', as
   await explainWithKeyboard(page, '결정계수 R²');
   await explainWithKeyboard(page, '마지막 거래일의 미분계수 f′(T) (원/일)');
   await checkBothThemes(page, testInfo, 'graph-shape-360');
+  // Another of the student's stocks: its own closes, curve and 증감표.
+  await page.getByRole('combobox', { name: '종목' }).selectOption('000660');
+  await expect(
+    page.getByRole('heading', { name: 'SK하이닉스의 실제 종가와 삼차함수' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /SK하이닉스의 .* 맞춘 삼차함수 곡선/ })).toBeVisible();
+  await keep(page, testInfo, 'graph-shape-360-other-stock');
 
   // The teacher projects the student's lessons at 1920×1080: no page scroll, both themes.
   await logout(page);

@@ -40,10 +40,10 @@ export function GraphShapeLesson({ student }: LessonViewProps) {
               {name}의 실제 종가와 삼차함수
             </h2>
             <p className="curve-lead">
-              최근 {data.curve.closes.length}거래일의 실제 종가(KRX)를 최소제곱법으로 삼차함수
-              f(t)에 맞췄어요. t는 {data.curve.closes[0]!.date}을 0으로 센 거래일이에요(KRX 자료가
-              없는 날은 건너뛰어요). 삼차함수는 극대와 극소를 함께 가질 수 있는 가장 낮은 차수라서
-              골랐어요. 미분하는 것은 시장이 아니라 이 곡선이에요.
+              최근 {data.curve.closes.length}거래일의 실제 종가(KRX)에 최소제곱법으로 맞춘 삼차함수
+              f(t)예요. t는 {data.curve.closes[0]!.date}을 0으로 센 거래일(KRX 자료가 없는 날은
+              건너뛰어요). 극대와 극소를 함께 가질 수 있는 가장 낮은 차수라서 삼차함수를 골랐어요.
+              미분하는 것은 시장이 아니라 이 곡선이에요.
             </p>
             <CurvePlot curve={data.curve} stockName={name} />
             <FitFigures curve={data.curve} />
