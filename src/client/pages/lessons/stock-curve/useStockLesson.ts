@@ -9,7 +9,7 @@ type StockLessonSlug = 'marginal' | 'graphShape';
 export function useStockLesson<S extends StockLessonSlug>(slug: S, student: number | undefined) {
   // A stock chosen for one student is not asked for the next one a teacher picks (not theirs).
   const [choice, setChoice] = useState<{ student: number | undefined; symbol: string }>();
-  const symbol = choice?.student === student ? choice.symbol : undefined;
+  const symbol = choice && choice.student === student ? choice.symbol : undefined;
   const setSymbol = (chosen: string) => setChoice({ student, symbol: chosen });
   const endpoint = lessonsApi[slug] as (typeof lessonsApi)[StockLessonSlug];
   const read = useApiQuery(endpoint, { query: { student, symbol } });
