@@ -85,7 +85,9 @@ function explainRoot(cubic: Cubic, t: number): Explained {
   );
 }
 
-function explainHeight(cubic: Cubic, t: number): Explained {
+/** f at the turning point as the student redoes it: at t to the hundredth, as the root is shown. */
+function explainHeight(cubic: Cubic, exact: number): Explained {
+  const t = Math.round(exact * 100) / 100;
   const at = texNumber(t, 2);
   return explained('won', 'f(t) = at^3 + bt^2 + ct + d', [
     {
