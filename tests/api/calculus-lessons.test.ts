@@ -264,7 +264,7 @@ describe('계산 과제 under 12경수04-01 and 04-02', () => {
       .array()
       .parse((await call('GET', '/assignments', as.student)).body.data);
     expect(mine.find((a) => a.id === cost.id)?.question).toBe(
-      '삼성전자의 2026-03-19 종가 200,500원에서, 수수료율 0.015%와 거래세율 0.2%로 팔 때의 비용 C(q) ≈ p × q × (수수료율 + 세율)을 q로 미분한 한계비용 C′(q)(원)를 계산해 보세요.',
+      '삼성전자의 2026-03-19 종가 200,500원에서, 수수료율 0.015 %와 거래세율 0.20 %로 팔 때의 비용 C(q) ≈ p × q × (수수료율 + 세율)을 q로 미분한 한계비용 C′(q)(원)를 계산해 보세요.',
     );
     expect(mine.find((a) => a.id === slope.id)?.question).toContain(
       '마지막 거래일 2026-03-19(t = 9)의 미분계수 f′(9)(원/일)',

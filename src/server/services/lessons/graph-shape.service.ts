@@ -6,15 +6,14 @@ import {
   extremaOf,
   signChart,
 } from '../../../shared/domain/lessons/graph-shape';
-import { lessonMetric } from '../../../shared/domain/lessons/lesson-metric';
+import { metric as lessonMetric } from '../../../shared/domain/maths/lessons';
 import {
   fitCurve,
   MIN_FIT_CLOSES,
   thinCurveMessage,
-  valueAt,
+  curveSamples,
   type DailyClose,
 } from '../../../shared/domain/lessons/price-curve';
-import { toCents } from '../../../shared/domain/lessons/curve-tex';
 import type { GraphShapeLesson } from '../../../shared/schemas/lessons/graph-shape';
 import type { StockLessonQuery } from '../../../shared/schemas/lessons/stock-curve';
 import type { Clock } from '../../clock';
@@ -23,16 +22,11 @@ import type { AuthUser } from '../authentication';
 import { stockLessonBase, stockLessonSubject } from './stock-lesson';
 import type { StockPrices } from './stock-prices';
 
-// The curve is drawn through a point every quarter of a trading day: smooth at 1920 px wide.
-const SAMPLES_PER_DAY = 4;
-
 function curveOf(closes: DailyClose[]): NonNullable<GraphShapeLesson['curve']> {
   const fit = fitCurve(closes);
   return {
     closes,
-    samples: Array.from({ length: fit.last * SAMPLES_PER_DAY + 1 }, (_, i) =>
-      toCents(valueAt(fit.cubic, i / SAMPLES_PER_DAY)),
-    ),
+    samples: curveSamples(fit),
     curve: curveTex(fit.cubic),
     derivative: derivativeTex(fit.cubic),
     fit: lessonMetric('rSquared', '결정계수 R²', explainFit(fit)),

@@ -6,7 +6,7 @@ import {
   rateRows,
 } from '../../../shared/domain/lessons/marginal';
 import { curveTex, explainSlopeAtLast } from '../../../shared/domain/lessons/graph-shape';
-import { lessonMetric } from '../../../shared/domain/lessons/lesson-metric';
+import { metric as lessonMetric } from '../../../shared/domain/maths/lessons';
 import {
   fitCurve,
   MIN_FIT_CLOSES,

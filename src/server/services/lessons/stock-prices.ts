@@ -1,6 +1,9 @@
 import { salesTaxRate } from '../../../shared/domain/market/fees';
 import { kstDate } from '../../../shared/domain/market/calendar';
-import type { SellCostRates } from '../../../shared/domain/lessons/marginal';
+import {
+  ratePercentText as percent,
+  type SellCostRates,
+} from '../../../shared/domain/lessons/marginal';
 import { fitWindow, type DailyClose } from '../../../shared/domain/lessons/price-curve';
 import type { Market } from '../../../shared/schemas/market';
 import type { StockChoice } from '../../../shared/schemas/lessons/stock-curve';
@@ -19,8 +22,6 @@ export interface SellRates extends SellCostRates {
   /** The tax rate in words: the market's parts, or why the class pays none. */
   taxLabel: string;
 }
-
-const percent = (ppm: number) => `${(ppm / 10_000).toFixed(2)} %`;
 
 export function createStockPrices(deps: {
   catalogue: Catalogue;

@@ -27,7 +27,7 @@ describe('계산 과제 한계비용 C′(q) and f′(T)', () => {
       withCurve({ name: '예시전자', closes: closesOf([9_800, 10_000]), rates: RATES }),
     );
     expect(question).toBe(
-      '예시전자의 2026-01-03 종가 10,000원에서, 수수료율 0.015%와 거래세율 0.2%로 팔 때의 비용 C(q) ≈ p × q × (수수료율 + 세율)을 q로 미분한 한계비용 C′(q)(원)를 계산해 보세요.',
+      '예시전자의 2026-01-03 종가 10,000원에서, 수수료율 0.015 %와 거래세율 0.20 %로 팔 때의 비용 C(q) ≈ p × q × (수수료율 + 세율)을 q로 미분한 한계비용 C′(q)(원)를 계산해 보세요.',
     );
     expect(expectedAnswer('marginalCost', explanation!)).toBe(21.5);
   });

@@ -1,6 +1,6 @@
 import type { Explained } from '../maths/explained';
 import { explainSlopeAtLast } from './graph-shape';
-import { explainMarginalCost, type SellCostRates } from './marginal';
+import { explainMarginalCost, ratePercentText as percent, type SellCostRates } from './marginal';
 import {
   fitCurve,
   MIN_FIT_CLOSES,
@@ -26,8 +26,6 @@ interface Question {
 
 const noHolding: Question = { question: '보유 종목이 생기면 풀 수 있어요.', explanation: null };
 const won = (x: number) => x.toLocaleString('ko-KR');
-const percent = (ppm: number) =>
-  `${(ppm / 10_000).toLocaleString('ko-KR', { maximumFractionDigits: 4 })}%`;
 
 const noCloses = (name: string): Question => ({
   question: `${name}의 지난 거래일 종가 자료가 아직 없어서 풀 수 없어요.`,

@@ -17,6 +17,13 @@ export interface SellCostRates {
 
 const ratePercent = (ppm: number) => `${texNumber(ppm / 10_000, 4)}\\%`;
 
+const percentFormat = new Intl.NumberFormat('ko-KR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 4,
+});
+/** A rate in parts per million as the class rule card writes it: 150 → "0.015 %", 2,000 → "0.20 %". */
+export const ratePercentText = (ppm: number) => `${percentFormat.format(ppm / 10_000)} %`;
+
 /** C(q): what selling q shares at p costs, fee and tax each cut to the won. */
 export function sellCost(price: number, quantity: number, rates: SellCostRates) {
   const amount = price * quantity;

@@ -112,5 +112,15 @@ export function fitCurve(closes: DailyClose[]): FittedCurve {
   };
 }
 
+/** The curve is sent as f(t) every quarter of a trading day: smooth when drawn 1920 px wide. */
+export const CURVE_SAMPLES_PER_DAY = 4;
+
+/** f(0), f(¼), … f(T) to the hundredth of a won: the points a chart draws the curve through. */
+export const curveSamples = (fit: FittedCurve) =>
+  Array.from(
+    { length: fit.last * CURVE_SAMPLES_PER_DAY + 1 },
+    (_, i) => Math.round(valueAt(fit.cubic, i / CURVE_SAMPLES_PER_DAY) * 100) / 100,
+  );
+
 /** The window a lesson fits: the last FIT_WINDOW closes. */
 export const fitWindow = (closes: DailyClose[]) => closes.slice(-FIT_WINDOW);

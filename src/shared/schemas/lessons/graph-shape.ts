@@ -22,7 +22,7 @@ export const zGraphShapeLesson = zStockLessonBase.extend({
   curve: z
     .object({
       closes: zDailyClose.array(),
-      /** f(t) every quarter day from 0 to T, for drawing (t = index × 0.25). */
+      /** f(t) from 0 to T every 1 ÷ CURVE_SAMPLES_PER_DAY of a day, for drawing. */
       samples: z.number().array(),
       curve: z.string(),
       derivative: z.string(),

@@ -1,4 +1,5 @@
 import type { MarginalLesson as Lesson } from '../../../../shared/schemas/lessons/marginal';
+import { ratePercentText as percent } from '../../../../shared/domain/lessons/marginal';
 import { formatWon } from '../../../../shared/format';
 import { Spinner } from '../../../components/Spinner';
 import { StatGrid } from '../../../components/StatCard';
@@ -10,9 +11,6 @@ import type { LessonViewProps } from '../lesson-views';
 import { StockChoice } from '../stock-curve/StockChoice';
 import { useStockLesson } from '../stock-curve/useStockLesson';
 import '../stock-curve/stock-curve.css';
-
-const percent = (ppm: number) =>
-  `${(ppm / 10_000).toLocaleString('ko-KR', { maximumFractionDigits: 4 })} %`;
 
 /** 12경수04-01 미분: a sale's cost, a holding's value and a price's rate of change, differentiated. */
 export function MarginalLesson({ student }: LessonViewProps) {

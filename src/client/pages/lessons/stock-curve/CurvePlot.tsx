@@ -1,4 +1,5 @@
 import type { GraphShapeLesson } from '../../../../shared/schemas/lessons/graph-shape';
+import { CURVE_SAMPLES_PER_DAY } from '../../../../shared/domain/lessons/price-curve';
 import { formatWon } from '../../../../shared/format';
 
 type Curve = NonNullable<GraphShapeLesson['curve']>;
@@ -9,7 +10,6 @@ const LEFT = 72;
 const RIGHT = 12;
 const TOP = 16;
 const BOTTOM = 44;
-const SAMPLES_PER_DAY = 4;
 
 /**
  * The real closes as dots and the fitted cubic as a line (SVG), the falling intervals shaded and
@@ -24,7 +24,7 @@ export function CurvePlot({ curve, stockName }: { curve: Curve; stockName: strin
   const sx = (t: number) => LEFT + (t / Math.max(1, last)) * (WIDTH - LEFT - RIGHT);
   const sy = (v: number) => TOP + ((high - v) / span) * (HEIGHT - TOP - BOTTOM);
   const line = curve.samples
-    .map((v, i) => `${sx(i / SAMPLES_PER_DAY).toFixed(1)},${sy(v).toFixed(1)}`)
+    .map((v, i) => `${sx(i / CURVE_SAMPLES_PER_DAY).toFixed(1)},${sy(v).toFixed(1)}`)
     .join(' ');
   const falling = fallingIntervals(curve);
   const first = curve.closes[0]!;
