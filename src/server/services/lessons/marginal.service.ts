@@ -11,6 +11,7 @@ import {
   fitCurve,
   MIN_FIT_CLOSES,
   thinCurveMessage,
+  type DailyClose,
 } from '../../../shared/domain/lessons/price-curve';
 import type { MarginalLesson } from '../../../shared/schemas/lessons/marginal';
 import type { StockLessonQuery } from '../../../shared/schemas/lessons/stock-curve';
@@ -23,6 +24,41 @@ import type { StockPrices } from './stock-prices';
 // A student without the stock still sees V(p) = qp: for 10 shares, said to be an example.
 const EXAMPLE_QUANTITY = 10;
 
+type Lesson = MarginalLesson;
+
+/** ② V(p) = qp at the last close, and dV/dp = q. */
+function valueOf(held: number, price: number): NonNullable<Lesson['value']> {
+  const quantity = held > 0 ? held : EXAMPLE_QUANTITY;
+  return {
+    quantity,
+    example: held === 0,
+    value: lessonMetric('holdingValue', '평가금액 V(p)', explainHoldingValue(quantity, price)),
+    slope: lessonMetric('valueSlope', '미분계수 dV/dp', explainValueSlope(quantity, price)),
+  };
+}
+
+/** ③ average rates over h days on the closes and on the fitted curve, or why there are none. */
+function ratesOf(closes: DailyClose[]): Pick<Lesson, 'rates' | 'ratesMissing'> {
+  if (closes.length < MIN_FIT_CLOSES)
+    return { rates: null, ratesMissing: thinCurveMessage(closes.length) };
+  const fit = fitCurve(closes);
+  return {
+    rates: {
+      from: closes[0]!.date,
+      to: closes.at(-1)!.date,
+      closes: closes.length,
+      curve: curveTex(fit.cubic),
+      rows: rateRows(closes, fit),
+      instantaneous: lessonMetric(
+        'slopeAtLast',
+        '순간변화율 f′(T) (원/일)',
+        explainSlopeAtLast(fit),
+      ),
+    },
+    ratesMissing: null,
+  };
+}
+
 /** 12경수04-01: the lesson's three functions on the chosen stock's last real close. */
 export function createMarginalLessonService(deps: {
   db: Db;
@@ -30,7 +66,7 @@ export function createMarginalLessonService(deps: {
   stockPrices: StockPrices;
 }) {
   return {
-    of(actor: AuthUser, query: StockLessonQuery): MarginalLesson {
+    of(actor: AuthUser, query: StockLessonQuery): Lesson {
       const subject = stockLessonSubject(deps, actor, query);
       const base = stockLessonBase(subject);
       const { stock, closes, account } = subject;
@@ -44,14 +80,8 @@ export function createMarginalLessonService(deps: {
           rates: null,
           ratesMissing: null,
         };
-      const rates = deps.stockPrices.sellRates(
-        deps.db,
-        account.classId,
-        deps.stockPrices.market(stock.symbol),
-      );
-      const quantity = stock.held > 0 ? stock.held : EXAMPLE_QUANTITY;
-      const enough = closes.length >= MIN_FIT_CLOSES;
-      const fit = enough ? fitCurve(closes) : null;
+      const market = deps.stockPrices.market(stock.symbol);
+      const rates = deps.stockPrices.sellRates(deps.db, account.classId, market);
       return {
         ...base,
         lastClose: last,
@@ -64,33 +94,8 @@ export function createMarginalLessonService(deps: {
           ),
           rows: costTable(last.close, stock.held, rates),
         },
-        value: {
-          quantity,
-          example: stock.held === 0,
-          value: lessonMetric(
-            'holdingValue',
-            '평가금액 V(p)',
-            explainHoldingValue(quantity, last.close),
-          ),
-          slope: lessonMetric(
-            'valueSlope',
-            '미분계수 dV/dp',
-            explainValueSlope(quantity, last.close),
-          ),
-        },
-        rates: fit && {
-          from: closes[0]!.date,
-          to: last.date,
-          closes: closes.length,
-          curve: curveTex(fit.cubic),
-          rows: rateRows(closes, fit),
-          instantaneous: lessonMetric(
-            'slopeAtLast',
-            '순간변화율 f′(T) (원/일)',
-            explainSlopeAtLast(fit),
-          ),
-        },
-        ratesMissing: enough ? null : thinCurveMessage(closes.length),
+        value: valueOf(stock.held, last.close),
+        ...ratesOf(closes),
       };
     },
   };
