@@ -30,7 +30,11 @@ const overflowY = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
 
 /** Opens a figure's 계산 보기 from the keyboard and checks the formula is rendered. */
-async function explainWithKeyboard(page: Page, name: string | RegExp) {
+async function explainWithKeyboard(
+  page: Page,
+  name: string | RegExp,
+  shot?: { testInfo: TestInfo; name: string },
+) {
   const label = typeof name === 'string' ? `${name} 계산 보기` : name;
   const button = page.getByRole('button', { name: label }).first();
   await button.focus();
@@ -38,6 +42,7 @@ async function explainWithKeyboard(page: Page, name: string | RegExp) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('.katex').first()).toBeVisible();
   await expect(dialog.locator('.explanation-steps li').first()).toBeVisible();
+  if (shot) await keep(page, shot.testInfo, shot.name);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 }
@@ -71,7 +76,10 @@ test('미분과 그래프의 개형 lessons on a phone and on the projector', as
   await expect(cost.locator('tr.curve-own')).toContainText('3주');
   await explainWithKeyboard(page, '한계비용 C′(q) (원/주)');
   await expect(page.getByRole('table', { name: /평균변화율/ })).toBeVisible();
-  await explainWithKeyboard(page, /^h = 1일 \(.*\) 평균변화율 계산 보기$/);
+  await explainWithKeyboard(page, /^h = 1일 \(.*\) 평균변화율 계산 보기$/, {
+    testInfo,
+    name: 'marginal-360-explain-rate',
+  });
   await checkBothThemes(page, testInfo, 'marginal-360');
   // A watchlist stock the student does not hold: V(p) for 10 shares, said to be an example.
   await page.getByRole('combobox', { name: '종목' }).selectOption('000660');
@@ -81,7 +89,10 @@ test('미분과 그래프의 개형 lessons on a phone and on the projector', as
   await expect(page.getByRole('img', { name: /맞춘 삼차함수 곡선/ })).toBeVisible();
   await expect(page.getByRole('table', { name: '증감표' })).toBeVisible();
   await explainWithKeyboard(page, '결정계수 R²');
-  await explainWithKeyboard(page, '마지막 거래일의 미분계수 f′(T) (원/일)');
+  await explainWithKeyboard(page, '마지막 거래일의 미분계수 f′(T) (원/일)', {
+    testInfo,
+    name: 'graph-shape-360-explain-slope',
+  });
   await checkBothThemes(page, testInfo, 'graph-shape-360');
   // Another of the student's stocks: its own closes, curve and 증감표.
   await page.getByRole('combobox', { name: '종목' }).selectOption('000660');

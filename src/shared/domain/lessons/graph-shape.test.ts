@@ -63,7 +63,9 @@ describe('그래프의 개형 — 손으로 푼 삼차함수', () => {
     const slope = explainSlopeAtLast(fit);
     expect(slope.value).toBe(144);
     expect(slope.steps.at(-1)!.value).toBe(144);
-    expect(slope.formula).toContain("f'(t) = 3at^2 + 2bt + c = 3t^2 - 12t + 9");
+    expect(slope.formula).toBe(
+      "\\begin{aligned} f'(t) &= 3at^2 + 2bt + c \\\\ &= 3t^2 - 12t + 9 \\end{aligned}",
+    );
     expect(explainFit(fit).value).toBe(1);
   });
 

@@ -75,7 +75,7 @@ function explainRoot(cubic: Cubic, t: number): Explained {
   const sign = t === (-B - Math.sqrt(disc)) / (2 * A) ? '-' : '+';
   return explained(
     'number',
-    "f'(t) = 3at^2 + 2bt + c = 0 \\Rightarrow t = \\frac{-2b \\pm \\sqrt{(2b)^2 - 4 \\cdot 3a \\cdot c}}{2 \\cdot 3a}",
+    "\\begin{aligned} & f'(t) = 3at^2 + 2bt + c = 0 \\\\ & t = \\frac{-2b \\pm \\sqrt{(2b)^2 - 4 \\cdot 3a \\cdot c}}{2 \\cdot 3a} \\end{aligned}",
     [
       {
         expression: `\\frac{-${texCoefficient(B)} ${sign} \\sqrt{${texCoefficient(B)}^2 - 4 \\times ${texCoefficient(A)} \\times ${texCoefficient(C)}}}{2 \\times ${texCoefficient(A)}}`,
@@ -117,12 +117,16 @@ export function extremaOf(fit: FittedCurve, closes: DailyClose[]): Extremum[] {
 /** f′(T): the curve's instantaneous rate of change on the last close's day, in won per day. */
 export function explainSlopeAtLast(fit: FittedCurve): Explained {
   const { cubic, last } = fit;
-  return explained('won', `f'(t) = 3at^2 + 2bt + c = ${texDerivative(cubic)}`, [
-    {
-      expression: `f'(${last}) = 3 \\times ${texCoefficient(cubic.a)} \\times ${last}^2 + 2 \\times ${texCoefficient(cubic.b)} \\times ${last} + ${texCoefficient(cubic.c)}`,
-      value: toCents(slopeAt(cubic, last)),
-    },
-  ]);
+  return explained(
+    'won',
+    `\\begin{aligned} f'(t) &= 3at^2 + 2bt + c \\\\ &= ${texDerivative(cubic)} \\end{aligned}`,
+    [
+      {
+        expression: `f'(${last}) = 3 \\times ${texCoefficient(cubic.a)} \\times ${last}^2 + 2 \\times ${texCoefficient(cubic.b)} \\times ${last} + ${texCoefficient(cubic.c)}`,
+        value: toCents(slopeAt(cubic, last)),
+      },
+    ],
+  );
 }
 
 /** How well the curve follows the closes: R² with its sums, and the typical miss in won. */
