@@ -21,6 +21,9 @@ import { createHealthCheck } from './services/health';
 import { createInverseLessonService } from './services/lessons/inverse.service';
 import { createInverseUseLessonService } from './services/lessons/inverse-use.service';
 import { createMatrixLessonService } from './services/lessons/matrix.service';
+import { createGraphShapeLessonService } from './services/lessons/graph-shape.service';
+import { createMarginalLessonService } from './services/lessons/marginal.service';
+import { createStockPrices } from './services/lessons/stock-prices';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
 import type { BarRecorder } from './market/bar-recorder';
@@ -242,8 +245,10 @@ export function createApp(appDeps: AppDeps) {
   const commits = createGroupCommit(deps.db);
   // Each app keeps its own parses of the classes' stored rules, shared by the services that trade.
   const parsedRules = createParsedRules();
+  // A stock's real closes and sell rates, read alike by the 미분과 경제 lessons and their 과제.
+  const stockPrices = createStockPrices({ ...deps, parsedRules });
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
-  const assignments = createAssignmentsService(deps);
+  const assignments = createAssignmentsService({ ...deps, stockPrices });
   const evidence = createEvidenceService(deps);
   api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
   api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));
@@ -328,6 +333,8 @@ export function createApp(appDeps: AppDeps) {
       matrix: createMatrixLessonService(deps),
       inverse: createInverseLessonService(deps),
       inverseUse: createInverseUseLessonService(deps),
+      marginal: createMarginalLessonService({ ...deps, stockPrices }),
+      graphShape: createGraphShapeLessonService({ ...deps, stockPrices }),
     }),
   );
   const leaderboard = createLeaderboardService(deps);

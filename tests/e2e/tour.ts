@@ -132,6 +132,8 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
     { name: 'student-leaderboard', role: 'student', path: '/leaderboard' },
     { name: 'student-analytics', role: 'student', path: '/analytics' },
     { name: 'student-lessons', role: 'student', path: '/lessons' },
+    { name: 'student-lesson-marginal', role: 'student', path: '/lessons/marginal' },
+    { name: 'student-lesson-graph-shape', role: 'student', path: '/lessons/graph-shape' },
     { name: 'student-feedback', role: 'student', path: '/feedback' },
     { name: 'student-assignments', role: 'student', path: '/assignments' },
     { name: 'student-lesson-matrix', role: 'student', path: '/lessons/matrix' },

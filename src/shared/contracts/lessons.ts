@@ -2,6 +2,9 @@ import { zLessonQuery } from '../schemas/lessons/lesson-query';
 import { zInverseLesson, zInverseQuery } from '../schemas/lessons/inverse';
 import { zInverseUseLesson } from '../schemas/lessons/inverse-use';
 import { zMatrixLesson } from '../schemas/lessons/matrix';
+import { zGraphShapeLesson } from '../schemas/lessons/graph-shape';
+import { zMarginalLesson } from '../schemas/lessons/marginal';
+import { zStockLessonQuery } from '../schemas/lessons/stock-curve';
 import { endpoint } from './endpoint';
 
 // The 경제 수학 lessons with a page of their own (/lessons/{slug}): each answers the lesson's figures
@@ -24,5 +27,17 @@ export const lessonsApi = {
     path: '/lessons/inverse-use',
     query: zLessonQuery,
     answer: zInverseUseLesson,
+  }),
+  marginal: endpoint({
+    method: 'GET',
+    path: '/lessons/marginal',
+    query: zStockLessonQuery,
+    answer: zMarginalLesson,
+  }),
+  graphShape: endpoint({
+    method: 'GET',
+    path: '/lessons/graph-shape',
+    query: zStockLessonQuery,
+    answer: zGraphShapeLesson,
   }),
 };

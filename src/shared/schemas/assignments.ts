@@ -24,6 +24,8 @@ export const zCalculationFigure = z.enum([
   'matrixEntry',
   'inverseOrderShares',
   'leontiefOutput',
+  'marginalCost',
+  'fittedSlope',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

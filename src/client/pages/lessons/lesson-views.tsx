@@ -3,6 +3,8 @@ import type { LessonSlug } from '../../../shared/lessons';
 import { InverseUseLesson } from './inverse-use/InverseUseLesson';
 import { InverseLesson } from './inverse/InverseLesson';
 import { MatrixLesson } from './matrix/MatrixLesson';
+import { GraphShapeLesson } from './graph-shape/GraphShapeLesson';
+import { MarginalLesson } from './marginal/MarginalLesson';
 
 /** What a lesson body receives: the student a teacher chose, none for a student's own lesson. */
 export interface LessonViewProps {
@@ -14,4 +16,6 @@ export const LESSON_VIEWS: Partial<Record<LessonSlug, (props: LessonViewProps) =
   matrix: (props) => <MatrixLesson {...props} />,
   inverse: (props) => <InverseLesson {...props} />,
   'inverse-use': (props) => <InverseUseLesson {...props} />,
+  marginal: (props) => <MarginalLesson {...props} />,
+  'graph-shape': (props) => <GraphShapeLesson {...props} />,
 };

@@ -2,8 +2,11 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { lessonsApi } from '../../../shared/contracts/lessons';
 import { zInverseQuery } from '../../../shared/schemas/lessons/inverse';
 import { zLessonQuery } from '../../../shared/schemas/lessons/lesson-query';
+import { zStockLessonQuery } from '../../../shared/schemas/lessons/stock-curve';
+import type { GraphShapeLessonService } from '../../services/lessons/graph-shape.service';
 import type { InverseLessonService } from '../../services/lessons/inverse.service';
 import type { InverseUseLessonService } from '../../services/lessons/inverse-use.service';
+import type { MarginalLessonService } from '../../services/lessons/marginal.service';
 import type { MatrixLessonService } from '../../services/lessons/matrix.service';
 import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
@@ -15,6 +18,8 @@ export function lessonsRoutes(deps: {
   matrix: MatrixLessonService;
   inverse: InverseLessonService;
   inverseUse: InverseUseLessonService;
+  marginal: MarginalLessonService;
+  graphShape: GraphShapeLessonService;
 }) {
   return new Hono<AppEnv>()
     .use(deps.requireAuth)
@@ -26,5 +31,11 @@ export function lessonsRoutes(deps: {
     )
     .get('/inverse-use', validate('query', zLessonQuery), (c) =>
       reply(lessonsApi.inverseUse, deps.inverseUse.of(c.get('user'), c.req.valid('query').student)),
+    )
+    .get('/marginal', validate('query', zStockLessonQuery), (c) =>
+      reply(lessonsApi.marginal, deps.marginal.of(c.get('user'), c.req.valid('query'))),
+    )
+    .get('/graph-shape', validate('query', zStockLessonQuery), (c) =>
+      reply(lessonsApi.graphShape, deps.graphShape.of(c.get('user'), c.req.valid('query'))),
     );
 }

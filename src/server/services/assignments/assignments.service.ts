@@ -36,6 +36,7 @@ import { taskOf, toAssignment, toCell } from './assignment-views';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
 import { checkTask, recordMet } from './evaluate';
 import { studentFacts } from './student-facts';
+import type { StockPrices } from '../lessons/stock-prices';
 
 const notFound = () => new DomainError('ASSIGNMENT_NOT_FOUND', '과제를 찾을 수 없습니다.');
 
@@ -67,8 +68,15 @@ export function createAssignmentsService(deps: {
   clock: Clock;
   prices: PriceStore;
   events: ServerEventBus;
+  /** The 미분과 경제 과제' closes and sell rates (absent: those questions wait for them). */
+  stockPrices?: StockPrices;
 }) {
   const { db, clock } = deps;
+  const factsDeps = (tx: DbOrTx) => ({
+    db: tx,
+    prices: deps.prices,
+    stockPrices: deps.stockPrices,
+  });
 
   /** Another teacher's 과제 does not exist for this one (the same 404 as a missing id). */
   function managed(tx: DbOrTx, actor: AuthUser, id: number): AssignmentRow {
@@ -96,7 +104,7 @@ export function createAssignmentsService(deps: {
     // the student's prepared reads are then compiled once, not once per trade.
     const done = db.$client
       .transaction(() => {
-        const facts = studentFacts({ db, prices: deps.prices }, userId, now);
+        const facts = studentFacts(factsDeps(db), userId, now);
         return facts ? recordMet(db, { rows, userId, facts, at, closeDate }) : [];
       })
       .immediate();
@@ -104,7 +112,7 @@ export function createAssignmentsService(deps: {
   }
 
   function studentView(row: AssignmentRow, userId: number, now: Date): StudentAssignment {
-    const facts = studentFacts({ db, prices: deps.prices }, userId, now);
+    const facts = studentFacts(factsDeps(db), userId, now);
     const task = taskOf(row);
     const completion = assignmentsRepo.completionsOf(db, [row.id]).find((c) => c.userId === userId);
     const cell = toCell(row.id, userId, completion);
@@ -220,7 +228,7 @@ export function createAssignmentsService(deps: {
           if (task.kind !== 'calculation')
             throw new DomainError('NOT_A_CALCULATION', '계산 과제가 아닙니다.');
           assertMayAnswer(assignmentsRepo.answersOf(tx, row.id, user.id), now);
-          const facts = studentFacts({ db: tx, prices: deps.prices }, user.id, now);
+          const facts = studentFacts(factsDeps(tx), user.id, now);
           const { question, explanation } = calculationQuestion(task.figure, facts!.calculation);
           const expected = explanation && expectedAnswer(task.figure, explanation);
           if (explanation === null || expected === null || expected === undefined)

@@ -8,7 +8,9 @@ import { tradesRepo } from '../../db/repos/trades.repo';
 import type { PriceStore } from '../../market/price-store';
 import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
 import { heldAtClose } from '../lessons/held-at-close';
-import { valueAccount } from '../valuations';
+import { valueAccount, type AccountValue } from '../valuations';
+import type { StockPrices } from '../lessons/stock-prices';
+import type { StockCurveFacts } from '../../../shared/domain/lessons/calculus-questions';
 
 // Enough for a semester of one student's trades.
 const ALL_TRADES = 10_000;
@@ -23,14 +25,32 @@ export interface StudentFacts {
   trades: Transaction[];
 }
 
+/** The largest holding's real closes and sell rates (12경수04-01·02's 과제), as the lessons read them. */
+function largestHoldingCurve(
+  db: DbOrTx,
+  stockPrices: StockPrices,
+  { account, valuation }: AccountValue,
+): StockCurveFacts | null {
+  const [largest] = [...valuation.holdings].sort(
+    (a, b) => b.currentValue - a.currentValue || a.name.localeCompare(b.name),
+  );
+  if (!largest) return null;
+  return {
+    name: largest.name,
+    closes: stockPrices.closes(largest.symbol),
+    rates: stockPrices.sellRates(db, account.classId, stockPrices.market(largest.symbol)),
+  };
+}
+
 export function studentFacts(
-  deps: { db: DbOrTx; prices: PriceStore },
+  deps: { db: DbOrTx; prices: PriceStore; stockPrices?: StockPrices },
   userId: number,
   now: Date,
 ): StudentFacts | null {
   const value = valueAccount(deps, userId, now);
   if (!value) return null;
   const { valuation, deposits } = value;
+  const { stockPrices } = deps;
   // Oldest first: the nth qualifying trade is the one that completed a task.
   const trades = tradesRepo.history(deps.db, userId, ALL_TRADES).reverse();
   const ids = trades.map((t) => t.id);
@@ -71,6 +91,9 @@ export function studentFacts(
       netDeposits: valuation.netDeposits,
       days: Math.floor((now.getTime() - firstDeposit) / DAY_MS),
       closes: heldAtClose(deps.prices, valuation.holdings, sectors),
+      ...(stockPrices && {
+        stockCurve: () => largestHoldingCurve(deps.db, stockPrices, value),
+      }),
     },
   };
 }

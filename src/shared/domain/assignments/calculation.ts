@@ -4,6 +4,11 @@ import { explained, texWon, type Explained } from '../maths/explained';
 import { explainHoldingProfitLoss } from '../maths/holding';
 import { explainTotalValue, totalReturnRatio } from '../maths/portfolio';
 import { matrixQuestion } from '../lessons/matrix-questions';
+import {
+  fittedSlopeQuestion,
+  marginalCostQuestion,
+  type StockCurveFacts,
+} from '../lessons/calculus-questions';
 import { figureUnit } from './templates';
 
 export interface CalculationData {
@@ -16,6 +21,8 @@ export interface CalculationData {
   days: number;
   /** The holdings at the last KRX close, with their 업종 (the 행렬 figures). */
   closes?: HeldAtClose[];
+  /** 12경수04-01·02: the largest holding's real closes and sell rates, read only when asked. */
+  stockCurve?: () => StockCurveFacts | null;
 }
 
 export interface HeldAtClose {
@@ -77,6 +84,10 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
           days: data.days,
         }),
       };
+    case 'marginalCost':
+      return marginalCostQuestion(data.stockCurve?.() ?? null);
+    case 'fittedSlope':
+      return fittedSlopeQuestion(data.stockCurve?.() ?? null);
   }
 }
 

@@ -24,6 +24,8 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
   matrixEntry: '보유 수량 행렬과 종가 행렬의 곱',
   inverseOrderShares: '역행렬로 두 가지 목표를 함께 맞춘 두 종목의 주식 수',
   leontiefOutput: '레온티에프 역행렬로 구한 업종의 총산출액',
+  marginalCost: '매도 비용 함수 C(q)를 미분한 한계비용 C′(q)',
+  fittedSlope: '실제 주가에 맞춘 삼차함수 곡선의 미분계수 f′(T)',
 };
 
 // 학교생활기록부 기재요령: what the student did and explained, never ranks, leaderboard places,

@@ -61,6 +61,20 @@ export const FIGURES: Record<CalculationFigure, Figure> = {
     unit: '원',
     tolerance: 1,
   },
+  // The cost of selling q shares as a function of q, differentiated: C′(q) = p(f + τ).
+  marginalCost: {
+    label: '가장 큰 보유 종목을 한 주 더 팔 때의 한계비용 C′(q)',
+    standard: '12경수04-01',
+    unit: '원',
+    tolerance: 0.01,
+  },
+  // The real closes' fitted cubic f(t), differentiated at the last trading day.
+  fittedSlope: {
+    label: '가장 큰 보유 종목 주가 곡선의 마지막 거래일 미분계수 f′(T)',
+    standard: '12경수04-02',
+    unit: '원',
+    tolerance: 0.1,
+  },
 };
 
 export const figureUnit = (figure: CalculationFigure): FigureUnit => FIGURES[figure].unit;

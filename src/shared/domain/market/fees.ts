@@ -9,7 +9,7 @@ export const DEFAULT_FEE_RATE_PPM = 150;
 const PPM = 1_000_000n;
 
 /** floor(amount × ppm / 1,000,000) without floating-point error, even for 10¹³ won trades. */
-function partsPerMillion(amount: number, ratePpm: number): number {
+export function partsPerMillion(amount: number, ratePpm: number): number {
   return Number((BigInt(amount) * BigInt(ratePpm)) / PPM);
 }
 

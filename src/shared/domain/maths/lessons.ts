@@ -25,7 +25,8 @@ export interface LessonMetric extends Explained {
   key: string;
   label: string;
 }
-const metric = (key: string, label: string, figure: Explained): LessonMetric => ({
+/** A figure with the key and label its card shows it under. */
+export const metric = (key: string, label: string, figure: Explained): LessonMetric => ({
   key,
   label,
   ...figure,
