@@ -1,0 +1,49 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Every guide a reader follows: its links lead somewhere and the commands it names exist
+// (issue 40). Decision records are history and may name what has since moved.
+const DOCS = [
+  'README.md',
+  'data/README.md',
+  ...readdirSync('docs')
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join('docs', f)),
+];
+const scripts = Object.keys(
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts,
+);
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens. */
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+
+const anchorsOf = (file: string) =>
+  new Set([...readFileSync(file, 'utf8').matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slug(m[1]!)));
+
+describe.each(DOCS)('%s', (file) => {
+  const text = readFileSync(file, 'utf8');
+
+  it('links only to files and headings that exist', () => {
+    const broken: string[] = [];
+    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^(https?:|mailto:)/.test(target!)) continue;
+      const [path, anchor] = target!.split('#') as [string, string | undefined];
+      const resolved = path === '' ? file : join(dirname(file), path);
+      if (!existsSync(resolved)) broken.push(target!);
+      else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
+        broken.push(target!);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('names only npm scripts that package.json has', () => {
+    const named = [...text.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
+    expect(named.filter((name) => !scripts.includes(name))).toEqual([]);
+  });
+});
