@@ -76,7 +76,7 @@ try {
   const projector = await browser.newPage({ ...desktop, viewport: { width: 1920, height: 1080 } });
   await signIn(projector, DEMO_TEACHER_EMAIL);
   await projector.goto(`${base}/lessons/marginal`);
-  await projector.getByLabel('학생', { exact: true }).selectOption({ index: 1 });
+  await projector.getByRole('combobox', { name: /^학생/ }).selectOption({ index: 1 });
   await shot(projector, '/lessons/marginal' + new URL(projector.url()).search, 'projector-lesson');
 } finally {
   await browser.close();
