@@ -48,6 +48,8 @@ export interface Catalogue {
   get(symbol: string): Instrument | undefined;
   dailySegments(symbol: string): DailySegments;
   indexBars(index: 'KOSPI' | 'KOSDAQ' | 'KOSPI200'): DailyBar[];
+  /** The first day a replay may play; earlier bars are history only ('' when all may be played). */
+  replayFrom(): string;
   /** Whether a date's stock bars came from a raw KRX file or through Yahoo Finance. */
   stockSource(date: string): 'krx' | 'yahoo';
   /** The real session's snapshots of a stock or index on a date ([] where there are none). */

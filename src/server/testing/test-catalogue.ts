@@ -22,6 +22,8 @@ export function buildCatalogue(
   extra: {
     corporateActions?: CorporateAction[];
     yahooDates?: string[];
+    /** The replay's first day; the stocks' bars before it are history only. */
+    replayFrom?: string;
     /** Bars of one index where it differs from `indexBars` (which stands for every index). */
     indices?: Partial<Record<IndexName, DailyBar[]>>;
     /** Per symbol or index name, then date: the real session's snapshots. */
@@ -46,6 +48,7 @@ export function buildCatalogue(
     get: (symbol) => bySymbol.get(symbol),
     dailySegments: (symbol) => segments.get(symbol) ?? [],
     indexBars: (name) => extra.indices?.[name] ?? indexBars,
+    replayFrom: () => extra.replayFrom ?? '',
     stockSource: (date) => (extra.yahooDates?.includes(date) ? 'yahoo' : 'krx'),
     intradaySnapshots: (symbol, date) => extra.snapshots?.[symbol]?.[date] ?? [],
     corporateActions: () => extra.corporateActions ?? [],
