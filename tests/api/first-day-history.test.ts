@@ -44,11 +44,7 @@ function freshInstall(marketEnv: Partial<MarketEnv> = {}) {
   return insertUser(t.db, { role: 'STUDENT' });
 }
 
-async function daysBefore(
-  student: { id: number; role: 'STUDENT' },
-  symbol: string,
-  period: string,
-) {
+async function daysBefore(student: ReturnType<typeof insertUser>, symbol: string, period: string) {
   const answer = await call<ChartPoint[]>(t, 'GET', `/api/chart/${symbol}?period=${period}`, {
     headers: await asUser(t, student),
   });
