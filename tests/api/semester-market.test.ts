@@ -5,6 +5,10 @@ import { authHeader } from '../../src/server/testing/factories';
 import { createTestCatalogue } from '../../src/server/testing/test-catalogue';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zMarketIndices } from '../../src/shared/schemas/market';
+import { fixedClock } from '../../src/server/clock';
+import { createPriceStore } from '../../src/server/market/price-store';
+import { createReplayProvider } from '../../src/server/market/providers/replay';
+import { realCatalogue } from '../../src/server/testing/real-catalogue';
 
 let t: TestApp;
 afterEach(() => t.dispose());
@@ -54,6 +58,29 @@ describe('GET /market/indices', () => {
     expect(indices.map((index) => [index.name, index.now === null])).toEqual([
       ['KOSPI', false],
       ['KOSDAQ', true],
+    ]);
+  });
+});
+
+describe('the indices through the semester (SOURCE.md §10)', () => {
+  it('plays KOSDAQ on 2026-07-10 to its real close, 837.43, and KOSPI to 7,475.94', async () => {
+    const catalogue = realCatalogue();
+    const prices = createPriceStore();
+    const clock = fixedClock('2026-07-10T01:00:00Z');
+    const market = createReplayProvider({
+      catalogue,
+      prices,
+      seed: 1,
+      dayMinutes: 30,
+      clock,
+      startDate: '2026-07-10',
+    });
+    t = createTestApp({ overrides: { catalogue, prices, market } });
+    market.step(30 * 60_000 - 1_000);
+    const indices = zMarketIndices.parse((await call('/market/indices')).body.data);
+    expect(indices.map((index) => [index.name, index.now?.level])).toEqual([
+      ['KOSPI', 7_475.94],
+      ['KOSDAQ', 837.43],
     ]);
   });
 });
