@@ -340,6 +340,18 @@ function buildDaily(instruments: Instrument[], indexChecks: IndexCoverage[]) {
 }
 type Daily = ReturnType<typeof buildDaily>;
 
+/**
+ * A stock whose replayed bars stop before the replay's last day keeps that day as `dataUntil`:
+ * after it the replay has no price of it (a gap in the sources, told apart from a 거래정지).
+ */
+function markDataUntil(instruments: Instrument[], daily: Daily) {
+  const lastDay = daily.tradingDays.at(-1) ?? SEMESTER_END;
+  for (const instrument of instruments) {
+    const last = daily.semesters.get(instrument.symbol)?.bars.at(-1)?.date;
+    if (last !== undefined && last < lastDay) instrument.dataUntil = last;
+  }
+}
+
 function encodeDaily(daily: Daily): DailyFile {
   const used = new Set<string>();
   for (const list of [...daily.stocks.values(), ...Object.values(daily.indices).map((b) => [b])])
@@ -397,6 +409,7 @@ function main() {
   const built = buildInstruments();
   const indexChecks: IndexCoverage[] = [];
   const daily = buildDaily(built.instruments, indexChecks);
+  markDataUntil(built.instruments, daily);
   mkdirSync(outDir, { recursive: true });
   const sourceNote =
     'KRX (한국거래소) via FinanceData/fdr_krx_data_cache, FinanceData/marcap, do0405/invest-KR; ' +

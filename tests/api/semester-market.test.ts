@@ -86,7 +86,7 @@ describe('the indices through the semester (SOURCE.md §10)', () => {
 });
 
 describe('a stock the data leaves out on the played day', () => {
-  it('refuses orders in it with a clear Korean message, like a halted stock', async () => {
+  it('refuses orders in it with a Korean message that names the gap, not a 거래정지', async () => {
     const base = createTestCatalogue();
     // 삼성전자 has no verified bar for 2026-03-06, the first replayed day.
     const catalogue: Catalogue = {
@@ -119,7 +119,7 @@ describe('a stock the data leaves out on the played day', () => {
       success: false,
       code: 'STOCK_HALTED',
       message:
-        '거래정지 종목입니다. 재생 중인 날의 시세가 확인되지 않아 이 종목은 오늘 거래되지 않습니다.',
+        '재생 자료가 없어 이 종목은 오늘 거래할 수 없어요. 거래정지가 아니라, 재생에 쓰는 자료에 이날 시세가 없어요.',
     });
     expect((await buy('000660')).status).toBe(200);
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, insertUser } from '../../src/server/testing/factories';
 import { insertStocks, insertStudent } from '../../src/server/testing/money-fixtures';
 import { createTestCatalogue } from '../../src/server/testing/test-catalogue';
+import { realCatalogue } from '../../src/server/testing/real-catalogue';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zWatchlistEntry } from '../../src/shared/schemas/trading';
 
@@ -113,4 +114,24 @@ describe('GET /watchlist/presets/:name', () => {
   it('400 for an unknown preset name', async () => {
     expect((await call('/presets/best')).status).toBe(400);
   });
+});
+
+describe('presets on the embedded data', () => {
+  it.each(['top10', 'random', 'kospi-leaders', 'kosdaq-promising'])(
+    '%s hands out only stocks the replay prices to its last day',
+    async (name) => {
+      const catalogue = realCatalogue();
+      t.dispose();
+      t = createTestApp({
+        now: '2026-03-20T14:50:00Z',
+        overrides: { catalogue },
+        syncStocks: true,
+      });
+      auth = await authHeader(t.accessTokens, insertStudent(t.db));
+      const stocks = (await call(`/presets/${name}`)).body.data as Array<{ symbol: string }>;
+      expect(stocks).toHaveLength(10);
+      const stopping = stocks.filter((s) => catalogue.get(s.symbol)?.dataUntil !== undefined);
+      expect(stopping).toEqual([]);
+    },
+  );
 });

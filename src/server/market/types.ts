@@ -35,6 +35,11 @@ export interface Instrument {
   marketCap: number;
   /** The last real daily bar (2026-03-20 for the embedded data). */
   lastBar: DailyBar;
+  /**
+   * The last day the replay has a verified bar of the stock, where that is before the replay's
+   * last day: after it the stock rests at that close (a gap in the sources, not a 거래정지).
+   */
+  dataUntil?: string;
 }
 
 /**

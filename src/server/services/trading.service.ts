@@ -67,7 +67,11 @@ export function createTradingService(deps: TradingDeps) {
     if (!quote || quote.source.stale) {
       throw new DomainError('PRICE_UNAVAILABLE', messages.priceUnavailable);
     }
-    if (quote.halted) throw new DomainError('STOCK_HALTED', messages.stockHalted);
+    if (quote.halted)
+      throw new DomainError(
+        'STOCK_HALTED',
+        quote.noData ? messages.stockWithoutReplayData : messages.stockHalted,
+      );
     const checked = checkOrder({ ...order, price: quote.price });
     return { stock, quote, source: quote.source, checked, account };
   }

@@ -13,6 +13,8 @@ export interface TestStock {
   sector?: string;
   marketCap?: number;
   segments: DailyBar[][];
+  /** The last day the replay has a bar of it, where that is before the replay's end. */
+  dataUntil?: string;
 }
 
 /** An in-memory Catalogue over the given stocks (the engine only sees the interface). */
@@ -40,6 +42,7 @@ export function buildCatalogue(
     listedShares: 1_000_000,
     marketCap: stock.marketCap ?? 1_000_000_000,
     lastBar: stock.segments.flat().at(-1) as DailyBar,
+    ...(stock.dataUntil !== undefined && { dataUntil: stock.dataUntil }),
   }));
   const bySymbol = new Map(instruments.map((i) => [i.symbol, i]));
   const segments = new Map(stocks.map((s) => [s.symbol, s.segments]));
