@@ -135,3 +135,20 @@ describe('presets on the embedded data', () => {
     },
   );
 });
+
+describe('the watchlist search on the embedded data', () => {
+  it('says which stocks stop trading in the replay, and when, before a student picks one', async () => {
+    const catalogue = realCatalogue();
+    t.dispose();
+    t = createTestApp({ now: '2026-03-20T14:50:00Z', overrides: { catalogue }, syncStocks: true });
+    auth = await authHeader(t.accessTokens, insertStudent(t.db));
+    const found = (await call('/stocks?search=에코프로&limit=20')).body.data as {
+      data: Array<{ symbol: string; dataUntil?: string }>;
+    };
+    const bySymbol = new Map(found.data.map((s) => [s.symbol, s.dataUntil]));
+    // 에코프로 (086520): no replay data after 2026-03-20; 에코프로비엠 (247540) plays to 07-10.
+    expect(bySymbol.get('086520')).toBe('2026-03-20');
+    expect(bySymbol.has('247540')).toBe(true);
+    expect(bySymbol.get('247540')).toBeUndefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { formatMonthDay } from '../../shared/format';
 import { priceLimits, type PriceLimits } from '../../shared/domain/market/price-limits';
 import { sessionOf } from '../../shared/domain/market/calendar';
 import { priceChange } from '../../shared/domain/market/price-change';
@@ -86,8 +87,6 @@ export function sourceLabel(
   return via === 'yahoo' ? `과거 시세 재생 · ${date} (Yahoo Finance)` : `과거 시세 재생 · ${date}`;
 }
 
-const monthDay = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;
-
 /**
  * Shown in place of the source while a stock does not trade on the replayed day: a real 거래정지
  * (KRX's file says it did not trade), or a gap in the replay's sources, which is no halt.
@@ -95,7 +94,7 @@ const monthDay = (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date
 export function restingLabel(bar: MarketDay, dataUntil: string | undefined): string {
   if (!bar.noData) return `거래정지 · ${bar.date} 거래 없음`;
   if (dataUntil !== undefined && bar.date > dataUntil)
-    return `재생 자료 없음 · ${monthDay(dataUntil)}까지의 시세만 있어요`;
+    return `재생 자료 없음 · ${formatMonthDay(dataUntil)}까지의 시세만 있어요`;
   return `재생 자료 없음 · ${bar.date} 시세를 확인할 수 없어요`;
 }
 
