@@ -59,7 +59,7 @@ describe("the replay's first day has real history behind it", () => {
     const student = freshInstall();
     const month = await daysBefore(student, '005930', '1M');
     expect(month.today).toBe('2026-01-02');
-    // KRX's own 2025-12 (SOURCE.md §11): 21 trading days from 12-03 … 12-30.
+    // KRX's own 2025-12 (SOURCE.md §11): 19 trading days after 12-02, through 12-30.
     expect(month.before.length).toBeGreaterThanOrEqual(15);
     expect(month.before.at(-1)).toBe('2025-12-30');
     expect((await daysBefore(student, '005930', '3M')).before.length).toBeGreaterThanOrEqual(40);
