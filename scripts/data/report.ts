@@ -182,7 +182,8 @@ export function writeCoverage(path: string, coverage: Coverage): void {
     `- Stocks: ${coverage.instruments.length}; every day of their listing present: ${full}; with days through Yahoo Finance: ${withYahoo}.`,
     `- No Yahoo day kept (so no days after 2026-03-20 nor in 02-23 … 03-05; no Yahoo history, or halted or unverifiable throughout): ${noYahoo.length} (` +
       [...countBy(noYahoo, (i) => i.market)].map(([m, n]) => `${m} ${n}`).join(', ') +
-      '). They rest at their last real close on those days, like a halted stock, and cannot be traded.',
+      '). They rest at their last real close on those days and cannot be traded; the catalogue gives their last replayed day as `dataUntil` ' +
+      `(${coverage.instruments.filter((i) => i.dataUntil !== undefined).length} stocks stop before the last day), and the replay says 재생 자료 없음, not 거래정지.`,
     `- Stock-days left out (not verifiable, never filled in): ${leftOut.length} in ${semesters.filter((s) => s.leftOut.length > 0).length} stocks: ` +
       [...reasons].map(([r, n]) => `${r} ${n}`).join(', ') + '.',
     `- Checked against raw KRX references (SOURCE.md §8: ${coverage.referenceRows.kospiCloses} KOSPI closes, ${coverage.referenceRows.kosdaqBars} KOSDAQ bars): ` +
