@@ -22,7 +22,8 @@ import {
 } from '../src/server/market/krx-data/format';
 import { auditDates, isUnexplained } from '../src/server/market/krx-data/date-audit';
 import { semesterBars, type SemesterResult } from '../src/server/market/krx-data/semester';
-import type { DateFlaw } from '../src/server/market/krx-data/yahoo-scale';
+import type { DateFlaw, YahooBar } from '../src/server/market/krx-data/yahoo-scale';
+import { isOnTick } from '../src/shared/domain/market/tick-size';
 import {
   commonShareOf,
   isPreferredShare,
@@ -32,8 +33,18 @@ import {
 } from '../src/server/market/krx-data/sectors';
 import type { CorporateAction, Instrument } from '../src/server/market/types';
 import { intradaySnapshots } from './data/intraday';
-import { writeCoverage, type Coverage } from './data/report';
-import { krxBar, krxDays, num, references, sourceReader, yahooBars } from './data/sources';
+import { writeCoverage, type Coverage, type IndexCoverage } from './data/report';
+import {
+  krxBar,
+  krxDays,
+  noaKrxDays,
+  num,
+  references,
+  sourceReader,
+  yahooBars,
+  type References,
+  type Row,
+} from './data/sources';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const source = sourceReader(resolve(process.argv[2] ?? join(root, '../shared/data/krx')));
@@ -45,6 +56,8 @@ const SEMESTER_END = '2026-07-10';
 const INDEX_FROM_YEAR = 2023;
 // SOURCE.md caveat (b): the 2025-06-17 row of the 300-stock history was fetched mid-session.
 const UNFINISHED_DAY = '2025-06-17';
+// The history before the semester (§6, §11) is read from the 300-stock set's last final day on.
+const HISTORY_ANCHOR = '2025-06-16';
 const INDEX_FOLDERS: Record<IndexName, string> = {
   KOSPI: 'ks11',
   KOSDAQ: 'kq11',
@@ -100,75 +113,67 @@ function buildInstruments() {
   return { instruments, sectors };
 }
 
-function indexBars(index: IndexName): DailyBar[] {
-  const folder = join('ohlcv/index', INDEX_FOLDERS[index]);
-  const years = source.list(folder).filter((file) => Number(file.slice(0, 4)) >= INDEX_FROM_YEAR);
-  const bars: DailyBar[] = years.flatMap((file) =>
-    read(join(folder, file)).map((row) => {
-      const close = num(row.Close);
-      const bar = { open: num(row.Open), high: num(row.High), low: num(row.Low), close };
-      const previousClose = Math.round((close - num(row.Comp)) * 100) / 100;
-      return { date: row.Date ?? '', ...bar, volume: num(row.Volume), previousClose };
-    }),
-  );
-  return extendIndex(index, bars).filter((bar) => bar.date <= SEMESTER_END);
-}
+const fdrIndexBar = (row: Row): DailyBar => {
+  const close = num(row.Close);
+  const bar = { open: num(row.Open), high: num(row.High), low: num(row.Low), close };
+  const previousClose = Math.round((close - num(row.Comp)) * 100) / 100;
+  return { date: row.Date ?? '', ...bar, volume: num(row.Volume), previousClose };
+};
 
-// SOURCE.md §7: KOSPI and KOSDAQ OHLC to 2026-06-01, then KOSPI closes only (open, high and low 0:
-// the replay draws that day's path to its close). Where the two KOSPI sets meet, the OHLC set
-// disagrees with the close set on 10 days of 2026-04/05, and the close set chains with its own
-// changes: those rows were taken mid-session, so that day keeps only the KOSPI close and KOSDAQ
-// (with no second source) has no bar.
-const OHLC_FILES: Partial<Record<IndexName, string>> = {
-  KOSPI: 'onekindalpha_kospi_2023-01-02_2026-06-01.csv',
-  KOSDAQ: 'onekindalpha_kosdaq_2023-01-02_2026-06-01.csv',
+// SOURCE.md §10: whole daily bars of the three indices to 2026-08-21, in the same format as §3.
+const INDEX_EXT_FILES: Record<IndexName, string> = {
+  KOSPI: 'quant-marcap-runner_KOSPI_to_2026-08-21.csv',
+  KOSDAQ: 'quant-marcap-runner_KOSDAQ_to_2026-08-21.csv',
+  KOSPI200: 'quant-marcap-runner_KOSPI200_to_2026-08-21.csv',
 };
 const KOSPI_CLOSES = 'nextinvestment_kospi_close_2024-12-09_2026-08-21.csv';
+const sameIndexBar = (a: DailyBar, b: DailyBar) =>
+  a.open === b.open &&
+  a.high === b.high &&
+  a.low === b.low &&
+  a.close === b.close &&
+  a.volume === b.volume;
 
-const isoDate = (yyyymmdd = '') =>
-  `${yyyymmdd.slice(0, 4)}-${yyyymmdd.slice(4, 6)}-${yyyymmdd.slice(6, 8)}`;
-
-function ohlcRows(index: IndexName): DailyBar[] {
-  const file = OHLC_FILES[index];
-  if (!file) return [];
-  return read(join('ohlcv/index/ext', file)).map((row) => {
-    const [open, high, low, close] = [row.open, row.high, row.low, row.close].map(num);
-    return { date: isoDate(row.date), open, high, low, close, volume: 0 } as DailyBar;
-  });
-}
-
-const kospiCloses = () =>
-  new Map(read(join('ohlcv/index/ext', KOSPI_CLOSES)).map((r) => [r.date ?? '', num(r.close)]));
-
-/** Dates on which the OHLC set's KOSPI close is not KRX's final close. */
-function midSessionDates(closes: Map<string, number>): Set<string> {
-  return new Set(
-    ohlcRows('KOSPI')
-      .filter((bar) => closes.has(bar.date) && closes.get(bar.date) !== bar.close)
-      .map((bar) => bar.date),
+/**
+ * An index's bars from 2023: KRX's cache (§3) to 2026-03-20, then the extension (§10), which must
+ * equal the cache on every day both hold (OHLC and volume) and, for KOSPI, the close-only set (§7).
+ */
+function indexBars(index: IndexName, checks: IndexCoverage[]): DailyBar[] {
+  const folder = join('ohlcv/index', INDEX_FOLDERS[index]);
+  const years = source.list(folder).filter((file) => Number(file.slice(0, 4)) >= INDEX_FROM_YEAR);
+  const byDate = new Map(
+    years.flatMap((file) => read(join(folder, file)).map(fdrIndexBar)).map((b) => [b.date, b]),
   );
-}
-
-function extendIndex(index: IndexName, bars: DailyBar[]): DailyBar[] {
-  if (!OHLC_FILES[index]) return bars;
-  const closes = kospiCloses();
-  const midSession = midSessionDates(closes);
-  const byDate = new Map(bars.map((bar) => [bar.date, bar]));
-  for (const bar of ohlcRows(index)) {
+  const ext = read(join('ohlcv/index/ext', INDEX_EXT_FILES[index]))
+    .map(fdrIndexBar)
+    .filter((bar) => bar.date.slice(0, 4) >= String(INDEX_FROM_YEAR) && bar.date <= SEMESTER_END);
+  let overlapping = 0;
+  for (const bar of ext) {
     const known = byDate.get(bar.date);
-    if (known && (known.close !== bar.close || known.open !== bar.open))
-      throw new Error(`${index} ${bar.date}: ${bar.close} differs from KRX's ${known.close}`);
-    if (!known && !midSession.has(bar.date)) byDate.set(bar.date, bar);
+    if (known && !sameIndexBar(known, bar))
+      throw new Error(`${index} ${bar.date}: the extension differs from KRX's cache`);
+    if (known) overlapping += 1;
+    else byDate.set(bar.date, bar);
   }
   if (index === 'KOSPI')
-    for (const [date, close] of closes) {
-      const known = byDate.get(date);
-      if (known && known.close !== close)
-        throw new Error(`KOSPI ${date}: ${close} differs from KRX's ${known.close}`);
-      if (!known) byDate.set(date, { date, open: 0, high: 0, low: 0, close, volume: 0 });
+    for (const row of read(join('ohlcv/index/ext', KOSPI_CLOSES))) {
+      const bar = byDate.get(row.date ?? '');
+      if (bar && bar.close !== num(row.close))
+        throw new Error(
+          `KOSPI ${row.date}: ${bar.close} differs from the close-only set's ${row.close}`,
+        );
     }
-  const out = [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
-  return out.map((bar, i) => ({ ...bar, previousClose: bar.previousClose ?? out[i - 1]?.close }));
+  const bars = [...byDate.values()]
+    .filter((bar) => bar.date <= SEMESTER_END)
+    .sort((a, b) => a.date.localeCompare(b.date));
+  checks.push({
+    index,
+    overlapping,
+    added: ext.length - overlapping,
+    first: bars[0]?.date ?? '',
+    last: bars.at(-1)?.date ?? '',
+  });
+  return bars;
 }
 
 /** The 300 large stocks, 2023-12-05 … 2025-06-16 (adjusted prices, SOURCE.md §4). */
@@ -204,14 +209,20 @@ function segments(bars: DailyBar[], calendar: Map<string, number>): DailyBar[][]
   return out;
 }
 
+interface WindowSources {
+  instruments: Instrument[];
+  tradingDays: string[];
+  raw: Map<string, Map<string, DailyBar>>;
+  yahoo: Map<string, Map<string, YahooBar>>;
+  checks: References;
+}
+
 /**
- * Every stock's semester, in two passes: the first audits each Yahoo date against the raw
- * references of all stocks (auditDates), the second leaves out what a bad date cannot verify.
+ * Every stock's bars over a window of trading days, in two passes: the first audits each Yahoo
+ * date against the raw references of all stocks (auditDates), the second leaves out what a bad
+ * date cannot verify.
  */
-function semesters(instruments: Instrument[], tradingDays: string[]) {
-  const raw = krxDays(source, new Set(instruments.map((i) => i.symbol)));
-  const checks = references(source);
-  const yahoo = new Map(instruments.map((i) => [i.symbol, yahooBars(source, i.symbol)]));
+function verifiedWindow({ instruments, tradingDays, raw, yahoo, checks }: WindowSources) {
   const run = (dateChecks?: Map<string, DateFlaw>) =>
     new Map(
       instruments.map((i) => [
@@ -219,7 +230,7 @@ function semesters(instruments: Instrument[], tradingDays: string[]) {
         semesterBars({
           market: i.market,
           tradingDays,
-          krx: raw.bars.get(i.symbol) ?? new Map(),
+          krx: raw.get(i.symbol) ?? new Map(),
           yahoo: yahoo.get(i.symbol) ?? new Map(),
           references: checks.prices.get(i.symbol) ?? new Map(),
           dateChecks,
@@ -233,15 +244,57 @@ function semesters(instruments: Instrument[], tradingDays: string[]) {
       `references disagree with Yahoo on ${unexplained.map((d) => `${d.date} (${d.disagree}/${d.checked})`).join(', ')}`,
     );
   const flawed = new Map(dates.flatMap((d) => (d.flaw ? [[d.date, d.flaw] as const] : [])));
-  return { results: run(flawed), raw, checks, dates };
+  return { results: run(flawed), dates };
 }
 
-function buildDaily(instruments: Instrument[]) {
-  const indices = Object.fromEntries(INDEX_NAMES.map((name) => [name, indexBars(name)]));
+/**
+ * The raw days Yahoo's 2025 is read between: the 300-stock set's last final day (§4, on the tick
+ * grid, so not rescaled) and KRX's 전종목 시세 of 2025-10-29 … 12-30 (§11).
+ */
+function historyAnchors(
+  older: Map<string, DailyBar[]>,
+  noa: Map<string, Map<string, DailyBar>>,
+): Map<string, Map<string, DailyBar>> {
+  const out = new Map<string, Map<string, DailyBar>>();
+  for (const [symbol, bars] of noa) out.set(symbol, new Map(bars));
+  for (const [symbol, bars] of older) {
+    const last = bars.at(-1);
+    if (last?.date !== HISTORY_ANCHOR) continue;
+    if (![last.open, last.high, last.low, last.close].every(isOnTick)) continue;
+    const days = out.get(symbol) ?? new Map<string, DailyBar>();
+    days.set(last.date, last);
+    out.set(symbol, days);
+  }
+  return out;
+}
+
+function buildDaily(instruments: Instrument[], indexChecks: IndexCoverage[]) {
+  const indices = Object.fromEntries(
+    INDEX_NAMES.map((name) => [name, indexBars(name, indexChecks)]),
+  );
   const calendar = new Map((indices.KOSPI ?? []).map((bar, i) => [bar.date, i]));
   const tradingDays = [...calendar.keys()].filter((d) => d >= SEMESTER_START && d <= SEMESTER_END);
-  const { results, raw, checks, dates } = semesters(instruments, tradingDays);
+  const symbols = new Set(instruments.map((i) => i.symbol));
+  const raw = krxDays(source, symbols);
+  const noa = noaKrxDays(source, symbols);
+  const checks = references(source);
+  const yahoo = new Map(instruments.map((i) => [i.symbol, yahooBars(source, i.symbol)]));
   const older = history();
+  const { results, dates } = verifiedWindow({
+    instruments,
+    tradingDays,
+    raw: raw.bars,
+    yahoo,
+    checks,
+  });
+  const historyDays = [...calendar.keys()].filter((d) => d >= HISTORY_ANCHOR && d < SEMESTER_START);
+  const before = verifiedWindow({
+    instruments,
+    tradingDays: historyDays,
+    raw: historyAnchors(older, noa.bars),
+    yahoo,
+    checks,
+  });
   const actions: CorporateAction[] = [];
   const stocks = new Map(
     instruments.map((i) => {
@@ -259,7 +312,10 @@ function buildDaily(instruments: Instrument[]) {
           tradingDays,
         }),
       );
-      const bars = [...(older.get(i.symbol) ?? []), ...semester.bars];
+      const added = (before.results.get(i.symbol)?.bars ?? []).filter(
+        (b) => b.date > HISTORY_ANCHOR,
+      );
+      const bars = [...(older.get(i.symbol) ?? []), ...added, ...semester.bars];
       return [i.symbol, segments(bars, calendar)] as const;
     }),
   );
@@ -270,12 +326,31 @@ function buildDaily(instruments: Instrument[]) {
     calendar,
     tradingDays,
     semesters: results,
+    history: {
+      tradingDays: historyDays.slice(1),
+      results: before.results,
+      dates: before.dates,
+      rawStocks: noa.bars.size,
+      rawRows: [...noa.bars.values()].reduce((n, days) => n + days.size, 0),
+    },
     actions,
     checks,
     dates,
   };
 }
 type Daily = ReturnType<typeof buildDaily>;
+
+/**
+ * A stock whose replayed bars stop before the replay's last day keeps that day as `dataUntil`:
+ * after it the replay has no price of it (a gap in the sources, told apart from a 거래정지).
+ */
+function markDataUntil(instruments: Instrument[], daily: Daily) {
+  const lastDay = daily.tradingDays.at(-1) ?? SEMESTER_END;
+  for (const instrument of instruments) {
+    const last = daily.semesters.get(instrument.symbol)?.bars.at(-1)?.date;
+    if (last !== undefined && last < lastDay) instrument.dataUntil = last;
+  }
+}
 
 function encodeDaily(daily: Daily): DailyFile {
   const used = new Set<string>();
@@ -290,9 +365,9 @@ function encodeDaily(daily: Daily): DailyFile {
     INDEX_NAMES.map((name) => [name, encodeSegments([daily.indices[name]], dateIndex)]),
   ) as DailyFile['indices'];
   const yahooDates = new Set<string>();
-  for (const semester of daily.semesters.values())
+  for (const semester of [...daily.semesters.values(), ...daily.history.results.values()])
     for (const day of semester.fromYahoo) yahooDates.add(day);
-  return { dates, stocks, indices, yahooDates: [...yahooDates].sort() };
+  return { dates, stocks, indices, yahooDates: [...yahooDates].sort(), replayFrom: SEMESTER_START };
 }
 
 // One instrument per line keeps the committed catalogue readable and its diffs small.
@@ -332,11 +407,14 @@ function writeJson(file: string, text: string, gzipped = false) {
 
 function main() {
   const built = buildInstruments();
-  const daily = buildDaily(built.instruments);
+  const indexChecks: IndexCoverage[] = [];
+  const daily = buildDaily(built.instruments, indexChecks);
+  markDataUntil(built.instruments, daily);
   mkdirSync(outDir, { recursive: true });
   const sourceNote =
     'KRX (한국거래소) via FinanceData/fdr_krx_data_cache, FinanceData/marcap, do0405/invest-KR; ' +
-    'Yahoo Finance via voxprepstudiohelp-stack/sfd-pipeline; indices via onekindalpha/breadth-analysis-dashboard, nextinvestment/kospi-flows';
+    'if1live/noa-krx; Yahoo Finance via voxprepstudiohelp-stack/sfd-pipeline; ' +
+    'indices via Horororong/quant-marcap-runner, checked against nextinvestment/kospi-flows';
   const catalogue: CatalogueFile = {
     source: sourceNote,
     asOf: AS_OF,
@@ -353,7 +431,12 @@ function main() {
   const actions: CorporateActionsFile = { source: sourceNote, actions: daily.actions };
   writeJson(CORPORATE_ACTIONS_FILE, `${JSON.stringify(actions, null, 1)}\n`);
   const coverage = report(built, daily);
-  writeCoverage(join(outDir, 'COVERAGE.md'), { ...coverage, intraday: intraday.stats });
+  writeCoverage(join(outDir, 'COVERAGE.md'), {
+    ...coverage,
+    intraday: intraday.stats,
+    history: daily.history,
+    indices: indexChecks,
+  });
 }
 
 main();

@@ -13,6 +13,61 @@ export interface Coverage {
   referenceRows: { kospiCloses: number; kosdaqBars: number };
   dates: DateAudit[];
   intraday?: IntradayStats;
+  history?: HistoryCoverage;
+  indices?: IndexCoverage[];
+}
+
+/** The real history before the semester (SOURCE.md §11 raw, §6 through Yahoo between raw days). */
+export interface HistoryCoverage {
+  tradingDays: string[];
+  results: Map<string, SemesterResult>;
+  dates: DateAudit[];
+  /** Stocks with a row in KRX's 전종목 시세 of 2025-10-29 … 12-30, and the rows. */
+  rawStocks: number;
+  rawRows: number;
+}
+
+export interface IndexCoverage {
+  index: string;
+  overlapping: number;
+  added: number;
+  first: string;
+  last: string;
+}
+
+function historySection(history: HistoryCoverage): string[] {
+  const results = [...history.results.values()];
+  const days = history.tradingDays;
+  const withYahoo = results.filter((r) => r.fromYahoo.size > 0).length;
+  const yahooDays = results.reduce((n, r) => n + r.fromYahoo.size, 0);
+  const referenced = results.reduce((n, r) => n + r.referenceChecks.length, 0);
+  const leftOut = results.flatMap((r) => r.leftOut);
+  return [
+    '## History before the semester',
+    '',
+    `The charts' real history before the replay's first day: ${days.length} KRX business days, ${days[0]} … ${days.at(-1)} (nothing is replayed there).`,
+    '',
+    ...monthTable({ tradingDays: days, semesters: history.results }),
+    '',
+    `- KRX's own 전종목 시세 (SOURCE.md §11, raw prices, 2025-10-29 … 12-30): ${history.rawRows} stock-days of ${history.rawStocks} KOSPI and KOSDAQ stocks (no KONEX), taken as they are.`,
+    `- Yahoo Finance (SOURCE.md §6), 2025-06-17 … 10-28: read between two raw days (the 300-stock set's last final day 2025-06-16, SOURCE.md §4, and KRX's 10-29), un-scaled and checked like the semester's: ${yahooDays} stock-days of ${withYahoo} stocks kept; ` +
+      `${referenced} compared with a raw KRX reference (SOURCE.md §8), ${sum(results, 'matched')} equal and kept, ${sum(results, 'differ')} different and left out.`,
+    `- Left out (not verifiable, never filled in): ${leftOut.length} stock-days: ` +
+      [...countBy(leftOut, (l) => l.reason)].map(([r, n]) => `${r} ${n}`).join(', ') +
+      '. A stock outside the 300-stock set has no raw day before 10-29 to read Yahoo against: its history starts there.',
+    `- Whole dates found unverifiable: ${history.dates.filter((d) => d.flaw).map((d) => `${d.date} (${FLAW_NAMES[d.flaw ?? 'prices']})`).join(', ') || 'none'}.`,
+  ];
+}
+
+function indexSection(indices: IndexCoverage[]): string[] {
+  return [
+    '## Indices',
+    '',
+    ...indices.map(
+      (i) =>
+        `- ${i.index}: ${i.first} … ${i.last}, whole daily bars (OHLC, volume). SOURCE.md §10 adds ${i.added} days after KRX's cache (§3) and equals it on all ${i.overlapping} days both hold.`,
+    ),
+  ];
 }
 
 const KIND_NAMES: Record<CorporateAction['kind'], string> = {
@@ -33,7 +88,7 @@ function countBy<T>(items: T[], key: (item: T) => string): Map<string, number> {
   return out;
 }
 
-function monthTable(coverage: Coverage): string[] {
+function monthTable(coverage: Pick<Coverage, 'tradingDays' | 'semesters'>): string[] {
   const perDay = new Map<string, { stocks: number; yahoo: number }>();
   for (const semester of coverage.semesters.values())
     for (const bar of semester.bars) {
@@ -127,7 +182,8 @@ export function writeCoverage(path: string, coverage: Coverage): void {
     `- Stocks: ${coverage.instruments.length}; every day of their listing present: ${full}; with days through Yahoo Finance: ${withYahoo}.`,
     `- No Yahoo day kept (so no days after 2026-03-20 nor in 02-23 … 03-05; no Yahoo history, or halted or unverifiable throughout): ${noYahoo.length} (` +
       [...countBy(noYahoo, (i) => i.market)].map(([m, n]) => `${m} ${n}`).join(', ') +
-      '). They rest at their last real close on those days, like a halted stock, and cannot be traded.',
+      '). They rest at their last real close on those days and cannot be traded; the catalogue gives their last replayed day as `dataUntil` ' +
+      `(${coverage.instruments.filter((i) => i.dataUntil !== undefined).length} stocks stop before the last day), and the replay says 재생 자료 없음, not 거래정지.`,
     `- Stock-days left out (not verifiable, never filled in): ${leftOut.length} in ${semesters.filter((s) => s.leftOut.length > 0).length} stocks: ` +
       [...reasons].map(([r, n]) => `${r} ${n}`).join(', ') + '.',
     `- Checked against raw KRX references (SOURCE.md §8: ${coverage.referenceRows.kospiCloses} KOSPI closes, ${coverage.referenceRows.kosdaqBars} KOSDAQ bars): ` +
@@ -151,6 +207,8 @@ export function writeCoverage(path: string, coverage: Coverage): void {
     lines.push(
       `| ${a.date} | ${a.symbol} | ${names.get(a.symbol)?.name ?? ''} | ${KIND_NAMES[a.kind]} | ${a.previousClose} | ${a.basePrice} | ${a.sharesRatio ?? '–'} | ${a.source === 'krx' ? 'KRX' : 'Yahoo'} |`,
     );
+  if (coverage.indices) lines.push('', ...indexSection(coverage.indices));
+  if (coverage.history) lines.push('', ...historySection(coverage.history));
   lines.push('', ...leftOutSection(coverage, new Set(noYahoo.map((i) => i.symbol))));
   writeFileSync(path, `${lines.join('\n')}\n`);
   console.info(lines.slice(0, summary).join('\n'));

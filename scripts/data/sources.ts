@@ -43,8 +43,7 @@ function put<T>(map: Map<string, Map<string, T>>, symbol: string, date: string, 
   map.set(symbol, inner);
 }
 
-/** All 2026 raw KRX daily rows: the marcap file (Jan–Feb) and the daily files (March). */
-export function krxDays(source: SourceReader, symbols: Set<string>): KrxDays {
+function krxDayCollector(symbols: Set<string>) {
   const out: KrxDays = { bars: new Map(), shares: new Map() };
   const add = (date: string, row: Row) => {
     const symbol = row.Code ?? '';
@@ -52,11 +51,44 @@ export function krxDays(source: SourceReader, symbols: Set<string>): KrxDays {
     put(out.bars, symbol, date, krxBar(date, row));
     if (num(row.Stocks) > 0) put(out.shares, symbol, date, num(row.Stocks));
   };
+  return { out, add };
+}
+
+/** All 2026 raw KRX daily rows: the marcap file (Jan–Feb) and the daily files (March). */
+export function krxDays(source: SourceReader, symbols: Set<string>): KrxDays {
+  const { out, add } = krxDayCollector(symbols);
   for (const row of source.read('ohlcv/daily_all/marcap-2026_2026-01-02_2026-02-20.csv'))
     add(row.Date ?? '', row);
   for (const file of source.list('ohlcv/daily_all').filter((f) => /^krx_daily_/.test(f))) {
     const date = file.slice('krx_daily_'.length, -'.csv'.length);
     for (const row of source.read(join('ohlcv/daily_all', file))) add(date, row);
+  }
+  return out;
+}
+
+const NOA_FOLDER = 'ohlcv/noa_krx';
+const NOA_FILE = /^(\d{4}-\d\d-\d\d)_(KOSPI|KOSDAQ)\.csv$/;
+
+/**
+ * SOURCE.md §11: KRX's own 전종목 시세 of every KOSPI and KOSDAQ stock, 2025-10-29 … 12-30, raw.
+ * The file has no date column: the date is in the file's name (the commit's trading day).
+ */
+export function noaKrxDays(source: SourceReader, symbols: Set<string>): KrxDays {
+  const { out, add } = krxDayCollector(symbols);
+  for (const file of source.list(NOA_FOLDER)) {
+    const date = NOA_FILE.exec(file)?.[1];
+    if (!date) continue;
+    for (const row of source.read(join(NOA_FOLDER, file)))
+      add(date, {
+        Code: row['단축코드'] ?? '',
+        Close: row['종가'] ?? '',
+        Changes: row['대비'] ?? '',
+        Open: row['시가'] ?? '',
+        High: row['고가'] ?? '',
+        Low: row['저가'] ?? '',
+        Volume: row['거래량'] ?? '',
+        Stocks: row['상장주식수'] ?? '',
+      });
   }
   return out;
 }

@@ -96,6 +96,11 @@ export function formatVolume(volume: Maybe<number>): string {
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
+/** A YYYY-MM-DD market date as 3월 20일. */
+export function formatMonthDay(date: string): string {
+  return `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;
+}
+
 export function formatDateTime(value: Date | string | number): string {
   return dateTimeFormat.format(toDate(value));
 }

@@ -33,8 +33,9 @@ export const messages = {
   watchlistOncePerDay: '하루에 한 번만 관심종목을 변경할 수 있습니다',
   watchlistRequired: '관심종목을 먼저 설정해주세요.',
   notInWatchlist: '관심종목에 등록된 종목만 매수할 수 있습니다.',
-  stockHalted:
-    '거래정지 종목입니다. 재생 중인 날의 시세가 확인되지 않아 이 종목은 오늘 거래되지 않습니다.',
+  stockHalted: '거래정지 종목입니다. 이날 한국거래소에서 거래되지 않아 주문할 수 없습니다.',
+  stockWithoutReplayData:
+    '재생 자료가 없어 이 종목은 오늘 거래할 수 없어요. 거래정지가 아니라, 재생에 쓰는 자료에 이날 시세가 없어요.',
   marketClosed: '지금은 장 운영 시간이 아닙니다. 정규장(평일 09:00~15:30)에 거래할 수 있습니다.',
   idempotencyKeyReused: '같은 요청 키로 다른 주문을 보낼 수 없습니다.',
   invalidIdempotencyKey: '요청 키가 올바르지 않습니다.',

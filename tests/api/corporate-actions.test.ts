@@ -250,13 +250,16 @@ describe('real corporate actions of the embedded semester', () => {
     real.corporateActions().find((a) => a.symbol === symbol && a.date === date)!;
 
   it('keeps a 만호제강 holding to the won across its 10:1 split on 2026-03-09', async () => {
-    // Halted from 02-20 for the split; 03-06 is its last day at the old price (no trades).
-    const s = await scene({ catalogue: real, startDate: '2026-03-06', symbols: ['001080'] });
+    // Halted from 02-20 for the split (KRX's files: no trades; 거래정지, no orders) to 03-06, its
+    // last day at the old price: bought on 02-19, its last trading day before.
+    const s = await scene({ catalogue: real, startDate: '2026-02-19', symbols: ['001080'] });
     s.engine.track(['001080']);
     await s.call('POST', '/trading/buy', { symbol: '001080', quantity: 7, reason: '와이어로프' });
     const before = await s.figures(54_400, '001080');
 
-    s.engine.step(31 * 60_000); // into 2026-03-09: 54,400 → 기준가 5,440
+    // Into 2026-03-09: 54,400 → 기준가 5,440.
+    while (s.engine.position().date < '2026-03-09') s.engine.step(30 * 60_000);
+    s.engine.step(60_000);
 
     const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
     expect(holding).toMatchObject({ symbol: '001080', quantity: 70 });

@@ -71,6 +71,26 @@ describe('GET /portfolio', () => {
     expect((await call('/portfolio/holdings')).body.data).toEqual(portfolio.holdings);
   });
 
+  it('tells the holder of a stock the replay has no data for why it rests and what it is worth', async () => {
+    await buy('000660', 5);
+    const label = '재생 자료 없음 · 3월 20일까지의 시세만 있어요';
+    t.deps.prices.apply([
+      {
+        ...quote('000660', 190_000),
+        halted: true,
+        noData: true,
+        source: { provider: 'replay', label, stale: false },
+      },
+    ]);
+    const holdings = zPortfolio.parse((await call('/portfolio')).body.data).holdings;
+    expect(holdings.map((h) => [h.symbol, h.currentPrice, h.currentValue, h.resting])).toEqual([
+      ['000660', 190_000, 950_000, label],
+    ]);
+    t.deps.prices.apply([quote('000660', 190_000)]);
+    const trading = zPortfolio.parse((await call('/portfolio')).body.data).holdings;
+    expect(trading[0]?.resting).toBeUndefined();
+  });
+
   it('measures the daily change from yesterday’s close snapshot', async () => {
     snapshotsRepo.saveAll(t.db, [
       { userId: studentId, date: '2026-03-19', totalValue: 9_900_000, cash: 0, netDeposits: 0 },

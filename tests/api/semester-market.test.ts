@@ -5,6 +5,10 @@ import { authHeader } from '../../src/server/testing/factories';
 import { createTestCatalogue } from '../../src/server/testing/test-catalogue';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zMarketIndices } from '../../src/shared/schemas/market';
+import { fixedClock } from '../../src/server/clock';
+import { createPriceStore } from '../../src/server/market/price-store';
+import { createReplayProvider } from '../../src/server/market/providers/replay';
+import { realCatalogue } from '../../src/server/testing/real-catalogue';
 
 let t: TestApp;
 afterEach(() => t.dispose());
@@ -58,8 +62,31 @@ describe('GET /market/indices', () => {
   });
 });
 
+describe('the indices through the semester (SOURCE.md §10)', () => {
+  it('plays KOSDAQ on 2026-07-10 to its real close, 837.43, and KOSPI to 7,475.94', async () => {
+    const catalogue = realCatalogue();
+    const prices = createPriceStore();
+    const clock = fixedClock('2026-07-10T01:00:00Z');
+    const market = createReplayProvider({
+      catalogue,
+      prices,
+      seed: 1,
+      dayMinutes: 30,
+      clock,
+      startDate: '2026-07-10',
+    });
+    t = createTestApp({ overrides: { catalogue, prices, market } });
+    market.step(30 * 60_000 - 1_000);
+    const indices = zMarketIndices.parse((await call('/market/indices')).body.data);
+    expect(indices.map((index) => [index.name, index.now?.level])).toEqual([
+      ['KOSPI', 7_475.94],
+      ['KOSDAQ', 837.43],
+    ]);
+  });
+});
+
 describe('a stock the data leaves out on the played day', () => {
-  it('refuses orders in it with a clear Korean message, like a halted stock', async () => {
+  it('refuses orders in it with a Korean message that names the gap, not a 거래정지', async () => {
     const base = createTestCatalogue();
     // 삼성전자 has no verified bar for 2026-03-06, the first replayed day.
     const catalogue: Catalogue = {
@@ -92,7 +119,7 @@ describe('a stock the data leaves out on the played day', () => {
       success: false,
       code: 'STOCK_HALTED',
       message:
-        '거래정지 종목입니다. 재생 중인 날의 시세가 확인되지 않아 이 종목은 오늘 거래되지 않습니다.',
+        '재생 자료가 없어 이 종목은 오늘 거래할 수 없어요. 거래정지가 아니라, 재생에 쓰는 자료에 이날 시세가 없어요.',
     });
     expect((await buy('000660')).status).toBe(200);
   });

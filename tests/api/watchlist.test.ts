@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, insertUser } from '../../src/server/testing/factories';
 import { insertStocks, insertStudent } from '../../src/server/testing/money-fixtures';
 import { createTestCatalogue } from '../../src/server/testing/test-catalogue';
+import { realCatalogue } from '../../src/server/testing/real-catalogue';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zWatchlistEntry } from '../../src/shared/schemas/trading';
 
@@ -112,5 +113,42 @@ describe('GET /watchlist/presets/:name', () => {
 
   it('400 for an unknown preset name', async () => {
     expect((await call('/presets/best')).status).toBe(400);
+  });
+});
+
+describe('presets on the embedded data', () => {
+  it.each(['top10', 'random', 'kospi-leaders', 'kosdaq-promising'])(
+    '%s hands out only stocks the replay prices to its last day',
+    async (name) => {
+      const catalogue = realCatalogue();
+      t.dispose();
+      t = createTestApp({
+        now: '2026-03-20T14:50:00Z',
+        overrides: { catalogue },
+        syncStocks: true,
+      });
+      auth = await authHeader(t.accessTokens, insertStudent(t.db));
+      const stocks = (await call(`/presets/${name}`)).body.data as Array<{ symbol: string }>;
+      expect(stocks).toHaveLength(10);
+      const stopping = stocks.filter((s) => catalogue.get(s.symbol)?.dataUntil !== undefined);
+      expect(stopping).toEqual([]);
+    },
+  );
+});
+
+describe('the watchlist search on the embedded data', () => {
+  it('says which stocks stop trading in the replay, and when, before a student picks one', async () => {
+    const catalogue = realCatalogue();
+    t.dispose();
+    t = createTestApp({ now: '2026-03-20T14:50:00Z', overrides: { catalogue }, syncStocks: true });
+    auth = await authHeader(t.accessTokens, insertStudent(t.db));
+    const found = (await call('/stocks?search=에코프로&limit=20')).body.data as {
+      data: Array<{ symbol: string; dataUntil?: string }>;
+    };
+    const bySymbol = new Map(found.data.map((s) => [s.symbol, s.dataUntil]));
+    // 에코프로 (086520): no replay data after 2026-03-20; 에코프로비엠 (247540) plays to 07-10.
+    expect(bySymbol.get('086520')).toBe('2026-03-20');
+    expect(bySymbol.has('247540')).toBe(true);
+    expect(bySymbol.get('247540')).toBeUndefined();
   });
 });

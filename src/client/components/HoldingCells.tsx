@@ -25,6 +25,7 @@ export function HoldingCells({
   linked = false,
   currentPrice,
   profitLoss,
+  resting,
 }: {
   stock: { name: string; symbol: string };
   holding: {
@@ -40,6 +41,8 @@ export function HoldingCells({
   currentPrice?: number;
   /** Shown in won under the return when given. */
   profitLoss?: number;
+  /** Why the stock does not trade today (the server's words), shown under its name. */
+  resting?: string;
 }) {
   const name = <strong>{stock.name}</strong>;
   return (
@@ -47,6 +50,11 @@ export function HoldingCells({
       <td>
         {linked ? <Link to={`/stock/${stock.symbol}`}>{name}</Link> : name}
         <div className="sub">{stock.symbol}</div>
+        {resting && currentPrice !== undefined && (
+          <div className="sub resting-note">
+            {resting} · 평가 기준: 마지막 종가 {formatWon(currentPrice)}
+          </div>
+        )}
       </td>
       <NumCell label="수량">{formatNumber(holding.quantity)}주</NumCell>
       <NumCell label="평균 매입가">{formatWon(holding.averagePrice)}</NumCell>

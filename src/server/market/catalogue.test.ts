@@ -86,21 +86,46 @@ describe('loadCatalogue (data/krx)', () => {
   it('has long history for the 300 largest stocks without the unfinished 2025-06-17 row', () => {
     const withHistory = catalogue
       .instruments()
-      .filter((i) => (catalogue.dailySegments(i.symbol)[0]?.[0]?.date ?? '9') < '2026');
+      .filter((i) => (catalogue.dailySegments(i.symbol)[0]?.[0]?.date ?? '9') < '2025-06-17');
     expect(withHistory).toHaveLength(300);
-    const dates = withHistory.flatMap((i) => catalogue.dailySegments(i.symbol).flat());
-    expect(dates.some((bar) => bar.date === '2025-06-17')).toBe(false);
+    // The 300-stock set's 06-17 row was taken mid-session (005930 at 58,450); the day is there
+    // only through Yahoo's final bar, checked like the semester's (SOURCE.md §6).
+    const june17 = catalogue
+      .dailySegments('005930')
+      .flat()
+      .find((b) => b.date === '2025-06-17');
+    expect(june17?.close).toBe(58_100);
+    expect(catalogue.stockSource('2025-06-17')).toBe('yahoo');
   });
 
-  it("has KOSPI to the semester's end, KOSDAQ to 06-01 and KOSPI 200 to 03-20", () => {
+  it("runs KRX's own 2025-10-29 … 12-30 into the replay's first day without a gap", () => {
+    expect(catalogue.replayFrom()).toBe('2026-01-02');
+    const segment = catalogue
+      .dailySegments('005930')
+      .find((bars) => bars.some((bar) => bar.date === '2026-01-02'));
+    // SOURCE.md §11: 005930's 12-30 close is KRX's previous close of 2026-01-02.
+    expect(segment?.find((bar) => bar.date === '2025-12-30')?.close).toBe(119_900);
+    expect(segment?.find((bar) => bar.date === '2026-01-02')?.previousClose).toBeUndefined();
+    const raw = catalogue.instruments().filter((i) =>
+      catalogue
+        .dailySegments(i.symbol)
+        .flat()
+        .some((b) => b.date === '2025-10-29'),
+    );
+    expect(raw.length).toBeGreaterThan(2_700);
+    expect(raw.some((i) => i.market === 'KONEX')).toBe(false);
+  });
+
+  it("has the three indices' whole bars to the semester's end (SOURCE.md §10)", () => {
     const last = (index: 'KOSPI' | 'KOSDAQ' | 'KOSPI200') => catalogue.indexBars(index).at(-1);
     expect(catalogue.indexBars('KOSPI')[0]?.date).toBe('2023-01-02');
     expect([last('KOSPI'), last('KOSDAQ'), last('KOSPI200')]).toMatchObject([
-      // After 06-01 only KOSPI's close is known (SOURCE.md §7): open, high and low are 0.
-      { date: '2026-07-10', close: 7_475.94, open: 0 },
-      { date: '2026-06-01', close: 1_050.03, open: 1_072.77 },
-      { date: '2026-03-20', close: 862.5 },
+      { date: '2026-07-10', open: 7_552.49, high: 7_704.93, low: 7_429.51, close: 7_475.94 },
+      { date: '2026-07-10', open: 807, high: 845.88, low: 800.39, close: 837.43 },
+      { date: '2026-07-10', open: 1_214.66, close: 1_196.69, volume: 163_950_850 },
     ]);
+    for (const index of ['KOSPI', 'KOSDAQ', 'KOSPI200'] as const)
+      expect(catalogue.indexBars(index).filter((bar) => bar.open <= 0)).toEqual([]);
   });
 
   it('answers no history for an unknown symbol', () => {

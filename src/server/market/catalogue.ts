@@ -63,6 +63,7 @@ export function loadCatalogue(dataDir: string = KRX_DATA_DIR): Catalogue {
     get: (symbol) => bySymbol.get(symbol),
     dailySegments: (symbol) => decodeSegments(daily.stocks[symbol] ?? [], daily.dates),
     indexBars: (index) => indices[index],
+    replayFrom: () => daily.replayFrom ?? '',
     stockSource: (date) => (yahooDates.has(date) ? 'yahoo' : 'krx'),
     intradaySnapshots: snapshots,
     corporateActions: () => actions ?? [],

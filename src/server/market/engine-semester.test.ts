@@ -117,7 +117,7 @@ describe('labels', () => {
 });
 
 describe('a stock-day left out of the data', () => {
-  it('does not trade: it rests at the last real close, halted and labelled so', () => {
+  it('does not trade: it rests at the last real close, labelled a gap in the data, not 거래정지', () => {
     const { prices, at } = market();
     at(DAY_MS + 60_000);
     expect(prices.get('005930')?.halted).toBeUndefined();
@@ -127,11 +127,42 @@ describe('a stock-day left out of the data', () => {
       low: 9_100,
       volume: 0,
       halted: true,
-      source: { label: '거래정지 · 2026-03-10 시세 확인 불가' },
+      noData: true,
+      source: { label: '재생 자료 없음 · 2026-03-10 시세를 확인할 수 없어요' },
     });
     at(2 * DAY_MS + 60_000);
     expect(prices.get('000001')?.halted).toBeUndefined();
     expect(prices.get('000001')?.previousClose).toBe(9_100);
+  });
+
+  it("says until when the replay has the stock's prices once its data has ended (dataUntil)", () => {
+    const catalogue = buildCatalogue([
+      {
+        symbol: '000002',
+        name: '자료끝',
+        market: 'KOSDAQ',
+        marketCap: 3,
+        segments: [big.slice(0, 1)],
+        dataUntil: '2026-03-09',
+      },
+      { symbol: '005930', name: '삼성전자', market: 'KOSPI', marketCap: 2, segments: [big] },
+    ]);
+    const prices = createPriceStore();
+    const engine = createReplayProvider({
+      catalogue,
+      prices,
+      seed: 7,
+      dayMinutes: DAY_MS / 60_000,
+      clock: fixedClock('2026-03-09T01:00:00Z'),
+    });
+    engine.track(['000002']);
+    engine.step(DAY_MS + 60_000);
+    expect(prices.get('000002')).toMatchObject({
+      price: 71_800,
+      halted: true,
+      noData: true,
+      source: { label: '재생 자료 없음 · 3월 9일까지의 시세만 있어요' },
+    });
   });
 });
 

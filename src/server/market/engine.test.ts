@@ -112,7 +112,7 @@ describe('replay', () => {
     expect(prices.get('000660')).toEqual(played.prices.get('000660'));
   });
 
-  it('rests at the close on a day without trades (KRX lists open, high and low as 0)', () => {
+  it('rests at the close on a day without trades (KRX lists open, high and low as 0): 거래정지', () => {
     const bars = structuredClone(realMarchBars['035720']);
     bars[1] = { date: '2026-03-09', open: 0, high: 0, low: 0, close: 53_600, volume: 0 };
     const catalogue = buildCatalogue([
@@ -121,8 +121,9 @@ describe('replay', () => {
     const { engine, quotes } = replay(catalogue);
     engine.track(['035720']);
     engine.step(2 * DAY_MS);
-    const halted = quotes.filter((q) => q.source.label.endsWith('2026-03-09'));
+    const halted = quotes.filter((q) => q.source.label === '거래정지 · 2026-03-09 거래 없음');
     expect(halted.length).toBeGreaterThan(100);
+    expect(halted.every((q) => q.halted && !q.noData)).toBe(true);
     expect(
       new Set(halted.map((q) => [q.price, q.open, q.high, q.low, q.volume, q.change].join())),
     ).toEqual(new Set(['53600,53600,53600,53600,0,0']));

@@ -1,3 +1,4 @@
+import { formatMonthDay } from '../../shared/format';
 import { priceLimits, type PriceLimits } from '../../shared/domain/market/price-limits';
 import { sessionOf } from '../../shared/domain/market/calendar';
 import { priceChange } from '../../shared/domain/market/price-change';
@@ -92,8 +93,16 @@ export function sourceLabel(
   return via === 'yahoo' ? `과거 시세 재생 · ${date} (Yahoo Finance)` : `과거 시세 재생 · ${date}`;
 }
 
-// Shown in place of the source while a stock does not trade on the replayed day.
-const haltedLabel = (date: string) => `거래정지 · ${date} 시세 확인 불가`;
+/**
+ * Shown in place of the source while a stock does not trade on the replayed day: a real 거래정지
+ * (KRX's file says it did not trade), or a gap in the replay's sources, which is no halt.
+ */
+export function restingLabel(bar: MarketDay, dataUntil: string | undefined): string {
+  if (!bar.noData) return `거래정지 · ${bar.date} 거래 없음`;
+  if (dataUntil !== undefined && bar.date > dataUntil)
+    return `재생 자료 없음 · ${formatMonthDay(dataUntil)}까지의 시세만 있어요`;
+  return `재생 자료 없음 · ${bar.date} 시세를 확인할 수 없어요`;
+}
 
 export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   const { catalogue, prices, seed } = options;
@@ -216,10 +225,11 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
       marketDate: at.date,
       source: {
         provider: at.source,
-        label: bar.halted ? haltedLabel(bar.date) : at.label,
+        label: bar.halted ? restingLabel(bar, state.series.instrument.dataUntil) : at.label,
         stale: false,
       },
       ...(bar.halted && { halted: true }),
+      ...(bar.noData && { noData: true }),
     };
   }
 

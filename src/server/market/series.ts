@@ -7,8 +7,12 @@ import { calibrate, syntheticBar, type Calibration } from './sim-model';
 export interface MarketDay extends DailyBar {
   previousClose: number;
   source: 'replay' | 'sim';
-  /** A replayed day the data has no bar of the stock for: it does not trade (거래정지). */
+  /**
+   * A replayed day the stock does not trade: KRX's own file says it did not (a real 거래정지, its
+   * bar without trades), or the replay's sources have no verified bar of it (`noData`, a gap).
+   */
   halted: boolean;
+  noData: boolean;
 }
 
 /** The engine's trading days: the replayed real dates, then simulated business days. */
@@ -80,21 +84,21 @@ export function createSeries(deps: {
     const previous = days[index - 1]?.close;
     if (index < timeline.replayDays) {
       const today = real.get(date);
-      // KRX lists a day without trades with open, high and low of 0: the price rests.
-      if (!today || today.bar.open <= 0 || today.bar.low <= 0) {
-        const price =
-          today && today.bar.close > 0 ? today.bar.close : (previous ?? restingPrice(date));
+      // KRX lists a day without trades with open, high and low of 0 (no volume): the price rests.
+      const bar = today?.bar;
+      if (!bar || bar.open <= 0 || bar.low <= 0 || bar.volume <= 0) {
+        const price = bar && bar.close > 0 ? bar.close : (previous ?? restingPrice(date));
         const flat = { open: price, high: price, low: price, close: price, volume: 0 };
         const previousClose = today?.previousClose ?? previous ?? price;
-        return { date, ...flat, previousClose, source: 'replay', halted: !today };
+        return { date, ...flat, previousClose, source: 'replay', halted: true, noData: !bar };
       }
-      const previousClose = today.previousClose ?? previous ?? today.bar.open;
-      return { ...today.bar, date, previousClose, source: 'replay', halted: false };
+      const previousClose = today.previousClose ?? previous ?? bar.open;
+      return { ...bar, date, previousClose, source: 'replay', halted: false, noData: false };
     }
     const previousClose = previous ?? instrument.lastBar.close;
     calibration ??= calibrate(catalogue, instrument.symbol, instrument.market);
     const bar = syntheticBar({ ...instrument, seed, date, previousClose, calibration });
-    return { ...bar, previousClose, source: 'sim', halted: false };
+    return { ...bar, previousClose, source: 'sim', halted: false, noData: false };
   }
 
   return {

@@ -35,6 +35,11 @@ export interface Instrument {
   marketCap: number;
   /** The last real daily bar (2026-03-20 for the embedded data). */
   lastBar: DailyBar;
+  /**
+   * The last day the replay has a verified bar of the stock, where that is before the replay's
+   * last day: after it the stock rests at that close (a gap in the sources, not a 거래정지).
+   */
+  dataUntil?: string;
 }
 
 /**
@@ -48,6 +53,8 @@ export interface Catalogue {
   get(symbol: string): Instrument | undefined;
   dailySegments(symbol: string): DailySegments;
   indexBars(index: 'KOSPI' | 'KOSDAQ' | 'KOSPI200'): DailyBar[];
+  /** The first day a replay may play; earlier bars are history only ('' when all may be played). */
+  replayFrom(): string;
   /** Whether a date's stock bars came from a raw KRX file or through Yahoo Finance. */
   stockSource(date: string): 'krx' | 'yahoo';
   /** The real session's snapshots of a stock or index on a date ([] where there are none). */

@@ -52,9 +52,16 @@ export function createPortfolioService(deps: PortfolioDeps) {
       () => ({ day, portfolio: valuePortfolioOf(userId, now) }),
       (known) =>
         known.day === day &&
-        known.portfolio.holdings.every((h) => h.currentPrice === valuationPrice(prices, h)),
+        known.portfolio.holdings.every(
+          (h) => h.currentPrice === valuationPrice(prices, h) && h.resting === restingOf(h.symbol),
+        ),
     );
     return answer.portfolio;
+  }
+
+  function restingOf(symbol: string): string | undefined {
+    const quote = prices.get(symbol);
+    return quote?.halted ? quote.source.label : undefined;
   }
 
   function valuePortfolioOf(userId: number, now: Date): Portfolio {
@@ -71,6 +78,7 @@ export function createPortfolioService(deps: PortfolioDeps) {
       weight: h.weight,
       profitLoss: h.profitLoss,
       profitLossPercent: h.profitLossPercent,
+      ...(restingOf(h.symbol) !== undefined && { resting: restingOf(h.symbol) }),
     }));
     return {
       cash: valuation.cash,

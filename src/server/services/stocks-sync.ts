@@ -1,14 +1,20 @@
+import { addDays } from '../../shared/domain/market/calendar';
 import type { Db } from '../db/connection';
 import { stocksRepo } from '../db/repos/stocks.repo';
 import type { Catalogue, Instrument } from '../market/types';
 
+// Half a year: the data's short history before the replay (KRX's 2025-10-29 … 12-30, for every
+// stock) is not long history.
+const LONG_HISTORY_DAYS = 183;
+
 /**
  * DESIGN §6: the default universe is the stocks with long history (the 300 large stocks whose
- * bars reach back before the year of the latest data), added and tracked.
+ * bars reach back at least half a year before the replay's first day, or the latest data).
  */
 function hasLongHistory(catalogue: Catalogue, instrument: Instrument): boolean {
   const first = catalogue.dailySegments(instrument.symbol)[0]?.[0]?.date;
-  return first !== undefined && first.slice(0, 4) < instrument.lastBar.date.slice(0, 4);
+  const from = catalogue.replayFrom() || instrument.lastBar.date;
+  return first !== undefined && first <= addDays(from, -LONG_HISTORY_DAYS);
 }
 
 /**

@@ -39,6 +39,7 @@ export function createStocksService(deps: StocksDeps) {
       changePercent: quote.changePercent,
       price: quote.price,
       source: quote.source,
+      ...(instrument.dataUntil !== undefined && { dataUntil: instrument.dataUntil }),
     };
   }
 

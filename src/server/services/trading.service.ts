@@ -71,7 +71,11 @@ export function createTradingService(deps: TradingDeps) {
     }
     if (isQuoteOfAnotherDay(quote, marketDay))
       throw new DomainError('PRICE_UNAVAILABLE', messages.quoteOfAnotherDay);
-    if (quote.halted) throw new DomainError('STOCK_HALTED', messages.stockHalted);
+    if (quote.halted)
+      throw new DomainError(
+        'STOCK_HALTED',
+        quote.noData ? messages.stockWithoutReplayData : messages.stockHalted,
+      );
     const checked = checkOrder({ ...order, price: quote.price });
     return { stock, quote, source: quote.source, checked, account };
   }

@@ -13,6 +13,8 @@ export interface TestStock {
   sector?: string;
   marketCap?: number;
   segments: DailyBar[][];
+  /** The last day the replay has a bar of it, where that is before the replay's end. */
+  dataUntil?: string;
 }
 
 /** An in-memory Catalogue over the given stocks (the engine only sees the interface). */
@@ -22,6 +24,8 @@ export function buildCatalogue(
   extra: {
     corporateActions?: CorporateAction[];
     yahooDates?: string[];
+    /** The replay's first day; the stocks' bars before it are history only. */
+    replayFrom?: string;
     /** Bars of one index where it differs from `indexBars` (which stands for every index). */
     indices?: Partial<Record<IndexName, DailyBar[]>>;
     /** Per symbol or index name, then date: the real session's snapshots. */
@@ -38,6 +42,7 @@ export function buildCatalogue(
     listedShares: 1_000_000,
     marketCap: stock.marketCap ?? 1_000_000_000,
     lastBar: stock.segments.flat().at(-1) as DailyBar,
+    ...(stock.dataUntil !== undefined && { dataUntil: stock.dataUntil }),
   }));
   const bySymbol = new Map(instruments.map((i) => [i.symbol, i]));
   const segments = new Map(stocks.map((s) => [s.symbol, s.segments]));
@@ -46,6 +51,7 @@ export function buildCatalogue(
     get: (symbol) => bySymbol.get(symbol),
     dailySegments: (symbol) => segments.get(symbol) ?? [],
     indexBars: (name) => extra.indices?.[name] ?? indexBars,
+    replayFrom: () => extra.replayFrom ?? '',
     stockSource: (date) => (extra.yahooDates?.includes(date) ? 'yahoo' : 'krx'),
     intradaySnapshots: (symbol, date) => extra.snapshots?.[symbol]?.[date] ?? [],
     corporateActions: () => extra.corporateActions ?? [],

@@ -57,6 +57,12 @@ describe('top10Preset', () => {
     expect(picked[0]?.marketCap).toBe(511);
     expect(picked.at(-1)?.marketCap).toBe(502);
   });
+
+  it('skips a stock whose replay data ends before the replay does', () => {
+    const stopping = stock({ marketCap: 10_000, dataUntil: '2026-03-20' });
+    const commons = Array.from({ length: 10 }, (_, i) => stock({ marketCap: 500 + i }));
+    expect(top10Preset([stopping, ...commons])).not.toContain(stopping);
+  });
 });
 
 describe('kospiLeadersPreset', () => {

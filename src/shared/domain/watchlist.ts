@@ -28,11 +28,14 @@ export interface PresetCandidate {
   marketCap: number;
   isPreferred: boolean;
   isSpac: boolean;
+  /** Set when the replay's data of the stock ends before its last day (it stops trading then). */
+  dataUntil?: string;
 }
 
 // Presets offer ordinary shares only: preferred shares and SPACs are not what a class studies.
+// Nor a stock the replay stops pricing before its end: it would freeze for the rest of the term.
 const commonStocks = <T extends PresetCandidate>(stocks: T[]) =>
-  stocks.filter((s) => !s.isPreferred && !s.isSpac);
+  stocks.filter((s) => !s.isPreferred && !s.isSpac && s.dataUntil === undefined);
 
 const byMarketCap = <T extends PresetCandidate>(stocks: T[]) =>
   [...stocks].sort((a, b) => b.marketCap - a.marketCap || a.symbol.localeCompare(b.symbol));

@@ -27,8 +27,8 @@ export const zQuote = z.object({
   updatedAt: z.number().int(),
   source: zQuoteSource,
   /**
-   * The stock does not trade (거래정지): the replayed day has no verified bar for it, so its price
-   * rests at the last real close and orders are refused.
+   * The stock does not trade on the replayed day (KRX's 거래정지, or `noData`): its price rests at
+   * the last real close and orders are refused.
    */
   halted: z.boolean().optional(),
   /**
@@ -36,6 +36,11 @@ export const zQuote = z.object({
    * order is refused and a limit order left resting while it is not the market's current day.
    */
   marketDate: z.string().optional(),
+  /**
+   * With `halted`: the replay's sources have no verified bar of the stock that day (a gap in the
+   * data, not a KRX 거래정지); `source.label` says since when.
+   */
+  noData: z.boolean().optional(),
 });
 export type Quote = z.infer<typeof zQuote>;
 

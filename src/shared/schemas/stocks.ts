@@ -52,6 +52,11 @@ export const zStock = z.object({
   changePercent: z.number(),
   price: z.number().int(),
   source: zQuoteSource,
+  /**
+   * The last day the replay has the stock's price, where that is before the replay's end: after
+   * it the stock stops trading in the replay (a gap in the data, not a 거래정지).
+   */
+  dataUntil: z.string().optional(),
 });
 export type Stock = z.infer<typeof zStock>;
 

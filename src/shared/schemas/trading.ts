@@ -79,6 +79,11 @@ export const zHolding = z.object({
   weight: z.number(),
   profitLoss: zWon,
   profitLossPercent: z.number(),
+  /**
+   * While the stock does not trade on the replayed day: why (a 거래정지, or a gap in the replay's
+   * data), as its quote's label says; it is valued at currentPrice, its last real close.
+   */
+  resting: z.string().optional(),
 });
 export type Holding = z.infer<typeof zHolding>;
 

@@ -20,16 +20,22 @@ export const sources: Source[] = [
     note: '시가총액·상장주식수 포함',
   },
   {
-    what: '종목별 일별 시세 (2026년 3월 이후)',
+    what: '종목별 일별 시세 (2025년 하반기 일부, 2026년 3월 이후)',
     who: '한국거래소(KRX) 시세를 Yahoo Finance가 전달한 자료',
     repository: 'voxprepstudiohelp-stack/sfd-pipeline',
     note: '이 날짜의 가격에는 "(Yahoo Finance)"가 붙습니다. KRX 원자료와 대조해 확인한 값만 씁니다.',
   },
   {
-    what: 'KOSPI·KOSDAQ 지수 (2026-03-23 ~ 06-01)',
+    what: '전 종목 일별 시세 (2025-10-29 ~ 12-30)',
+    who: '한국거래소(KRX) 전종목 시세',
+    repository: 'if1live/noa-krx',
+    note: '재생 첫날 차트에 보이는 지난 두 달의 실제 시세',
+  },
+  {
+    what: 'KOSPI·KOSDAQ·KOSPI 200 지수 (2026-03-23 ~ 07-10)',
     who: '한국거래소(KRX) 지수',
-    repository: 'onekindalpha/breadth-analysis-dashboard',
-    note: '일별 시가·고가·저가·종가',
+    repository: 'Horororong/quant-marcap-runner',
+    note: '일별 시가·고가·저가·종가·거래량. 겹치는 날은 KRX 캐시와 모두 같음을 확인했습니다.',
   },
   {
     what: 'KOSPI 종가와 대조용 종목 종가',
@@ -47,7 +53,7 @@ export const sources: Source[] = [
     what: '대형 300종목 과거 일별 시세 (2023-12-05 ~ 2025-06-16)',
     who: '한국거래소(KRX) 자료, pykrx의 수정주가',
     repository: 'do0405/invest-KR',
-    note: '액면분할·유상증자를 반영한 수정주가라 2026년 시세와 이어 붙이지 않습니다.',
+    note: '2025-06-17 기준 수정주가입니다. 마지막 날(06-16) 시세를 기준으로 2025년 하반기 시세를 이어서 확인합니다.',
   },
   {
     what: '종목별 KRX 업종 (2023년 9월 무렵)',

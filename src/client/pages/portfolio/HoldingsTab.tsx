@@ -23,6 +23,7 @@ export function HoldingsTab({
             linked
             currentPrice={h.currentPrice}
             profitLoss={h.profitLoss}
+            resting={h.resting}
           />
           <td>
             <HoldingExplain holding={h} totalValue={portfolio.totalValue} analytics={analytics} />

@@ -1,4 +1,4 @@
-import { formatWon } from '../../../shared/format';
+import { formatMonthDay, formatWon } from '../../../shared/format';
 import type { Stock } from '../../../shared/schemas/stocks';
 import { DataTable } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
@@ -73,6 +73,12 @@ function SearchRow({ stock, disabled, isSelected, isFull, onToggle }: Picking & 
           <span>
             <strong>{stock.name}</strong>
             <span className="sub">{stock.symbol}</span>
+            {stock.dataUntil && (
+              <span className="sub data-until">
+                재생 시세가 {formatMonthDay(stock.dataUntil)}까지만 있어요. 그 뒤로는 거래할 수
+                없어요.
+              </span>
+            )}
           </span>
         </label>
       </td>

@@ -39,6 +39,8 @@ export interface DailyFile {
    * An index bar with open, high and low 0 is close-only (SOURCE.md §7).
    */
   yahooDates: string[];
+  /** The replay's first day: the bars before it are the real history its charts start with. */
+  replayFrom?: string;
 }
 
 /**

@@ -56,6 +56,24 @@ describe('the embedded semester against KRX raw prices', () => {
     });
   });
 
+  it("keeps the history before the semester KRX's own: 전종목 시세 and the raw KOSPI closes", () => {
+    // noa_krx 2025-11-14_KOSDAQ.csv: 에코프로 91,300 / 93,800 / 89,700 / 89,900, 대비 −4,800.
+    expect(bar('086520', '2025-11-14')).toEqual({
+      date: '2025-11-14',
+      open: 91_300,
+      high: 93_800,
+      low: 89_700,
+      close: 89_900,
+      volume: 2_562_326,
+    });
+    expect(bar('086520', '2025-11-13')?.close).toBe(94_700);
+    // krx_raw_kospi_closes 2025-08-06 and 08-12 (through Yahoo, un-scaled between raw days).
+    expect(bar('005930', '2025-08-06')?.close).toBe(68_800);
+    expect(bar('005930', '2025-08-12')).toMatchObject({ open: 71_100, close: 71_100 });
+    expect(catalogue.stockSource('2025-08-12')).toBe('yahoo');
+    expect(catalogue.stockSource('2025-11-14')).toBe('krx');
+  });
+
   it("leaves out a day Yahoo prints off KRX's tick grid instead of rounding it", () => {
     // Yahoo 2026-03-30 for 삼성전자: high 176,650 is not a price KRX can print (tick 100).
     expect(bar('005930', '2026-03-30')).toBeUndefined();

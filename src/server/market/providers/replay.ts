@@ -5,17 +5,19 @@ import { elapsedOf, realtimeInstant } from '../pacing';
 import type { Catalogue } from '../types';
 
 // The dates of the largest stocks stand for the market's trading days: they trade every day,
-// and reading every stock's history at start-up would cost more than it tells.
+// and reading every stock's history at start-up would cost more than it tells. Only the days from
+// the catalogue's replayFrom are played; the history before it is what the first day's charts show.
 const REFERENCE_STOCKS = 20;
 
 export function realTradingDates(catalogue: Catalogue): string[] {
+  const from = catalogue.replayFrom();
   const largest = [...catalogue.instruments()]
     .sort((a, b) => b.marketCap - a.marketCap)
     .slice(0, REFERENCE_STOCKS);
   const dates = new Set<string>();
   for (const { symbol } of largest)
     for (const segment of catalogue.dailySegments(symbol))
-      for (const bar of segment) dates.add(bar.date);
+      for (const bar of segment) if (bar.date >= from) dates.add(bar.date);
   return withMarketHoles([...dates].sort(), catalogue.indexBars('KOSPI'));
 }
 
