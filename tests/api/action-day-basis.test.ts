@@ -40,6 +40,17 @@ async function scene(startDate: string, symbol: string) {
 
 type Trade = { transaction: { price: number; quantity: number } };
 
+/**
+ * Plays replayed days until `symbol`'s quote is of `date`: the days between are the stock's
+ * 거래정지 before its action (KRX did not trade it), so it is bought on its last trading day.
+ */
+function playUntil(s: Awaited<ReturnType<typeof scene>>, symbol: string, date: string) {
+  for (let day = 0; s.prices.get(symbol)?.marketDate !== date; day += 1) {
+    if (day > 40) throw new Error(`${symbol} never reached ${date}`);
+    s.engine.step(DAY);
+  }
+}
+
 describe('a new market day with a corporate action (issue 34)', () => {
   it('re-prices every stock at the day boundary: a student cannot buy 플레이그램 at the eve’s 261 won', async () => {
     const s = await scene('2026-02-09', '009810');
@@ -59,10 +70,11 @@ describe('a new market day with a corporate action (issue 34)', () => {
   });
 
   it('re-prices every stock at the day boundary: a 만호제강 holder cannot sell the split shares at 54,400', async () => {
-    const s = await scene('2026-03-06', '001080');
+    // 02-19 is 만호제강's last trading day before the split's 거래정지 (02-20 … 03-06).
+    const s = await scene('2026-02-19', '001080');
     await s.call('POST', '/trading/buy', { symbol: '001080', quantity: 10, reason: '와이어로프' });
 
-    s.engine.step(DAY);
+    playUntil(s, '001080', '2026-03-09');
 
     const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
     expect(holding).toMatchObject({ symbol: '001080', quantity: 100 });
@@ -110,16 +122,19 @@ describe('a new market day with a corporate action (issue 34)', () => {
 });
 
 describe('a restart or a rewind across an applied action (issue 34)', () => {
-  /** 1,000 플레이그램 bought at 261 on 02-09, merged into 200 at 1,305 on 02-10. */
+  /**
+   * 1,000 플레이그램 bought at 01-16's open of 246 (its last trading day before the merge's
+   * 거래정지, 01-19 … 02-09; it closed at 261), merged into 200 at 1,305 on 02-10.
+   */
   async function merged() {
-    const s = await scene('2026-02-09', '009810');
+    const s = await scene('2026-01-16', '009810');
     const bought = await s.call<Trade>('POST', '/trading/buy', {
       symbol: '009810',
       quantity: 1_000,
       reason: '병합 전',
     });
-    expect(bought.transaction.price).toBe(261);
-    s.engine.step(DAY);
+    expect(bought.transaction.price).toBe(246);
+    playUntil(s, '009810', '2026-02-10');
     const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
     // ⌊1,000 × 261 ÷ 1,305⌋ = 200 shares, no 단주
     expect(holding).toMatchObject({ quantity: 200 });
@@ -138,17 +153,11 @@ describe('a restart or a rewind across an applied action (issue 34)', () => {
     expect(s.prices.get('009810')).toMatchObject({ price: 1_305, marketDate: '2026-02-09' });
     const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
     expect(holding).toMatchObject({ quantity: 200, currentPrice: 1_305 });
-    const bought = await s.call<Trade>('POST', '/trading/buy', {
-      symbol: '009810',
-      quantity: 10,
-      reason: '재시작 후',
-    });
-    expect(bought.transaction.price).toBe(1_305);
 
     s.engine.step(10_000); // into 2026-02-10 again: nothing applies twice
 
     const [after] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
-    expect(after).toMatchObject({ quantity: 210 });
+    expect(after).toMatchObject({ quantity: 200 });
     expect(await history(s)).toHaveLength(1);
   });
 
