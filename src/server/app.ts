@@ -16,6 +16,9 @@ import { createSemesterService } from './services/semester/semester.service';
 import { createRosterService } from './services/roster/roster.service';
 import { healthRoutes } from './http/routes/health.routes';
 import { lessonsRoutes } from './http/routes/lessons.routes';
+import { createElasticityLessonService } from './services/lessons/elasticity.service';
+import { createOptimizationLessonService } from './services/lessons/optimization.service';
+import { pastCloses } from './services/lessons/two-stocks';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
 import type { BarRecorder } from './market/bar-recorder';
@@ -223,7 +226,8 @@ export function createApp(appDeps: AppDeps) {
   // Each app keeps its own parses of the classes' stored rules, shared by the services that trade.
   const parsedRules = createParsedRules();
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
-  const assignments = createAssignmentsService(deps);
+  const closes = pastCloses({ catalogue: deps.catalogue, market: { now: () => +marketNow() } });
+  const assignments = createAssignmentsService({ ...deps, closes });
   const evidence = createEvidenceService(deps);
   api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
   api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));
@@ -301,7 +305,14 @@ export function createApp(appDeps: AppDeps) {
     }),
   );
   teacher.push(teacherAnalyticsRoutes({ analytics }));
-  api.route('/lessons', lessonsRoutes({ requireAuth }));
+  api.route(
+    '/lessons',
+    lessonsRoutes({
+      requireAuth,
+      elasticity: createElasticityLessonService(deps),
+      optimization: createOptimizationLessonService({ ...deps, closes }),
+    }),
+  );
   const leaderboard = createLeaderboardService(deps);
   api.route('/leaderboard', leaderboardRoutes({ leaderboard, requireAuth }));
   const leaderboardSettings = createLeaderboardSettingsService(deps);

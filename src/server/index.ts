@@ -18,6 +18,7 @@ import { createPasswordHasher } from './services/passwords';
 import { createRegularDepositService } from './services/regular-deposits.service';
 import { createSnapshotService } from './services/snapshots.service';
 import { createAssignmentsService } from './services/assignments/assignments.service';
+import { pastCloses } from './services/lessons/two-stocks';
 import { syncStocks } from './services/stocks-sync';
 import { createServerEventBus } from '../shared/realtime/server-events';
 import { ensureAdmin } from './services/users.service';
@@ -112,6 +113,7 @@ const closeChecks = createAssignmentsService({
   clock,
   prices: market.prices,
   events,
+  closes: pastCloses({ catalogue, market: market.market }),
 });
 const snapshots = createSnapshotService({
   db,

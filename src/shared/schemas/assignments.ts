@@ -21,6 +21,8 @@ export const zCalculationFigure = z.enum([
   'lastSaleCosts',
   'portfolioValue',
   'annualReturn',
+  'auctionElasticity',
+  'minVarianceWeight',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

@@ -30,6 +30,7 @@ import { taskOf, toAssignment, toCell } from './assignment-views';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
 import { checkTask, recordMet } from './evaluate';
 import { studentFacts } from './student-facts';
+import type { PastCloses } from '../lessons/two-stocks';
 
 const notFound = () => new DomainError('ASSIGNMENT_NOT_FOUND', '과제를 찾을 수 없습니다.');
 
@@ -49,6 +50,8 @@ export function createAssignmentsService(deps: {
   clock: Clock;
   prices: PriceStore;
   events: ServerEventBus;
+  /** Real daily closes for the 최소분산 과제; without them it waits for data. */
+  closes?: PastCloses;
 }) {
   const { db, clock } = deps;
 
@@ -78,7 +81,7 @@ export function createAssignmentsService(deps: {
     // the student's prepared reads are then compiled once, not once per trade.
     const done = db.$client
       .transaction(() => {
-        const facts = studentFacts({ db, prices: deps.prices }, userId, now);
+        const facts = studentFacts({ db, prices: deps.prices, closes: deps.closes }, userId, now);
         return facts ? recordMet(db, { rows, userId, facts, at, closeDate }) : [];
       })
       .immediate();
@@ -86,7 +89,7 @@ export function createAssignmentsService(deps: {
   }
 
   function studentView(row: AssignmentRow, userId: number, now: Date): StudentAssignment {
-    const facts = studentFacts({ db, prices: deps.prices }, userId, now);
+    const facts = studentFacts({ db, prices: deps.prices, closes: deps.closes }, userId, now);
     const task = taskOf(row);
     const completion = assignmentsRepo.completionsOf(db, [row.id]).find((c) => c.userId === userId);
     const cell = toCell(row.id, userId, completion);
@@ -203,7 +206,11 @@ export function createAssignmentsService(deps: {
           const task = taskOf(row);
           if (task.kind !== 'calculation')
             throw new DomainError('NOT_A_CALCULATION', '계산 과제가 아닙니다.');
-          const facts = studentFacts({ db: tx, prices: deps.prices }, user.id, now);
+          const facts = studentFacts(
+            { db: tx, prices: deps.prices, closes: deps.closes },
+            user.id,
+            now,
+          );
           const { question, explanation } = calculationQuestion(task.figure, facts!.calculation);
           const expected = explanation && expectedAnswer(task.figure, explanation);
           if (explanation === null || expected === null || expected === undefined)

@@ -1,4 +1,8 @@
 import type { CalculationData } from '../../../shared/domain/assignments/calculation';
+import type { ClassAuctionFacts } from '../../../shared/domain/assignments/lesson-questions';
+import { kstDate } from '../../../shared/domain/market/calendar';
+import { closedAuctionsOf, demandOrdersOf } from '../lessons/class-auctions';
+import { twoStocks, type PastCloses } from '../lessons/two-stocks';
 import type { ReviewedTrade, Sale } from '../../../shared/domain/assignments/checkers';
 import type { HeldValue } from '../../../shared/domain/maths/diversification';
 import type { Transaction } from '../../../shared/schemas/trading';
@@ -22,14 +26,37 @@ export interface StudentFacts {
   trades: Transaction[];
 }
 
+/** The class's latest closed call auction as a 탄력성 과제 reads it. */
+function latestAuction(db: DbOrTx, classId: number | null): ClassAuctionFacts | null {
+  const [auction] = classId === null ? [] : closedAuctionsOf(db, classId);
+  if (!auction) return null;
+  return {
+    stockName: auction.stockName,
+    closedOn: kstDate(auction.closesAt),
+    orders: demandOrdersOf(db, auction),
+    clearingPrice: auction.clearingPrice,
+  };
+}
+
+/** The two stocks a 최소분산 과제 mixes (the lesson's default pair); none without price history. */
+function defaultPair(
+  deps: { db: DbOrTx; prices: PriceStore; closes?: PastCloses },
+  userId: number,
+  now: Date,
+): CalculationData['twoStocks'] {
+  if (!deps.closes) return null;
+  const { pair, returns } = twoStocks({ ...deps, closes: deps.closes }, userId, now);
+  return pair && returns ? { names: [pair.a.name, pair.b.name], returns } : null;
+}
+
 export function studentFacts(
-  deps: { db: DbOrTx; prices: PriceStore },
+  deps: { db: DbOrTx; prices: PriceStore; closes?: PastCloses },
   userId: number,
   now: Date,
 ): StudentFacts | null {
   const value = valueAccount(deps, userId, now);
   if (!value) return null;
-  const { valuation, deposits } = value;
+  const { valuation, deposits, account } = value;
   // Oldest first: the nth qualifying trade is the one that completed a task.
   const trades = tradesRepo.history(deps.db, userId, ALL_TRADES).reverse();
   const ids = trades.map((t) => t.id);
@@ -69,6 +96,8 @@ export function studentFacts(
       totalValue: valuation.totalValue,
       netDeposits: valuation.netDeposits,
       days: Math.floor((now.getTime() - firstDeposit) / DAY_MS),
+      latestAuction: latestAuction(deps.db, account.classId),
+      twoStocks: defaultPair(deps, userId, now),
     },
   };
 }

@@ -4,6 +4,12 @@ import { explained, texWon, type Explained } from '../maths/explained';
 import { explainHoldingProfitLoss } from '../maths/holding';
 import { explainTotalValue, totalReturnRatio } from '../maths/portfolio';
 import { figureUnit } from './templates';
+import {
+  auctionElasticityQuestion,
+  minVarianceQuestion,
+  type ClassAuctionFacts,
+} from './lesson-questions';
+import type { CommonReturns } from '../lessons/optimization';
 
 export interface CalculationData {
   cash: number;
@@ -13,6 +19,10 @@ export interface CalculationData {
   netDeposits: number;
   /** Whole days since the first deposit. */
   days: number;
+  /** The class's latest closed call auction: its counted orders and P* ([12경수04-03]). */
+  latestAuction?: ClassAuctionFacts | null;
+  /** Two of the student's stocks and their common daily returns ([12경수04-04]). */
+  twoStocks?: { names: [string, string]; returns: CommonReturns } | null;
 }
 
 export interface Question {
@@ -61,6 +71,10 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
           days: data.days,
         }),
       };
+    case 'auctionElasticity':
+      return auctionElasticityQuestion(data.latestAuction ?? null);
+    case 'minVarianceWeight':
+      return minVarianceQuestion(data.twoStocks ?? null);
   }
 }
 

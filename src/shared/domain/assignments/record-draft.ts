@@ -21,6 +21,8 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
   lastSaleCosts: '매도 거래의 수수료와 거래세',
   portfolioValue: '포트폴리오의 총 자산',
   annualReturn: '수익률의 연 복리 환산',
+  auctionElasticity: '학급 단일가 매매 수요곡선의 체결가에서의 가격탄력성',
+  minVarianceWeight: '두 종목의 분산을 비중의 함수로 놓고 미분하여 구한 최소분산 비중',
 };
 
 // 학교생활기록부 기재요령: what the student did and explained, never ranks, leaderboard places,
