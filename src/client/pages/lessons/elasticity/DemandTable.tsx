@@ -32,12 +32,12 @@ export function DemandTable({ chosen }: { chosen: Chosen }) {
               <tr key={step.price} className={arcPrices.has(step.price) ? 'lesson-row-arc' : ''}>
                 <th scope="row">
                   {formatWon(step.price)}
-                  {step.price === chosen.clearingPrice && ' (체결가)'}
+                  {step.price === chosen.clearingPrice && ' P*'}
                 </th>
                 <td>{formatNumber(step.demand)}주</td>
                 <td>
                   {formatWon(step.revenue)}
-                  {chosen.bestRevenue?.price === step.price && ' ★ 최대'}
+                  {chosen.bestRevenue?.price === step.price && ' ★'}
                 </td>
               </tr>
             ))}
@@ -45,8 +45,8 @@ export function DemandTable({ chosen }: { chosen: Chosen }) {
         </table>
       </div>
       <p className="muted lesson-note">
-        굵은 두 줄이 탄력성을 구한 두 계단이에요. 수입이 가장 큰 계단(★) 근처에서 |E|가 1을 지나요:
-        그보다 높은 가격에서는 |E| &gt; 1, 낮은 가격에서는 |E| &lt; 1이에요.
+        P*는 체결가, 굵은 두 줄이 탄력성을 구한 두 계단이에요. 수입이 가장 큰 계단(★) 근처에서 |E|가
+        1을 지나요: 그보다 높은 가격에서는 |E| &gt; 1, 낮은 가격에서는 |E| &lt; 1이에요.
       </p>
     </>
   );

@@ -3,7 +3,7 @@ import type { OptimizationLessonView } from '../../../../shared/schemas/lessons/
 const W = 420;
 const H = 230;
 const LEFT = 52;
-const RIGHT = 12;
+const RIGHT = 24;
 const TOP = 14;
 const BOTTOM = 40;
 
