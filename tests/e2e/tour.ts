@@ -133,6 +133,8 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
     { name: 'student-analytics', role: 'student', path: '/analytics' },
     { name: 'student-feedback', role: 'student', path: '/feedback' },
     { name: 'student-assignments', role: 'student', path: '/assignments' },
+    { name: 'student-lesson-elasticity', role: 'student', path: '/lessons/elasticity' },
+    { name: 'student-lesson-optimization', role: 'student', path: '/lessons/optimization' },
     { name: 'student-watchlist', role: 'student', path: '/watchlist-setup' },
     { name: 'newcomer-watchlist', role: 'newcomer', path: '/watchlist-setup' },
     { name: 'teacher-home', role: 'teacher', path: '/teacher' },
