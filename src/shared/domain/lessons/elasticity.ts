@@ -100,8 +100,8 @@ function explainArc(arc: Arc): Explained {
   const value = roundRatio(dQ / meanQ / (dP / meanP));
   const [q, p] = redoable(
     [
-      { value: dQ / meanQ, style: 'number', digits: 4 },
-      { value: dP / meanP, style: 'number', digits: 4 },
+      { value: dQ / meanQ, style: 'percent', digits: 2 },
+      { value: dP / meanP, style: 'percent', digits: 2 },
     ],
     ([x, y]) => x! / y!,
     value,
@@ -124,12 +124,12 @@ function explainArc(arc: Arc): Explained {
       {
         expression: `\\dfrac{\\Delta Q}{\\bar{Q}} = \\dfrac{${low.demand} - ${high.demand}}{(${high.demand} + ${low.demand})/2}`,
         value: roundRatio(dQ / meanQ),
-        unit: 'number',
+        unit: 'ratio',
       },
       {
         expression: `\\dfrac{\\Delta P}{\\bar{P}} = \\dfrac{${texWon(low.price)} - ${texWon(high.price)}}{(${texWon(high.price)} + ${texWon(low.price)})/2}`,
         value: roundRatio(dP / meanP),
-        unit: 'number',
+        unit: 'ratio',
       },
       { expression: `E = \\dfrac{${q}}{${p}}`, value },
     ],

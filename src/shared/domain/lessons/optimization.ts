@@ -97,10 +97,16 @@ const SIGMA_FORMULA =
 const SAME_MOVES =
   '두 종목의 일간 수익률 차이가 날마다 같아서 어떤 비중으로 섞어도 분산이 같아요. 최소분산 비중이 하나로 정해지지 않아요.';
 
+// Daily returns in percent: variances and the covariance are in %².
+const PERCENT_SQUARED = '\\ (\\%^2)';
+
 const momentSteps = (m: Moments, n: number): Step[] => [
-  { expression: `n = ${n}\\ \\text{일},\\ \\sigma_1^2 = ${texNumber(m.varA, 4)}`, value: m.varA },
-  { expression: `\\sigma_2^2 = ${texNumber(m.varB, 4)}`, value: m.varB },
-  { expression: `\\sigma_{12} = ${texNumber(m.cov, 4)}`, value: m.cov },
+  {
+    expression: `n = ${n}\\ \\text{일},\\ \\sigma_1^2 = ${texNumber(m.varA, 4)}${PERCENT_SQUARED}`,
+    value: m.varA,
+  },
+  { expression: `\\sigma_2^2 = ${texNumber(m.varB, 4)}${PERCENT_SQUARED}`, value: m.varB },
+  { expression: `\\sigma_{12} = ${texNumber(m.cov, 4)}${PERCENT_SQUARED}`, value: m.cov },
 ];
 
 /** w* with the moments, the solved derivative and, when it falls outside [0, 1], the clip. */
