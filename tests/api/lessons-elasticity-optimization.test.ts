@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdingsRepo } from '../../src/server/db/repos/holdings.repo';
+import { tradesRepo } from '../../src/server/db/repos/trades.repo';
 import { quote } from '../../src/server/testing/money-fixtures';
 import { kstDate } from '../../src/shared/domain/market/calendar';
 import {
@@ -11,6 +12,7 @@ import {
   zAnswerResult,
   zAssignment,
   zEvidenceReport,
+  zStudentAssignment,
   zTemplate,
 } from '../../src/shared/schemas/assignments';
 import { zElasticityLesson } from '../../src/shared/schemas/lessons/elasticity';
@@ -134,31 +136,26 @@ describe('계산 과제 · 단일가 매매 체결가에서의 가격탄력성',
   });
 });
 
-describe('GET /lessons/optimization', () => {
-  async function holder(symbols: string[]) {
-    const s = await auctionScene({ students: 1 });
-    dispose = s.t.dispose;
-    const stocks = [...s.t.deps.catalogue.instruments()];
-    const student = s.accounts[0]!;
-    symbols.forEach((symbol, i) => {
-      const stockId = (
-        s.t.db.$client.prepare('select id from stocks where symbol = ?').get(symbol) as {
-          id: number;
-        }
-      ).id;
-      s.t.deps.prices.apply([quote(symbol, 10_000)]);
-      holdingsRepo.save(s.t.db, {
-        userId: student.id,
-        stockId,
-        quantity: (i + 1) * 10,
-        averagePrice: 10_000,
-        updatedAt: new Date('2026-03-02T00:00:00Z'),
-      });
+/** One student holding 10, 20, … shares of these stocks at 10,000 won each. */
+async function holder(symbols: string[]) {
+  const s = await auctionScene({ students: 1 });
+  dispose = s.t.dispose;
+  const student = s.accounts[0]!;
+  symbols.forEach((symbol, i) => {
+    const stockId = tradesRepo.stockBySymbol(s.t.db, symbol)!.id;
+    s.t.deps.prices.apply([quote(symbol, 10_000)]);
+    holdingsRepo.save(s.t.db, {
+      userId: student.id,
+      stockId,
+      quantity: (i + 1) * 10,
+      averagePrice: 10_000,
+      updatedAt: new Date('2026-03-02T00:00:00Z'),
     });
-    expect(stocks.length).toBeGreaterThan(0);
-    return { s, student };
-  }
+  });
+  return { s, student };
+}
 
+describe('GET /lessons/optimization', () => {
   it('finds w* from the real daily returns of the two largest holdings', async () => {
     // 900002 is held 20 × 10,000 = 200,000, 900001 10 × 10,000: A = 900002, actual w = 2/3.
     const { s } = await holder(['900001', '900002']);
@@ -205,5 +202,49 @@ describe('GET /lessons/optimization', () => {
       status: 400,
       message: '보유 종목이나 관심 종목 중에서 골라 주세요.',
     });
+  });
+});
+
+describe('계산 과제 · 두 종목 최소분산 포트폴리오의 비중', () => {
+  it('asks w* from the default pair, checks it on the server and becomes 04-04 evidence', async () => {
+    const { s, student } = await holder(['900001', '900002']);
+    const templates = zTemplate
+      .array()
+      .parse((await s.request('GET', '/assignment-templates', s.headers.teacher)).data);
+    const template = templates.find((x) => x.id === 'calculation:minVarianceWeight')!;
+    expect(template.standard).toBe('12경수04-04');
+    const made = await s.request(
+      'POST',
+      `/teacher/classes/${s.klass.id}/assignments`,
+      s.headers.teacher,
+      {
+        title: '최소분산',
+        dueAt: '2026-03-20T23:59:00+09:00',
+        standard: template.standard,
+        task: template.task,
+      },
+    );
+    const { id } = zAssignment.parse(made.data);
+    const mine = zStudentAssignment
+      .array()
+      .parse((await s.request('GET', '/assignments', s.headers.students[0]!)).data);
+    expect(mine.find((a) => a.id === id)?.question).toContain('최근 32거래일');
+    // Independently from the catalogue's closes before the played day (2026-03-06).
+    const before = (symbol: string) =>
+      s.t.deps.catalogue
+        .dailySegments(symbol)
+        .map((seg) => seg.filter((b) => b.date < '2026-03-06'));
+    const raw = minVarianceWeight(momentsOf(commonReturns(before('900002'), before('900001'))))!;
+    const percent = Math.round(Math.min(1, Math.max(0, raw)) * 10_000) / 100;
+    const path = `/assignments/${id}/answers`;
+    const right = zAnswerResult.parse(
+      (await s.request('POST', path, s.headers.students[0]!, { value: percent })).data,
+    );
+    expect(right.correct).toBe(true);
+    expect(right.expected).toBeCloseTo(percent, 2);
+    const report = zEvidenceReport.parse(
+      (await s.request('GET', `/teacher/students/${student.id}/evidence`, s.headers.teacher)).data,
+    );
+    expect(report.groups.map((g) => g.standard)).toContain('12경수04-04');
   });
 });
