@@ -43,7 +43,7 @@ function defaultPair(
   deps: { db: DbOrTx; prices: PriceStore; closes?: PastCloses },
   userId: number,
   now: Date,
-): CalculationData['twoStocks'] {
+): ReturnType<NonNullable<CalculationData['twoStocks']>> {
   if (!deps.closes) return null;
   const { pair, returns } = twoStocks({ ...deps, closes: deps.closes }, userId, now);
   return pair && returns ? { names: [pair.a.name, pair.b.name], returns } : null;
@@ -96,8 +96,8 @@ export function studentFacts(
       totalValue: valuation.totalValue,
       netDeposits: valuation.netDeposits,
       days: Math.floor((now.getTime() - firstDeposit) / DAY_MS),
-      latestAuction: latestAuction(deps.db, account.classId),
-      twoStocks: defaultPair(deps, userId, now),
+      latestAuction: () => latestAuction(deps.db, account.classId),
+      twoStocks: () => defaultPair(deps, userId, now),
     },
   };
 }

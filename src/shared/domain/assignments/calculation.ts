@@ -19,10 +19,11 @@ export interface CalculationData {
   netDeposits: number;
   /** Whole days since the first deposit. */
   days: number;
+  // Read only when a 과제 asks (thunks): every trade's check builds these facts.
   /** The class's latest closed call auction: its counted orders and P* ([12경수04-03]). */
-  latestAuction?: ClassAuctionFacts | null;
+  latestAuction?: () => ClassAuctionFacts | null;
   /** Two of the student's stocks and their common daily returns ([12경수04-04]). */
-  twoStocks?: { names: [string, string]; returns: CommonReturns } | null;
+  twoStocks?: () => { names: [string, string]; returns: CommonReturns } | null;
 }
 
 export interface Question {
@@ -72,9 +73,9 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
         }),
       };
     case 'auctionElasticity':
-      return auctionElasticityQuestion(data.latestAuction ?? null);
+      return auctionElasticityQuestion(data.latestAuction?.() ?? null);
     case 'minVarianceWeight':
-      return minVarianceQuestion(data.twoStocks ?? null);
+      return minVarianceQuestion(data.twoStocks?.() ?? null);
   }
 }
 
