@@ -24,6 +24,9 @@ import { createMatrixLessonService } from './services/lessons/matrix.service';
 import { createGraphShapeLessonService } from './services/lessons/graph-shape.service';
 import { createMarginalLessonService } from './services/lessons/marginal.service';
 import { createStockPrices } from './services/lessons/stock-prices';
+import { createElasticityLessonService } from './services/lessons/elasticity.service';
+import { createOptimizationLessonService } from './services/lessons/optimization.service';
+import { pastCloses } from './services/lessons/two-stocks';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
 import type { BarRecorder } from './market/bar-recorder';
@@ -246,9 +249,10 @@ export function createApp(appDeps: AppDeps) {
   // Each app keeps its own parses of the classes' stored rules, shared by the services that trade.
   const parsedRules = createParsedRules();
   // A stock's real closes and sell rates, read alike by the 미분과 경제 lessons and their 과제.
-  const stockPrices = createStockPrices({ ...deps, parsedRules });
+  const closes = pastCloses({ catalogue: deps.catalogue, market: { now: () => +marketNow() } });
+  const stockPrices = createStockPrices({ ...deps, parsedRules, closes });
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
-  const assignments = createAssignmentsService({ ...deps, stockPrices });
+  const assignments = createAssignmentsService({ ...deps, stockPrices, closes });
   const evidence = createEvidenceService(deps);
   api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
   api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));
@@ -335,6 +339,8 @@ export function createApp(appDeps: AppDeps) {
       inverseUse: createInverseUseLessonService(deps),
       marginal: createMarginalLessonService({ ...deps, stockPrices }),
       graphShape: createGraphShapeLessonService({ ...deps, stockPrices }),
+      elasticity: createElasticityLessonService(deps),
+      optimization: createOptimizationLessonService({ ...deps, closes }),
     }),
   );
   const leaderboard = createLeaderboardService(deps);

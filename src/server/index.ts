@@ -21,6 +21,7 @@ import { createPasswordHasher } from './services/passwords';
 import { createRegularDepositService } from './services/regular-deposits.service';
 import { createSnapshotService } from './services/snapshots.service';
 import { createAssignmentsService } from './services/assignments/assignments.service';
+import { pastCloses } from './services/lessons/two-stocks';
 import { syncStocks } from './services/stocks-sync';
 import { createServerEventBus } from '../shared/realtime/server-events';
 import { listenerFailures } from './listener-failures';
@@ -132,6 +133,7 @@ const closeChecks = createAssignmentsService({
   clock,
   prices: market.prices,
   events,
+  closes: pastCloses({ catalogue, market: market.market }),
 });
 const snapshots = createSnapshotService({
   db,

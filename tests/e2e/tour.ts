@@ -139,6 +139,8 @@ export async function seedTour(request: APIRequestContext): Promise<School> {
     { name: 'student-lesson-matrix', role: 'student', path: '/lessons/matrix' },
     { name: 'student-lesson-inverse', role: 'student', path: '/lessons/inverse' },
     { name: 'student-lesson-inverse-use', role: 'student', path: '/lessons/inverse-use' },
+    { name: 'student-lesson-elasticity', role: 'student', path: '/lessons/elasticity' },
+    { name: 'student-lesson-optimization', role: 'student', path: '/lessons/optimization' },
     { name: 'student-watchlist', role: 'student', path: '/watchlist-setup' },
     { name: 'newcomer-watchlist', role: 'newcomer', path: '/watchlist-setup' },
     { name: 'teacher-home', role: 'teacher', path: '/teacher' },

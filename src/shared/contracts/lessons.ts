@@ -6,6 +6,8 @@ import { zGraphShapeLesson } from '../schemas/lessons/graph-shape';
 import { zMarginalLesson } from '../schemas/lessons/marginal';
 import { zStockLessonQuery } from '../schemas/lessons/stock-curve';
 import { endpoint } from './endpoint';
+import { zElasticityLesson, zElasticityQuery } from '../schemas/lessons/elasticity';
+import { zOptimizationLesson, zOptimizationQuery } from '../schemas/lessons/optimization';
 
 // The 경제 수학 lessons with a page of their own (/lessons/{slug}): each answers the lesson's figures
 // for the signed-in student, or for the student a teacher names (`zLessonQuery`).
@@ -39,5 +41,17 @@ export const lessonsApi = {
     path: '/lessons/graph-shape',
     query: zStockLessonQuery,
     answer: zGraphShapeLesson,
+  }),
+  elasticity: endpoint({
+    method: 'GET',
+    path: '/lessons/elasticity',
+    query: zElasticityQuery,
+    answer: zElasticityLesson,
+  }),
+  optimization: endpoint({
+    method: 'GET',
+    path: '/lessons/optimization',
+    query: zOptimizationQuery,
+    answer: zOptimizationLesson,
   }),
 };

@@ -26,6 +26,8 @@ export const zCalculationFigure = z.enum([
   'leontiefOutput',
   'marginalCost',
   'fittedSlope',
+  'auctionElasticity',
+  'minVarianceWeight',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

@@ -1,13 +1,17 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { lessonsApi } from '../../../shared/contracts/lessons';
+import { zElasticityQuery } from '../../../shared/schemas/lessons/elasticity';
 import { zInverseQuery } from '../../../shared/schemas/lessons/inverse';
 import { zLessonQuery } from '../../../shared/schemas/lessons/lesson-query';
+import { zOptimizationQuery } from '../../../shared/schemas/lessons/optimization';
 import { zStockLessonQuery } from '../../../shared/schemas/lessons/stock-curve';
+import type { ElasticityLessonService } from '../../services/lessons/elasticity.service';
 import type { GraphShapeLessonService } from '../../services/lessons/graph-shape.service';
 import type { InverseLessonService } from '../../services/lessons/inverse.service';
 import type { InverseUseLessonService } from '../../services/lessons/inverse-use.service';
 import type { MarginalLessonService } from '../../services/lessons/marginal.service';
 import type { MatrixLessonService } from '../../services/lessons/matrix.service';
+import type { OptimizationLessonService } from '../../services/lessons/optimization.service';
 import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
 import { validate } from '../validate';
@@ -20,6 +24,8 @@ export function lessonsRoutes(deps: {
   inverseUse: InverseUseLessonService;
   marginal: MarginalLessonService;
   graphShape: GraphShapeLessonService;
+  elasticity: ElasticityLessonService;
+  optimization: OptimizationLessonService;
 }) {
   return new Hono<AppEnv>()
     .use(deps.requireAuth)
@@ -37,5 +43,12 @@ export function lessonsRoutes(deps: {
     )
     .get('/graph-shape', validate('query', zStockLessonQuery), (c) =>
       reply(lessonsApi.graphShape, deps.graphShape.of(c.get('user'), c.req.valid('query'))),
+    )
+    .get('/elasticity', validate('query', zElasticityQuery), (c) => {
+      const { student, auction } = c.req.valid('query');
+      return reply(lessonsApi.elasticity, deps.elasticity.of(c.get('user'), student, auction));
+    })
+    .get('/optimization', validate('query', zOptimizationQuery), (c) =>
+      reply(lessonsApi.optimization, deps.optimization.of(c.get('user'), c.req.valid('query'))),
     );
 }

@@ -1,4 +1,8 @@
 import type { CalculationData } from '../../../shared/domain/assignments/calculation';
+import type { ClassAuctionFacts } from '../../../shared/domain/assignments/lesson-questions';
+import { kstDate } from '../../../shared/domain/market/calendar';
+import { closedAuctionsOf, demandOrdersOf } from '../lessons/class-auctions';
+import { twoStocks, type PastCloses } from '../lessons/two-stocks';
 import type { ReviewedTrade, Sale } from '../../../shared/domain/assignments/checkers';
 import type { HeldValue } from '../../../shared/domain/maths/diversification';
 import type { Transaction } from '../../../shared/schemas/trading';
@@ -42,14 +46,37 @@ function largestHoldingCurve(
   };
 }
 
+/** The class's latest closed call auction as a 탄력성 과제 reads it. */
+function latestAuction(db: DbOrTx, classId: number | null): ClassAuctionFacts | null {
+  const [auction] = classId === null ? [] : closedAuctionsOf(db, classId);
+  if (!auction) return null;
+  return {
+    stockName: auction.stockName,
+    closedOn: kstDate(auction.closesAt),
+    orders: demandOrdersOf(db, auction),
+    clearingPrice: auction.clearingPrice,
+  };
+}
+
+/** The two stocks a 최소분산 과제 mixes (the lesson's default pair); none without price history. */
+function defaultPair(
+  deps: { db: DbOrTx; prices: PriceStore; closes?: PastCloses },
+  userId: number,
+  now: Date,
+): ReturnType<NonNullable<CalculationData['twoStocks']>> {
+  if (!deps.closes) return null;
+  const { pair, returns } = twoStocks({ ...deps, closes: deps.closes }, userId, now);
+  return pair && returns ? { names: [pair.a.name, pair.b.name], returns } : null;
+}
+
 export function studentFacts(
-  deps: { db: DbOrTx; prices: PriceStore; stockPrices?: StockPrices },
+  deps: { db: DbOrTx; prices: PriceStore; stockPrices?: StockPrices; closes?: PastCloses },
   userId: number,
   now: Date,
 ): StudentFacts | null {
   const value = valueAccount(deps, userId, now);
   if (!value) return null;
-  const { valuation, deposits } = value;
+  const { valuation, deposits, account } = value;
   const { stockPrices } = deps;
   // Oldest first: the nth qualifying trade is the one that completed a task.
   const trades = tradesRepo.history(deps.db, userId, ALL_TRADES).reverse();
@@ -94,6 +121,8 @@ export function studentFacts(
       ...(stockPrices && {
         stockCurve: () => largestHoldingCurve(deps.db, stockPrices, value),
       }),
+      latestAuction: () => latestAuction(deps.db, account.classId),
+      twoStocks: () => defaultPair(deps, userId, now),
     },
   };
 }

@@ -13,6 +13,7 @@ import { watchlistRepo } from '../../db/repos/watchlist.repo';
 import type { PriceStore } from '../../market/price-store';
 import type { Catalogue, MarketFeed } from '../../market/types';
 import { valueAccount } from '../valuations';
+import type { PastCloses } from './two-stocks';
 
 // What the 미분과 경제 lessons and their 계산 과제 read of a stock, the same way for both: its real
 // KRX closes before the market's current day (a finished day's close does not move while a
@@ -25,6 +26,8 @@ export interface SellRates extends SellCostRates {
 
 export function createStockPrices(deps: {
   catalogue: Catalogue;
+  /** The real closes before the market's day, shared with the 최소분산 lesson. */
+  closes: PastCloses;
   market: MarketFeed;
   prices: PriceStore;
   parsedRules: ParsedRules;
@@ -36,14 +39,7 @@ export function createStockPrices(deps: {
 
     /** The last FIT_WINDOW real closes before today (days without KRX data are skipped). */
     closes(symbol: string): DailyClose[] {
-      const today = marketDate();
-      return fitWindow(
-        deps.catalogue
-          .dailySegments(symbol)
-          .flat()
-          .filter((bar) => bar.date < today)
-          .map((bar) => ({ date: bar.date, close: bar.close })),
-      );
+      return fitWindow(deps.closes(symbol).flat());
     },
 
     market: (symbol: string): Market => deps.catalogue.get(symbol)?.market ?? 'KOSPI',

@@ -10,6 +10,12 @@ import {
   type StockCurveFacts,
 } from '../lessons/calculus-questions';
 import { figureUnit } from './templates';
+import {
+  auctionElasticityQuestion,
+  minVarianceQuestion,
+  type ClassAuctionFacts,
+} from './lesson-questions';
+import type { CommonReturns } from '../lessons/optimization';
 
 export interface CalculationData {
   cash: number;
@@ -23,6 +29,11 @@ export interface CalculationData {
   closes?: HeldAtClose[];
   /** 12경수04-01·02: the largest holding's real closes and sell rates, read only when asked. */
   stockCurve?: () => StockCurveFacts | null;
+  // Read only when a 과제 asks (thunks): every trade's check builds these facts.
+  /** The class's latest closed call auction: its counted orders and P* ([12경수04-03]). */
+  latestAuction?: () => ClassAuctionFacts | null;
+  /** Two of the student's stocks and their common daily returns ([12경수04-04]). */
+  twoStocks?: () => { names: [string, string]; returns: CommonReturns } | null;
 }
 
 export interface HeldAtClose {
@@ -88,6 +99,10 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
       return marginalCostQuestion(data.stockCurve?.() ?? null);
     case 'fittedSlope':
       return fittedSlopeQuestion(data.stockCurve?.() ?? null);
+    case 'auctionElasticity':
+      return auctionElasticityQuestion(data.latestAuction?.() ?? null);
+    case 'minVarianceWeight':
+      return minVarianceQuestion(data.twoStocks?.() ?? null);
   }
 }
 

@@ -26,6 +26,8 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
   leontiefOutput: '레온티에프 역행렬로 구한 업종의 총산출액',
   marginalCost: '매도 비용 함수 C(q)를 미분한 한계비용 C′(q)',
   fittedSlope: '실제 주가에 맞춘 삼차함수 곡선의 미분계수 f′(T)',
+  auctionElasticity: '학급 단일가 매매 수요곡선의 체결가에서의 가격탄력성',
+  minVarianceWeight: '두 종목의 분산을 비중의 함수로 놓고 미분하여 구한 최소분산 비중',
 };
 
 // 학교생활기록부 기재요령: what the student did and explained, never ranks, leaderboard places,

@@ -75,6 +75,18 @@ export const FIGURES: Record<CalculationFigure, Figure> = {
     unit: '원',
     tolerance: 0.1,
   },
+  auctionElasticity: {
+    label: '단일가 매매 체결가에서의 가격탄력성',
+    standard: '12경수04-03',
+    unit: '',
+    tolerance: 0.01,
+  },
+  minVarianceWeight: {
+    label: '두 종목 최소분산 포트폴리오의 비중',
+    standard: '12경수04-04',
+    unit: '%',
+    tolerance: 0.1,
+  },
 };
 
 export const figureUnit = (figure: CalculationFigure): FigureUnit => FIGURES[figure].unit;
