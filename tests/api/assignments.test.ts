@@ -364,13 +364,6 @@ describe('계산 과제 answers: how many are taken', () => {
         title: '과제 완료: 총 자산 계산',
         detail: '10000000 입력 (정답 10000000) · 늦은 완료',
       },
-      {
-        at: '2026-03-21T00:00:00.000Z',
-        standard: '12경수01-03',
-        kind: 'answer',
-        title: '계산 과제: 총 자산 계산',
-        detail: '10000000 입력 · 맞음 · 늦은 완료',
-      },
     ]);
   });
 });
@@ -383,7 +376,8 @@ describe('세특 evidence and drafts', () => {
       (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
     );
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-03']);
-    expect(report.groups[0]!.items.map((i) => i.kind)).toEqual(['assignment', 'answer']);
+    // The right answer is what completed the 과제: one piece of evidence, not two.
+    expect(report.groups[0]!.items.map((i) => i.kind)).toEqual(['assignment']);
     // No rationale scored on the rubric yet: no trend to show.
     expect(report.rubricTrend).toBeNull();
     expect(report.suggestions.join(' ')).toContain('포트폴리오의 총 자산');
@@ -406,7 +400,7 @@ describe('세특 evidence and drafts', () => {
       {
         studentId: student.id,
         draft: '총 자산을 계산함.',
-        evidence: [{ standard: '12경수01-03', count: 2 }],
+        evidence: [{ standard: '12경수01-03', count: 1 }],
       },
     ]);
     expect(
@@ -438,7 +432,8 @@ describe('세특 evidence and drafts', () => {
     const report = zEvidenceReport.parse(
       (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
     );
-    // The wrong try is kept for the student but is not evidence; the right one is, dated.
+    // The wrong try is kept for the student but is not evidence; the completion the right one
+    // made is, dated, and names the value entered.
     expect(report.groups).toMatchObject([
       {
         standard: '12경수01-03',
@@ -447,18 +442,13 @@ describe('세특 evidence and drafts', () => {
           {
             kind: 'assignment',
             title: '과제 완료: 총 자산 계산',
-            at: '2026-03-20T01:01:00.000Z',
-          },
-          {
-            kind: 'answer',
-            title: '계산 과제: 총 자산 계산',
-            detail: '10000000 입력 · 맞음',
+            detail: '10000000 입력 (정답 10000000)',
             at: '2026-03-20T01:01:00.000Z',
           },
         ],
       },
     ]);
-    expect(report.groups[0]!.items).toHaveLength(2);
+    expect(report.groups[0]!.items).toHaveLength(1);
     expect(await cellOf(made.id)).toMatchObject({
       status: 'done',
       completedAt: '2026-03-20T01:01:00.000Z',
