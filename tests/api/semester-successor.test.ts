@@ -17,6 +17,7 @@ import type { Rubric } from '../../src/shared/schemas/reviews';
 import type { MovedStudents } from '../../src/shared/schemas/semester';
 import type { ClassDetail, StudentActivity } from '../../src/shared/schemas/teacher';
 import type { Portfolio } from '../../src/shared/schemas/trading';
+import type { User } from '../../src/shared/schemas/user';
 import { orderScene, type OrderScene } from './orders.helpers';
 
 let s: OrderScene;
@@ -171,6 +172,13 @@ describe('the next semester’s class (successor)', () => {
     expect(activity.data.transactions.map((t) => t.reason)).toEqual([trade.reason]);
     expect(activity.data.student.className).toBe(s.klass.name);
     expect((await s.request('GET', '/portfolio')).status).toBe(401);
+    // The admin's list is of accounts: the record left behind is not one (no moved-N address).
+    const admin = await authHeader(s.t.accessTokens, insertUser(s.t.db, { role: 'ADMIN' }));
+    const listed = await s.request<User[]>('GET', '/admin/users', undefined, admin);
+    expect(listed.data.filter((u) => u.email.endsWith('@stockclass.invalid'))).toEqual([]);
+    expect(listed.data.filter((u) => u.role === 'STUDENT').map((u) => u.class?.name)).toEqual([
+      '2학기',
+    ]);
   });
 
   it('answers Korean messages for a missing name, a wrong date, or students of another class', async () => {
