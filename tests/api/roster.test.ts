@@ -69,7 +69,7 @@ describe('명렬표 preview', () => {
     expect(body.data.rows.map((r) => [r.line, r.status, r.error])).toEqual([
       [2, 'new', null],
       [3, 'error', '이름이 비어 있습니다'],
-      [4, 'error', '학번 10301이(가) 2행과 겹칩니다'],
+      [4, 'error', '학번 10301이 2행과 겹칩니다'],
       [5, 'error', '반은 1~99 사이의 숫자여야 합니다'],
       [7, 'new', null],
     ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withParticle } from '../domain/korean-particle';
 import { strictBody } from './strict';
 
 // Five classes of 30–40 a teacher; a whole 학년 of a large school stays under this.
@@ -20,7 +21,7 @@ export const rosterMessages = {
   nameMissing: '이름이 비어 있습니다',
   nameTooLong: '이름은 30자 이하여야 합니다',
   duplicateNumber: (number: string, firstLine: number) =>
-    `학번 ${number}이(가) ${firstLine}행과 겹칩니다`,
+    `학번 ${withParticle(number, '이/가')} ${firstLine}행과 겹칩니다`,
   loginIdTaken: '이 학번의 로그인 ID를 다른 클래스의 계정이 이미 쓰고 있습니다',
   loginIdRegistered:
     '이 학번의 로그인 ID로 누군가 직접 가입한 계정이 있습니다. 명렬표의 학생으로 쓰지 않으니, 그 계정을 거절하거나 관리자에게 삭제를 요청한 뒤 다시 가져와 주세요.',
