@@ -368,6 +368,20 @@ describe('계산 과제 answers: how many are taken', () => {
   });
 });
 
+describe('the 과제 CSV', () => {
+  it('writes each completion as 2026-03-20 10:00 (KST), a date a spreadsheet reads', async () => {
+    const made = await create(
+      { kind: 'calculation', figure: 'portfolioValue', tolerance: 0 },
+      '총 자산',
+    );
+    await call('POST', `/assignments/${made.id}/answers`, as.student, { value: 10_000_000 });
+    const csv = await call('GET', `/teacher/classes/${classId}/export/assignments.csv`, as.teacher);
+    const [header, row] = csv.text.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe('번호,학생,총 자산 [12경수01-03],총 자산 완료 일시(KST)');
+    expect(row).toMatch(/,완료,2026-03-20 10:00$/);
+  });
+});
+
 describe('세특 evidence and drafts', () => {
   it('groups evidence by 성취기준, suggests sentences without ranks, and saves a draft', async () => {
     const made = await create({ kind: 'calculation', figure: 'portfolioValue', tolerance: 100 });
