@@ -92,7 +92,7 @@ describe('a stock the data leaves out on the played day', () => {
       success: false,
       code: 'STOCK_HALTED',
       message:
-        '거래정지 종목입니다. 재생 중인 날의 시세가 확인되지 않아 이 종목은 오늘 거래되지 않습니다.',
+        '거래정지 종목이에요. 재생 중인 날의 시세가 확인되지 않아 이 종목은 오늘 거래되지 않아요.',
     });
     expect((await buy('000660')).status).toBe(200);
   });
