@@ -513,8 +513,50 @@ describe('시장과 비교 explanations', () => {
     const long = await explain(made.id, as.student, '가'.repeat(501));
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('설명은 500자 이하로 입력해주세요.');
-    const other = await create({ kind: 'free' });
+    const other = await create({ kind: 'reflection', count: 1 });
     expect((await explain(other.id, as.student, '설명')).status).toBe(422);
+  });
+
+  it('a free 과제: the student reads the instructions and hands it in; the teacher marks it', async () => {
+    const instructions = '  우리 반 포트폴리오를 한 장으로 요약해 제출하세요.  ';
+    const made = await create({ kind: 'free', instructions }, '포트폴리오 요약');
+    expect(made.task).toEqual({
+      kind: 'free',
+      instructions: '우리 반 포트폴리오를 한 장으로 요약해 제출하세요.',
+    });
+    const mine = async () =>
+      zStudentAssignment
+        .array()
+        .parse((await call('GET', '/assignments', as.student)).body.data)
+        .find((a) => a.id === made.id)!;
+    expect((await mine()).task).toEqual(made.task);
+    expect((await mine()).explanation).toBeNull();
+    // Handed in without a note, then with one: the teacher sees what was handed in.
+    expect((await explain(made.id, as.student, '')).status).toBe(200);
+    expect((await cellOf(made.id)).explanation).toBe('');
+    expect((await explain(made.id, as.student, '3쪽짜리 요약을 올렸어요')).status).toBe(200);
+    expect(await cellOf(made.id)).toMatchObject({
+      status: 'todo',
+      explanation: '3쪽짜리 요약을 올렸어요',
+    });
+    const marked = await call(
+      'PUT',
+      `/teacher/assignments/${made.id}/marks/${student.id}`,
+      as.teacher,
+      {
+        done: true,
+      },
+    );
+    expect(marked.status).toBe(200);
+    expect((await mine()).status).toBe('done');
+    const long = await call('POST', `/teacher/classes/${classId}/assignments`, as.teacher, {
+      title: '긴 안내',
+      dueAt: DUE,
+      standard: '12경수01-01',
+      task: { kind: 'free', instructions: '가'.repeat(501) },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('안내문은 500자 이하로 입력해주세요.');
   });
 
   it('refuses other classes’ students, staff and guests, who learn nothing', async () => {

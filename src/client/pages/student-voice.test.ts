@@ -10,7 +10,7 @@ import { orderMessages } from '../../shared/schemas/orders';
 const studentSources = import.meta.glob<string>(
   [
     './{dashboard,portfolio,trading,stock,leaderboard,analytics,feedback,watchlist,auction}/**/*.{ts,tsx}',
-    './assignments/{AssignmentsPage,AssignmentsCard,TaskParams,assignment-state,useAssignmentNotices}.{ts,tsx}',
+    './assignments/{AssignmentsPage,AssignmentsCard,TaskParams,FreeTask,assignment-state,useAssignmentNotices}.{ts,tsx}',
     './projector/*.{ts,tsx}',
     '!./projector/ProjectorPage.tsx',
     '../components/{auction,maths,class-market}/*.{ts,tsx}',
