@@ -7,6 +7,7 @@ import {
   DEMO_PASSWORD,
   DEMO_TEACHER_EMAIL,
   demoStudentEmail,
+  schoolClassNames,
   seedDemo,
 } from '../src/server/demo/seed';
 import { loadEnv } from '../src/server/env';
@@ -30,6 +31,20 @@ if (server !== null) {
 const db = openDatabase(databasePath, {
   synchronous: env.SQLITE_SYNCHRONOUS,
 });
+const force = process.argv.includes('--force') || process.env.DEMO_FORCE === '1';
+const schoolClasses = schoolClassNames(db);
+if (schoolClasses.length > 0 && !force) {
+  // The configured database is the school's own by default: 31 demo accounts and the demo's
+  // replay days would land among real classes.
+  db.$client.close();
+  console.error(
+    `${databasePath} already holds ${schoolClasses.length} class(es) of a school (${schoolClasses.slice(0, 3).join(', ')}${schoolClasses.length > 3 ? ', …' : ''}).\n` +
+      'The demo would add its teacher and 30 students there and move the replay to its days.\n' +
+      'Seed a separate database instead (DATA_DIR=demo-data npm run demo, then DATA_DIR=demo-data npm start),\n' +
+      'or run `npm run demo -- --force` (or DEMO_FORCE=1) to seed this one anyway.',
+  );
+  process.exit(1);
+}
 const seeded = await seedDemo({
   db,
   catalogue: loadCatalogue(),

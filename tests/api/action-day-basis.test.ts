@@ -109,7 +109,7 @@ describe('a new market day with a corporate action (issue 34)', () => {
     });
     expect(refused).toMatchObject({
       status: 422,
-      message: '새 거래일의 가격 정보를 불러오는 중입니다. 잠시 후 다시 시도해주세요.',
+      message: '새 거래일의 가격 정보를 불러오는 중이에요. 잠시 후 다시 시도해주세요.',
     });
     const [open] = await s.call<Order[]>('GET', '/trading/orders?status=open');
     expect(open).toMatchObject({ id: limit.order.id, status: 'OPEN' });

@@ -204,7 +204,7 @@ describe('completion', () => {
       (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
     );
     expect(report.suggestions[0]).toBe(
-      '2개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 0.51(으)로 계산함.',
+      '2개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 0.51로 계산함.',
     );
   });
 
@@ -364,14 +364,21 @@ describe('계산 과제 answers: how many are taken', () => {
         title: '과제 완료: 총 자산 계산',
         detail: '10000000 입력 (정답 10000000) · 늦은 완료',
       },
-      {
-        at: '2026-03-21T00:00:00.000Z',
-        standard: '12경수01-03',
-        kind: 'answer',
-        title: '계산 과제: 총 자산 계산',
-        detail: '10000000 입력 · 맞음 · 늦은 완료',
-      },
     ]);
+  });
+});
+
+describe('the 과제 CSV', () => {
+  it('writes each completion as 2026-03-20 10:00 (KST), a date a spreadsheet reads', async () => {
+    const made = await create(
+      { kind: 'calculation', figure: 'portfolioValue', tolerance: 0 },
+      '총 자산',
+    );
+    await call('POST', `/assignments/${made.id}/answers`, as.student, { value: 10_000_000 });
+    const csv = await call('GET', `/teacher/classes/${classId}/export/assignments.csv`, as.teacher);
+    const [header, row] = csv.text.replace('\uFEFF', '').split('\r\n');
+    expect(header).toBe('번호,학생,총 자산 [12경수01-03],총 자산 완료 일시(KST)');
+    expect(row).toMatch(/,완료,2026-03-20 10:00$/);
   });
 });
 
@@ -383,7 +390,8 @@ describe('세특 evidence and drafts', () => {
       (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
     );
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-03']);
-    expect(report.groups[0]!.items.map((i) => i.kind)).toEqual(['assignment', 'answer']);
+    // The right answer is what completed the 과제: one piece of evidence, not two.
+    expect(report.groups[0]!.items.map((i) => i.kind)).toEqual(['assignment']);
     // No rationale scored on the rubric yet: no trend to show.
     expect(report.rubricTrend).toBeNull();
     expect(report.suggestions.join(' ')).toContain('포트폴리오의 총 자산');
@@ -406,7 +414,7 @@ describe('세특 evidence and drafts', () => {
       {
         studentId: student.id,
         draft: '총 자산을 계산함.',
-        evidence: [{ standard: '12경수01-03', count: 2 }],
+        evidence: [{ standard: '12경수01-03', count: 1 }],
       },
     ]);
     expect(
@@ -438,7 +446,8 @@ describe('세특 evidence and drafts', () => {
     const report = zEvidenceReport.parse(
       (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
     );
-    // The wrong try is kept for the student but is not evidence; the right one is, dated.
+    // The wrong try is kept for the student but is not evidence; the completion the right one
+    // made is, dated, and names the value entered.
     expect(report.groups).toMatchObject([
       {
         standard: '12경수01-03',
@@ -447,18 +456,13 @@ describe('세특 evidence and drafts', () => {
           {
             kind: 'assignment',
             title: '과제 완료: 총 자산 계산',
-            at: '2026-03-20T01:01:00.000Z',
-          },
-          {
-            kind: 'answer',
-            title: '계산 과제: 총 자산 계산',
-            detail: '10000000 입력 · 맞음',
+            detail: '10000000 입력 (정답 10000000)',
             at: '2026-03-20T01:01:00.000Z',
           },
         ],
       },
     ]);
-    expect(report.groups[0]!.items).toHaveLength(2);
+    expect(report.groups[0]!.items).toHaveLength(1);
     expect(await cellOf(made.id)).toMatchObject({
       status: 'done',
       completedAt: '2026-03-20T01:01:00.000Z',
@@ -509,8 +513,50 @@ describe('시장과 비교 explanations', () => {
     const long = await explain(made.id, as.student, '가'.repeat(501));
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('설명은 500자 이하로 입력해주세요.');
-    const other = await create({ kind: 'free' });
+    const other = await create({ kind: 'reflection', count: 1 });
     expect((await explain(other.id, as.student, '설명')).status).toBe(422);
+  });
+
+  it('a free 과제: the student reads the instructions and hands it in; the teacher marks it', async () => {
+    const instructions = '  우리 반 포트폴리오를 한 장으로 요약해 제출하세요.  ';
+    const made = await create({ kind: 'free', instructions }, '포트폴리오 요약');
+    expect(made.task).toEqual({
+      kind: 'free',
+      instructions: '우리 반 포트폴리오를 한 장으로 요약해 제출하세요.',
+    });
+    const mine = async () =>
+      zStudentAssignment
+        .array()
+        .parse((await call('GET', '/assignments', as.student)).body.data)
+        .find((a) => a.id === made.id)!;
+    expect((await mine()).task).toEqual(made.task);
+    expect((await mine()).explanation).toBeNull();
+    // Handed in without a note, then with one: the teacher sees what was handed in.
+    expect((await explain(made.id, as.student, '')).status).toBe(200);
+    expect((await cellOf(made.id)).explanation).toBe('');
+    expect((await explain(made.id, as.student, '3쪽짜리 요약을 올렸어요')).status).toBe(200);
+    expect(await cellOf(made.id)).toMatchObject({
+      status: 'todo',
+      explanation: '3쪽짜리 요약을 올렸어요',
+    });
+    const marked = await call(
+      'PUT',
+      `/teacher/assignments/${made.id}/marks/${student.id}`,
+      as.teacher,
+      {
+        done: true,
+      },
+    );
+    expect(marked.status).toBe(200);
+    expect((await mine()).status).toBe('done');
+    const long = await call('POST', `/teacher/classes/${classId}/assignments`, as.teacher, {
+      title: '긴 안내',
+      dueAt: DUE,
+      standard: '12경수01-01',
+      task: { kind: 'free', instructions: '가'.repeat(501) },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('안내문은 500자 이하로 입력해주세요.');
   });
 
   it('refuses other classes’ students, staff and guests, who learn nothing', async () => {

@@ -143,7 +143,7 @@ describe('class call auction: reservations and validation', () => {
     expect(offTick).toMatchObject({ status: 422, code: 'LIMIT_PRICE_TICK' });
     expect(offTick.message).toContain('호가 단위(100원)');
     const noShares = await s.order(1, opened.id, 'SELL', 1, 70_000);
-    expect(noShares).toMatchObject({ status: 422, message: '보유 수량이 부족합니다' });
+    expect(noShares).toMatchObject({ status: 422, message: '보유 수량이 부족해요' });
     const bothSides = await s.order(0, opened.id, 'SELL', 1, 70_000);
     expect(bothSides).toMatchObject({ status: 422, code: 'AUCTION_ONE_SIDE' });
     const badMinutes = await s.request(

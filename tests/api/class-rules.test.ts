@@ -120,7 +120,7 @@ describe('a broken rule is a 422 naming the rule and the numbers', () => {
     expect([tooMuch.status, tooMuch.code, tooMuch.message]).toEqual([
       422,
       'RULE_POSITION_LIMIT',
-      '한 종목 비중은 총 자산의 30 %까지입니다: 이 주문 후 41.3 %',
+      '한 종목 비중은 총 자산의 30 %까지예요: 이 주문 후 41.3 %',
     ]);
     expect((await place(marketOrder('BUY', 42))).status).toBe(200); // 29.4 %
     const old = await s.request('POST', '/trading/buy', marketOrder('BUY', 1));
@@ -130,7 +130,7 @@ describe('a broken rule is a 422 naming the rule and the numbers', () => {
       quantity: 2,
       reason: '조금 더',
     });
-    expect(more.message).toBe('한 종목 비중은 총 자산의 30 %까지입니다: 이 주문 후 30.8 %');
+    expect(more.message).toBe('한 종목 비중은 총 자산의 30 %까지예요: 이 주문 후 30.8 %');
   });
 
   it('a student places at most the day’s number of orders', async () => {
@@ -140,7 +140,7 @@ describe('a broken rule is a 422 naming the rule and the numbers', () => {
     const third = await place(marketOrder('BUY', 1));
     expect([third.status, third.message]).toEqual([
       422,
-      '하루 주문은 2회까지입니다: 오늘 이미 2회 주문했습니다',
+      '하루 주문은 2회까지예요: 오늘 이미 2회 주문했어요',
     ]);
     s.t.clock.set('2026-03-23T01:00:00Z');
     s.headers.student = await authHeader(s.t.accessTokens, s.student);
@@ -151,7 +151,7 @@ describe('a broken rule is a 422 naming the rule and the numbers', () => {
     await setRules({ markets: ['KOSPI'] });
     const refused = await place(marketOrder('BUY', 1, '263750'));
     expect(refused.message).toBe(
-      '우리 반은 KOSPI 종목만 거래할 수 있습니다: 이 종목은 KOSDAQ GLOBAL',
+      '우리 반은 KOSPI 종목만 거래할 수 있어요: 이 종목은 KOSDAQ GLOBAL',
     );
     await setRules({ markets: ['KOSPI', 'KOSDAQ'] });
     expect((await place(marketOrder('BUY', 1, '263750'))).status).toBe(200);
@@ -164,7 +164,7 @@ describe('a broken rule is a 422 naming the rule and the numbers', () => {
     });
     const early = await place(marketOrder('BUY', 1));
     expect(early.message).toBe(
-      '우리 반은 수업 시간표에만 거래할 수 있습니다: 지금은 금 10:00 (금 3교시 10:40–11:30)',
+      '우리 반은 수업 시간표에만 거래할 수 있어요: 지금은 금 10:00 (금 3교시 10:40–11:30)',
     );
     s.t.clock.set('2026-03-20T01:40:00Z'); // 10:40 KST
     s.headers.student = await authHeader(s.t.accessTokens, s.student);
@@ -189,7 +189,7 @@ describe('a broken rule is a 422 naming the rule and the numbers', () => {
     expect(cancelled.data).toMatchObject([
       {
         id: data.order.id,
-        closeReason: '한 종목 비중은 총 자산의 30 %까지입니다: 이 주문 후 34.5 %',
+        closeReason: '한 종목 비중은 총 자산의 30 %까지예요: 이 주문 후 34.5 %',
       },
     ]);
     expect(s.events.map((e) => e.order.status)).toEqual(['CANCELLED']);

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/server/market/catalogue';
 import type { Catalogue, CorporateAction } from '../../src/server/market/types';
-import { holdings, stocks } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { classes, holdings, stocks } from '../../src/server/db/schema';
+import { authHeader, insertUser } from '../../src/server/testing/factories';
 import { createCorporateActionsService } from '../../src/server/services/corporate-actions.service';
 import { createServerEventBus } from '../../src/shared/realtime/server-events';
 import { ledgerBalance } from '../../src/server/testing/money-fixtures';
@@ -267,6 +269,29 @@ describe('real corporate actions of the embedded semester', () => {
     expect(after.summary.totalValue).toBe(before.summary.totalValue);
     expect(after.summary.cash).toBe(before.summary.cash);
     expect(after.entry).toEqual(before.entry);
+  });
+
+  it('leaves an ended class’s record as it was at 종료: no split under its frozen price', async () => {
+    const s = await scene({ catalogue: real, startDate: '2026-03-06', symbols: ['001080'] });
+    s.engine.track(['001080']);
+    await s.call('POST', '/trading/buy', { symbol: '001080', quantity: 7, reason: '와이어로프' });
+    const before = await s.figures(54_400, '001080');
+    const classId = s.student.classId!;
+    const teacher = insertUser(s.t.db, { role: 'TEACHER' });
+    s.t.db.update(classes).set({ teacherId: teacher.id }).where(eq(classes.id, classId)).run();
+    const ended = await s.t.app.request(`/api/teacher/classes/${classId}/end`, {
+      method: 'POST',
+      headers: await authHeader(s.t.accessTokens, teacher),
+    });
+    expect(ended.status).toBe(200);
+
+    s.engine.step(31 * 60_000); // into 2026-03-09: the split makes others' 7 shares 70 at 5,440
+
+    const portfolio = await s.call<Portfolio>('GET', '/portfolio');
+    expect(portfolio.holdings).toMatchObject([
+      { symbol: '001080', quantity: 7, currentPrice: 54_400 },
+    ]);
+    expect(portfolio.totalValue).toBe(before.summary.totalValue);
   });
 
   it('credits the rights of a 루닛 holding in cash at its 권리락 on 2026-03-18', async () => {

@@ -20,7 +20,7 @@ describe(`orders on the 수능 day (${csatDay})`, () => {
     expect([early.status, early.code, early.message]).toEqual([
       422,
       'MARKET_CLOSED',
-      '지금은 장 운영 시간이 아닙니다. 오늘은 대학수학능력시험 때문에 10:00~16:30에 거래할 수 있습니다.',
+      '지금은 장 운영 시간이 아니에요. 오늘은 대학수학능력시험 때문에 10:00~16:30에 거래할 수 있어요.',
     ]);
 
     s.market.at = kst('16:00');

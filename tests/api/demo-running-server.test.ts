@@ -5,7 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/connection';
 import { DEMO_TEACHER_EMAIL } from '../../src/server/demo/seed';
+import { insertClass, insertUser } from '../../src/server/testing/factories';
 
 // README: `npm start`, then `npm run demo`. A server already running on the database keeps its
 // own replay position and caches, so the demo refuses until it is stopped (issue 36.3).
@@ -101,5 +103,29 @@ describe('npm run demo beside a running server', () => {
     const seeded = await runDemo(env);
     expect(seeded.code).toBe(0);
     expect(demoTeachers(join(dataDir, 'stockclass.db'))).toBe(1);
+  }, 120_000);
+});
+
+describe('npm run demo on a school’s own database', () => {
+  it('refuses where a school keeps classes, and seeds there only when forced', async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'stockclass-demo-'));
+    const databasePath = join(dataDir, 'stockclass.db');
+    const school = openDatabase(databasePath);
+    insertClass(school, {
+      name: '경제수학 2학년 3반',
+      teacherId: insertUser(school, { role: 'TEACHER' }).id,
+    });
+    school.$client.close();
+    const env = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' };
+
+    const refused = await runDemo(env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('already holds 1 class(es) of a school (경제수학 2학년 3반)');
+    expect(refused.output).toContain('DEMO_FORCE=1');
+    expect(demoTeachers(databasePath)).toBe(0);
+
+    const forced = await runDemo({ ...env, DEMO_FORCE: '1' });
+    expect(forced.output).toContain('Demo school seeded.');
+    expect(demoTeachers(databasePath)).toBe(1);
   }, 120_000);
 });

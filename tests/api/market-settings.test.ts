@@ -200,6 +200,7 @@ describe('시장 설정: the preview before saving', () => {
         updatedAt: new Date(),
       })
       .run();
+    return { minjun };
   }
 
   async function preview(admin: Admin, body: unknown) {
@@ -211,7 +212,11 @@ describe('시장 설정: the preview before saving', () => {
 
   it('says how many students, holdings and places move, and by how much, without saving', async () => {
     const admin = school();
-    classmates();
+    const { minjun } = classmates();
+    // Last semester's record of 민준, left in an ended class when he moved on: no student.
+    const ended = insertClass(t.db, { name: '1학년 1반' }).id;
+    const record = insertStudent(t.db, { classId: ended, cash: 10_000_000 });
+    t.db.$client.prepare('update users set moved_to_id = ? where id = ?').run(minjun.id, record.id);
     // The replay plays 2026-01-02 from its open: 삼성전자 at 120,200.
     expect(market?.prices.get('005930')?.price).toBe(120_200);
     const { status, body } = await preview(admin, { pace: 'fast', startDate: '2026-02-02' });
@@ -223,6 +228,7 @@ describe('시장 설정: the preview before saving', () => {
       // 2026-02-02 is the semester's 22nd real day: 21 days on.
       realDaysMoved: 21,
       students: 2,
+      classes: 1,
       studentsHolding: 1,
       studentsMoved: 1,
       classesMoved: 1,

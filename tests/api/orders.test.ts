@@ -85,7 +85,7 @@ describe('a resting limit buy', () => {
     expect(cancelled.data).toMatchObject({ status: 'CANCELLED', reservedCash: 0 });
     expect((await context()).availableCash).toBe(10_000_000);
     const again = await s.request('DELETE', `/trading/orders/${data.order.id}`);
-    expect([again.status, again.message]).toEqual([409, '이미 체결되었거나 취소된 주문입니다.']);
+    expect([again.status, again.message]).toEqual([409, '이미 체결되었거나 취소된 주문이에요.']);
     s.t.deps.prices.apply([quote('005930', 60_000)]);
     expect(ledgerBalance(s.t.db, s.student.id).cash).toBe(10_000_000);
   });
@@ -122,7 +122,7 @@ describe('a resting limit sell', () => {
       orderableQuantity: 4,
     });
     const tooMany = await place(marketOrder('SELL', 5));
-    expect([tooMany.status, tooMany.message]).toEqual([422, '보유 수량이 부족합니다']);
+    expect([tooMany.status, tooMany.message]).toEqual([422, '보유 수량이 부족해요']);
     expect((await place(limitSell(5, 73_000))).status).toBe(422);
     s.t.deps.prices.apply([quote('005930', 72_500)]);
     const filled = (await s.request<Order[]>('GET', '/trading/orders?status=filled')).data;
@@ -136,9 +136,9 @@ describe('a resting limit sell', () => {
 describe('limit price checks (KRX tick grid and daily limits)', () => {
   it.each([
     [69_900, 200, undefined],
-    [69_930, 422, '주문 가격은 호가 단위(100원)에 맞아야 합니다: 69,930원'],
-    [91_100, 422, '주문 가격은 오늘 가격제한폭(49,000원~91,000원) 안이어야 합니다: 91,100원'],
-    [48_950, 422, '주문 가격은 오늘 가격제한폭(49,000원~91,000원) 안이어야 합니다: 48,950원'],
+    [69_930, 422, '주문 가격은 호가 단위(100원)에 맞아야 해요: 69,930원'],
+    [91_100, 422, '주문 가격은 오늘 가격제한폭(49,000원~91,000원) 안이어야 해요: 91,100원'],
+    [48_950, 422, '주문 가격은 오늘 가격제한폭(49,000원~91,000원) 안이어야 해요: 48,950원'],
   ])('limit %i → %i', async (limitPrice, status, message) => {
     const answer = await place(limitBuy(1, limitPrice));
     expect(answer.status).toBe(status);
@@ -149,7 +149,7 @@ describe('limit price checks (KRX tick grid and daily limits)', () => {
     [{ ...limitBuy(1, 69_000), limitPrice: undefined }, '지정가 주문에는 주문 가격을 입력해주세요'],
     [
       { ...marketOrder('BUY', 1), limitPrice: 69_000 },
-      '시장가 주문에는 주문 가격을 넣을 수 없습니다',
+      '시장가 주문에는 주문 가격을 넣을 수 없어요',
     ],
     [
       { ...limitBuy(1, 69_000), limitPrice: 69_000.5 },
@@ -196,7 +196,7 @@ describe('orders API', () => {
     const anonymous = await s.t.app.request('/api/trading/orders');
     expect(anonymous.status).toBe(401);
     const missing = await s.request('DELETE', '/trading/orders/999999');
-    expect([missing.status, missing.message]).toEqual([404, '주문을 찾을 수 없습니다.']);
+    expect([missing.status, missing.message]).toEqual([404, '주문을 찾을 수 없어요.']);
   });
 
   it('shows the teacher the open orders of each student', async () => {

@@ -33,6 +33,12 @@ describe('GET /portfolio/region', () => {
     ]);
     // capA: (70,000 + 0.3 × 0.00015 × 70,000)x ≤ 0.3 × 10,000,000 → x ≤ 3,000,000 ÷ 70,003.15
     expect(answer.vertices).toContainEqual({ x: 42.86, y: 0, value: 42.86 });
+    // The table's corners are whole shares: 42 of A, not 42.86.
+    expect(answer.wholeCorners).toContainEqual({ x: 42, y: 0, value: 42 });
+    expect(answer.wholeCorners.every((v) => Number.isInteger(v.x) && Number.isInteger(v.y))).toBe(
+      true,
+    );
+    expect(Number.isInteger(answer.best!.x) && Number.isInteger(answer.best!.y)).toBe(true);
     // 50 shares of A is 35 % of the assets: the server refuses, the region says which rule
     const refused = await s.request('POST', '/trading/orders', marketOrder('BUY', 50));
     expect(refused.status).toBe(422);

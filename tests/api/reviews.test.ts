@@ -18,6 +18,7 @@ import {
   zRubric,
   zStudentReport,
 } from '../../src/shared/schemas/reviews';
+import { zEvidenceReport } from '../../src/shared/schemas/assignments';
 
 let t: TestApp;
 let notices: Array<{ userId: number; notice: Omit<ReviewNotice, 'serverTime'> }>;
@@ -396,7 +397,8 @@ describe('세특 report and CSV', () => {
     expect(report.trades).toHaveLength(2);
     // Level 3 of 3 (100 %) and level 1 of 3 (33.3 %): mean 66.7 %.
     expect(report.criteria[0]).toMatchObject({ name: '근거의 구체성', overall: 66.7 });
-    expect(report.bestRationales.map((b) => b.comment)).toEqual(['훌륭해요', '보완']);
+    // Level 1 everywhere (4/12) is not among the best, however few rationales were scored.
+    expect(report.bestRationales.map((b) => b.comment)).toEqual(['훌륭해요']);
     expect(report.reflections.map((x) => x.text)).toEqual(['계획대로 팔았다']);
     expect(report.figures.find((f) => f.key === 'totalReturn')!.formula).toContain('순입금액');
     // The 경제수학 figures are the analytics page's own, each ending in its value.
@@ -431,6 +433,42 @@ describe('세특 report and CSV', () => {
     );
     expect(trades.text).toContain('계획대로 팔았다');
     expect(trades.text).toContain(`'=HYPERLINK`);
+  });
+
+  it('names no market figure for a student who never traded', async () => {
+    await trade(as.student, 'buy', 1, '좋은 근거');
+    const report = zStudentReport.parse(
+      (await call('GET', `/teacher/students/${classmate.id}/report`, as.teacher)).body.data,
+    );
+    expect(report.trades).toEqual([]);
+    expect(report.metrics).toEqual([]);
+    expect(report.bestRationales).toEqual([]);
+  });
+
+  it('draws the rubric trend in the order the student wrote, not the order it was graded', async () => {
+    const written = [];
+    for (const reason of ['PER과 업종 평균을 비교해 샀다', '그냥', '뉴스를 보고']) {
+      written.push(await trade(as.student, 'buy', 1, reason));
+      t.clock.advance(60_000);
+    }
+    const [careful, plain, news] = written as [number, number, number];
+    const r = await rubric();
+    const levels = (...picks: number[]) =>
+      r.criteria.map((c, i) => ({ criterionId: c.id, level: picks[i]! }));
+    // Graded last-written first: 6/12, then 4/12, then 12/12.
+    for (const [id, scores] of [
+      [news, levels(2, 2, 1, 1)],
+      [plain, levels(1, 1, 1, 1)],
+      [careful, levels(3, 3, 3, 3)],
+    ] as const) {
+      await call('PUT', `/teacher/trades/${id}/review`, as.teacher, { scores, comment: '' });
+      t.clock.advance(60_000);
+    }
+    const evidence = zEvidenceReport.parse(
+      (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
+    );
+    expect(evidence.rubricTrend).toMatchObject({ first: 100, last: 50, change: -50 });
+    expect(evidence.rubricTrend!.points.map((p) => p.total)).toEqual([12, 4, 6]);
   });
 });
 

@@ -69,7 +69,7 @@ describe('명렬표 preview', () => {
     expect(body.data.rows.map((r) => [r.line, r.status, r.error])).toEqual([
       [2, 'new', null],
       [3, 'error', '이름이 비어 있습니다'],
-      [4, 'error', '학번 10301이(가) 2행과 겹칩니다'],
+      [4, 'error', '학번 10301이 2행과 겹칩니다'],
       [5, 'error', '반은 1~99 사이의 숫자여야 합니다'],
       [7, 'new', null],
     ]);
@@ -128,8 +128,26 @@ describe('명렬표 preview', () => {
     const { status, body } = await preview('학년,반,이름\n1,3,김가람');
     expect(status).toBe(400);
     expect(body.message).toBe(
-      '첫 줄에 학년, 반, 번호, 이름 열 제목이 있어야 합니다. 빠진 열: 번호',
+      '첫 줄에 학년, 반, 번호, 이름(또는 학번, 이름) 열 제목이 있어야 합니다. 빠진 열: 번호',
     );
+    // With a 학번 column only the name is needed, and only what is absent is named.
+    const noName = await preview('학번,연락처\n20301,010-0000-0000');
+    expect(noName.body.message).toBe(
+      '첫 줄에 학년, 반, 번호, 이름(또는 학번, 이름) 열 제목이 있어야 합니다. 빠진 열: 이름',
+    );
+  });
+
+  it('reads a 학번 + 이름 file: 20301 is 2학년 3반 1번', async () => {
+    const text =
+      '2026학년도 2학년 3반\n학번,이름\n20301,김가람\n20302,이나래\n2031,박다온\n70301,최라온';
+    const { status, body } = await preview(text);
+    expect(status).toBe(200);
+    expect(body.data.rows.map((r) => [r.line, r.number, r.loginId, r.error])).toEqual([
+      [3, '20301', '2026-20301@stockclass.local', null],
+      [4, '20302', '2026-20302@stockclass.local', null],
+      [5, null, null, '학번은 20301(2학년 3반 1번)처럼 다섯 자리 숫자여야 합니다'],
+      [6, null, null, '학년은 1~6 사이의 숫자여야 합니다'],
+    ]);
   });
 
   it('takes 2,000 lines and refuses 2,001 with a Korean message', { timeout: 60_000 }, async () => {

@@ -5,6 +5,7 @@ import { authHeader, insertClass, insertUser } from '../../src/server/testing/fa
 import {
   insertStudent,
   ledgerBalance,
+  quote,
   setWatchlist,
 } from '../../src/server/testing/money-fixtures';
 import { testPasswords } from '../../src/server/testing/test-app';
@@ -13,10 +14,11 @@ import type { Assignment } from '../../src/shared/schemas/assignments';
 import type { ClassSummary } from '../../src/shared/schemas/classes';
 import type { ClassRules } from '../../src/shared/schemas/class-rules';
 import type { LeaderboardSettings } from '../../src/shared/schemas/leaderboard';
-import type { Rubric } from '../../src/shared/schemas/reviews';
+import type { Rubric, StudentReport } from '../../src/shared/schemas/reviews';
 import type { MovedStudents } from '../../src/shared/schemas/semester';
 import type { ClassDetail, StudentActivity } from '../../src/shared/schemas/teacher';
 import type { Portfolio } from '../../src/shared/schemas/trading';
+import type { User } from '../../src/shared/schemas/user';
 import { orderScene, type OrderScene } from './orders.helpers';
 
 let s: OrderScene;
@@ -171,6 +173,13 @@ describe('the next semester’s class (successor)', () => {
     expect(activity.data.transactions.map((t) => t.reason)).toEqual([trade.reason]);
     expect(activity.data.student.className).toBe(s.klass.name);
     expect((await s.request('GET', '/portfolio')).status).toBe(401);
+    // The admin's list is of accounts: the record left behind is not one (no moved-N address).
+    const admin = await authHeader(s.t.accessTokens, insertUser(s.t.db, { role: 'ADMIN' }));
+    const listed = await s.request<User[]>('GET', '/admin/users', undefined, admin);
+    expect(listed.data.filter((u) => u.email.endsWith('@stockclass.invalid'))).toEqual([]);
+    expect(listed.data.filter((u) => u.role === 'STUDENT').map((u) => u.class?.name)).toEqual([
+      '2학기',
+    ]);
   });
 
   it('answers Korean messages for a missing name, a wrong date, or students of another class', async () => {
@@ -208,6 +217,31 @@ describe('the next semester’s class (successor)', () => {
     expect(
       (await successor({ name: '2학기', startDate: '2026-08-17', studentIds: [] })).status,
     ).toBe(201);
+  });
+});
+
+describe('an ended class’s figures', () => {
+  it('stay at the 종료 prices: the record does not follow today’s quotes', async () => {
+    expect((await s.request('POST', '/trading/buy', trade)).status).toBe(200);
+    const before = await s.request<Portfolio>('GET', '/portfolio');
+    expect(before.data.holdings).toMatchObject([
+      { symbol: '005930', quantity: 2, currentPrice: 70_000 },
+    ]);
+    await end();
+    // Minutes later the market moves on: 70,000 → 80,000 would add 2 × 10,000 = 20,000.
+    s.t.deps.prices.apply([quote('005930', 80_000)]);
+    const after = await s.request<Portfolio>('GET', '/portfolio');
+    expect(after.data.holdings).toMatchObject([
+      { symbol: '005930', quantity: 2, currentPrice: 70_000 },
+    ]);
+    expect(after.data.totalValue).toBe(before.data.totalValue);
+    const report = await teacherCall<StudentReport>(
+      'GET',
+      `/teacher/students/${s.student.id}/report`,
+    );
+    expect(report.data.figures.find((f) => f.key === 'totalValue')?.value).toBe(
+      before.data.totalValue,
+    );
   });
 });
 

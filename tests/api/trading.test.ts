@@ -177,8 +177,8 @@ describe('rejections', () => {
   });
 
   it.each([
-    ['/trading/buy', order(143), 'INSUFFICIENT_CASH', '보유 현금이 부족합니다'],
-    ['/trading/sell', order(1), 'INSUFFICIENT_HOLDINGS', '보유 수량이 부족합니다'],
+    ['/trading/buy', order(143), 'INSUFFICIENT_CASH', '보유 현금이 부족해요'],
+    ['/trading/sell', order(1), 'INSUFFICIENT_HOLDINGS', '보유 수량이 부족해요'],
     ['/trading/buy', order(1, '999999'), 'STOCK_NOT_FOUND', '종목을 찾을 수 없습니다.'],
   ])('%s %j → %s', async (path, body, code, message) => {
     const result = await call(path, body);

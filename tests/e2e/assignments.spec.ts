@@ -238,3 +238,48 @@ test.describe('분산 투자 at a close, a teacher-marked 시장과 비교, and 
     expect(await page.locator('body').innerText()).not.toMatch(/순위|등수|\d+위|리더보드/);
   });
 });
+
+// Issue 38.7: a free 과제 says what to do, and the student hands it in; the teacher marks it.
+test('a free 과제: the student reads its 안내문 and hands it in with a note', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { teacher, klass, students } = await seedSchool(request, ['한소희']);
+  const [sohee] = students as [(typeof students)[0]];
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}`);
+  await page.getByRole('tab', { name: '과제' }).click();
+  await setAssignment(
+    page,
+    '자유 과제',
+    { '안내문 (학생에게 보여요, 선택)': '관심 종목 하나의 사업 보고서를 읽고 요약해 오세요.' },
+    '사업 보고서 요약',
+  );
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const student = await phone.newPage();
+  await login(student, sohee.email, PASSWORD);
+  await student.goto('/assignments');
+  const item = student.locator('.assignment-item', { hasText: '사업 보고서 요약' });
+  await expect(item.getByText('관심 종목 하나의 사업 보고서를 읽고 요약해 오세요.')).toBeVisible();
+  await item.getByLabel('선생님께 남길 말 (선택)').fill('공책에 두 쪽으로 정리했어요');
+  await item.getByRole('button', { name: '제출하기' }).click();
+  await expect(student.getByText('제출했어요. 선생님이 확인하면 완료가 돼요')).toBeVisible();
+  await expect(item.getByRole('button', { name: '다시 제출' })).toBeVisible();
+  await phone.close();
+
+  await page.reload();
+  await page.getByRole('tab', { name: '과제' }).click();
+  const row = page
+    .getByRole('table', { name: '과제 진행 현황' })
+    .getByRole('row', { name: /한소희/ });
+  await expect(row.getByText('제출함')).toBeVisible();
+  await row.getByRole('button', { name: /한소희 사업 보고서 요약 미완료/ }).click();
+  const mark = page.getByRole('dialog', { name: '한소희 · 사업 보고서 요약' });
+  await expect(mark.getByLabel('학생의 제출')).toHaveText(
+    '학생이 제출했습니다: 공책에 두 쪽으로 정리했어요.',
+  );
+  await mark.getByRole('button', { name: '완료로 표시' }).click();
+  await expect(row.getByRole('button', { name: /사업 보고서 요약 완료/ })).toBeVisible();
+});

@@ -48,11 +48,11 @@ test('a teacher sets a class rule; the student sees it, meets its 422, and rests
   await dialog.getByLabel('수량 (주)').fill(String(Math.ceil(4_000_000 / price)));
   await dialog.getByLabel('투자 판단 근거').fill('삼성전자에 자산의 대부분을 걸어 봅니다.');
   await expect(dialog.getByRole('list', { name: '주문 전 확인' })).toContainText(
-    '한 종목 비중은 총 자산의 30 %까지입니다',
+    '한 종목 비중은 총 자산의 30 %까지예요',
   );
   await dialog.getByRole('button', { name: '매수하기' }).click();
   await expect(dialog.getByRole('alert')).toContainText(
-    /한 종목 비중은 총 자산의 30 %까지입니다: 이 주문 후 \d+\.\d %/,
+    /한 종목 비중은 총 자산의 30 %까지예요: 이 주문 후 \d+\.\d %/,
   );
   expectConsoleErrors(consoleErrors, /422/);
   // 최대 suggests only what the rule lets through: the modal has nothing left to warn about.

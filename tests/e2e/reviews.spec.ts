@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { login } from './helpers';
-import { chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
+import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
 
 // The rationale loop: the teacher sets a rubric and reviews from the keyboard, the student (on
 // a 360 px phone) hears of it live, reads the feedback and reflects, the report prints.
@@ -96,4 +96,63 @@ test('teacher reviews rationales by keyboard; the student reads the feedback liv
   expect(clipped).toBe(0);
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(2);
+});
+
+// A semester's record of four trades, three of them praised, two 회고 and a saved 세특 draft fits
+// one A4 page: nothing of the app around the sheets prints after it onto a second page.
+test('a student with four reviewed trades prints on exactly one A4 page', async ({
+  page,
+  request,
+}) => {
+  const { teacher, klass, students } = await seedSchool(request, ['김민준']);
+  const [minjun] = students as [(typeof students)[0]];
+  await chooseWatchlist(request, minjun, ['005930', '000660']);
+  const headers = bearer(teacher);
+  const rubric = await apiData<{ criteria: Array<{ id: number }> }>(
+    await request.get(`/api/teacher/classes/${klass.id}/rubric`, { headers }),
+  );
+  const orders = [
+    { side: 'buy', symbol: '005930', reason: 'PER이 업종 평균보다 낮고 반도체 업황이 좋아져서' },
+    {
+      side: 'buy',
+      symbol: '000660',
+      reason: '메모리 가격이 오를 것이라는 뉴스를 보고 나누어 샀다',
+    },
+    { side: 'sell', symbol: '005930', reason: '목표 수익률 5%에 닿아서 절반을 팔았다' },
+    { side: 'sell', symbol: '000660', reason: '손절 기준 -3%에 닿아 계획대로 팔았다' },
+  ] as const;
+  for (const { side, symbol, reason } of orders) {
+    const { transaction } = await trade(request, minjun, side, { symbol, quantity: 2, reason });
+    await apiData(
+      await request.put(`/api/teacher/trades/${transaction.id}/review`, {
+        headers,
+        data: {
+          scores: rubric.criteria.map((c) => ({ criterionId: c.id, level: 3 })),
+          comment: '목표와 위험을 수치로 밝혔어요',
+        },
+      }),
+    );
+    if (side === 'sell') {
+      await apiData(
+        await request.post(`/api/trading/trades/${transaction.id}/reflection`, {
+          headers: bearer(minjun),
+          data: { text: '계획한 기준을 지켜서 판 것이 좋았고, 다음에는 분할 매수를 해 보겠다' },
+        }),
+      );
+    }
+  }
+  await apiData(
+    await request.put(`/api/teacher/students/${minjun.id}/record-draft`, {
+      headers,
+      data: { text: '업종을 나누어 투자하고 매매마다 목표 수익률과 손절 기준을 세움. '.repeat(6) },
+    }),
+  );
+
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}/report`);
+  await expect(page.locator('.report-sheet')).toHaveCount(1);
+  await expect(page.getByText('세특 초안')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });

@@ -177,7 +177,7 @@ test('a malformed 명렬표 shows each bad line in Korean and creates nothing', 
   const number = `${grade}${String(room).padStart(2, '0')}01`;
   await expect(page.getByRole('row', { name: /^4 / })).toContainText('이름이 비어 있습니다');
   await expect(page.getByRole('row', { name: /이나래/ })).toContainText(
-    `학번 ${number}이(가) 3행과 겹칩니다`,
+    `학번 ${number}이 3행과 겹칩니다`,
   );
   await page.getByRole('button', { name: '가져오기' }).click();
   const dialog = page.getByRole('dialog', { name: '오류 행을 빼고 가져오시겠습니까?' });

@@ -78,15 +78,15 @@ test('the trade modal on a 360×780 phone: shortcuts, 지정가 steppers, tick e
   const warnings = dialog.getByRole('list', { name: '주문 전 확인' });
   await expect(warnings).toHaveCount(0);
   await dialog.getByLabel('수량 (주)').fill(String(most + 1));
-  await expect(warnings).toContainText('보유 현금이 부족합니다');
+  await expect(warnings).toContainText('보유 현금이 부족해요');
 
   await dialog.getByRole('radio', { name: '지정가' }).click();
   const limit = dialog.getByLabel('주문 가격 (원)');
   await limit.fill(String(context.price + 1));
   await expect(limit).toHaveValue((context.price + 1).toLocaleString('ko-KR'));
-  await expect(dialog.getByText(/호가 단위\(\d+원\)에 맞아야 합니다/)).toBeVisible();
+  await expect(dialog.getByText(/호가 단위\(\d+원\)에 맞아야 해요/)).toBeVisible();
   await dialog.getByRole('button', { name: /한 호가 올리기/ }).click();
-  await expect(dialog.getByText(/호가 단위\(\d+원\)에 맞아야 합니다/)).toHaveCount(0);
+  await expect(dialog.getByText(/호가 단위\(\d+원\)에 맞아야 해요/)).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: '매수하기' })).toBeInViewport({ ratio: 1 });
 });
 

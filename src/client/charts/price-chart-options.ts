@@ -22,13 +22,19 @@ export interface PriceChartProps {
   theme: string;
 }
 
-/** Keeps the price line in the top 70 % by padding the range downwards. */
-function priceRange(_u: uPlot, min: number, max: number): uPlot.Range.MinMax {
+/**
+ * Keeps the price line in the top 70 % by padding the range downwards, but never below zero: a
+ * year in which a price tripled would otherwise label the axis with negative prices.
+ */
+export function priceAxisRange(min: number, max: number): [number, number] {
   const span = Math.max(max - min, max * 0.01, 1);
   const top = max + span * 0.05;
   const bottom = top - (top - (min - span * 0.02)) / PRICE_SHARE;
-  return [bottom, top];
+  return [Math.max(0, bottom), top];
 }
+
+const priceRange = (_u: uPlot, min: number, max: number): uPlot.Range.MinMax =>
+  priceAxisRange(min, max);
 
 const volumeRange = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [
   0,

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { marketClosedMessage } from '../../shared/domain/market/calendar';
+import { messages } from '../../shared/messages';
+import { orderMessages } from '../../shared/schemas/orders';
 
 // ADR 0020: students read 해요체. Everything a student reads on their pages, the shared cards
 // and notices they meet, and the 계산 보기 notes of src/shared/domain/maths. The projector's own
@@ -7,12 +10,14 @@ import { describe, expect, it } from 'vitest';
 const studentSources = import.meta.glob<string>(
   [
     './{dashboard,portfolio,trading,stock,leaderboard,analytics,feedback,watchlist,auction}/**/*.{ts,tsx}',
-    './assignments/{AssignmentsPage,AssignmentsCard,TaskParams,assignment-state,useAssignmentNotices}.{ts,tsx}',
+    './assignments/{AssignmentsPage,AssignmentsCard,TaskParams,FreeTask,assignment-state,useAssignmentNotices}.{ts,tsx}',
     './projector/*.{ts,tsx}',
     '!./projector/ProjectorPage.tsx',
     '../components/{auction,maths,class-market}/*.{ts,tsx}',
     '../components/LiveIndicator.tsx',
     '../../shared/domain/maths/*.ts',
+    '../../shared/domain/trading/rules/*.ts',
+    '../../shared/domain/trading/limit-price.ts',
     '!**/*.test.{ts,tsx}',
   ],
   { query: '?raw', import: 'default', eager: true },
@@ -49,11 +54,14 @@ const specMessages = [
  */
 const orderNotices = /주문이 (접수|체결|만료|취소)되었습니다/g;
 
+// 있습니다, 입니다, 됩니다, 합니다: any 합니다체 ending, not only the …습니다 ones.
+const FORMAL_ENDING = /[가-힣]니다(?![가-힣])/;
+
 const statedFormally = (line: string) =>
   specMessages
     .reduce((rest, message) => rest.split(message).join(''), line)
     .replace(orderNotices, '')
-    .includes('습니다');
+    .match(FORMAL_ENDING) !== null;
 
 describe('student pages speak 해요체', () => {
   it('no student page, card or 계산 보기 note states in 합니다체 outside SPEC’s messages', () => {
@@ -67,5 +75,27 @@ describe('student pages speak 해요체', () => {
         .map(({ line, where }) => `${where}  ${line}`),
     );
     expect(found).toEqual([]);
+  });
+});
+
+describe('the server’s answers to a student’s order speak 해요체 too', () => {
+  it('refusals of a trade, outside SPEC’s messages, end in 해요체', () => {
+    const refusals = [
+      ...Object.values(orderMessages),
+      messages.quoteOfAnotherDay,
+      messages.marketDegraded,
+      messages.marketDataUnavailable,
+      messages.insufficientCash,
+      messages.insufficientHoldings,
+      messages.amountTooLarge,
+      messages.notInWatchlist,
+      messages.stockHalted,
+      messages.marketClosed,
+      messages.idempotencyKeyReused,
+      messages.invalidIdempotencyKey,
+      // 수능 day: the market opens an hour late.
+      marketClosedMessage('2026-11-19'),
+    ];
+    expect(refusals.filter(statedFormally)).toEqual([]);
   });
 });

@@ -209,6 +209,9 @@ export const holdings = sqliteTable(
     quantity: integer('quantity').notNull(),
     // Weighted average purchase price; fractional won are kept so repeated buys do not drift.
     averagePrice: real('average_price').notNull(),
+    // The price the holding was valued at when its class ended (종료): an ended class's record
+    // keeps its final figures instead of following today's quotes (issue 38.7). Null: running.
+    endPrice: integer('end_price'),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [

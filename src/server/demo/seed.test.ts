@@ -6,7 +6,8 @@ import { createPasswordHasher } from '../services/passwords';
 import { quote } from '../testing/money-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestCatalogue } from '../testing/test-catalogue';
-import { seedDemo } from './seed';
+import { insertClass } from '../testing/factories';
+import { schoolClassNames, seedDemo } from './seed';
 
 describe('seedDemo', () => {
   let t: TestApp;
@@ -34,6 +35,14 @@ describe('seedDemo', () => {
     }
     const trades = t.db.$client.prepare('select count(*) as n from trades').get() as { n: number };
     expect(trades.n).toBeGreaterThan(60);
+  });
+
+  it('tells a school’s own classes from the demo’s, which `npm run demo` refuses to seed beside', async () => {
+    expect(schoolClassNames(t.db)).toEqual([]);
+    await seed();
+    expect(schoolClassNames(t.db)).toEqual([]);
+    insertClass(t.db, { name: '경제수학 3반' });
+    expect(schoolClassNames(t.db)).toEqual(['경제수학 3반']);
   });
 
   it('gives every student a 학번 of 2학년 1반 and no first-sign-in welcome five weeks in', async () => {

@@ -208,6 +208,18 @@ function insertClassWithTeacher(tx: DbOrTx, passwordHash: string, startDate: str
 }
 
 /**
+ * The classes of a real school in this database: anything but the demo's own class. The demo
+ * adds 31 accounts and moves the whole server's replay to its days, so it refuses to run where
+ * a school already keeps classes unless asked to (`--force`, DEMO_FORCE=1).
+ */
+export function schoolClassNames(db: Db): string[] {
+  return classesRepo
+    .listWithCounts(db)
+    .filter(({ row }) => row.code !== DEMO_CLASS_CODE)
+    .map(({ row }) => row.name);
+}
+
+/**
  * A demo school on a fresh start: a teacher, a class and 30 students with watchlists, trades with
  * Korean rationales over the past five weeks, two teacher cash changes and a close snapshot per
  * day, so every page and each leaderboard period shows life. Does nothing if it exists.

@@ -7,6 +7,7 @@ import {
 import type { CashMovement } from '../../shared/domain/trading/ledger';
 import type { Position } from '../../shared/domain/trading/position';
 import type { Random } from '../market/random';
+import { withParticle } from '../../shared/domain/korean-particle';
 import type { Market } from '../../shared/schemas/market';
 
 // A class's past weeks, played with the real money rules: every student starts with the same
@@ -63,13 +64,6 @@ const sellReasons = [
 
 const pick = <T>(random: Random, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)]!;
-
-/** 을 after a final consonant, 를 after a vowel; 을(를) after a Latin name. */
-function withObject(name: string): string {
-  const code = name.charCodeAt(name.length - 1) - 0xac00;
-  if (code < 0 || code > 11_171) return `${name}을(를)`;
-  return `${name}${code % 28 === 0 ? '를' : '을'}`;
-}
 
 function shuffled<T>(items: readonly T[], random: Random): T[] {
   const out = [...items];
@@ -144,7 +138,7 @@ export function studentStory(options: {
       fee: result.quote.fee,
       tax: 'tax' in result.quote ? result.quote.tax : 0,
       reason: pick(random, sell ? sellReasons : buyReasons)
-        .replace('{name}{을}', withObject(stock.name))
+        .replace('{name}{을}', withParticle(stock.name, '을/를'))
         .replace('{name}', stock.name),
       movements: result.movements,
     });

@@ -80,7 +80,9 @@ export function createMarketSettingsService(deps: {
     const restarts = wanted.pace !== pace || wanted.startDate !== startDate;
     const fromDate = kstDate(new Date(market.now()));
     const now = deps.clock.now();
-    const values = [...valueAccounts(deps, accountsRepo.students(deps.db), now).values()];
+    // A moved student's record (ADR 0021) is no student the market moves: the login moved on.
+    const students = accountsRepo.students(deps.db).filter((s) => s.movedToId === null);
+    const values = [...valueAccounts(deps, students, now).values()];
     const held = values.flatMap((v) => v.valuation.holdings.map((h) => h.symbol));
     const opens = restarts ? control.openingPrices(wanted.startDate, held) : new Map();
     const impact = settingsImpact(

@@ -91,11 +91,14 @@ export function valueAccount(
   return valueWith(deps.prices, account, holdings, deposits, previousClose ?? undefined);
 }
 
-/** The price a holding is valued at: its live quote, else its average price. */
+/**
+ * The price a holding is valued at: its price at its class's end (종료) once the class ended,
+ * else its live quote, else its average price.
+ */
 export const valuationPrice = (
   prices: PriceStore,
-  holding: { symbol: string; averagePrice: number },
-) => prices.get(holding.symbol)?.price ?? Math.round(holding.averagePrice);
+  holding: { symbol: string; averagePrice: number; endPrice?: number | null },
+) => holding.endPrice ?? prices.get(holding.symbol)?.price ?? Math.round(holding.averagePrice);
 
 function valueWith(
   prices: PriceStore,

@@ -34,3 +34,13 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
   const lines = [header, ...rows].map((row) => row.map(cell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+// sv-SE writes 2026-11-29 09:13: a spreadsheet reads it as a date, unlike 2026. 11. 29. 오전 9:13.
+const KST_MINUTE = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Seoul',
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** An instant as a CSV date: 2026-11-29 09:13, in KST. */
+export const csvKstMinute = (at: Date | string) => KST_MINUTE.format(new Date(at));

@@ -8,6 +8,7 @@ import { strictBody } from './strict';
 export const MAX_RECORD_DRAFT = 500;
 export const MAX_ASSIGNMENT_TITLE = 100;
 export const MAX_COMPARE_EXPLANATION = 500;
+export const MAX_FREE_INSTRUCTIONS = 500;
 
 const count = (what: string) =>
   z
@@ -67,7 +68,17 @@ export const zTask = z.discriminatedUnion(
         .min(0, { error: toleranceMessage })
         .max(1_000_000_000, { error: toleranceMessage }),
     }),
-    z.strictObject({ kind: z.literal('free') }),
+    z.strictObject({
+      kind: z.literal('free'),
+      /** What the students are to do, in the teacher's words (shown on their 과제 page). */
+      instructions: z
+        .string({ error: '안내문을 입력해주세요.' })
+        .trim()
+        .max(MAX_FREE_INSTRUCTIONS, {
+          error: `안내문은 ${MAX_FREE_INSTRUCTIONS}자 이하로 입력해주세요.`,
+        })
+        .optional(),
+    }),
   ],
   { error: '과제 종류를 선택해주세요.' },
 );
@@ -181,11 +192,14 @@ export const zAnswerResult = z.object({
 });
 export type AnswerResult = z.infer<typeof zAnswerResult>;
 
+/**
+ * A student's text for a 과제 the teacher marks: the 시장과 비교 explanation (required, the
+ * service checks), or a free 과제's hand-in note (may be empty: handing in is the point).
+ */
 export const zCompareExplanationInput = strictBody({
   text: z
     .string({ error: '설명을 입력해주세요.' })
     .trim()
-    .min(1, { error: '설명을 입력해주세요.' })
     .max(MAX_COMPARE_EXPLANATION, {
       error: `설명은 ${MAX_COMPARE_EXPLANATION}자 이하로 입력해주세요.`,
     }),

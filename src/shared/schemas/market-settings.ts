@@ -63,6 +63,7 @@ export const zMarketSettingsPreview = z.object({
   /** Real trading days the market jumps; negative when it goes back. */
   realDaysMoved: z.number().int(),
   students: z.number().int(),
+  classes: z.number().int(),
   studentsHolding: z.number().int(),
   studentsMoved: z.number().int(),
   classesMoved: z.number().int(),

@@ -7,9 +7,9 @@ import { zTradeOrder, zTradeResult, zTradeType } from './trading';
 export const orderMessages = {
   limitPriceRequired: '지정가 주문에는 주문 가격을 입력해주세요',
   limitPriceInvalid: '주문 가격은 1원 이상의 정수로 입력해주세요',
-  limitPriceForMarket: '시장가 주문에는 주문 가격을 넣을 수 없습니다',
-  orderNotFound: '주문을 찾을 수 없습니다.',
-  orderNotOpen: '이미 체결되었거나 취소된 주문입니다.',
+  limitPriceForMarket: '시장가 주문에는 주문 가격을 넣을 수 없어요',
+  orderNotFound: '주문을 찾을 수 없어요.',
+  orderNotOpen: '이미 체결되었거나 취소된 주문이에요.',
 } as const;
 
 export const zOrderKind = z.enum(['MARKET', 'LIMIT']);

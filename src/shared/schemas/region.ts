@@ -41,6 +41,8 @@ export const zRegion = z.object({
     }),
   ),
   vertices: z.array(z.object({ x: z.number(), y: z.number(), value: z.number() })),
+  /** The corners of the region's whole-share points: what the table compares. */
+  wholeCorners: z.array(z.object({ x: z.number(), y: z.number(), value: z.number() })),
   best: z.object({ x: z.number(), y: z.number(), value: z.number() }).nullable(),
   note: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withParticle } from '../domain/korean-particle';
 import { strictBody } from './strict';
 
 // Five classes of 30–40 a teacher; a whole 학년 of a large school stays under this.
@@ -10,16 +11,17 @@ export const rosterMessages = {
   tooLong: '명렬표가 너무 깁니다. 2,000명 이하로 나누어 가져와 주세요.',
   tooManyRows: '명렬표는 한 번에 2,000명까지 가져올 수 있습니다. 나누어 가져와 주세요.',
   empty:
-    '명렬표에 학생이 없습니다. 첫 줄에 학년, 반, 번호, 이름 제목을 두고 한 줄에 한 명씩 적어주세요.',
+    '명렬표에 학생이 없습니다. 첫 줄에 학년, 반, 번호, 이름(또는 학번, 이름) 제목을 두고 한 줄에 한 명씩 적어주세요.',
   headerMissing: (columns: string[]) =>
-    `첫 줄에 학년, 반, 번호, 이름 열 제목이 있어야 합니다. 빠진 열: ${columns.join(', ')}`,
+    `첫 줄에 학년, 반, 번호, 이름(또는 학번, 이름) 열 제목이 있어야 합니다. 빠진 열: ${columns.join(', ')}`,
+  studentNumberInvalid: '학번은 20301(2학년 3반 1번)처럼 다섯 자리 숫자여야 합니다',
   gradeInvalid: '학년은 1~6 사이의 숫자여야 합니다',
   roomInvalid: '반은 1~99 사이의 숫자여야 합니다',
   noInvalid: '번호는 1~99 사이의 숫자여야 합니다',
   nameMissing: '이름이 비어 있습니다',
   nameTooLong: '이름은 30자 이하여야 합니다',
   duplicateNumber: (number: string, firstLine: number) =>
-    `학번 ${number}이(가) ${firstLine}행과 겹칩니다`,
+    `학번 ${withParticle(number, '이/가')} ${firstLine}행과 겹칩니다`,
   loginIdTaken: '이 학번의 로그인 ID를 다른 클래스의 계정이 이미 쓰고 있습니다',
   loginIdRegistered:
     '이 학번의 로그인 ID로 누군가 직접 가입한 계정이 있습니다. 명렬표의 학생으로 쓰지 않으니, 그 계정을 거절하거나 관리자에게 삭제를 요청한 뒤 다시 가져와 주세요.',

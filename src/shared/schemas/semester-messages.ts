@@ -3,6 +3,8 @@
 // schema in its first script would be built before the client sets zod jitless
 // (src/client/zod-config.ts), so zod's eval probe would trip the CSP.
 // Students read 해요체 and teachers 합니다체 (docs/decisions/0020).
+import { withParticle } from '../domain/korean-particle';
+
 export const semesterMessages = {
   orderRefused: '종료된 클래스에서는 주문할 수 없어요.',
   orderCancelled: '클래스가 종료되어 주문이 취소되었어요',
@@ -19,5 +21,6 @@ export const semesterMessages = {
   numberTaken: (number: string) => `옮길 클래스에 학번 ${number} 학생이 이미 있습니다.`,
   ended: '클래스를 종료했습니다.',
   successorCreated: '다음 학기 클래스를 만들었습니다.',
-  moved: (count: number, className: string) => `학생 ${count}명을 ${className}(으)로 옮겼습니다.`,
+  moved: (count: number, className: string) =>
+    `학생 ${count}명을 ${withParticle(className, '으로/로')} 옮겼습니다.`,
 } as const;

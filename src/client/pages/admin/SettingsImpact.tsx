@@ -36,8 +36,8 @@ export function SettingsImpact({ preview }: { preview: MarketSettingsPreview }) 
         <div>
           <dt>평가금액이 바뀌는 학생</dt>
           <dd>
-            {formatNumber(p.studentsMoved)}명 / 전체 {formatNumber(p.students)}명 (클래스{' '}
-            {formatNumber(p.classesMoved)}개)
+            {formatNumber(p.studentsMoved)}명 / 전체 {formatNumber(p.students)}명 · 클래스{' '}
+            {formatNumber(p.classesMoved)}개 / 전체 {formatNumber(p.classes)}개
           </dd>
         </div>
         <div>

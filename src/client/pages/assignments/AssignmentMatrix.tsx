@@ -32,7 +32,9 @@ function Cell({
         <span className={`status-badge status-${cell.status}`}>{STATUS_LABELS[cell.status]}</span>
       )}
       {cell.completedAt && <div className="muted small">{formatDateTime(cell.completedAt)}</div>}
-      {cell.status === 'todo' && cell.explanation && <div className="small">설명 있음</div>}
+      {cell.status === 'todo' && cell.explanation !== null && (
+        <div className="small">{assignment.task.kind === 'free' ? '제출함' : '설명 있음'}</div>
+      )}
       {cell.evidence && (
         <Link
           className="small"

@@ -6,6 +6,7 @@ import { studentAssignmentsApi } from '../../../shared/contracts/teacher-reviews
 import { Spinner } from '../../components/Spinner';
 import { useApiQuery } from '../../data/useApiQuery';
 import { AnswerForm, AnswerResultView } from './AnswerForm';
+import { FreeTask } from './FreeTask';
 import { MarketCompare } from './MarketCompare';
 import './assignments.css';
 
@@ -35,6 +36,7 @@ export function AssignmentItem({ item }: { item: StudentAssignment }) {
       {item.status === 'todo' && <AnswerForm item={item} onAnswered={setResult} />}
       {result && <AnswerResultView title={item.title} result={result} />}
       <MarketCompare item={item} />
+      <FreeTask item={item} />
     </li>
   );
 }

@@ -48,6 +48,14 @@ export function MarkDialog({ target, onClose }: { target: MarkTarget; onClose: (
         ) : (
           <p className="muted">학생이 아직 설명을 쓰지 않았습니다.</p>
         ))}
+      {assignment.task.kind === 'free' &&
+        (cell.explanation === null ? (
+          <p className="muted">학생이 아직 제출하지 않았습니다.</p>
+        ) : (
+          <p aria-label="학생의 제출">
+            학생이 제출했습니다{cell.explanation ? `: ${cell.explanation}` : ' (메모 없음)'}.
+          </p>
+        ))}
       <p>
         {done
           ? '완료 표시를 취소하면 세특 근거에서도 빠집니다.'

@@ -1,5 +1,9 @@
 import { FIGURES } from '../../../shared/domain/assignments/templates';
-import type { CalculationFigure, Task } from '../../../shared/schemas/assignments';
+import {
+  MAX_FREE_INSTRUCTIONS,
+  type CalculationFigure,
+  type Task,
+} from '../../../shared/schemas/assignments';
 
 function NumberField({
   label,
@@ -92,6 +96,18 @@ export function TaskParams({ task, onChange }: { task: Task; onChange: (task: Ta
             onChange={(v) => onChange({ ...task, tolerance: v })}
           />
         </>
+      );
+    case 'free':
+      return (
+        <label>
+          안내문 (학생에게 보여요, 선택)
+          <textarea
+            className="input"
+            value={task.instructions ?? ''}
+            maxLength={MAX_FREE_INSTRUCTIONS}
+            onChange={(e) => onChange({ ...task, instructions: e.target.value || undefined })}
+          />
+        </label>
       );
     default:
       return null;

@@ -11,7 +11,7 @@ export function BestRationales({ best }: { best: StudentReport['bestRationales']
     <section>
       <h3>가장 잘 쓴 근거</h3>
       {best.length === 0 ? (
-        <p className="muted small">평가받은 근거가 없습니다</p>
+        <p className="muted small">만점의 3분의 2 이상을 받은 근거가 없습니다</p>
       ) : (
         <ol className="best-rationales">
           {best.map((b) => (

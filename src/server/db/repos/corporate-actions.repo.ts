@@ -1,11 +1,15 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { corporateAdjustments, holdings, orders, stocks } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 
 export type NewCorporateAdjustment = Omit<typeof corporateAdjustments.$inferInsert, 'id'>;
 
 export const corporateActionsRepo = {
-  /** Every open position in a stock: the holdings a corporate action adjusts. */
+  /**
+   * Every open position in a stock, the holdings a corporate action adjusts. Not an ended
+   * class's record: it keeps its shares at the 종료 price (holdings.end_price), and a split
+   * there would multiply the shares under a price that no longer moves.
+   */
   holders(db: DbOrTx, stockId: number) {
     return db
       .select({
@@ -14,7 +18,9 @@ export const corporateActionsRepo = {
         averagePrice: holdings.averagePrice,
       })
       .from(holdings)
-      .where(and(eq(holdings.stockId, stockId), gt(holdings.quantity, 0)))
+      .where(
+        and(eq(holdings.stockId, stockId), gt(holdings.quantity, 0), isNull(holdings.endPrice)),
+      )
       .all();
   },
 

@@ -14,10 +14,11 @@ const withStock = {
   name: stocks.name,
   quantity: holdings.quantity,
   averagePrice: holdings.averagePrice,
+  endPrice: holdings.endPrice,
 };
 export type HoldingWithStock = {
-  [K in keyof typeof withStock]: (typeof withStock)[K]['_']['data'];
-};
+  [K in Exclude<keyof typeof withStock, 'endPrice'>]: (typeof withStock)[K]['_']['data'];
+} & { endPrice: number | null };
 
 const openPositionsOf = perIds(holdings.userId, (db, ofUsers) =>
   db
@@ -70,6 +71,12 @@ export const holdingsRepo = {
       .where(gt(holdings.quantity, 0))
       .all()
       .map((row) => row.symbol);
+  },
+
+  /** Fixes each holding's price at its class's end (종료): the record is valued at it from now on. */
+  freezeAtEnd(db: DbOrTx, priced: Array<{ id: number; price: number }>) {
+    for (const { id, price } of priced)
+      db.update(holdings).set({ endPrice: price }).where(eq(holdings.id, id)).run();
   },
 
   save(db: DbOrTx, row: Omit<typeof holdings.$inferInsert, 'id'>) {

@@ -187,8 +187,12 @@ export const usersRepo = {
     return row && toUser(row);
   },
 
+  /**
+   * Every account. A moved student's record (ADR 0021) is not one: it signs in as no one, and
+   * the teacher reads it in the old class; each move would otherwise add a moved-N address here.
+   */
   listViews(db: Db): User[] {
-    return selectViews(db, undefined);
+    return selectViews(db, isNull(users.movedToId));
   },
 
   /** Pending accounts, optionally only those who joined one of the given classes. */

@@ -300,15 +300,24 @@ export function createAssignmentsService(deps: {
       return toCell(id, studentId, completion, explanationOf(db, id, studentId));
     },
 
-    /** 시장과 비교: the student's explanation, rewritable until the teacher has marked it. */
+    /**
+     * 시장과 비교: the student's explanation; a free 과제: the student hands it in, with a note or
+     * none. Rewritable until the teacher has marked it, who still decides it is done.
+     */
     explain(user: AuthUser, id: number, text: string): { text: string; updatedAt: string } {
       const updatedAt = clock.now();
       db.transaction(
         (tx) => {
           const row = assignmentsRepo.find(tx, id);
           if (!row || row.classId !== user.classId) throw notFound();
-          if (taskOf(row).kind !== 'market-compare')
-            throw new DomainError('NOT_A_MARKET_COMPARE', '시장과 비교 과제가 아니에요.');
+          const { kind } = taskOf(row);
+          if (kind !== 'market-compare' && kind !== 'free')
+            throw new DomainError(
+              'NOT_A_MARKET_COMPARE',
+              '설명을 쓰거나 제출하는 과제가 아니에요.',
+            );
+          if (kind === 'market-compare' && text === '')
+            throw new DomainError('VALIDATION_ERROR', '설명을 입력해주세요.');
           const marked = assignmentsRepo.completionsOf(tx, [id]).some((c) => c.userId === user.id);
           if (marked)
             throw new DomainError('EXPLANATION_MARKED', '선생님이 확인한 설명은 고칠 수 없어요.');

@@ -48,8 +48,9 @@ const LATE_MARK = ` · ${STATUS_LABELS.late}`;
  * completion stored it. A wrong try is kept for the student's page but is not evidence of anything.
  */
 function assignmentEvidence(completions: CompletionRow[], answers: AnswerRow[]): EvidenceItem[] {
-  // A correct answer is what completed its 계산 과제: late exactly when that completion is.
-  const late = new Set(completions.filter((c) => c.late).map((c) => c.assignmentId));
+  // A correct answer is what completed its 계산 과제, and that completion already names the value
+  // and the answer: listing both would count one answer twice.
+  const completed = new Set(completions.map((c) => c.assignmentId));
   return [
     ...completions.map((c) => {
       const ref = refOf(c);
@@ -63,13 +64,13 @@ function assignmentEvidence(completions: CompletionRow[], answers: AnswerRow[]):
       };
     }),
     ...answers
-      .filter((a) => a.correct)
+      .filter((a) => a.correct && !completed.has(a.assignmentId))
       .map((a) => ({
         at: a.createdAt.toISOString(),
         standard: a.standard as StandardCode,
         kind: 'answer' as const,
         title: `계산 과제: ${a.title}`,
-        detail: `${a.value} 입력 · 맞음${late.has(a.assignmentId) ? LATE_MARK : ''}`,
+        detail: `${a.value} 입력 · 맞음`,
       })),
   ];
 }
@@ -93,8 +94,9 @@ function evidenceOf(db: Db, account: Account) {
   for (const t of trades) {
     const review = reviews.get(t.id);
     if (review) {
+      // In the order the student wrote them: grading them later, or out of turn, moves nothing.
       scored.push({
-        at: review.reviewedAt,
+        at: t.createdAt,
         stockName: t.stockName,
         total: review.totalPoints,
         max: review.maxPoints,

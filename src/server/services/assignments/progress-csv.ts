@@ -1,7 +1,6 @@
 import { STATUS_LABELS } from '../../../shared/domain/assignments/completion';
 import type { ClassProgress } from '../../../shared/schemas/assignments';
-import { formatDateTime } from '../../../shared/format';
-import { asOptionalText, toCsv, type CsvCell } from '../../util/csv';
+import { asOptionalText, csvKstMinute, toCsv, type CsvCell } from '../../util/csv';
 
 /** The progress matrix as a spreadsheet: one row per student, status and date per 과제. */
 export function progressCsv(progress: ClassProgress): string {
@@ -12,7 +11,7 @@ export function progressCsv(progress: ClassProgress): string {
       '학생',
       ...progress.assignments.flatMap((a) => [
         `${a.title} [${a.standard}]`,
-        `${a.title} 완료 일시`,
+        `${a.title} 완료 일시(KST)`,
       ]),
     ],
     progress.students.map((s) => [
@@ -22,7 +21,7 @@ export function progressCsv(progress: ClassProgress): string {
         const cell = cells.get(`${a.id}:${s.id}`);
         return [
           STATUS_LABELS[cell?.status ?? 'todo'],
-          cell?.completedAt ? formatDateTime(cell.completedAt) : null,
+          cell?.completedAt ? csvKstMinute(cell.completedAt) : null,
         ];
       }),
     ]),

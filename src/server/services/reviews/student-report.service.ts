@@ -1,4 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
+import { bestRationales } from '../../../shared/domain/review/best-rationales';
 import { criterionTrends, reportFigures } from '../../../shared/domain/review/report-figures';
 import { averageShare, criterionAverages } from '../../../shared/domain/review/scoring';
 import { countFact, strongestCriterion } from '../../../shared/domain/review/summary-template';
@@ -23,9 +24,6 @@ const ALL_TRADES = 10_000;
 const BEST_COUNT = 3;
 
 const studentNotFound = () => new DomainError('USER_NOT_FOUND', '학생 정보를 찾을 수 없습니다.');
-
-const ratio = (review: Review) =>
-  review.maxPoints > 0 ? review.totalPoints / review.maxPoints : 0;
 
 const scoredCriteria = (reviewed: Array<{ trade: Transaction; review: Review }>) =>
   reviewed.flatMap(({ trade, review }) =>
@@ -67,6 +65,11 @@ export function createStudentReportService(deps: {
 }) {
   const { db, clock } = deps;
 
+  // A student who never traded held cash: the figures would measure the market against nothing
+  // the student did ("beat the market by 8.20 %" for doing nothing), so a 세특 names none of them.
+  const reportMetrics = (userId: number) =>
+    (deps.metricsOf?.(userId) ?? []).filter((m) => REPORT_METRICS.includes(m.key));
+
   function reportOf(account: Account): StudentReport {
     const { valuation } = valueAccounts(deps, [account], clock.now()).get(account.id)!;
     const { trades, reviewed } = reviewedTradesOf(db, account.id);
@@ -91,7 +94,7 @@ export function createStudentReportService(deps: {
       },
       generatedAt: clock.now().toISOString(),
       figures,
-      metrics: (deps.metricsOf?.(account.id) ?? []).filter((m) => REPORT_METRICS.includes(m.key)),
+      metrics: trades.length === 0 ? [] : reportMetrics(account.id),
       holdings: valuation.holdings.map((h) => ({
         symbol: h.symbol,
         name: h.name,
@@ -103,15 +106,19 @@ export function createStudentReportService(deps: {
       })),
       trades,
       criteria,
-      bestRationales: [...reviewed]
-        .sort((a, b) => ratio(b.review) - ratio(a.review))
-        .slice(0, BEST_COUNT)
-        .map(({ trade, review }) => ({
-          trade,
+      bestRationales: bestRationales(
+        reviewed.map(({ trade, review }) => ({
+          item: {
+            trade,
+            totalPoints: review.totalPoints,
+            maxPoints: review.maxPoints,
+            comment: review.comment,
+          },
           totalPoints: review.totalPoints,
           maxPoints: review.maxPoints,
-          comment: review.comment,
         })),
+        BEST_COUNT,
+      ),
       reflections: trades.flatMap((trade) => {
         const reflection = reflections.get(trade.id);
         return reflection ? [{ trade, text: reflection.text }] : [];

@@ -13,46 +13,62 @@ export type RosterLine =
   | { line: number; number: string; name: string; error: null }
   | { line: number; number: string | null; name: string; error: string };
 
-const COLUMNS = { grade: '학년', room: '반', no: '번호', name: '이름' } as const;
+const COLUMNS = { grade: '학년', room: '반', no: '번호', number: '학번', name: '이름' } as const;
 type Column = keyof typeof COLUMNS;
 // NEIS writes 성명 where a spreadsheet made by hand says 이름.
 const HEADER_ALIASES: Record<string, Column> = { 성명: 'name' };
 const cellTitle = (cell: string) => cell.replace(/\s/g, '');
+const columnOf = (cell: string): Column | undefined => {
+  const title = cellTitle(cell);
+  return (
+    (Object.keys(COLUMNS) as Column[]).find((key) => COLUMNS[key] === title) ??
+    HEADER_ALIASES[title]
+  );
+};
 
-function columnIndexes(header: string[]): Record<Column, number> {
+/** Where each column is: a 학번 column, or 학년, 반 and 번호 columns, and the 이름 column. */
+type Columns = { name: number } & (
+  { number: number } | { grade: number; room: number; no: number }
+);
+
+function columnIndexes(header: string[]): Columns {
   const found = new Map<Column, number>();
   header.forEach((cell, index) => {
-    const title = cellTitle(cell);
-    const column =
-      (Object.keys(COLUMNS) as Column[]).find((key) => COLUMNS[key] === title) ??
-      HEADER_ALIASES[title];
+    const column = columnOf(cell);
     if (column && !found.has(column)) found.set(column, index);
   });
-  const missing = (Object.keys(COLUMNS) as Column[]).filter((key) => !found.has(key));
+  // A 학번 column stands for 학년, 반 and 번호: only what is really absent is named missing.
+  const needed: Column[] = found.has('number') ? ['name'] : ['grade', 'room', 'no', 'name'];
+  const missing = needed.filter((key) => !found.has(key));
   if (missing.length > 0)
     throw new DomainError(
       'ROSTER_INVALID',
       rosterMessages.headerMissing(missing.map((key) => COLUMNS[key])),
     );
-  return Object.fromEntries(found) as Record<Column, number>;
+  return Object.fromEntries(found) as Columns;
 }
+
+const inRange = (text: string, max: number) =>
+  /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= max;
 
 /** 학년 1–6, 반 and 번호 1–99: the 학번 runs them together as 학년 + 반(2) + 번호(2). */
-function studentNumber(cells: Record<Column, string>): string | { error: string } {
-  const grade = Number(cells.grade);
-  const room = Number(cells.room);
-  const no = Number(cells.no);
-  const inRange = (value: number, max: number, text: string) =>
-    /^\d+$/.test(text) && value >= 1 && value <= max;
-  if (!inRange(grade, 6, cells.grade)) return { error: rosterMessages.gradeInvalid };
-  if (!inRange(room, 99, cells.room)) return { error: rosterMessages.roomInvalid };
-  if (!inRange(no, 99, cells.no)) return { error: rosterMessages.noInvalid };
-  return `${grade}${String(room).padStart(2, '0')}${String(no).padStart(2, '0')}`;
+function studentNumber(cells: Record<'grade' | 'room' | 'no', string>): string | { error: string } {
+  if (!inRange(cells.grade, 6)) return { error: rosterMessages.gradeInvalid };
+  if (!inRange(cells.room, 99)) return { error: rosterMessages.roomInvalid };
+  if (!inRange(cells.no, 99)) return { error: rosterMessages.noInvalid };
+  const two = (text: string) => String(Number(text)).padStart(2, '0');
+  return `${Number(cells.grade)}${two(cells.room)}${two(cells.no)}`;
 }
 
-function readLine(line: number, cells: Record<Column, string>): RosterLine {
-  const { name } = cells;
-  const number = studentNumber(cells);
+/** A 학번 as the school writes it (20301 = 2학년 3반 1번), checked part by part. */
+function givenStudentNumber(text: string): string | { error: string } {
+  const parts = /^(\d)(\d\d)(\d\d)$/.exec(text);
+  if (!parts) return { error: rosterMessages.studentNumberInvalid };
+  const [, grade = '', room = '', no = ''] = parts;
+  return studentNumber({ grade, room, no });
+}
+
+function readLine(line: number, name: string, number: string | { error: string }): RosterLine {
   if (typeof number !== 'string') return { line, number: null, name, ...number };
   if (name === '') return { line, number, name, error: rosterMessages.nameMissing };
   if (name.length > PERSON_NAME_MAX_LENGTH)
@@ -81,14 +97,14 @@ const HEADER_SEARCH_LINES = 10;
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
-/** The header: the first of the opening lines naming 이름 (or 성명) and 번호, else the first line. */
+/** The header: the first of the opening lines naming 이름 (or 성명) and 번호 or 학번, else the first line. */
 function headerIndexOf(rows: string[][]): number {
   const first = rows.findIndex((cells) => !isBlank(cells));
   if (first < 0) throw new DomainError('ROSTER_INVALID', rosterMessages.empty);
   const named = rows.slice(0, HEADER_SEARCH_LINES).findIndex((cells) => {
     const titles = cells.map(cellTitle);
     return (
-      titles.includes(COLUMNS.no) &&
+      (titles.includes(COLUMNS.no) || titles.includes(COLUMNS.number)) &&
       titles.some((t) => t === COLUMNS.name || HEADER_ALIASES[t] === 'name')
     );
   });
@@ -100,7 +116,7 @@ export type RosterText = { lines: RosterLine[]; skipped: SkippedLine[] };
 
 /**
  * A 명렬표 as NEIS or a spreadsheet gives it: perhaps title lines, then a header naming 학년, 반,
- * 번호 and 이름 in any order (other columns are ignored), then one student per line, comma- or
+ * 번호 and 이름, or 학번 and 이름, in any order (other columns are ignored), then one student per line, comma- or
  * tab-separated. Line numbers count from the file's first line so they match what the teacher
  * sees in the file.
  */
@@ -126,13 +142,16 @@ export function readRoster(text: string): RosterText {
     throw new DomainError('ROSTER_INVALID', rosterMessages.tooManyRows);
   const lines = markDuplicates(
     students.map(({ cells, line }) => {
-      const cell = (column: Column) => (cells[columns[column]] ?? '').trim();
-      return readLine(line, {
-        grade: cell('grade'),
-        room: cell('room'),
-        no: cell('no'),
-        name: cell('name'),
-      });
+      const cell = (index: number) => (cells[index] ?? '').trim();
+      const number =
+        'number' in columns
+          ? givenStudentNumber(cell(columns.number))
+          : studentNumber({
+              grade: cell(columns.grade),
+              room: cell(columns.room),
+              no: cell(columns.no),
+            });
+      return readLine(line, cell(columns.name), number);
     }),
   );
   return { lines, skipped };

@@ -26,6 +26,9 @@ import { copyRubric } from '../reviews/rubric.service';
 import { copyAssignments } from './copy-assignments';
 import type { Sessions } from '../sessions';
 import { moveStudents } from './move-students';
+import { holdingsRepo } from '../../db/repos/holdings.repo';
+import type { PriceStore } from '../../market/price-store';
+import { valuationPrice } from '../valuations';
 
 export interface SemesterServiceDeps {
   db: Db;
@@ -33,11 +36,23 @@ export interface SemesterServiceDeps {
   sessions: Sessions;
   random?: RandomIndex;
   events: ServerEventBus;
+  prices: PriceStore;
 }
 
 /** 종료, the next semester's class, and moving students between a teacher's classes (issue 26). */
 export function createSemesterService(deps: SemesterServiceDeps) {
   const { db, clock, sessions } = deps;
+
+  // The class's figures stop where it ended: every holding keeps the price it was valued at.
+  function freezeValuations(tx: DbOrTx, classId: number) {
+    const ids = accountsRepo.students(tx, classId).map((student) => student.id);
+    holdingsRepo.freezeAtEnd(
+      tx,
+      holdingsRepo
+        .listWithStocks(tx, ids)
+        .map((h) => ({ id: h.id, price: valuationPrice(deps.prices, h) })),
+    );
+  }
 
   function summaryOf(classId: number): ClassSummary {
     const { row, students, pending } = classesRepo.withCounts(db, classId)!;
@@ -72,6 +87,7 @@ export function createSemesterService(deps: SemesterServiceDeps) {
       const ended = db.transaction((tx) => {
         if (classesRepo.findById(tx, classId)!.endedAt !== null) return null;
         classesRepo.end(tx, classId, clock.now());
+        freezeValuations(tx, classId);
         return { orders: cancelOrders(tx, classId), auctionId: cancelAuction(tx, classId) };
       });
       if (ended) {

@@ -36,6 +36,14 @@ describe('계산 과제', () => {
     expect(expectedAnswer('annualReturn', q.explanation!)).toBe(29.374);
   });
 
+  it('asks nothing about "0일 동안" on the first deposit’s day, and says when it can be answered', () => {
+    const q = calculationQuestion('annualReturn', { ...data, days: 0 });
+    expect(q).toEqual({ question: '첫 입금 후 하루가 지나면 풀 수 있어요.', explanation: null });
+    expect(calculationQuestion('annualReturn', { ...data, days: 1 }).question).toBe(
+      '1일 동안의 총 수익률을 연 복리 수익률(%)로 환산해 보세요.',
+    );
+  });
+
   it('has no figure before the student sold anything', () => {
     const q = calculationQuestion('lastSaleCosts', { ...data, lastSale: null });
     expect(q).toEqual({ question: '매도한 뒤에 풀 수 있어요.', explanation: null });

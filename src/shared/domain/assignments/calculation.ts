@@ -88,6 +88,9 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
     case 'leontiefOutput':
       return matrixQuestion(figure, data.closes ?? []);
     case 'annualReturn':
+      // On the first deposit's day there is no period to annualise over ("0일 동안").
+      if (data.days < 1)
+        return { question: '첫 입금 후 하루가 지나면 풀 수 있어요.', explanation: null };
       return {
         question: `${data.days}일 동안의 총 수익률을 연 복리 수익률(%)로 환산해 보세요.`,
         explanation: explainCalendarYearRate({

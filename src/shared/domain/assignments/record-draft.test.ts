@@ -20,8 +20,8 @@ describe('세특 draft sentences', () => {
       solved: [{ figure: 'lastSaleCosts', value: 1234 }],
     });
     expect(sentences).toEqual([
-      '3개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 0.34(으)로 계산하고, 분산 투자가 위험을 줄이는 까닭을 글로 설명함.',
-      '매도 거래의 수수료와 거래세(1,234원)을(를) 직접 계산하고 앱의 계산 과정과 비교하여 확인함.',
+      '3개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 0.34로 계산하고, 분산 투자가 위험을 줄이는 까닭을 글로 설명함.',
+      '매도 거래의 수수료와 거래세(1,234원)를 직접 계산하고 앱의 계산 과정과 비교하여 확인함.',
       '매도 후 회고 2편을 작성하며 처음 세운 판단 근거와 실제 결과를 비교하고 다음 투자 계획을 수정함.',
     ]);
     for (const s of sentences) {
@@ -33,7 +33,7 @@ describe('세특 draft sentences', () => {
   it('never says the student explained diversification when they wrote nothing', () => {
     const [sentence] = draftSentences({ ...none, diversified: [{ sectors: 4, hhi: 0.27 }] });
     expect(sentence).toBe(
-      '4개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 0.27(으)로 계산함.',
+      '4개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 0.27로 계산함.',
     );
     expect(sentence).not.toContain('설명');
   });
@@ -61,7 +61,7 @@ describe('세특 draft sentences', () => {
       ],
     });
     expect(sentence).toBe(
-      '수익률의 연 복리 환산(12.5%), 포트폴리오의 총 자산(10,250,000원)을(를) 직접 계산하고 앱의 계산 과정과 비교하여 확인함.',
+      '수익률의 연 복리 환산(12.5%), 포트폴리오의 총 자산(10,250,000원)을 직접 계산하고 앱의 계산 과정과 비교하여 확인함.',
     );
   });
 

@@ -1,6 +1,7 @@
 import type { CalculationFigure } from '../../schemas/assignments';
 import { MAX_RECORD_DRAFT } from '../../schemas/assignments';
 import { figureUnit } from './templates';
+import { withParticle } from '../korean-particle';
 
 export interface DraftFacts {
   /** 분산 투자 completions with the sectors and HHI of the close that completed them. */
@@ -44,7 +45,7 @@ const amount = (figure: CalculationFigure, value: number) =>
 function diversifySentence(facts: DraftFacts): string | null {
   const first = facts.diversified[0];
   if (!first) return null;
-  const did = `${first.sectors}개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 ${first.hhi.toFixed(2)}(으)로 계산`;
+  const did = `${first.sectors}개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 ${withParticle(first.hhi.toFixed(2), '으로/로')} 계산`;
   const explained = facts.reflections > 0 || facts.comparedWithMarket > 0;
   return explained ? `${did}하고, 분산 투자가 위험을 줄이는 까닭을 글로 설명함.` : `${did}함.`;
 }
@@ -55,7 +56,7 @@ function calculationSentence(facts: DraftFacts): string | null {
     .filter((s, i) => facts.solved.findIndex((t) => t.figure === s.figure) === i)
     .map((s) => `${FIGURE_WORDS[s.figure]}(${amount(s.figure, s.value)})`)
     .join(', ');
-  return `${figures}을(를) 직접 계산하고 앱의 계산 과정과 비교하여 확인함.`;
+  return `${withParticle(figures, '을/를')} 직접 계산하고 앱의 계산 과정과 비교하여 확인함.`;
 }
 
 /**

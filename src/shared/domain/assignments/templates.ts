@@ -1,5 +1,6 @@
 import type { CalculationFigure, Task, TaskKind, Template } from '../../schemas/assignments';
 import { standardText, type StandardCode } from '../../standards';
+import { withParticle } from '../korean-particle';
 
 /** The unit an answer is entered in: won, percent, or a plain number (an elasticity, a ratio). */
 export type FigureUnit = '원' | '%' | '';
@@ -140,7 +141,7 @@ export function describeTask(task: Task): string {
     case 'market-compare':
       return '내 시간가중수익률과 KOSPI 수익률을 비교하여 설명을 쓰면 선생님이 확인';
     case 'calculation':
-      return `${FIGURES[task.figure].label}을(를) 직접 계산하여 입력 (허용 오차 ±${task.tolerance}${toleranceUnit(task.figure)})`;
+      return `${withParticle(FIGURES[task.figure].label, '을/를')} 직접 계산하여 입력 (허용 오차 ±${task.tolerance}${toleranceUnit(task.figure)})`;
     case 'free':
       return '선생님이 직접 확인';
   }

@@ -122,10 +122,10 @@ describe('special hours', () => {
 
   it('a closed market names the day’s hours when they are not the usual ones', () => {
     expect(marketClosedMessage('2026-11-19')).toBe(
-      '지금은 장 운영 시간이 아닙니다. 오늘은 대학수학능력시험 때문에 10:00~16:30에 거래할 수 있습니다.',
+      '지금은 장 운영 시간이 아니에요. 오늘은 대학수학능력시험 때문에 10:00~16:30에 거래할 수 있어요.',
     );
     expect(marketClosedMessage('2026-11-20')).toBe(
-      '지금은 장 운영 시간이 아닙니다. 정규장(평일 09:00~15:30)에 거래할 수 있습니다.',
+      '지금은 장 운영 시간이 아니에요. 정규장(평일 09:00~15:30)에 거래할 수 있어요.',
     );
   });
 

@@ -105,7 +105,7 @@ export function marketClosedMessage(date: string): string {
   const special = isBusinessDay(date) ? specialHoursOf(date) : null;
   if (!special) return messages.marketClosed;
   const hours = `${clockText(special.openMinute)}~${clockText(special.closeMinute)}`;
-  return `지금은 장 운영 시간이 아닙니다. 오늘은 ${special.reason} 때문에 ${hours}에 거래할 수 있습니다.`;
+  return `지금은 장 운영 시간이 아니에요. 오늘은 ${special.reason} 때문에 ${hours}에 거래할 수 있어요.`;
 }
 
 export interface MarketCalendar {

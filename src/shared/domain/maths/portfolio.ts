@@ -97,7 +97,7 @@ export function explainDailyChange(value: number, base: DayBase): Explained {
       ? `${texWon(value)} - ${texWon(base.netDeposits)}`
       : `${texWon(value)} - (${texWon(base.previousClose)} + ${texWon(base.depositsSince)})`;
   const note =
-    base.previousClose === null ? '전일 종가 기록이 없어 순입금에서 출발합니다' : undefined;
+    base.previousClose === null ? '전일 종가 기록이 없어 순입금에서 출발해요' : undefined;
   return explained('won', formula, [{ expression, value: dailyChange(value, base) }], note);
 }
 

@@ -169,7 +169,7 @@ describe('투자 실력 수익률 (time-weighted)', () => {
       first: closes[0]!,
     });
     expect(figure.value).toBe(0.134375);
-    expect(figure.note).toBe('첫 구간 r₁은 처음 받은 ₩1,000에서 2026-03-16 평가금액까지입니다.');
+    expect(figure.note).toBe('첫 구간 r₁은 처음 받은 ₩1,000에서 2026-03-16 평가금액까지예요.');
     // Today's value alone, a student's first day: the one sub-period since the deposit.
     expect(explainTimeWeightedReturn([], { deposit: 1_000, first: closes[0]! }).value).toBe(0.1);
   });

@@ -202,7 +202,7 @@ export function explainBeta(
   const { rs, ms } = paired(returns, market);
   const variance = ms.length >= 2 ? covariance(ms, ms) : 0;
   if (variance <= 0)
-    return unavailable('number', formula, '함께 비교할 KOSPI 일간 수익률이 부족합니다');
+    return unavailable('number', formula, '함께 비교할 KOSPI 일간 수익률이 부족해요');
   const cov = covariance(rs, ms);
   const value = roundRatio(cov / variance);
   const [top, bottom] = redoable(
@@ -224,7 +224,7 @@ export function explainCorrelation(
   const formula = '\\rho = \\frac{\\mathrm{Cov}(r, r_m)}{s_r\\, s_m}';
   const { rs, ms } = paired(returns, market);
   if (rs.length < 2)
-    return unavailable('number', formula, '함께 비교할 KOSPI 일간 수익률이 부족합니다');
+    return unavailable('number', formula, '함께 비교할 KOSPI 일간 수익률이 부족해요');
   const [sr, sm] = [stdev(rs, true), stdev(ms, true)];
   if (sr === 0 || sm === 0)
     return unavailable('number', formula, '수익률이 변하지 않아 상관계수를 정의할 수 없어요');

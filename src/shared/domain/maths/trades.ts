@@ -69,7 +69,7 @@ export function explainRealisedProfitLoss(fills: FillRecord[], since: number | n
     steps.length === 0
       ? '이 기간에 매도한 종목이 없어요'
       : steps.length > shown.length
-        ? `매도 ${steps.length}건 중 최근 ${shown.length}건을 보여 줍니다`
+        ? `매도 ${steps.length}건 중 최근 ${shown.length}건을 보여 줘요`
         : undefined,
   );
 }

@@ -15,9 +15,9 @@ import type { ValuePoint } from './risk';
 // was invested, whatever was deposited when). Rankings, Sharpe and α use the time-weighted one.
 
 export const MONEY_WEIGHTED_USE =
-  '입금·출금까지 포함해 내 계좌의 돈이 실제로 얼마나 불었는지 알고 싶을 때 쓰는 수익률입니다.';
+  '입금·출금까지 포함해 내 계좌의 돈이 실제로 얼마나 불었는지 알고 싶을 때 쓰는 수익률이에요.';
 export const TIME_WEIGHTED_USE =
-  '입금·출금과 상관없이 투자 실력만 비교할 때 쓰는 수익률로, 순위와 샤프 지수·알파가 이것을 씁니다.';
+  '입금·출금과 상관없이 투자 실력만 비교할 때 쓰는 수익률로, 순위와 샤프 지수·알파가 이것을 써요.';
 
 /** A figure with the sentence saying when to use it (after the figure's own note, if any). */
 export function withUse(figure: Explained, use: string): Explained {
@@ -141,7 +141,7 @@ export function explainTimeWeightedReturn(
   );
   const note =
     opening && opening.deposit > 0
-      ? `첫 구간 r₁은 처음 받은 ${formatWon(opening.deposit)}에서 ${opening.first.date} 평가금액까지입니다.`
+      ? `첫 구간 r₁은 처음 받은 ${formatWon(opening.deposit)}에서 ${opening.first.date} 평가금액까지예요.`
       : undefined;
   return explained(
     'ratio',

@@ -29,6 +29,8 @@ describe('settingsImpact: what a move of the market does before it happens', () 
     ]);
     expect(impact).toEqual({
       students: 4,
+      // The students are in two classes; only class 1 moves.
+      classes: 2,
       studentsHolding: 3,
       studentsMoved: 2,
       classesMoved: 1,

@@ -22,6 +22,8 @@ export interface Spread {
 
 export interface SettingsImpact {
   students: number;
+  /** The classes those students are in (students without a class in none). */
+  classes: number;
   /** Students holding any stock: only their figures can move with prices. */
   studentsHolding: number;
   /** Students whose total assets change. */
@@ -91,11 +93,14 @@ export function settingsImpact(students: ImpactStudent[]): SettingsImpact {
   const holding = rows.filter((row) => row.holdings.length > 0);
   const moved = rows.filter((row) => row.assetDelta !== 0);
   const moves = rankMoves(rows);
+  const classesOf = (list: typeof rows) =>
+    new Set(list.flatMap((row) => (row.classId === null ? [] : [row.classId]))).size;
   return {
     students: rows.length,
+    classes: classesOf(rows),
     studentsHolding: holding.length,
     studentsMoved: moved.length,
-    classesMoved: new Set(moved.flatMap((row) => (row.classId === null ? [] : [row.classId]))).size,
+    classesMoved: classesOf(moved),
     holdingsRepriced: rows.flatMap((row) => row.holdings).filter((h) => h.priceNow !== h.priceThen)
       .length,
     assetChange: spread(

@@ -64,6 +64,21 @@ describe('the class rules as a region', () => {
     ]);
   });
 
+  it('compares whole share counts: with the fee, the best buy is 99 A, not 99.9', () => {
+    const region = buildRegion({ ...base, feeRatePpm: 1_000 });
+    // 10,010x + 50,050y ≤ 1,000,000: x ≤ 99.9 → 99 on y = 0; y ≤ 19.98 → 19 on x = 0, and with
+    // y = 19 (950,950 won) x ≤ 4.9 → 4. (94, 1), (89, 2), … (9, 18) lie on the edge from (99, 0)
+    // to (4, 19): 990,990 won each, no corner.
+    const corners = region.wholeCorners.map((v) => [v.x, v.y, v.value]);
+    expect(corners.sort((p, q) => p[0]! - q[0]! || p[1]! - q[1]!)).toEqual([
+      [0, 0, 0],
+      [0, 19, 19],
+      [4, 19, 23],
+      [99, 0, 99],
+    ]);
+    expect(region.best).toEqual({ x: 99, y: 0, value: 99 });
+  });
+
   it('no orders left: the region is the holding itself', () => {
     expect(corners({ ...base, ordersLeft: 0 })).toEqual([[0, 0, 0]]);
   });

@@ -1,5 +1,5 @@
 import { texNumber, texWon } from '../maths/explained';
-import { regionVertices, satisfies, type HalfPlane, type Point } from './half-planes';
+import { regionVertices, satisfies, wholeCorners, type HalfPlane, type Point } from './half-planes';
 
 // 우리 반 규칙은 부등식의 영역 ([12경수02-06], issue 30): buying more of two stocks A and B,
 // (x, y) = the shares of A and B held afterwards. Cash, fee and the weight cap are linear in
@@ -115,7 +115,10 @@ export const objectiveTex = (input: RegionInput) =>
 const objectiveValue = (input: RegionInput, { x, y }: Point) =>
   round(input.objective === 'SHARES' ? x + y : input.a.price * x + input.b.price * y);
 
-/** The region's corners with the objective at each; the best corner is the one to aim for. */
+/**
+ * The region's corners (its drawing), and the corners of its whole-share points with the
+ * objective at each: no one buys 99.9 shares, so the best of those is the one to aim for.
+ */
 export function buildRegion(input: RegionInput) {
   const inequalities = classRuleInequalities(input);
   const vertices = regionVertices(inequalities).map((p) => ({
@@ -123,13 +126,15 @@ export function buildRegion(input: RegionInput) {
     y: round(p.y),
     value: objectiveValue(input, p),
   }));
-  const best = vertices.reduce<(typeof vertices)[number] | null>(
+  const whole = wholeCorners(inequalities).map((p) => ({ ...p, value: objectiveValue(input, p) }));
+  const best = whole.reduce<(typeof whole)[number] | null>(
     (top, v) => (top === null || v.value > top.value ? v : top),
     null,
   );
   return {
     inequalities,
     vertices,
+    wholeCorners: whole,
     best,
     objective: objectiveTex(input),
     note:

@@ -95,7 +95,7 @@ function explain(
           )
         : explained('count', '\\text{새 수량} = \\text{수량}', [
             {
-              expression: `${texNumber(quantity)}\\ ${texText('(권리락은 수량을 바꾸지 않습니다)')}`,
+              expression: `${texNumber(quantity)}\\ ${texText('(권리락은 수량을 바꾸지 않아요)')}`,
               value: after.quantity,
             },
           ]),

@@ -23,7 +23,7 @@ describe('executeBuy', () => {
   it('allows spending the cash to the last won, not one won more', () => {
     const order = { position: null, price: 10_000, quantity: 10, feeRatePpm: 150 };
     expect(executeBuy({ ...order, cash: 100_015 }).cash).toBe(0);
-    expect(() => executeBuy({ ...order, cash: 100_014 })).toThrow('보유 현금이 부족합니다');
+    expect(() => executeBuy({ ...order, cash: 100_014 })).toThrow('보유 현금이 부족해요');
   });
 });
 
@@ -99,7 +99,7 @@ describe('integer money', () => {
         market: 'KOSPI',
         sellTax: false,
       });
-    expect(sell).toThrow('금액이 너무 커서 처리할 수 없습니다. 선생님께 문의해주세요.');
+    expect(sell).toThrow('금액이 너무 커서 처리할 수 없어요. 선생님께 문의해주세요.');
   });
 
   it('refuses a cash above 1조', () => {

@@ -30,10 +30,10 @@ describe('checkLimitPrice (KRX tick grid, ±30 % / KONEX ±15 %)', () => {
   it('names the tick and the day’s range in won', () => {
     expect(
       checkLimitPrice({ limitPrice: 69_930, previousClose: 70_000, market: 'KOSPI' })?.message,
-    ).toBe('주문 가격은 호가 단위(100원)에 맞아야 합니다: 69,930원');
+    ).toBe('주문 가격은 호가 단위(100원)에 맞아야 해요: 69,930원');
     expect(
       checkLimitPrice({ limitPrice: 95_000, previousClose: 70_000, market: 'KOSPI' })?.message,
-    ).toBe('주문 가격은 오늘 가격제한폭(49,000원~91,000원) 안이어야 합니다: 95,000원');
+    ).toBe('주문 가격은 오늘 가격제한폭(49,000원~91,000원) 안이어야 해요: 95,000원');
   });
 });
 

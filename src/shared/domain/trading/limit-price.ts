@@ -17,13 +17,13 @@ export function checkLimitPrice({
   if (!isOnTick(limitPrice)) {
     return {
       code: 'LIMIT_PRICE_TICK',
-      message: `주문 가격은 호가 단위(${formatNumber(tickSize(limitPrice))}원)에 맞아야 합니다: ${formatNumber(limitPrice)}원`,
+      message: `주문 가격은 호가 단위(${formatNumber(tickSize(limitPrice))}원)에 맞아야 해요: ${formatNumber(limitPrice)}원`,
     };
   }
   const limits = priceLimits(previousClose, market);
   if (isWithinLimits(limitPrice, limits)) return null;
   return {
     code: 'LIMIT_PRICE_RANGE',
-    message: `주문 가격은 오늘 가격제한폭(${formatNumber(limits.lower)}원~${formatNumber(limits.upper)}원) 안이어야 합니다: ${formatNumber(limitPrice)}원`,
+    message: `주문 가격은 오늘 가격제한폭(${formatNumber(limits.lower)}원~${formatNumber(limits.upper)}원) 안이어야 해요: ${formatNumber(limitPrice)}원`,
   };
 }

@@ -77,11 +77,11 @@ describe('cash and holding checks', () => {
 
   it('names the shortage in Korean', () => {
     expect(errorOf(() => assertAffordable({ cash: 0, total: 1 }))?.message).toBe(
-      '보유 현금이 부족합니다',
+      '보유 현금이 부족해요',
     );
     expect(errorOf(() => assertHeld({ held: 3, quantity: 4 }))).toEqual({
       code: 'INSUFFICIENT_HOLDINGS',
-      message: '보유 수량이 부족합니다',
+      message: '보유 수량이 부족해요',
     });
   });
 

@@ -39,6 +39,6 @@ describe('applySell', () => {
     [held, 11],
     [null, 1],
   ])('refuses to sell more than held (%j, %i)', (position, quantity) => {
-    expect(() => applySell(position, { price: 1, quantity })).toThrow('보유 수량이 부족합니다');
+    expect(() => applySell(position, { price: 1, quantity })).toThrow('보유 수량이 부족해요');
   });
 });

@@ -60,13 +60,14 @@ export function RegionView({ region }: { region: Region }) {
   );
 }
 
-/** The objective at each corner of the region, the best in bold. */
+/** The objective at each corner of the region's whole-share points, the best in bold. */
 function RegionVertices({ region }: { region: Region }) {
   return (
     <div className="table-scroll">
       <table className="data-table region-vertices">
         <caption>
-          목표 <MathTex tex={region.objective} />를 꼭짓점에서 비교해요 (굵은 줄이 최댓값)
+          주식은 한 주 단위로 사니, 목표 <MathTex tex={region.objective} />를 영역 안 정수 점의
+          꼭짓점에서 비교해요 (굵은 줄이 최댓값)
         </caption>
         <thead>
           <tr>
@@ -76,7 +77,7 @@ function RegionVertices({ region }: { region: Region }) {
           </tr>
         </thead>
         <tbody>
-          {region.vertices.map((v) => (
+          {region.wholeCorners.map((v) => (
             <tr
               key={`${v.x},${v.y}`}
               className={

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { particleAfter } from '../../../../shared/domain/korean-particle';
 import { formatDate } from '../../../../shared/format';
 import { semesterMessages } from '../../../../shared/schemas/semester';
 import type { ClassDetail } from '../../../../shared/schemas/teacher';
@@ -78,8 +79,9 @@ export function SemesterPanel({ detail }: { detail: ClassDetail }) {
         onCancel={close}
       >
         <p>
-          <strong>{detail.name}</strong>을(를) 종료합니다. 학생 {detail._count.students}명은 더 이상
-          주문할 수 없고, 미체결 지정가 주문은 취소되며, 클래스가 리더보드와 프로젝터 순위에서
+          <strong>{detail.name}</strong>
+          {particleAfter(detail.name, '을/를')} 종료합니다. 학생 {detail._count.students}명은 더
+          이상 주문할 수 없고, 미체결 지정가 주문은 취소되며, 클래스가 리더보드와 프로젝터 순위에서
           빠집니다. 종료는 되돌릴 수 없습니다.
         </p>
       </ConfirmDialog>

@@ -29,16 +29,16 @@ describe('orderWarnings (the trade modal, before sending)', () => {
       'BUY',
       40,
       70_000,
-      ['한 종목 비중은 총 자산의 30 %까지입니다: 이 주문 후 32.7 %'], // 3.5 M / 10.7 M − 420
+      ['한 종목 비중은 총 자산의 30 %까지예요: 이 주문 후 32.7 %'], // 3.5 M / 10.7 M − 420
     ],
     [
       'BUY',
       140,
       70_000,
-      ['한 종목 비중은 총 자산의 30 %까지입니다: 이 주문 후 98.1 %', '보유 현금이 부족합니다'],
+      ['한 종목 비중은 총 자산의 30 %까지예요: 이 주문 후 98.1 %', '보유 현금이 부족해요'],
     ],
     ['SELL', 4, 72_000, []],
-    ['SELL', 5, 72_000, ['보유 수량이 부족합니다']],
+    ['SELL', 5, 72_000, ['보유 수량이 부족해요']],
   ] as const)('%s %i at %i', (side, quantity, price, warnings) => {
     expect(orderWarnings({ context, rules, side, quantity, price, now })).toEqual(warnings);
   });
@@ -69,7 +69,7 @@ describe('orderWarnings (the trade modal, before sending)', () => {
 
 describe('limitPriceError (under the 지정가 field, before a quantity is typed)', () => {
   it.each([
-    [69_950, '주문 가격은 호가 단위(100원)에 맞아야 합니다: 69,950원'],
+    [69_950, '주문 가격은 호가 단위(100원)에 맞아야 해요: 69,950원'],
     [70_000, null],
     [0, '주문 가격을 입력해주세요'],
     [null, null],

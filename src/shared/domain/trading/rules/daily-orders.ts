@@ -11,6 +11,6 @@ export function checkDailyOrders({
   if (max === null || placedToday < max) return null;
   return {
     code: 'RULE_DAILY_ORDERS',
-    message: `하루 주문은 ${max}회까지입니다: 오늘 이미 ${placedToday}회 주문했습니다`,
+    message: `하루 주문은 ${max}회까지예요: 오늘 이미 ${placedToday}회 주문했어요`,
   };
 }

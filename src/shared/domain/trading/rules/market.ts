@@ -17,6 +17,6 @@ export function checkMarket({
   if (allowed.includes(ruleMarketOf(market))) return null;
   return {
     code: 'RULE_MARKET',
-    message: `우리 반은 ${allowed.join('·')} 종목만 거래할 수 있습니다: 이 종목은 ${market}`,
+    message: `우리 반은 ${allowed.join('·')} 종목만 거래할 수 있어요: 이 종목은 ${market}`,
   };
 }

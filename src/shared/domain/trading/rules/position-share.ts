@@ -25,6 +25,6 @@ export function checkPositionShare({
   const shown = (tenths / 10).toFixed(1);
   return {
     code: 'RULE_POSITION_LIMIT',
-    message: `한 종목 비중은 총 자산의 ${maxPercent} %까지입니다: 이 주문 후 ${shown} %`,
+    message: `한 종목 비중은 총 자산의 ${maxPercent} %까지예요: 이 주문 후 ${shown} %`,
   };
 }

@@ -12,11 +12,11 @@ describe('checkPositionShare', () => {
     // [max, position after, total after, message or null]
     [30, 3_000_000, 10_000_000, null],
     [30, 3_004_999, 10_000_000, null], // 30.04999 → shown 30.0
-    [30, 3_005_000, 10_000_000, '한 종목 비중은 총 자산의 30 %까지입니다: 이 주문 후 30.1 %'],
-    [30, 4_120_000, 10_000_000, '한 종목 비중은 총 자산의 30 %까지입니다: 이 주문 후 41.2 %'],
+    [30, 3_005_000, 10_000_000, '한 종목 비중은 총 자산의 30 %까지예요: 이 주문 후 30.1 %'],
+    [30, 4_120_000, 10_000_000, '한 종목 비중은 총 자산의 30 %까지예요: 이 주문 후 41.2 %'],
     [null, 9_000_000, 10_000_000, null],
     [100, 10_000_000, 10_000_000, null],
-    [50, 1, 0, '한 종목 비중은 총 자산의 50 %까지입니다: 이 주문 후 100.0 %'],
+    [50, 1, 0, '한 종목 비중은 총 자산의 50 %까지예요: 이 주문 후 100.0 %'],
   ])('max %s, %i of %i', (maxPercent, positionValueAfter, totalAssetsAfter, message) => {
     expect(
       checkPositionShare({ maxPercent, positionValueAfter, totalAssetsAfter })?.message ?? null,
@@ -28,8 +28,8 @@ describe('checkDailyOrders', () => {
   it.each([
     [5, 0, null],
     [5, 4, null],
-    [5, 5, '하루 주문은 5회까지입니다: 오늘 이미 5회 주문했습니다'],
-    [1, 3, '하루 주문은 1회까지입니다: 오늘 이미 3회 주문했습니다'],
+    [5, 5, '하루 주문은 5회까지예요: 오늘 이미 5회 주문했어요'],
+    [1, 3, '하루 주문은 1회까지예요: 오늘 이미 3회 주문했어요'],
     [null, 999, null],
   ])('max %s after %i orders', (max, placedToday, message) => {
     expect(checkDailyOrders({ max, placedToday })?.message ?? null).toBe(message);
@@ -43,12 +43,12 @@ describe('checkMarket', () => {
     [
       'KOSDAQ GLOBAL',
       ['KOSPI'],
-      '우리 반은 KOSPI 종목만 거래할 수 있습니다: 이 종목은 KOSDAQ GLOBAL',
+      '우리 반은 KOSPI 종목만 거래할 수 있어요: 이 종목은 KOSDAQ GLOBAL',
     ],
     [
       'KONEX',
       ['KOSPI', 'KOSDAQ'],
-      '우리 반은 KOSPI·KOSDAQ 종목만 거래할 수 있습니다: 이 종목은 KONEX',
+      '우리 반은 KOSPI·KOSDAQ 종목만 거래할 수 있어요: 이 종목은 KONEX',
     ],
     ['KONEX', ['KONEX'], null],
   ] as const)('%s in %j', (market, allowed, message) => {
@@ -84,7 +84,7 @@ describe('checkTradingTime', () => {
     expect(violation).toEqual({
       code: 'RULE_TRADING_HOURS',
       message:
-        '우리 반은 수업 시간표에만 거래할 수 있습니다: 지금은 화 14:05 (월 3교시 10:40–11:30, 수 5교시 13:30–14:20)',
+        '우리 반은 수업 시간표에만 거래할 수 있어요: 지금은 화 14:05 (월 3교시 10:40–11:30, 수 5교시 13:30–14:20)',
     });
   });
 

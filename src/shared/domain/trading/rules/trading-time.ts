@@ -48,7 +48,7 @@ export function checkTradingTime({
   const more = timetable.length > 3 ? ` 외 ${timetable.length - 3}개` : '';
   return {
     code: 'RULE_TRADING_HOURS',
-    message: `우리 반은 수업 시간표에만 거래할 수 있습니다: 지금은 ${WEEKDAY_LABELS[weekday]} ${clock} (${periods}${more})`,
+    message: `우리 반은 수업 시간표에만 거래할 수 있어요: 지금은 ${WEEKDAY_LABELS[weekday]} ${clock} (${periods}${more})`,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE `holdings` ADD `end_price` integer;
