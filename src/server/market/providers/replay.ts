@@ -119,11 +119,13 @@ export function createReplayProvider({
   clock,
   startDate,
   pacing = { pace: 'fast' },
+  onDayClosed,
   ...options
 }: ProviderOptions & { startDate?: string; pacing?: ReplayPacing }): MarketEngine {
   const plan = replayPlan(options.catalogue, clock.now(), startDate);
   if (pacing.pace === 'fast')
-    return createMarketEngine({ ...options, ...plan, provider: 'replay' });
+    return createMarketEngine({ ...options, ...plan, provider: 'replay', onDayClosed });
+  // At 실제 시간 a replayed day closes at the school's own 15:30: the KST close's snapshot is its.
   const dayMs = REAL_DAY_MINUTES * 60_000;
   return createMarketEngine({
     ...options,
