@@ -56,10 +56,24 @@ export function lastRealDateOf(dates: string[], today: Date): string {
   return dates.at(-1) ?? previousBusinessDay(kstDate(today));
 }
 
-/** The first date of the latest run of consecutive business days with data. */
+// A skipped whole-market day or two (03-27, 04-01, 06-10) does not end a run of days with data;
+// a longer hole (February's 02-23 … 03-05) is a gap in the sources and does.
+const MARKET_HOLE_DAYS = 3;
+
+function businessDaysBetween(from: string, to: string): number {
+  let count = 0;
+  for (let day = previousBusinessDay(to); day > from; day = previousBusinessDay(day)) count += 1;
+  return count;
+}
+
+/** The first date of the latest run of business days with data (short skipped holes inside). */
 export function latestSegmentStart(dates: string[]): string | undefined {
   let start = dates.length - 1;
-  while (start > 0 && previousBusinessDay(dates[start] as string) === dates[start - 1]) start -= 1;
+  while (
+    start > 0 &&
+    businessDaysBetween(dates[start - 1] as string, dates[start] as string) <= MARKET_HOLE_DAYS
+  )
+    start -= 1;
   return dates[start];
 }
 
