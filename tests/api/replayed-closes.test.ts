@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { snapshotsRepo } from '../../src/server/db/repos/snapshots.repo';
 import { replayedClosesRepo } from '../../src/server/db/repos/replayed-closes.repo';
 import { createPriceStore } from '../../src/server/market/price-store';
 import { createReplayProvider } from '../../src/server/market/providers/replay';
@@ -93,5 +94,23 @@ describe('a rehearsal at 빠르게 (issue 38.4)', () => {
       ['2026-03-09', 1_735_000],
       ['2026-03-10', 1_879_000],
     ]);
+  });
+
+  it('leaves out a KST close taken while a replayed day was playing: that day has its own close', async () => {
+    // Yesterday's 15:30 close valued the class mid-session on 03-06 (KOSPI at that day's close).
+    snapshotsRepo.saveAll(t.db, [
+      {
+        userId: student.id,
+        date: '2026-11-28',
+        totalValue: 10_000_000,
+        cash: 10_000_000,
+        netDeposits: 10_000_000,
+        marketDate: '2026-03-06',
+        kospi: 5_000,
+      },
+    ]);
+    expect((await analytics()).series.marketDates).toEqual(['2026-03-06', '2026-03-06']);
+    playDay();
+    expect((await analytics()).series.marketDates).toEqual(['2026-03-06', '2026-03-09']);
   });
 });
