@@ -236,7 +236,7 @@ export function createApp(appDeps: AppDeps) {
   api.route('/chart', chartRoutes({ marketData, requireAuth }));
   api.route('/stocks/prices', stockPricesRoutes({ marketData, requireAuth }));
   // Public like /health: the projector's display link shows the indices without a login.
-  api.route('/market', marketRoutes({ requireAuth, marketData }));
+  api.route('/market', marketRoutes({ requireAuth, marketData, marketSettings }));
   const stocks = createStocksService(deps);
   api.route('/stocks', stocksRoutes({ stocks, requireAuth }));
   api.route('/watchlist', watchlistStocksRoutes({ stocks, requireAuth }));

@@ -89,6 +89,8 @@ const market = startMarket({
   viewers: () => viewers(),
   onNewDay: (date) => corporateActions.applyDue(date),
   holdingsBasis: corporateActions.appliedThrough,
+  // Called from the market's timer only, after the snapshot service below exists.
+  onDayClosed: (moment) => snapshots.takeReplayedClose(moment),
 });
 
 // One cache of signed-in users for the API and the realtime hub, which authenticate the same tokens.

@@ -96,8 +96,9 @@ describe('시장 설정: the replay pace', () => {
       firstDate: '2026-01-02',
       lastDate: '2026-07-10',
       defaultStartDate: { fast: '2026-01-02', realtime: '2026-01-30' },
-      // The semester's 128 days run without a gap: 2026-01-02 plays, 127 follow.
-      playing: { date: '2026-01-02', simulated: false, realDaysLeft: 127, open: true },
+      // The semester's 128 business days, less 03-27, 04-01 and 06-10 (almost no stock has data):
+      // 2026-01-02 plays, 124 follow.
+      playing: { date: '2026-01-02', simulated: false, realDaysLeft: 124, open: true },
     });
   });
 
@@ -105,11 +106,11 @@ describe('시장 설정: the replay pace', () => {
     const admin = school();
     const chosen = await choose(admin, { pace: 'realtime', startDate: '2026-01-30' });
     expect(chosen.status).toBe(200);
-    // Monday 11:00 KST, in session: today plays 2026-01-30, the semester's 21st day; 107 follow.
+    // Monday 11:00 KST, in session: today plays 2026-01-30, the semester's 21st day; 104 follow.
     expect(chosen.body.data.playing).toMatchObject({
       date: '2026-01-30',
       open: true,
-      realDaysLeft: 107,
+      realDaysLeft: 104,
       label: '과거 시세 재생 · 2026-01-30',
     });
 
@@ -125,8 +126,19 @@ describe('시장 설정: the replay pace', () => {
     expect((await settings(admin)).body.data.playing).toMatchObject({
       date: '2026-02-02',
       open: true,
-      realDaysLeft: 106,
+      realDaysLeft: 103,
     });
+  });
+
+  it('tells every student when the replay has run past its last day of data (issue 38.5)', async () => {
+    const admin = school();
+    await choose(admin, { pace: 'realtime', startDate: '2026-07-10' });
+    const student = insertStudent(t.db);
+    const replayData = async () =>
+      call(t, 'GET', '/api/market/replay-data', { headers: await asUser(t, student) });
+    expect((await replayData()).body.data).toEqual({ pastData: false, lastDate: '2026-07-10' });
+    t.clock.set('2026-11-24T01:00:00Z'); // Tuesday 10:00 KST: the day after the last real one
+    expect((await replayData()).body.data).toEqual({ pastData: true, lastDate: '2026-07-10' });
   });
 
   it('refuses a day outside the embedded data, a locked setting, and unknown keys', async () => {
@@ -157,7 +169,7 @@ describe('시장 설정: the replay pace', () => {
     expect(market?.prices.get('005930')?.source.label).toBe('과거 시세 재생 · 2026-02-02');
     expect((await settings(admin)).body.data.playing).toMatchObject({
       date: '2026-02-02',
-      realDaysLeft: 106,
+      realDaysLeft: 103,
     });
   });
 

@@ -98,8 +98,8 @@ describe('학번 in the teacher’s CSV exports', () => {
     const [header, ...rows] = csvLines(
       await get(`/teacher/classes/${classId}/export/transactions.csv`),
     );
-    expect(header!.startsWith('일시(KST),번호,학생,유형,종목코드')).toBe(true);
-    const studentCells = rows.map((row) => row.split(',').slice(1, 3).join(','));
+    expect(header!.startsWith('일시(KST),시세 기준일,번호,학생,유형,종목코드')).toBe(true);
+    const studentCells = rows.map((row) => row.split(',').slice(2, 4).join(','));
     expect(studentCells.sort()).toEqual(['"=""10312""",나중번호', ',코드가입']);
   });
 

@@ -155,4 +155,16 @@ describe('teacher class reports', () => {
     // ="005930": spreadsheets keep the leading zero (a bare 005930 opens as 5930).
     expect(lines[1]).toContain('매수,"=""005930""",삼성전자,2,70000,140000');
   });
+
+  it('records the replayed market day of each trade beside its time, in the CSV too (issue 38.4)', async () => {
+    // Two 30-minute days into the replay (03-06, 03-09): the market plays 2026-03-10.
+    t.engine.step(2 * 30 * 60_000 + 60_000);
+    await trade(0, 'buy', 1, '오늘 10 % 떨어져서');
+    const history = await get('/trading/history', await authHeader(t.accessTokens, students[0]!));
+    expect(history.body.data[0].marketDate).toBe('2026-03-10');
+    const trades = await get(`/teacher/classes/${classId}/export/transactions.csv`, teacherAuth);
+    const [header, row] = trades.text.trim().split('\r\n');
+    expect(header!.startsWith('일시(KST),시세 기준일,번호,학생')).toBe(true);
+    expect(row!.split(',')[1]).toBe('2026-03-10');
+  });
 });

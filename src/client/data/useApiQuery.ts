@@ -22,7 +22,7 @@ type Caller<E extends Endpoint> = (endpoint: E, input: CallInput<E>) => Promise<
 export function useApiQuery<E extends Endpoint>(
   endpoint: E,
   input?: QueryInput<E>,
-  options: { enabled?: boolean; gcTime?: number } = {},
+  options: { enabled?: boolean; gcTime?: number; refetchInterval?: number } = {},
 ): UseQueryResult<AnswerOf<E>> {
   useLiveInvalidation();
   return useQuery(

@@ -1,12 +1,12 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from './connection';
 
-// A class's standings read its students, their holdings, trades, cash ledger and snapshots, and
+// A class's standings read its students, their holdings, trades, cash ledger and closes, and
 // the class row; nothing else that is written (minute bars, orders, logins, settings) moves them.
 // Temporary triggers count each write to these tables against the class it touches, so every path
 // that writes, a test's raw SQL too, is counted without anyone remembering to announce it. They
 // live on this connection only: another connection's commits move `data_version` instead.
-const USER_TABLES = ['holdings', 'trades', 'cash_ledger', 'portfolio_snapshots'];
+const USER_TABLES = ['holdings', 'trades', 'cash_ledger', 'portfolio_snapshots', 'replayed_closes'];
 const BUMP = 'stockclass_class_changed';
 
 const classOfUser = (row: 'new' | 'old') =>

@@ -238,6 +238,9 @@ export const trades = sqliteTable(
     tax: integer('tax').notNull().default(0),
     reason: text('reason').notNull(),
     priceSource: text('price_source').notNull(),
+    // The real KRX day the market was playing (a replay's day, the KST date of a live feed), so a
+    // rationale ("오늘 10 % 떨어져서") can be checked against the chart. Null on older rows.
+    marketDate: text('market_date'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -313,6 +316,26 @@ export const portfolioSnapshots = sqliteTable(
     kospi: real('kospi'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);
+
+// Each portfolio's value at the close of each replayed day at 빠르게, where many market days
+// pass in one school day (docs/decisions/0038): the analytics' daily series reads them between
+// the KST closes above, which week and month returns keep starting from.
+export const replayedCloses = sqliteTable(
+  'replayed_closes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Epoch ms of the wall clock when the replayed day closed.
+    takenAt: integer('taken_at').notNull(),
+    marketDate: text('market_date').notNull(),
+    totalValue: integer('total_value').notNull(),
+    cash: integer('cash').notNull(),
+    netDeposits: integer('net_deposits').notNull(),
+    kospi: real('kospi'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.takenAt] })],
 );
 
 // Intraday bars recorded from the live price stream (1D and 1W charts).

@@ -138,6 +138,7 @@ function writeStudent(tx: DbOrTx, userId: number, story: StudentStory, ctx: Stor
       tax: trade.tax,
       reason: trade.reason,
       priceSource: `과거 시세 재생 · ${ctx.moments[trade.day]!.marketDate}`,
+      marketDate: ctx.moments[trade.day]!.marketDate,
       createdAt: at,
     });
     ledgerRepo.append(tx, { userId, movements: trade.movements, at, tradeId: row.id });

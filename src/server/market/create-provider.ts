@@ -9,6 +9,7 @@ import type { LiveAdapter, LiveAdapterDeps, LiveProviderName } from './live/type
 import { createYahooAdapter } from './live/yahoo/yahoo-adapter';
 import type { PriceStore } from './price-store';
 import { createReplayProvider, type ReplayPacing } from './providers/replay';
+import type { MarketEngineOptions } from './engine';
 import type { ReplayChoice } from './replay-settings';
 import { createSimProvider } from './providers/sim';
 import type { Catalogue, MarketFeed } from './types';
@@ -47,6 +48,8 @@ interface ProviderDeps {
   onNewDay?: (date: string) => boolean | void;
   /** The market day holdings are on (corporate actions applied through it). */
   holdingsBasis?: () => string | undefined;
+  /** A day of a market that keeps its own time (빠르게, sim) closed: its snapshots are taken. */
+  onDayClosed?: MarketEngineOptions['onDayClosed'];
 }
 
 function pacingOf(choice: ReplayChoice | undefined): ReplayPacing {
@@ -100,6 +103,7 @@ export function createMarketProvider(deps: ProviderDeps): MarketFeed {
     elapsedMs,
     onNewDay: deps.onNewDay,
     holdingsBasis: deps.holdingsBasis,
+    onDayClosed: deps.onDayClosed,
     clock: deps.clock,
     seed: env.MARKET_SEED,
     dayMinutes: env.REPLAY_DAY_MINUTES,

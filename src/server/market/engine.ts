@@ -12,7 +12,7 @@ import type { PriceStore } from './price-store';
 import { seeded, type Random } from './random';
 import { stockDayPath } from './replayed-day';
 import { createSeries, createTimeline, type MarketDay, type Series } from './series';
-import type { Catalogue, IntradayBar, MarketFeed } from './types';
+import type { Catalogue, IntradayBar, MarketFeed, MarketMoment } from './types';
 
 // Four days for each of 100 stocks someone looks at a week of.
 const INTRADAY_CACHE_DAYS = 400;
@@ -50,6 +50,12 @@ export interface MarketEngineOptions {
    * each new-day hook: a day before an applied action is played on the holdings' basis.
    */
   holdingsBasis?: () => string | undefined;
+  /**
+   * Called when a played day has ended, with every tracked stock at that day's close and the
+   * moment of it, before the next day's hook: at 빠르게 each replayed day's close is snapshotted
+   * (docs/decisions/0038). Days passed over in one step (a restart, a long pause) are not.
+   */
+  onDayClosed?: (moment: MarketMoment) => void;
 }
 
 /** Where the market is in its own time: the played day and the instant within its session. */
@@ -148,6 +154,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     const at = position();
     let batch = [...states];
     if (at.day !== lastDay) {
+      if (lastDay !== undefined && lastDay < at.day) closeDay(lastDay);
       if (options.onNewDay?.(at.date) === false) return 0;
       basisDate = options.holdingsBasis?.();
       lastDay = at.day;
@@ -158,8 +165,19 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
     return quotes.length;
   }
 
-  function position(): MarketPosition {
-    const at = played();
+  // The day whose close was last handed to onDayClosed: a new-day hook that fails is asked again.
+  let closedDay: number | undefined;
+  function closeDay(day: number) {
+    if (!options.onDayClosed || closedDay === day) return;
+    closedDay = day;
+    const closing = positionAt((day + 1) * dayMs - 1);
+    prices.apply([...live.values()].map((state) => tick(state, closing)));
+    options.onDayClosed(momentAt(closing));
+  }
+
+  const position = () => positionAt(played());
+
+  function positionAt(at: number): MarketPosition {
     const day = Math.floor(at / dayMs);
     const step = Math.min(steps - 1, Math.floor(((at - day * dayMs) / dayMs) * steps));
     const date = timeline.dateAt(day);
@@ -257,8 +275,9 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
   let kospiCloses: Map<string, number> | undefined;
   // Portfolios are valued at the replay's moment, so KOSPI is read at that same moment: its
   // replayed level within the day, or the day's close where the index cannot be replayed.
-  function marketMoment() {
-    const at = position();
+  const marketMoment = () => momentAt(position());
+
+  function momentAt(at: MarketPosition): MarketMoment {
     kospiCloses ??= new Map(catalogue.indexBars('KOSPI').map((bar) => [bar.date, bar.close]));
     // A simulated day has no index level: a made-up one would pair with nothing real.
     if (at.source !== 'replay') return { marketDate: at.date, kospi: null };

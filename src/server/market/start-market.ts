@@ -11,7 +11,7 @@ import type { Demand } from './live/live-feed';
 import { createPriceStore } from './price-store';
 import { createReplayControl } from './replay-control';
 import { createSwitchableFeed } from './switchable-feed';
-import type { Catalogue } from './types';
+import type { Catalogue, MarketMoment } from './types';
 
 const SAVE_EVERY_MS = 10_000;
 // Before any stock is marked tracked (a fresh database), the largest ones are priced.
@@ -50,6 +50,8 @@ export function startMarket(deps: {
   onNewDay?: (date: string) => void;
   /** The market day holdings are on: days before its applied actions play on its basis. */
   holdingsBasis?: () => string | undefined;
+  /** At 빠르게, each replayed day's close: its snapshots are taken (docs/decisions/0038). */
+  onDayClosed?: (moment: MarketMoment) => void;
 }) {
   const background = deps.background ?? createBackgroundHealth();
   const { env, db, catalogue, onNewDay } = deps;
@@ -89,6 +91,9 @@ export function startMarket(deps: {
       onNewDay:
         onNewDay && ((date) => background.attempt('corporateActions', () => onNewDay(date))),
       holdingsBasis: deps.holdingsBasis,
+      onDayClosed:
+        deps.onDayClosed &&
+        ((moment) => background.attempt('snapshots', () => deps.onDayClosed?.(moment))),
     });
   const { feed: market, replace } = createSwitchableFeed(build(resumable ? saved.elapsedMs : 0));
   const bars = createBarRecorder({ db, prices, background });

@@ -6,6 +6,7 @@ import {
   type MarketSettings,
   type MarketSettingsPreview,
   type MarketSettingsUpdate,
+  type ReplayData,
 } from '../../shared/schemas/market-settings';
 import type { BackgroundHealth } from '../background-health';
 import type { Clock } from '../clock';
@@ -28,9 +29,11 @@ export function createMarketSettingsService(deps: {
 }) {
   const { market, replay } = deps;
 
+  const playingDate = () => kstDate(new Date(market.now()));
+
   function get(): MarketSettings {
     const status = market.status();
-    const date = kstDate(new Date(market.now()));
+    const date = playingDate();
     const lastDate = replay?.lastDate ?? date;
     const simulated = replay === undefined ? status.provider === 'sim' : date > lastDate;
     return {
@@ -108,7 +111,18 @@ export function createMarketSettingsService(deps: {
     };
   }
 
-  return { get, update, preview };
+  /** For every student page: has the replay played past its real data? */
+  function replayData(): ReplayData {
+    if (!replay) return { pastData: false, lastDate: null };
+    return { pastData: playingDate() > replay.lastDate, lastDate: replay.lastDate };
+  }
+
+  return {
+    replayData,
+    get,
+    update,
+    preview,
+  };
 }
 
 export type MarketSettingsService = ReturnType<typeof createMarketSettingsService>;

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain/domain-error';
+import { kstDate } from '../../shared/domain/market/calendar';
 import { expiresAt, isExpired } from '../../shared/domain/trading/reservation';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 import type { Clock } from '../clock';
@@ -76,6 +77,7 @@ export function createOrderFills(deps: FillDeps) {
         sellableShares: room.sellableShares + (order.side === 'SELL' ? order.quantity : 0),
         reason: order.reason,
         priceSource: deps.prices.get(stock.symbol)?.source.label ?? '지정가 체결',
+        marketDate: kstDate(deps.marketNow()),
       });
       ordersRepo.close(tx, order.id, { status: 'FILLED', at: now, tradeId: done.tradeId });
       return { account, transaction: done.transaction };

@@ -108,6 +108,7 @@ export function createOrdersService(deps: OrdersDeps) {
         ...room,
         reason: checked.reason,
         priceSource: quote.source.label,
+        marketDate: row.marketDay,
       });
       const saved = ordersRepo.insert(tx, {
         ...row,

@@ -8,9 +8,10 @@ import { createBackgroundHealth, type BackgroundHealth } from '../background-hea
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
+import { replayedClosesRepo } from '../db/repos/replayed-closes.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import type { PriceStore } from '../market/price-store';
-import type { MarketFeed } from '../market/types';
+import type { MarketFeed, MarketMoment } from '../market/types';
 import { valueAccounts } from './valuations';
 
 const CHECK_EVERY_MS = 60_000;
@@ -52,19 +53,23 @@ export function createSnapshotService(deps: {
     if (background.attempt('closeChecks', () => onTaken(date))) checksDue = undefined;
   }
 
-  function take(date: string) {
-    const students = accountsRepo.students(db);
-    // Read with the prices: the moment that valued these rows is what KOSPI is compared at.
-    const { marketDate, kospi } = deps.market.marketMoment();
-    const values = valueAccounts(deps, students, clock.now());
-    const rows = [...values.values()].map(({ account, valuation }) => ({
+  function valuedAt(now: Date, { marketDate, kospi }: MarketMoment) {
+    const values = valueAccounts(deps, accountsRepo.students(db), now);
+    return [...values.values()].map(({ account, valuation }) => ({
       userId: account.id,
-      date,
       totalValue: valuation.totalValue,
       cash: valuation.cash,
       netDeposits: valuation.netDeposits,
       marketDate,
       kospi,
+    }));
+  }
+
+  function take(date: string) {
+    // Read with the prices: the moment that valued these rows is what KOSPI is compared at.
+    const rows = valuedAt(clock.now(), deps.market.marketMoment()).map((row) => ({
+      ...row,
+      date,
     }));
     db.transaction((tx) => snapshotsRepo.saveAll(tx, rows));
     checksDue = date;
@@ -83,9 +88,21 @@ export function createSnapshotService(deps: {
     runChecks();
   }
 
+  /**
+   * At 빠르게, the close of a replayed day (the prices are its closing quotes): one row per student,
+   * for the analytics' daily series (docs/decisions/0038). Answers how many were written.
+   */
+  function takeReplayedClose(moment: MarketMoment): number {
+    const now = clock.now();
+    const rows = valuedAt(now, moment).map((row) => ({ ...row, takenAt: now.getTime() }));
+    db.transaction((tx) => replayedClosesRepo.saveAll(tx, rows));
+    return rows.length;
+  }
+
   return {
     take,
     catchUp,
+    takeReplayedClose,
     start() {
       round();
       timer = setInterval(round, CHECK_EVERY_MS);

@@ -152,6 +152,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
       return toCsv(
         [
           '일시(KST)',
+          '시세 기준일',
           '번호',
           '학생',
           '유형',
@@ -167,6 +168,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
         ],
         trades.map((t) => [
           kst.format(t.createdAt),
+          t.marketDate,
           asOptionalText(t.userNumber),
           t.userName,
           tradeTypeLabels[t.type],

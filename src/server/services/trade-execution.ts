@@ -18,6 +18,8 @@ export interface ExecutionInput {
   price: number;
   reason: string;
   priceSource: string;
+  /** The real KRX day the market was playing (kstDate of the market's now); null if unknown. */
+  marketDate: string | null;
   now: Date;
   /** Cash this trade may spend: the cash less other orders' reservations. */
   spendableCash: number;
@@ -72,6 +74,7 @@ export function executeTrade(tx: DbOrTx, input: ExecutionInput): Execution {
     tax,
     reason: input.reason,
     priceSource: input.priceSource,
+    marketDate: input.marketDate,
     createdAt: now,
   });
   if (result.position) {
@@ -103,6 +106,7 @@ export function executeTrade(tx: DbOrTx, input: ExecutionInput): Execution {
       fee: trade.fee,
       tax: trade.tax,
       reason: trade.reason,
+      marketDate: trade.marketDate,
     },
     cash: result.cash,
     cashChange: result.cash - account.cash,

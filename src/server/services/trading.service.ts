@@ -105,6 +105,7 @@ export function createTradingService(deps: TradingDeps) {
       ...capacity(tx, account, stock.id),
       reason: checked.reason,
       priceSource: source.label,
+      marketDate: kstDate(marketNow()),
     });
     ordersRepo.insert(tx, {
       userId: user.id,

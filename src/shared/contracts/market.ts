@@ -11,6 +11,7 @@ import {
   zStockPriceRecord,
   zUpdateAllPricesResult,
 } from '../schemas/market';
+import { zReplayData } from '../schemas/market-settings';
 import { endpoint } from './endpoint';
 
 export const marketApi = {
@@ -22,6 +23,7 @@ export const marketApi = {
     answer: zMarketCalendar,
   }),
   indices: endpoint({ method: 'GET', path: '/market/indices', answer: zMarketIndices }),
+  replayData: endpoint({ method: 'GET', path: '/market/replay-data', answer: zReplayData }),
   chart: endpoint({
     method: 'GET',
     path: '/chart/:symbol',

@@ -45,6 +45,8 @@ export const zTransaction = z.object({
   fee: zWon,
   tax: zWon,
   reason: z.string(),
+  /** The real KRX day the market was playing at the trade (a replay's day); null on older trades. */
+  marketDate: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof zTransaction>;
 

@@ -7,6 +7,7 @@ import { Spinner } from '../Spinner';
 import { sidebarOpenAtom } from '../../state/ui';
 import { lazyNamed } from '../../lazy-named';
 import { Header } from './Header';
+import { ReplayDataEnded } from './ReplayDataEnded';
 import { Sidebar } from './Sidebar';
 
 // The welcome reads through the query cache: it comes after sign-in, not with /login's script.
@@ -32,6 +33,7 @@ export function AppLayout() {
               {semesterMessages.readOnlyNotice}
             </p>
           )}
+          {hasSidebar && <ReplayDataEnded />}
           {/* A page still downloading keeps the header and sidebar on screen. */}
           <Suspense fallback={<Spinner />}>
             <Outlet />

@@ -79,6 +79,10 @@ function TradeRow({ t, onChanged }: { t: HistoryItem; onChanged: () => void }) {
       <td data-label="일시">
         <span className="nowrap">{formatDate(t.createdAt)}</span>{' '}
         <span className="nowrap sub">{formatTime(t.createdAt)}</span>
+        {t.marketDate && (
+          // The market's own day (a replay's): what a rationale about "today" is checked against.
+          <span className="nowrap sub market-date">시세 기준일 {t.marketDate}</span>
+        )}
       </td>
       <td data-label="유형">
         <TradeBadge type={t.type} />

@@ -19,6 +19,7 @@ const sale = (realised: number): HistoryItem => ({
   fee: 25,
   tax: 336,
   reason: '목표가 도달',
+  marketDate: '2026-03-09',
   review: null,
   reflection: null,
   canReflect: false,
@@ -43,6 +44,15 @@ describe('거래 내역: a sell’s 실현손익 carries its arrow and sign, red
     [0, 'price-change', '₩0'],
   ])('%i won', (realised, tone, text) => {
     expect(saleFigures(realised)).toEqual({ tone, text });
+  });
+});
+
+describe('거래 내역: the market day a trade was made on (issue 38.4)', () => {
+  it('stands beside the wall-clock time, so a rationale about "today" can be checked', () => {
+    const html = renderToStaticMarkup(
+      <HistoryTab transactions={[sale(0)]} adjustments={[]} onChanged={() => {}} />,
+    );
+    expect(textOf(html)).toContain('시세 기준일 2026-03-09');
   });
 });
 

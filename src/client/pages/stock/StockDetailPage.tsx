@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { RefreshControls } from '../../components/RefreshControls';
 import { Spinner } from '../../components/Spinner';
 import { DataGapNote } from './DataGapNote';
+import { restingReason } from '../trading/OrderButtons';
 import { StockTradeBar } from './StockTradeBar';
 import { QuoteBlock } from './QuoteBlock';
 import { StockTabs } from './StockTabs';
@@ -58,6 +59,7 @@ export function StockDetailPage() {
           name={data.name}
           market={data.market}
           price={tick?.source.stale ? null : (tick?.price ?? data.currentPrice)}
+          resting={restingReason(tick)}
         />
       )}
       <DataGapNote

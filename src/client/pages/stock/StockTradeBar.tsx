@@ -4,6 +4,7 @@ import { tradingApi } from '../../../shared/contracts/trading';
 import type { Market } from '../../../shared/schemas/market';
 import { useApiQuery } from '../../data/useApiQuery';
 import { MarketNotice, useTradingWindow } from '../trading/MarketNotice';
+import { OrderButtons } from '../trading/OrderButtons';
 import { TradeModal, type TradeMode } from '../trading/TradeModal';
 
 /**
@@ -15,11 +16,14 @@ export function StockTradeBar({
   name,
   market,
   price,
+  resting,
 }: {
   symbol: string;
   name: string;
   market: Market;
   price: number | null;
+  /** Why the stock cannot trade today (restingReason of its quote); null while it trades. */
+  resting: string | null;
 }) {
   const [mode, setMode] = useState<TradeMode | null>(null);
   // The trade refreshes both where they are cached (useOrderEntry): this bar and the trading page.
@@ -33,24 +37,12 @@ export function StockTradeBar({
     <>
       <MarketNotice notice={tradingWindow.notice} />
       <div className="stock-trade-bar" role="group" aria-label={`${name} 주문`}>
-        <button
-          type="button"
-          className="button button-buy"
+        <OrderButtons
+          heldQuantity={heldQuantity}
           disabled={disabled}
-          onClick={() => setMode('BUY')}
-        >
-          매수
-        </button>
-        {heldQuantity > 0 && (
-          <button
-            type="button"
-            className="button button-sell"
-            disabled={disabled}
-            onClick={() => setMode('SELL')}
-          >
-            매도
-          </button>
-        )}
+          resting={resting}
+          onOrder={setMode}
+        />
       </div>
       {mode && (
         <TradeModal

@@ -16,6 +16,7 @@ const itemMoving = (value: number): QueueItem => ({
     fee: 0,
     tax: 0,
     reason: '실적 개선',
+    marketDate: null,
     userId: 7,
     userName: '한지우',
     userNumber: null,

@@ -5,6 +5,7 @@ import { NumCell } from '../../components/DataTable';
 import { PriceChange, SourceLabel } from '../../components/PriceChange';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
 import { usePriceFlash } from '../../hooks/usePriceFlash';
+import { OrderButtons, restingReason } from './OrderButtons';
 import type { TradeMode, TradeTarget } from './TradeModal';
 
 export function StockRow({
@@ -59,26 +60,13 @@ export function StockRow({
       </NumCell>
       <td className="actions row-actions">
         {canTrade && (
-          <>
-            <button
-              type="button"
-              className="button button-buy button-small"
-              disabled={!tradable}
-              onClick={() => onTrade('BUY', target)}
-            >
-              매수
-            </button>
-            {heldQuantity > 0 && (
-              <button
-                type="button"
-                className="button button-sell button-small"
-                disabled={!tradable}
-                onClick={() => onTrade('SELL', target)}
-              >
-                매도
-              </button>
-            )}
-          </>
+          <OrderButtons
+            heldQuantity={heldQuantity}
+            disabled={!tradable}
+            resting={restingReason(tick)}
+            small
+            onOrder={(mode) => onTrade(mode, target)}
+          />
         )}
         <Link
           to={`/stock/${stock.symbol}`}

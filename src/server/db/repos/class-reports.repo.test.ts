@@ -25,6 +25,7 @@ function trade(userId: number, symbol: string, time: string) {
     tax: 0,
     reason: '수업에서 배운 분산 투자',
     priceSource: 'test',
+    marketDate: null,
     createdAt: at(time),
   });
 }

@@ -44,6 +44,7 @@ const tradeColumns = [
   'tax',
   'reason',
   'priceSource',
+  'marketDate',
   'createdAt',
 ] as const;
 export type NewTrade = Required<Pick<typeof trades.$inferInsert, (typeof tradeColumns)[number]>>;
@@ -68,6 +69,7 @@ export const transactionColumns = {
   fee: trades.fee,
   tax: trades.tax,
   reason: trades.reason,
+  marketDate: trades.marketDate,
 };
 
 // Read after every trade by the 과제 checks (and by the history and report screens).

@@ -9,35 +9,49 @@ import type { Catalogue } from '../types';
 // the catalogue's replayFrom are played; the history before it is what the first day's charts show.
 const REFERENCE_STOCKS = 20;
 
+const datesByCatalogue = new WeakMap<Catalogue, string[]>();
+
+/**
+ * The real days a replay plays: the largest stocks' days, less those on which most of the market
+ * has no bar in our data (2026-03-27, 04-01: SOURCE.md §6's Yahoo rows were not final; 06-10: 173
+ * of about 1,550 stocks). KRX was open then, but a day on which a class can trade almost nothing
+ * teaches nothing: such a day is skipped like the missing days of February (issue 38.5).
+ */
 export function realTradingDates(catalogue: Catalogue): string[] {
+  const known = datesByCatalogue.get(catalogue);
+  if (known) return known;
   const from = catalogue.replayFrom();
-  const largest = [...catalogue.instruments()]
+  const instruments = catalogue.instruments();
+  const largest = [...instruments]
     .sort((a, b) => b.marketCap - a.marketCap)
     .slice(0, REFERENCE_STOCKS);
   const dates = new Set<string>();
   for (const { symbol } of largest)
     for (const segment of catalogue.dailySegments(symbol))
       for (const bar of segment) if (bar.date >= from) dates.add(bar.date);
-  return withMarketHoles([...dates].sort(), catalogue.indexBars('KOSPI'));
+  const priced = pricedStocksByDate(catalogue);
+  const sorted = [...dates].sort();
+  const played = sorted.filter((date, at) => !isWholeMarketGap(priced, sorted, at));
+  datesByCatalogue.set(catalogue, played);
+  return played;
 }
 
-// A few KRX days without a verifiable stock bar (2026-03-27, 04-01: SOURCE.md §6's Yahoo rows were
-// not final) are still days the market was open: the replay plays them with every stock halted
-// rather than skipping them. Longer holes are gaps in the sources, kept as gaps.
-const MARKET_HOLE_DAYS = 3;
+function pricedStocksByDate(catalogue: Catalogue): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { symbol } of catalogue.instruments())
+    for (const segment of catalogue.dailySegments(symbol))
+      for (const { date } of segment) counts.set(date, (counts.get(date) ?? 0) + 1);
+  return counts;
+}
 
-function withMarketHoles(dates: string[], kospi: { date: string }[]): string[] {
-  const known = new Set(dates);
-  const out = [...dates];
-  let hole: string[] = [];
-  for (const { date } of kospi) {
-    if (known.has(date)) {
-      if (hole.length > 0 && hole.length <= MARKET_HOLE_DAYS && out.some((d) => d < hole[0]!))
-        out.push(...hole);
-      hole = [];
-    } else hole.push(date);
-  }
-  return out.sort();
+// Measured against the days around it, not the whole catalogue: before 2026 only the largest
+// stocks have data, and those days are real whole-market days for the charts' history.
+function isWholeMarketGap(priced: Map<string, number>, dates: string[], at: number): boolean {
+  const around = Math.max(
+    priced.get(dates[at - 1] ?? '') ?? 0,
+    priced.get(dates[at + 1] ?? '') ?? 0,
+  );
+  return (priced.get(dates[at] as string) ?? 0) * 2 < around;
 }
 
 /** The last day with real data; with no data at all (an empty catalogue), the last business day. */
@@ -45,10 +59,24 @@ export function lastRealDateOf(dates: string[], today: Date): string {
   return dates.at(-1) ?? previousBusinessDay(kstDate(today));
 }
 
-/** The first date of the latest run of consecutive business days with data. */
+// A skipped whole-market day or two (03-27, 04-01, 06-10) does not end a run of days with data;
+// a longer hole (February's 02-23 … 03-05) is a gap in the sources and does.
+const MARKET_HOLE_DAYS = 3;
+
+function businessDaysBetween(from: string, to: string): number {
+  let count = 0;
+  for (let day = previousBusinessDay(to); day > from; day = previousBusinessDay(day)) count += 1;
+  return count;
+}
+
+/** The first date of the latest run of business days with data (short skipped holes inside). */
 export function latestSegmentStart(dates: string[]): string | undefined {
   let start = dates.length - 1;
-  while (start > 0 && previousBusinessDay(dates[start] as string) === dates[start - 1]) start -= 1;
+  while (
+    start > 0 &&
+    businessDaysBetween(dates[start - 1] as string, dates[start] as string) <= MARKET_HOLE_DAYS
+  )
+    start -= 1;
   return dates[start];
 }
 
@@ -108,11 +136,13 @@ export function createReplayProvider({
   clock,
   startDate,
   pacing = { pace: 'fast' },
+  onDayClosed,
   ...options
 }: ProviderOptions & { startDate?: string; pacing?: ReplayPacing }): MarketEngine {
   const plan = replayPlan(options.catalogue, clock.now(), startDate);
   if (pacing.pace === 'fast')
-    return createMarketEngine({ ...options, ...plan, provider: 'replay' });
+    return createMarketEngine({ ...options, ...plan, provider: 'replay', onDayClosed });
+  // At 실제 시간 a replayed day closes at the school's own 15:30: the KST close's snapshot is its.
   const dayMs = REAL_DAY_MINUTES * 60_000;
   return createMarketEngine({
     ...options,

@@ -26,7 +26,7 @@ function settleOrder(
   auction: AuctionRow,
   order: AuctionOrderRow,
   fill: { price: number; quantity: number; now: Date },
-  deps: { parsedRules: ParsedRules },
+  deps: { parsedRules: ParsedRules; marketDate: (symbol: string) => string | null },
 ): SettledTrade {
   const account = accountsRepo.find(tx, order.userId)!;
   const stock = tradesRepo.stockById(tx, auction.stockId)!;
@@ -40,6 +40,7 @@ function settleOrder(
     price: fill.price,
     reason: order.reason,
     priceSource: AUCTION_PRICE_SOURCE,
+    marketDate: deps.marketDate(stock.symbol),
     now: fill.now,
     spendableCash: room.spendableCash + order.reservedCash,
     sellableShares: room.sellableShares + (order.side === 'SELL' ? order.quantity : 0),
@@ -81,6 +82,8 @@ export function settleAuction(
   deps: {
     clock: Clock;
     marketPrice: (symbol: string) => number | null;
+    /** The real KRX day the stock's quote is of, recorded with each trade. */
+    marketDate: (symbol: string) => string | null;
     parsedRules: ParsedRules;
   },
   auctionId: number,

@@ -73,10 +73,16 @@ export function createAuctionsService(deps: AuctionsDeps) {
   /** Settles at the clearing price; a close that cannot settle releases everything instead. */
   function close(auctionId: number) {
     const marketPrice = (symbol: string) => prices.get(symbol)?.price ?? null;
+    const marketDate = (symbol: string) => prices.get(symbol)?.marketDate ?? null;
     let settled: SettledTrade[] | null;
     try {
       settled = db.transaction(
-        (tx) => settleAuction(tx, { clock, marketPrice, parsedRules: deps.parsedRules }, auctionId),
+        (tx) =>
+          settleAuction(
+            tx,
+            { clock, marketPrice, marketDate, parsedRules: deps.parsedRules },
+            auctionId,
+          ),
         immediate,
       );
     } catch (error) {

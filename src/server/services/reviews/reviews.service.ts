@@ -67,6 +67,7 @@ export function createReviewsService(deps: {
         fee: trade.fee,
         tax: trade.tax,
         reason: trade.reason,
+        marketDate: trade.marketDate,
         userId: trade.userId,
         userName: trade.userName,
         userNumber: trade.userNumber,
