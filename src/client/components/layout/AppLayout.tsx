@@ -7,10 +7,11 @@ import { Spinner } from '../Spinner';
 import { sidebarOpenAtom } from '../../state/ui';
 import { lazyNamed } from '../../lazy-named';
 import { Header } from './Header';
-import { Sidebar } from './Sidebar';
 
 // The welcome reads through the query cache: it comes after sign-in, not with /login's script.
 const WelcomeDialog = lazyNamed(() => import('../onboarding/WelcomeDialog'), 'WelcomeDialog');
+// Only a student has a sidebar: it is not in /login's script either.
+const Sidebar = lazyNamed(() => import('./Sidebar'), 'Sidebar');
 
 export function AppLayout() {
   const user = useAtomValue(userAtom);
@@ -25,7 +26,11 @@ export function AppLayout() {
       </a>
       <Header />
       <div className={`app-body${hasSidebar && sidebarOpen ? ' with-sidebar' : ''}`}>
-        {hasSidebar && <Sidebar />}
+        {hasSidebar && (
+          <Suspense fallback={null}>
+            <Sidebar />
+          </Suspense>
+        )}
         <main id="main" className="app-main">
           {hasSidebar && user.class?.endedAt && (
             <p className="banner" role="status" data-testid="class-ended-notice">
