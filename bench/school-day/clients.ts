@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
 import { tickDown } from '../../src/shared/domain/market/tick-size';
-import { BOOKS_ON_REQUEST_AUTH } from '../../src/shared/realtime/events';
+import { BOOKS_ON_REQUEST_AUTH } from '../../src/shared/realtime/handshake';
 import { TICK_BATCH_AUTH, unpackTicks, type TickBatch } from '../../src/shared/realtime/tick-batch';
 import { percentile } from '../lib/percentile';
 import type { SchoolDayPlan, SchoolDayResult } from './shared';

@@ -3,17 +3,18 @@ import { lazyNamed } from './lazy-named';
 // Every page is downloaded with its area when first shown (README: Loading), so a visitor on
 // /login gets neither the charts nor the teacher's and admin's pages. A new page joins an area
 // module under pages/areas and gets one line here.
+const landingArea = () => import('./pages/areas/landing');
 const publicArea = () => import('./pages/areas/public');
 const studentArea = () => import('./pages/areas/student');
 const teacherArea = () => import('./pages/areas/teacher');
 const adminArea = () => import('./pages/areas/admin');
 const projectorArea = () => import('./pages/areas/projector');
 
-export const LandingPage = lazyNamed(publicArea, 'LandingPage');
+export const LandingPage = lazyNamed(landingArea, 'LandingPage');
 export const LoginPage = lazyNamed(publicArea, 'LoginPage');
 export const RegisterPage = lazyNamed(publicArea, 'RegisterPage');
 export const ChangePasswordPage = lazyNamed(publicArea, 'ChangePasswordPage');
-export const AboutPage = lazyNamed(publicArea, 'AboutPage');
+export const AboutPage = lazyNamed(landingArea, 'AboutPage');
 
 export const DashboardPage = lazyNamed(studentArea, 'DashboardPage');
 export const LeaderboardPage = lazyNamed(studentArea, 'LeaderboardPage');

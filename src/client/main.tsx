@@ -4,13 +4,13 @@ import { createStore, Provider } from 'jotai';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/dist/ReactToastify.css';
 import { RealtimeContext } from './api/realtime-context';
 import { createRealtimeBridge } from './api/socket';
 import { reloadOnStaleChunks } from './stale-chunks';
 import { App } from './App';
 import { FullPageSpinner } from './components/Spinner';
+import { Toasts } from './components/Toasts';
 import './styles/app.css';
 import './styles/components.css';
 
@@ -29,7 +29,7 @@ createRoot(document.getElementById('root')!).render(
           <Suspense fallback={<FullPageSpinner />}>
             <App />
           </Suspense>
-          <ToastContainer position="top-right" limit={20} newestOnTop theme="colored" />
+          <Toasts />
         </BrowserRouter>
       </RealtimeContext>
     </Provider>

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ignoreConsoleErrors, login, logout } from './helpers';
 import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
@@ -13,7 +13,7 @@ async function openBuy(page: Page, symbol: string) {
   return page.getByRole('dialog');
 }
 
-test('one colour rule: the portfolio is red ▲ / blue ▼, the dashboard green / red', async ({
+test('one colour rule: the dashboard and the portfolio alike, red ▲ / blue ▼ (ADR 0036)', async ({
   page,
   request,
 }) => {
@@ -28,26 +28,24 @@ test('one colour rule: the portfolio is red ▲ / blue ▼, the dashboard green 
   await trade(request, student, 'buy', { symbol: '005930', quantity, reason: '색 확인' });
   await login(page, student.email, PASSWORD);
 
-  const dashboardCues = page.locator('.stat-grid .price-change, .stock-list-item .price-change');
-  await expect(dashboardCues.and(page.locator('.gain, .loss')).first()).toBeVisible();
-  for (const cue of await dashboardCues.all()) {
-    await expect(cue).not.toHaveClass(/\b(up|down)\b/);
-    const text = (await cue.textContent()) ?? '';
-    if (text.includes('▼')) await expect(cue).toHaveClass(/\bloss\b/);
-    if (text.includes('▲')) await expect(cue).toHaveClass(/\bgain\b/);
+  // An arrow always comes with its colour and sign; a ▼ is never red, a ▲ never blue.
+  async function expectOneRule(cues: Locator) {
+    await expect(cues.and(page.locator('.up, .down')).first()).toBeVisible();
+    for (const cue of await cues.all()) {
+      const text = (await cue.textContent()) ?? '';
+      if (text.includes('▼')) await expect(cue).toHaveClass(/\bdown\b/);
+      if (text.includes('▲')) await expect(cue).toHaveClass(/\bup\b/);
+      if (text.includes('▲')) expect(text).toContain('+');
+    }
   }
 
+  await expectOneRule(
+    page.locator(
+      '.stat-grid .price-change, .stock-list-item .price-change, .market-index .price-change',
+    ),
+  );
   await page.goto('/portfolio');
-  const cards = page.locator('.stat-grid .price-change');
-  await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) {
-    await expect(card).not.toHaveClass(/\b(gain|loss)\b/);
-    const text = (await card.textContent()) ?? '';
-    // An arrow always comes with its colour and sign; a ▼ is never red, a ▲ never blue.
-    if (text.includes('▼')) await expect(card).toHaveClass(/\bdown\b/);
-    if (text.includes('▲')) await expect(card).toHaveClass(/\bup\b/);
-    if (text.includes('▲')) expect(text).toContain('+');
-  }
+  await expectOneRule(page.locator('.stat-grid .price-change'));
 });
 
 test('the trade modal on a 360×780 phone: shortcuts, 지정가 steppers, tick error, submit in view', async ({

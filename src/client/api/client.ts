@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { authApi } from '../../shared/contracts/auth';
 import { fillPath, type Download, type ParamsOf } from '../../shared/contracts/endpoint';
 import { messages } from '../../shared/messages';
+import { loadAuthApi } from './auth-contract';
 import { clearStoredSession, readStoredSession, writeStoredTokens } from './tokens';
 
 export class ApiError extends Error {
@@ -48,28 +47,30 @@ function endSession() {
   sessionEndedListeners.forEach((listener) => listener());
 }
 
-/** The refresh answer's envelope: read apart from request(), which would refresh on a 401. */
-const zRefreshed = z.object({ data: authApi.refresh.answer });
-
 async function doRefresh(): Promise<boolean> {
   const stored = readStoredSession();
   if (!stored) return false;
   let response: Response;
+  let authApi: Awaited<ReturnType<typeof loadAuthApi>>;
   try {
+    // The contract comes first: a rotated token is only of use if its answer can be read.
+    authApi = await loadAuthApi();
     response = await fetch('/api/auth/refresh', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ refreshToken: stored.refreshToken }),
     });
   } catch {
-    // The answer was lost, not refused: keep the session. The server gives a retry with the
+    // The answer (or the contract's download) was lost, not refused: keep the session. The server gives a retry with the
     // same token a few seconds' grace (docs/decisions/0003-refresh-token-grace.md).
     return false;
   }
   if (response.ok) {
-    const body = zRefreshed.safeParse(await response.json().catch(() => null));
-    if (!body.success) return false;
-    writeStoredTokens(body.data.data.accessToken, body.data.data.refreshToken);
+    // The envelope is read apart from request(), which would refresh on a 401.
+    const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+    const tokens = authApi.refresh.answer.safeParse(body?.data);
+    if (!tokens.success) return false;
+    writeStoredTokens(tokens.data.accessToken, tokens.data.refreshToken);
     tokensChangedListeners.forEach((listener) => listener());
     return true;
   }

@@ -1,13 +1,12 @@
 import { announceOrderUpdate, orderUpdateAtom } from '../components/class-market/order-updates';
 import type { createStore } from 'jotai';
 import type { io as createSocket, Socket } from 'socket.io-client';
-import {
-  BOOKS_ON_REQUEST_AUTH,
-  HANDSHAKE_TOKEN_INVALID,
-  type ClassOrderClosed,
-  type ClassTrade,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
+import { BOOKS_ON_REQUEST_AUTH, HANDSHAKE_TOKEN_INVALID } from '../../shared/realtime/handshake';
+import type {
+  ClassOrderClosed,
+  ClassTrade,
+  ClientToServerEvents,
+  ServerToClientEvents,
 } from '../../shared/realtime/events';
 import { TICK_BATCH_AUTH, unpackTicks } from '../../shared/realtime/tick-batch';
 import {

@@ -1,4 +1,5 @@
-import { realtimeLimits, type SubscribeAck } from '../../shared/realtime/events';
+import type { SubscribeAck } from '../../shared/realtime/events';
+import { realtimeLimits } from '../../shared/realtime/handshake';
 
 type SyncEvent = 'subscribe' | 'unsubscribe' | 'books:subscribe' | 'books:unsubscribe';
 

@@ -1,17 +1,9 @@
 import type { ReactNode } from 'react';
 import { directionOf } from '../../shared/format';
 
-/**
- * SPEC §9: `market` (red up, blue down) on the trading, portfolio, detail and every other student
- * money view; `gain` (green up, red down) only on the teacher and dashboard views the spec names.
- */
-export type Palette = 'market' | 'gain';
-
+// One colour rule on every page, the Korean market's: up red ▲, down blue ▼ (ADR 0036).
 const arrows = { up: '▲', down: '▼', flat: '' } as const;
-const tones = {
-  market: { up: 'up', down: 'down', flat: '' },
-  gain: { up: 'gain', down: 'loss', flat: '' },
-} as const;
+const tones = { up: 'up', down: 'down', flat: '' } as const;
 
 /**
  * A signed figure with its colour and arrow, both decided from `shown`: the value as printed
@@ -19,16 +11,14 @@ const tones = {
  */
 export function ChangeCue({
   shown,
-  palette,
   children,
 }: {
   shown: number | null | undefined;
-  palette: Palette;
   children: ReactNode;
 }) {
   const direction = directionOf(shown);
   return (
-    <span className={`price-change ${tones[palette][direction]}`.trimEnd()}>
+    <span className={`price-change ${tones[direction]}`.trimEnd()}>
       {arrows[direction] && <span aria-hidden="true">{arrows[direction]} </span>}
       {children}
     </span>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { formatNumber, formatWon } from '../../shared/format';
-import type { Palette } from './ChangeCue';
 import { NumCell } from './DataTable';
 import { PriceChange } from './PriceChange';
 import type { TableColumn } from './TableHead';
@@ -21,7 +20,6 @@ export function holdingColumns(withPrice: boolean): TableColumn[] {
 export function HoldingCells({
   stock,
   holding,
-  palette,
   linked = false,
   currentPrice,
   profitLoss,
@@ -34,7 +32,6 @@ export function HoldingCells({
     currentValue: number;
     profitLossPercent: number;
   };
-  palette?: Palette;
   /** The name opens the stock's page. */
   linked?: boolean;
   /** Shown in a 현재가 column when given. */
@@ -61,11 +58,7 @@ export function HoldingCells({
       {currentPrice !== undefined && <NumCell label="현재가">{formatWon(currentPrice)}</NumCell>}
       <NumCell label="평가 금액">{formatWon(holding.currentValue)}</NumCell>
       <NumCell label="수익률">
-        <PriceChange
-          changePercent={holding.profitLossPercent}
-          showAmount={false}
-          palette={palette}
-        />
+        <PriceChange changePercent={holding.profitLossPercent} showAmount={false} />
         {profitLoss !== undefined && <div className="sub">{formatWon(profitLoss)}</div>}
       </NumCell>
     </>

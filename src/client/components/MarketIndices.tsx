@@ -2,24 +2,18 @@ import { useEffect } from 'react';
 import { formatPoints } from '../../shared/format';
 import { marketApi } from '../../shared/contracts/market';
 import { useApiQuery } from '../data/useApiQuery';
-import type { Palette } from './ChangeCue';
 import { PriceChange } from './PriceChange';
 
 // Indices move slowly beside a stock's ticks: a poll as often as the chart's refresh is enough.
 const POLL_MS = 10_000;
 const signedPoints = (change: number) => formatPoints(change, true);
 
-/**
- * KOSPI and KOSDAQ now with their change; 지수 정보 없음 where the feed has none. The projector's
- * market ticker keeps red ▲ / blue ▼; the dashboard passes `gain` to match its other cards (SPEC §9).
- */
+/** KOSPI and KOSDAQ now with their change; 지수 정보 없음 where the feed has none. */
 export function MarketIndices({
   className = '',
   showAmount = true,
-  palette = 'market',
 }: {
   className?: string;
-  palette?: Palette;
   /** The change in points beside the percentage (the projector's narrow cells show only the latter). */
   showAmount?: boolean;
 }) {
@@ -42,7 +36,6 @@ export function MarketIndices({
                 changePercent={now.changePercent}
                 formatAmount={signedPoints}
                 showAmount={showAmount}
-                palette={palette}
               />
             </>
           ) : (

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { homePathFor, type Role } from '../../shared/schemas/user';
+import { homePathFor, type Role } from '../../shared/roles';
 import { sessionAtom } from '../state/session';
 
 /**

@@ -1,12 +1,38 @@
-import { toast, type Id } from 'react-toastify/unstyled';
+import type { ToastOptions } from 'react-toastify/unstyled';
 
-// SPEC §4/§9: error and plain 4 s, success 2 s, loading until dismissed.
+// react-toastify is not in /login's script (README: Loading, tests/e2e/loading.spec.ts): it
+// downloads with the first toast, and <Toasts /> mounts its container then. A toast shown before
+// the container is there waits in react-toastify's queue and appears when it mounts.
+const toastify = () => import('react-toastify/unstyled');
+
+const wantedListeners = new Set<() => void>();
+let wanted = false;
+
+function show(message: string, options: ToastOptions) {
+  if (!wanted) {
+    wanted = true;
+    wantedListeners.forEach((listener) => listener());
+  }
+  void toastify().then(({ toast }) => toast(message, options));
+}
+
+/** Whether a toast was asked for (the container mounts from then on). */
+export const toastsWanted = {
+  subscribe(listener: () => void) {
+    wantedListeners.add(listener);
+    return () => wantedListeners.delete(listener);
+  },
+  current: () => wanted,
+};
+
+export const loadToastContainer = () =>
+  toastify().then((module) => ({ ToastContainer: module.ToastContainer }));
+
+// SPEC §4/§9: error and plain 4 s, success 2 s.
 export const notify = {
-  success: (message: string): Id => toast.success(message, { autoClose: 2000 }),
-  error: (message: string): Id => toast.error(message, { autoClose: 4000 }),
-  info: (message: string): Id => toast(message, { autoClose: 4000 }),
-  loading: (message: string): Id => toast.loading(message),
-  dismiss: (id?: Id) => toast.dismiss(id),
+  success: (message: string) => show(message, { type: 'success', autoClose: 2000 }),
+  error: (message: string) => show(message, { type: 'error', autoClose: 4000 }),
+  info: (message: string) => show(message, { autoClose: 4000 }),
 };
 
 /** The server's message when there is one, else the screen's own fallback text. */

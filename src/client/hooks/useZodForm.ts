@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
 
 /** Keyed by the draft's fields and the request's (a draft's text may become another field). */
@@ -6,6 +6,11 @@ type Errors<T, Out> = Partial<Record<(keyof T | keyof Out) & string, string>>;
 /** The names of the draft's fields that hold a `V` (the text inputs). */
 type KeysHolding<T, V> = { [K in keyof T & string]: T[K] extends V ? K : never }[keyof T & string];
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/**
+ * The schema, or a loader of it for a page whose script carries no zod (the public forms: README,
+ * Loading). The loader starts at the first keystroke, so the check on 제출 rarely waits for it.
+ */
+export type FormSchema<Out> = z.ZodType<Out> | (() => Promise<z.ZodType<Out>>);
 
 /** The first message per field, as the server would answer for that field. */
 function errorsOf<T, Out>(error: z.ZodError): Errors<T, Out> {
@@ -25,7 +30,7 @@ function errorsOf<T, Out>(error: z.ZodError): Errors<T, Out> {
  * form's first (for forms whose fields are not the schema's own).
  */
 export function useZodForm<T extends object, Out>(
-  schema: z.ZodType<Out>,
+  schema: FormSchema<Out>,
   initial: T,
   prepare: (values: T) => unknown = (values) => values,
 ) {
@@ -33,11 +38,22 @@ export function useZodForm<T extends object, Out>(
   const [errors, setErrors] = useState<Errors<T, Out>>({});
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const loading = useRef<Promise<z.ZodType<Out>>>(undefined);
+
+  /** A loader's schema, downloaded once; a failed download is tried again at the next use. */
+  function loaded(load: () => Promise<z.ZodType<Out>>) {
+    loading.current ??= load().catch((error: unknown) => {
+      loading.current = undefined;
+      throw error;
+    });
+    return loading.current;
+  }
 
   /** Any field: a checkbox's boolean, a select's choice, a list of rows. */
   function set<K extends keyof T & string>(name: K, value: T[K]) {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: undefined }));
+    if (typeof schema === 'function') loaded(schema).catch(() => undefined);
   }
 
   function field(name: KeysHolding<T, string>) {
@@ -56,7 +72,8 @@ export function useZodForm<T extends object, Out>(
   ) {
     return async (event: FormEvent) => {
       event.preventDefault();
-      const parsed = schema.safeParse(prepare(values));
+      const checker = typeof schema === 'function' ? await loaded(schema) : schema;
+      const parsed = checker.safeParse(prepare(values));
       if (!parsed.success) {
         const first = parsed.error.issues[0]?.message;
         setErrors(errorsOf<T, Out>(parsed.error));

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { User } from '../../shared/schemas/user';
-import { authApi } from '../../shared/contracts/auth';
+import { loadAuthApi } from '../api/auth-contract';
 import { call } from '../api/call';
 import { refreshTokens } from '../api/client';
 import {
@@ -54,7 +54,9 @@ export const restoreSessionAtom = atom(null, async (_get, set) => {
 
 /** Fetches the signed-in user again (role, class and name may have changed since login). */
 export const reloadUserAtom = atom(null, async (_get, set) => {
-  const user = await call(authApi.me).catch(() => null);
+  const user = await loadAuthApi()
+    .then((authApi) => call(authApi.me))
+    .catch(() => null);
   if (user) set(updateUserAtom, user);
 });
 
@@ -68,7 +70,7 @@ export const loginAtom = atom(
   async (_get, set, credentials: { email: string; password: string }) => {
     set(sessionAtom, (s) => ({ ...s, isLoading: true }));
     try {
-      const session = await call(authApi.login, { body: credentials });
+      const session = await call((await loadAuthApi()).login, { body: credentials });
       writeStoredSession(session);
       set(sessionAtom, fromStored(session));
       return session.user;
@@ -100,12 +102,14 @@ const endLocalSessionAtom = atom(null, (_get, set) => {
 export const logoutAtom = atom(null, async (get, set) => {
   // The refresh token lets the server sign out even when the access token has expired.
   const refreshToken = get(sessionAtom).refreshToken ?? undefined;
-  await call(authApi.logout, { body: { refreshToken } }).catch(() => undefined);
+  await loadAuthApi()
+    .then((authApi) => call(authApi.logout, { body: { refreshToken } }))
+    .catch(() => undefined);
   set(endLocalSessionAtom);
 });
 
 /** Ends every session of the user (a phone left signed in, a shared PC); throws if it failed. */
 export const logoutEverywhereAtom = atom(null, async (_get, set) => {
-  await call(authApi.logoutEverywhere);
+  await call((await loadAuthApi()).logoutEverywhere);
   set(endLocalSessionAtom);
 });

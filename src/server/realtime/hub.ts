@@ -7,10 +7,6 @@ import type { ProjectorTrade } from '../../shared/schemas/projector';
 import type { AuctionBoard } from '../../shared/schemas/auctions';
 import { packTicks, TICK_BATCH_AUTH } from '../../shared/realtime/tick-batch';
 import {
-  BOOKS_ON_REQUEST_AUTH,
-  HANDSHAKE_PASSWORD_CHANGE_REQUIRED,
-  HANDSHAKE_TOKEN_INVALID,
-  realtimeLimits,
   zSymbolList,
   type ClassOrderClosed,
   type ClassTrade,
@@ -22,6 +18,12 @@ import {
   type ReviewNotice,
   type ServerToClientEvents,
 } from '../../shared/realtime/events';
+import {
+  BOOKS_ON_REQUEST_AUTH,
+  HANDSHAKE_PASSWORD_CHANGE_REQUIRED,
+  HANDSHAKE_TOKEN_INVALID,
+  realtimeLimits,
+} from '../../shared/realtime/handshake';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';

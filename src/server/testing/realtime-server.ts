@@ -1,11 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connectClient, type Socket as ClientSocket } from 'socket.io-client';
-import {
-  BOOKS_ON_REQUEST_AUTH,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from '../../shared/realtime/events';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/realtime/events';
+import { BOOKS_ON_REQUEST_AUTH } from '../../shared/realtime/handshake';
 import { TICK_BATCH_AUTH } from '../../shared/realtime/tick-batch';
 import { createHub, type HubDeps } from '../realtime/hub';
 import { createIo } from '../realtime/io';

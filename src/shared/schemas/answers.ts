@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Kept apart from the envelope: the sign-in contract needs zNothing in the first script, and the
-// envelope's health schemas would come along (the /login budget, tests/e2e/loading.spec.ts).
+// Kept apart from the envelope: the sign-in contract needs zNothing, and the envelope's health
+// schemas would come along into the chunk it loads right after /login (src/client/api/auth-contract.ts).
 
 /** What a delete or a mark-as-read answers: the id it acted on. */
 export const zActedOn = z.object({ id: z.number().int() });

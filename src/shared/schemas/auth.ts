@@ -24,9 +24,6 @@ export const authMessages = {
   loginIdDomainReserved: `@${LOGIN_ID_DOMAIN} 주소는 선생님이 명렬표로 만드는 학생 로그인 ID 전용이에요. 내 이메일 주소로 가입해주세요`,
 } as const;
 
-/** The password rule as every form states it (registering, changing, a reset, a new teacher). */
-export const PASSWORD_RULE = '6자 이상, 숫자 포함';
-
 // Argon2 is slow on purpose; an unbounded password would let one request burn the CPU.
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { roles } from '../roles';
 
-export const zRole = z.enum(['GUEST', 'STUDENT', 'TEACHER', 'ADMIN']);
-export type Role = z.infer<typeof zRole>;
+export type { Role } from '../roles';
+
+export const zRole = z.enum(roles);
 
 export const zUser = z.object({
   id: z.number().int(),
@@ -27,18 +29,3 @@ export const zUser = z.object({
     .nullable(),
 });
 export type User = z.infer<typeof zUser>;
-
-// GUEST is an account waiting for approval; the UI calls it 승인 대기.
-export const roleLabels: Record<Role, string> = {
-  GUEST: '승인 대기',
-  STUDENT: '학생',
-  TEACHER: '교사',
-  ADMIN: '관리자',
-};
-
-/** Where a signed-in user belongs after login or on the landing page. */
-export function homePathFor(role: Role): string {
-  if (role === 'ADMIN') return '/admin';
-  if (role === 'TEACHER') return '/teacher';
-  return '/dashboard';
-}

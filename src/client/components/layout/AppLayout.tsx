@@ -7,11 +7,13 @@ import { Spinner } from '../Spinner';
 import { sidebarOpenAtom } from '../../state/ui';
 import { lazyNamed } from '../../lazy-named';
 import { Header } from './Header';
-import { ReplayDataEnded } from './ReplayDataEnded';
-import { Sidebar } from './Sidebar';
 
 // The welcome reads through the query cache: it comes after sign-in, not with /login's script.
 const WelcomeDialog = lazyNamed(() => import('../onboarding/WelcomeDialog'), 'WelcomeDialog');
+// Only a student has a sidebar: it is not in /login's script either.
+const Sidebar = lazyNamed(() => import('./Sidebar'), 'Sidebar');
+// Asks the server (the query cache and a contract): a student's, never /login's, download.
+const ReplayDataEnded = lazyNamed(() => import('./ReplayDataEnded'), 'ReplayDataEnded');
 
 export function AppLayout() {
   const user = useAtomValue(userAtom);
@@ -26,14 +28,22 @@ export function AppLayout() {
       </a>
       <Header />
       <div className={`app-body${hasSidebar && sidebarOpen ? ' with-sidebar' : ''}`}>
-        {hasSidebar && <Sidebar />}
+        {hasSidebar && (
+          <Suspense fallback={null}>
+            <Sidebar />
+          </Suspense>
+        )}
         <main id="main" className="app-main">
           {hasSidebar && user.class?.endedAt && (
             <p className="banner" role="status" data-testid="class-ended-notice">
               {semesterMessages.readOnlyNotice}
             </p>
           )}
-          {hasSidebar && <ReplayDataEnded />}
+          {hasSidebar && (
+            <Suspense fallback={null}>
+              <ReplayDataEnded />
+            </Suspense>
+          )}
           {/* A page still downloading keeps the header and sidebar on screen. */}
           <Suspense fallback={<Spinner />}>
             <Outlet />

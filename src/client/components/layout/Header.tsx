@@ -1,15 +1,18 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
-import { roleLabels } from '../../../shared/schemas/user';
+import { roleLabels } from '../../../shared/roles';
 import { portfolioValueAtom } from '../../state/realtime';
 import { logoutAtom, userAtom } from '../../state/session';
 import { sidebarOpenAtom } from '../../state/ui';
 import { Icon } from '../Icon';
 import { ThemeToggle } from '../ThemeToggle';
-import { AccountDialog } from './AccountDialog';
+import { lazyNamed } from '../../lazy-named';
 import { menuFor } from './menu';
+
+// Only a signed-in user has an account dialog: it is not in /login's script (README: Loading).
+const AccountDialog = lazyNamed(() => import('./AccountDialog'), 'AccountDialog');
 
 export function Header() {
   const user = useAtomValue(userAtom);
@@ -80,7 +83,9 @@ export function Header() {
                 {roleLabels[user.role]}
               </span>
             </button>
-            <AccountDialog user={user} open={accountOpen} onClose={() => setAccountOpen(false)} />
+            <Suspense fallback={null}>
+              <AccountDialog user={user} open={accountOpen} onClose={() => setAccountOpen(false)} />
+            </Suspense>
             <button
               type="button"
               className="button button-ghost"

@@ -1,6 +1,5 @@
 import { formatWon } from '../../../shared/format';
 import type { Analytics } from '../../../shared/schemas/analytics';
-import type { Palette } from '../ChangeCue';
 import { StatCard, StatGrid } from '../StatCard';
 import { ExplainFigure } from './ExplainButton';
 import { formatFigure } from './format-figure';
@@ -10,16 +9,7 @@ import { MetricCard, metricByKey } from './MetricCard';
  * The headline figures of the dashboard and portfolio, each printed as its explanation
  * computes it, with 계산 보기: 총 자산, 총 수익률, 일간 변동, 보유 현금 and its weight.
  */
-export function HeadlineFigures({
-  analytics,
-  cash,
-  palette,
-}: {
-  analytics: Analytics;
-  cash: number;
-  /** The dashboard is green/red; the portfolio, a trading view, red/blue (SPEC §9). */
-  palette: Palette;
-}) {
+export function HeadlineFigures({ analytics, cash }: { analytics: Analytics; cash: number }) {
   const figure = (key: string) => metricByKey(analytics.metrics, key);
   const [totalValue, totalReturn, dailyChange, cashWeight] = [
     figure('totalValue'),
@@ -30,10 +20,8 @@ export function HeadlineFigures({
   return (
     <StatGrid>
       {totalValue && <MetricCard metric={totalValue} />}
-      {totalReturn && <MetricCard metric={totalReturn} signed palette={palette} />}
-      {dailyChange && (
-        <MetricCard metric={{ ...dailyChange, label: '일간 변동' }} signed palette={palette} />
-      )}
+      {totalReturn && <MetricCard metric={totalReturn} signed />}
+      {dailyChange && <MetricCard metric={{ ...dailyChange, label: '일간 변동' }} signed />}
       <StatCard
         label="보유 현금"
         value={formatWon(cash)}

@@ -1,5 +1,5 @@
 import type { Metric } from '../../../shared/schemas/explanation';
-import { ChangeCue, plusSign, type Palette } from '../ChangeCue';
+import { ChangeCue, plusSign } from '../ChangeCue';
 import { StatCard } from '../StatCard';
 import { ExplainFigure } from './ExplainButton';
 import { asPrinted, formatFigure } from './format-figure';
@@ -8,20 +8,12 @@ import { asPrinted, formatFigure } from './format-figure';
  * A figure printed exactly as its explanation's last step; a `signed` one also gets its arrow,
  * colour and plus (kept outside the figure text, which must read as the last step does).
  */
-export function MetricValue({
-  metric,
-  signed = false,
-  palette = 'market',
-}: {
-  metric: Metric;
-  signed?: boolean;
-  palette?: Palette;
-}) {
+export function MetricValue({ metric, signed = false }: { metric: Metric; signed?: boolean }) {
   const text = <span className="figure-text">{formatFigure(metric.value, metric.unit)}</span>;
   if (!signed || metric.value === null) return text;
   const shown = asPrinted(metric.value, metric.unit);
   return (
-    <ChangeCue shown={shown} palette={palette}>
+    <ChangeCue shown={shown}>
       {plusSign(shown)}
       {text}
     </ChangeCue>
@@ -29,19 +21,11 @@ export function MetricValue({
 }
 
 /** A summary card showing a metric as its explanation ends, with its 계산 보기. */
-export function MetricCard({
-  metric,
-  signed = false,
-  palette,
-}: {
-  metric: Metric;
-  signed?: boolean;
-  palette?: Palette;
-}) {
+export function MetricCard({ metric, signed = false }: { metric: Metric; signed?: boolean }) {
   return (
     <StatCard
       label={metric.label}
-      value={<MetricValue metric={metric} signed={signed} palette={palette} />}
+      value={<MetricValue metric={metric} signed={signed} />}
       detail={metric.note}
       action={<ExplainFigure label={metric.label} explanation={metric} />}
     />

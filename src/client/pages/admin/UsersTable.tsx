@@ -1,4 +1,5 @@
-import { roleLabels, type User } from '../../../shared/schemas/user';
+import { roleLabels } from '../../../shared/roles';
+import type { User } from '../../../shared/schemas/user';
 import { DataTable } from '../../components/DataTable';
 import { AccountCells, classLabel } from '../../components/accounts/AccountCells';
 import { ResetPasswordButton } from '../../components/accounts/ResetPasswordButton';

@@ -61,12 +61,7 @@ export function MetricGroups({ analytics, period }: { analytics: Analytics; peri
           const metric = metricByKey(analytics.metrics, key);
           return (
             metric && (
-              <MetricCard
-                key={key}
-                metric={withScope(metric, period)}
-                signed={SIGNED.has(key)}
-                palette="market"
-              />
+              <MetricCard key={key} metric={withScope(metric, period)} signed={SIGNED.has(key)} />
             )
           );
         })}

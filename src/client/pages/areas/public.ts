@@ -1,6 +1,4 @@
-// The pages a visitor sees before signing in: one download, kept small (README: the /login budget).
-export { LandingPage } from '../landing/LandingPage';
+// The sign-in pages: one download, kept small (README: the /login budget).
 export { LoginPage } from '../login/LoginPage';
 export { RegisterPage } from '../register/RegisterPage';
 export { ChangePasswordPage } from '../change-password/ChangePasswordPage';
-export { AboutPage } from '../about/AboutPage';

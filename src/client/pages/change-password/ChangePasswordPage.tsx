@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { zChangePasswordForm, type ChangePassword } from '../../../shared/schemas/auth';
-import { homePathFor } from '../../../shared/schemas/user';
+import type { ChangePassword } from '../../../shared/schemas/auth';
+import { homePathFor } from '../../../shared/roles';
 import { ApiError } from '../../api/client';
+import { loadAuthApi, loadAuthSchemas } from '../../api/auth-contract';
 import { call } from '../../api/call';
-import { authApi } from '../../../shared/contracts/auth';
 import { TextField } from '../../components/FormField';
 import { NewPasswordFields } from '../login/NewPasswordFields';
 import { errorMessage, notify } from '../../components/toast';
@@ -13,12 +13,14 @@ import { sessionAtom, updateUserAtom } from '../../state/session';
 import { AuthCard } from '../login/AuthCard';
 import { AuthSubmit } from '../login/AuthSubmit';
 
+const changePasswordSchema = () => loadAuthSchemas().then((schemas) => schemas.zChangePasswordForm);
+
 /** First sign-in with a temporary password (login card, reset, the admin's generated one). */
 export function ChangePasswordPage() {
   const user = useAtomValue(sessionAtom).user;
   const updateUser = useSetAtom(updateUserAtom);
   const navigate = useNavigate();
-  const form = useZodForm(zChangePasswordForm, {
+  const form = useZodForm(changePasswordSchema, {
     currentPassword: '',
     newPassword: '',
     email: '',
@@ -31,7 +33,7 @@ export function ChangePasswordPage() {
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword, email }) => {
     try {
       const request: ChangePassword = { currentPassword, newPassword, email };
-      const changed = await call(authApi.changePassword, { body: request });
+      const changed = await call((await loadAuthApi()).changePassword, { body: request });
       updateUser(changed);
       notify.success('새 비밀번호를 저장했습니다');
       navigate(homePathFor(changed.role), { replace: true });

@@ -70,7 +70,7 @@ function DashboardStock({ entry }: { entry: WatchlistEntry }) {
         </span>
         <span className="num">
           <span className={flash}>{formatWon(price)}</span>{' '}
-          <PriceChange changePercent={changePercent} showAmount={false} palette="gain" />
+          <PriceChange changePercent={changePercent} showAmount={false} />
         </span>
       </Link>
     </li>

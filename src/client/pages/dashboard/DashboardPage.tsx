@@ -22,11 +22,11 @@ export function DashboardPage() {
         </div>
         <LiveIndicator />
       </header>
-      <MarketIndices className="dashboard-indices" palette="gain" />
+      <MarketIndices className="dashboard-indices" />
 
       {portfolio && analytics && (
         <>
-          <HeadlineFigures analytics={analytics} cash={portfolio.cash} palette="gain" />
+          <HeadlineFigures analytics={analytics} cash={portfolio.cash} />
           <p className="dashboard-analytics-link">
             <Link to="/analytics">분석: 변동성, 최대 낙폭, KOSPI와 비교 →</Link>
           </p>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Link, Navigate } from 'react-router-dom';
-import { homePathFor } from '../../../shared/schemas/user';
+import { homePathFor } from '../../../shared/roles';
 import { Icon, type IconName } from '../../components/Icon';
 import { userAtom } from '../../state/session';
 

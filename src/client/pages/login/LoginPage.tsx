@@ -2,8 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { messages } from '../../../shared/messages';
-import { zLogin, type Login } from '../../../shared/schemas/auth';
-import { homePathFor } from '../../../shared/schemas/user';
+import type { Login } from '../../../shared/schemas/auth';
+import { homePathFor } from '../../../shared/roles';
+import { loadAuthSchemas } from '../../api/auth-contract';
 import { TextField } from '../../components/FormField';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
@@ -13,6 +14,8 @@ import { AuthSubmit } from './AuthSubmit';
 import { PendingApproval } from './PendingApproval';
 import { usePendingLogin } from './usePendingLogin';
 
+const loginSchema = () => loadAuthSchemas().then((schemas) => schemas.zLogin);
+
 export function LoginPage() {
   const session = useAtomValue(sessionAtom);
   const login = useSetAtom(loginAtom);
@@ -20,7 +23,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const waiting = usePendingLogin();
-  const form = useZodForm(zLogin, { email: '', password: '' });
+  const form = useZodForm(loginSchema, { email: '', password: '' });
 
   async function signIn(credentials: Login) {
     setFailure(null);
@@ -29,7 +32,7 @@ export function LoginPage() {
       notify.success('로그인 성공!');
       navigate(homePathFor(user.role), { replace: true });
     } catch (error) {
-      if (waiting.caught(error, credentials)) return;
+      if (await waiting.caught(error, credentials)) return;
       waiting.clear();
       const message = errorMessage(error, messages.invalidCredentials);
       setFailure(message);

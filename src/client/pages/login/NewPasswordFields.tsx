@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { PASSWORD_RULE } from '../../../shared/schemas/auth';
+import { PASSWORD_RULE } from '../../../shared/password-rule';
 import { TextField } from '../../components/FormField';
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'hint'>;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { zPendingDetails, type Login, type PendingDetails } from '../../../shared/schemas/auth';
+import type { Login, PendingDetails } from '../../../shared/schemas/auth';
+import { loadAuthSchemas } from '../../api/auth-contract';
 import { ApiError } from '../../api/client';
 
 export interface Pending {
@@ -15,8 +16,9 @@ export function usePendingLogin() {
   const [pending, setPending] = useState<Pending | null>(null);
 
   /** True when `error` was the waiting answer (the page then shows the waiting panel). */
-  function caught(error: unknown, credentials: Login): boolean {
+  async function caught(error: unknown, credentials: Login): Promise<boolean> {
     if (!(error instanceof ApiError) || error.code !== 'ACCOUNT_PENDING') return false;
+    const { zPendingDetails } = await loadAuthSchemas();
     const details = zPendingDetails.safeParse(error.details);
     setPending((before) => ({
       credentials,

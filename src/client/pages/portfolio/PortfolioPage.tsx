@@ -47,9 +47,7 @@ export function PortfolioPage() {
         <p className="card empty-state">포트폴리오 정보가 없습니다</p>
       ) : (
         <>
-          {analytics && (
-            <HeadlineFigures analytics={analytics} cash={portfolio.cash} palette="market" />
-          )}
+          {analytics && <HeadlineFigures analytics={analytics} cash={portfolio.cash} />}
           <div className="card">
             <Tabs label="포트폴리오 보기" tabs={tabs} value={tab} onChange={setTab}>
               {tab === 'overview' && <CompositionTab portfolio={portfolio} />}

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import {
-  BOOKS_ON_REQUEST_AUTH,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-  type Tick,
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Tick,
 } from '../../../shared/realtime/events';
+import { BOOKS_ON_REQUEST_AUTH } from '../../../shared/realtime/handshake';
 import { TICK_BATCH_AUTH, unpackTicks } from '../../../shared/realtime/tick-batch';
 import type { AuctionBoard } from '../../../shared/schemas/auctions';
 import type { ProjectorTrade } from '../../../shared/schemas/projector';

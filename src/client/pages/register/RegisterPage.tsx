@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { zRegisterForm, type Register } from '../../../shared/schemas/auth';
-import { homePathFor } from '../../../shared/schemas/user';
+import type { Register } from '../../../shared/schemas/auth';
+import { homePathFor } from '../../../shared/roles';
 import { ApiError } from '../../api/client';
+import { loadAuthApi, loadAuthSchemas } from '../../api/auth-contract';
 import { call } from '../../api/call';
-import { authApi } from '../../../shared/contracts/auth';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/FormField';
 import { NewPasswordFields } from '../login/NewPasswordFields';
@@ -14,16 +14,17 @@ import { sessionAtom } from '../../state/session';
 import { AuthCard } from '../login/AuthCard';
 import { AuthSubmit } from '../login/AuthSubmit';
 
+const registerSchema = () => loadAuthSchemas().then((schemas) => schemas.zRegisterForm);
 const empty = { email: '', name: '', password: '', confirmPassword: '', classCode: '' };
 
 export function RegisterPage() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
-  const form = useZodForm(zRegisterForm, empty);
+  const form = useZodForm(registerSchema, empty);
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...request }) => {
     try {
-      await call(authApi.register, { body: request satisfies Register });
+      await call((await loadAuthApi()).register, { body: request satisfies Register });
       notify.success('회원가입이 완료되었습니다! 승인 후 로그인이 가능합니다.');
       navigate('/login');
     } catch (error) {

@@ -6,19 +6,13 @@ import { StatCard, StatGrid } from '../../components/StatCard';
 import { ClassDistributionPanel } from './ClassDistributionPanel';
 
 export function ClassStatisticsPanel({ statistics }: { statistics: ClassStatistics }) {
-  const ret = (value: number) => (
-    <PriceChange changePercent={value} showAmount={false} palette="gain" />
-  );
+  const ret = (value: number) => <PriceChange changePercent={value} showAmount={false} />;
   return (
     <>
       <StatGrid>
         <StatCard label="전체 학생" value={`${formatNumber(statistics.totalStudents)}명`} />
         <StatCard label="활동 학생 (7일)" value={`${formatNumber(statistics.activeStudents)}명`} />
-        <MetricCard
-          metric={{ ...statistics.mean, key: 'mean', label: '평균 수익률' }}
-          signed
-          palette="gain"
-        />
+        <MetricCard metric={{ ...statistics.mean, key: 'mean', label: '평균 수익률' }} signed />
         <StatCard label="최고 수익률" value={ret(statistics.bestReturn)} />
         <StatCard label="최저 수익률" value={ret(statistics.worstReturn)} />
       </StatGrid>

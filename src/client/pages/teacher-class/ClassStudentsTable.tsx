@@ -57,11 +57,7 @@ export function ClassStudentsTable({
               {formatWon(student.totalValue)}
             </NumCell>
             <NumCell label="수익률">
-              <PriceChange
-                changePercent={student.totalProfitLossPercent}
-                showAmount={false}
-                palette="gain"
-              />
+              <PriceChange changePercent={student.totalProfitLossPercent} showAmount={false} />
             </NumCell>
             <NumCell label="보유 종목" narrow>
               {formatNumber(student.holdingsCount)}개

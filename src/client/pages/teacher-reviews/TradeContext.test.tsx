@@ -40,8 +40,8 @@ describe('the teacher sees a trade’s move since with one sign rule', () => {
     expect(moveShown(-0.004)).toEqual({ tone: 'price-change', text: '+0.00%' });
   });
 
-  it('uses the teacher palette: a gain green ▲, a loss red ▼', () => {
-    expect(moveShown(2.5)).toEqual({ tone: 'price-change gain', text: '▲ +2.50%' });
-    expect(moveShown(-1.25)).toEqual({ tone: 'price-change loss', text: '▼ -1.25%' });
+  it('uses the one colour rule (ADR 0036): a rise red ▲, a fall blue ▼', () => {
+    expect(moveShown(2.5)).toEqual({ tone: 'price-change up', text: '▲ +2.50%' });
+    expect(moveShown(-1.25)).toEqual({ tone: 'price-change down', text: '▼ -1.25%' });
   });
 });

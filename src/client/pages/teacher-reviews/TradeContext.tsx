@@ -18,7 +18,7 @@ export function TradeContext({ item }: { item: QueueItem }) {
           {move ? (
             <>
               <strong>
-                <PriceChange changePercent={move.value} showAmount={false} palette="gain" />
+                <PriceChange changePercent={move.value} showAmount={false} />
               </strong>
               <details className="move-math">
                 <summary>계산 보기</summary>

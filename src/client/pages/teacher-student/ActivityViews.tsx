@@ -12,7 +12,7 @@ export function HoldingsTable({ holdings }: { holdings: StudentActivity['holding
     <DataTable className="stack-table" columns={holdingColumns(false)}>
       {holdings.map((h) => (
         <tr key={h.id}>
-          <HoldingCells stock={h.stock} holding={h} palette="gain" />
+          <HoldingCells stock={h.stock} holding={h} />
         </tr>
       ))}
     </DataTable>

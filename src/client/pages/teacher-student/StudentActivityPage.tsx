@@ -68,11 +68,7 @@ export function StudentActivityPage() {
         <StatCard
           label="수익률"
           value={
-            <PriceChange
-              changePercent={portfolio.totalProfitLossPercent}
-              showAmount={false}
-              palette="gain"
-            />
+            <PriceChange changePercent={portfolio.totalProfitLossPercent} showAmount={false} />
           }
         />
       </StatGrid>

@@ -7,7 +7,7 @@ export function LessonMetrics({ metrics }: { metrics: Metric[] }) {
   return (
     <StatGrid>
       {metrics.map((m) => (
-        <MetricCard key={m.key} metric={m} signed={m.key === 'annualRate'} palette="market" />
+        <MetricCard key={m.key} metric={m} signed={m.key === 'annualRate'} />
       ))}
     </StatGrid>
   );
