@@ -4,7 +4,7 @@ import { login } from './helpers';
 import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool } from './school';
 
 // A level to 0.01 points and its change with an arrow and a sign, red up and blue down on the
-// dashboard and the projector's market ticker alike (ADR 0036).
+// dashboard and the projector's market ticker alike (ADR 0039).
 async function expectIndex(list: Locator, name: 'KOSPI' | 'KOSDAQ', withAmount: boolean) {
   const item = list.getByRole('listitem').filter({ hasText: name });
   // KOSDAQ sits below 1,000 in January: a level has a thousands separator only when it needs one.

@@ -13,7 +13,7 @@ async function openBuy(page: Page, symbol: string) {
   return page.getByRole('dialog');
 }
 
-test('one colour rule: the dashboard and the portfolio alike, red ▲ / blue ▼ (ADR 0036)', async ({
+test('one colour rule: the dashboard and the portfolio alike, red ▲ / blue ▼ (ADR 0039)', async ({
   page,
   request,
 }) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { directionOf } from '../../shared/format';
 
-// One colour rule on every page, the Korean market's: up red ▲, down blue ▼ (ADR 0036).
+// One colour rule on every page, the Korean market's: up red ▲, down blue ▼ (ADR 0039).
 const arrows = { up: '▲', down: '▼', flat: '' } as const;
 const tones = { up: 'up', down: 'down', flat: '' } as const;
 

@@ -14,7 +14,7 @@ import { ClassStudentsTable } from '../pages/teacher-class/ClassStudentsTable';
 import { HoldingCells } from './HoldingCells';
 import { HeadlineFigures } from './maths/HeadlineFigures';
 
-// ADR 0036: the dashboard and the teacher's pages show a rise and a fall as every other page
+// ADR 0039: the dashboard and the teacher's pages show a rise and a fall as every other page
 // does, red ▲ (`up`) and blue ▼ (`down`), so a student reads one meaning per colour.
 
 /** Each change cue of the markup: its colour class and its text. */

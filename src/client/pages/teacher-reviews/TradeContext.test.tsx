@@ -40,7 +40,7 @@ describe('the teacher sees a trade’s move since with one sign rule', () => {
     expect(moveShown(-0.004)).toEqual({ tone: 'price-change', text: '+0.00%' });
   });
 
-  it('uses the one colour rule (ADR 0036): a rise red ▲, a fall blue ▼', () => {
+  it('uses the one colour rule (ADR 0039): a rise red ▲, a fall blue ▼', () => {
     expect(moveShown(2.5)).toEqual({ tone: 'price-change up', text: '▲ +2.50%' });
     expect(moveShown(-1.25)).toEqual({ tone: 'price-change down', text: '▼ -1.25%' });
   });
