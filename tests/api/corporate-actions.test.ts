@@ -272,7 +272,8 @@ describe('real corporate actions of the embedded semester', () => {
   });
 
   it('leaves an ended class’s record as it was at 종료: no split under its frozen price', async () => {
-    const s = await scene({ catalogue: real, startDate: '2026-03-06', symbols: ['001080'] });
+    // 02-19: 만호제강's last trading day before the split's 거래정지 (02-20 … 03-06).
+    const s = await scene({ catalogue: real, startDate: '2026-02-19', symbols: ['001080'] });
     s.engine.track(['001080']);
     await s.call('POST', '/trading/buy', { symbol: '001080', quantity: 7, reason: '와이어로프' });
     const before = await s.figures(54_400, '001080');
@@ -285,7 +286,11 @@ describe('real corporate actions of the embedded semester', () => {
     });
     expect(ended.status).toBe(200);
 
-    s.engine.step(31 * 60_000); // into 2026-03-09: the split makes others' 7 shares 70 at 5,440
+    // Into 2026-03-09: the split makes others' 7 shares 70 at 5,440.
+    for (let day = 0; s.prices.get('001080')?.marketDate !== '2026-03-09'; day += 1) {
+      if (day > 40) throw new Error('the replay never reached 2026-03-09');
+      s.engine.step(31 * 60_000);
+    }
 
     const portfolio = await s.call<Portfolio>('GET', '/portfolio');
     expect(portfolio.holdings).toMatchObject([
