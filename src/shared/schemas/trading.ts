@@ -138,7 +138,8 @@ export type ValuePoint = z.infer<typeof zValuePoint>;
 
 export const zLeaderboardEntry = z.object({
   userId: z.number().int(),
-  rank: z.number().int(),
+  /** null: no score to rank by (a week's Sharpe ratio without 20 daily returns), listed apart. */
+  rank: z.number().int().nullable(),
   userName: z.string(),
   /** 학번 (10315) for staff, null without one; never on a student's board (it names the student). */
   userNumber: z.string().nullable().optional(),
