@@ -151,7 +151,7 @@ export const zLeaderboardEntry = z.object({
   totalValue: zWon.nullable(),
   /** Profit or loss in the chosen period; null as totalValue. */
   totalProfitLoss: zWon.nullable(),
-  /** 내 돈의 수익률 in percent: on net deposits, or Modified Dietz for a week or month. */
+  /** 내 돈의 수익률 in percent: Modified Dietz from the first deposit, or of the week or month. */
   totalProfitLossPercent: z.number(),
   /**
    * 투자 실력 수익률 in percent, the figure the plain board ranks by: the period's daily returns
@@ -167,7 +167,7 @@ export const zLeaderboardEntry = z.object({
    */
   explanations: z
     .object({
-      /** 내 돈의 수익률: on net deposits, or Modified Dietz for a week or month. */
+      /** 내 돈의 수익률: Modified Dietz from the first deposit, or of the week or month. */
       return: zExplanation.optional(),
       /** 투자 실력 수익률: the chained daily returns, the return the board, Sharpe and α use. */
       timeWeightedReturn: zExplanation.optional(),
