@@ -18,6 +18,7 @@ import { buildCatalogue } from '../../src/server/testing/test-catalogue';
 import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-actions';
 import type { Analytics } from '../../src/shared/schemas/analytics';
 import type { Order } from '../../src/shared/schemas/orders';
+import type { HistoryItem } from '../../src/shared/schemas/reviews';
 import type { LeaderboardEntry, Portfolio } from '../../src/shared/schemas/trading';
 
 // 대한제강 (084010) on 2026-01-05 had this 무상증자 (19,600 → 13,070); here it falls on a Monday
@@ -216,6 +217,40 @@ describe('a corporate action crossed by the replay', () => {
     const sold = await s.call<Analytics>('GET', '/portfolio/analytics');
     // (13,070 − average) × 22: the sale of the 22 adjusted shares, nothing for the action itself.
     expect(metricOf(sold, 'realisedProfitLoss')).toBe(Math.round((13_070 - average) * 22));
+  });
+
+  it("shows a trade before the action at its price in today's shares, beside the original (issue 37.4)", async () => {
+    const s = await scene();
+    s.engine.track(['084010']);
+    const bought = await s.call<{ transaction: { price: number } }>('POST', '/trading/buy', {
+      symbol: '084010',
+      quantity: 15,
+      reason: '철근 수요',
+    });
+    expect(bought.transaction.price).toBe(19_500);
+    t!.clock.advance(60_000);
+    s.engine.step(31 * 60_000);
+    t!.clock.advance(60_000);
+    s.engine.track([]);
+    t!.deps.prices.apply([quote('084010', 14_300)]);
+    t!.clock.advance(60_000);
+    await s.call('POST', '/trading/buy', { symbol: '084010', quantity: 1, reason: '추가 매수' });
+    const [after, trade] = await s.call<HistoryItem[]>('GET', '/trading/history');
+    // Bought in today's shares: nothing to adjust.
+    expect([after!.price, after!.adjustedPrice]).toEqual([14_300, null]);
+    // 19,500 × 13,070 ÷ 19,600 = 13,003.32 → 13,003 won in today's shares
+    expect(trade!.price).toBe(19_500);
+    expect(trade!.adjustedPrice!.value).toBe(13_003);
+    expect(trade!.adjustedPrice!.steps.map((step) => step.value)).toEqual([
+      13_070 / 19_600,
+      (19_500 * 13_070) / 19_600,
+      13_003,
+    ]);
+    // (14,300 − 13,003) ÷ 13,003 × 100 = +9.97 %, not (14,300 − 19,500) ÷ 19,500 = −26.67 %
+    expect(trade!.move).toMatchObject({
+      value: 9.97,
+      formula: '(현재가 − 수정 거래 가격) ÷ 수정 거래 가격 × 100',
+    });
   });
 
   it('applies an action once: a second run, a restart or a rewound replay change nothing', async () => {
