@@ -5,7 +5,7 @@ import { loadCatalogue } from '../../src/server/market/catalogue';
 import type { Catalogue, CorporateAction } from '../../src/server/market/types';
 import { createCorporateActionsService } from '../../src/server/services/corporate-actions.service';
 import { createServerEventBus } from '../../src/shared/realtime/server-events';
-import { authHeader, insertClass } from '../../src/server/testing/factories';
+import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import {
   insertStocks,
   insertStudent,
@@ -18,7 +18,7 @@ import { buildCatalogue } from '../../src/server/testing/test-catalogue';
 import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-actions';
 import type { Analytics } from '../../src/shared/schemas/analytics';
 import type { Order } from '../../src/shared/schemas/orders';
-import type { HistoryItem } from '../../src/shared/schemas/reviews';
+import type { HistoryItem, ReviewQueue } from '../../src/shared/schemas/reviews';
 import type { LeaderboardEntry, Portfolio } from '../../src/shared/schemas/trading';
 
 // 대한제강 (084010) on 2026-01-05 had this 무상증자 (19,600 → 13,070); here it falls on a Monday
@@ -132,7 +132,7 @@ async function scene(
     const { holdings: _holdings, ...summary } = portfolio;
     return { summary, entry };
   }
-  return { engine, service, student, call, figures, told };
+  return { engine, service, student, klass, call, figures, told };
 }
 
 describe('a corporate action crossed by the replay', () => {
@@ -251,6 +251,14 @@ describe('a corporate action crossed by the replay', () => {
       value: 9.97,
       formula: '(현재가 − 수정 거래 가격) ÷ 수정 거래 가격 × 100',
     });
+    // The teacher's review queue reads the same move.
+    const admin = await authHeader(t!.accessTokens, insertUser(t!.db, { role: 'ADMIN' }));
+    const response = await t!.app.request(`/api/teacher/classes/${s.klass.id}/reviews`, {
+      headers: admin,
+    });
+    const queue = ((await response.json()) as { data: ReviewQueue }).data;
+    const queued = queue.items.find((item) => item.trade.id === trade!.id)!;
+    expect(queued.move!.value).toBe(9.97);
   });
 
   it('applies an action once: a second run, a restart or a rewound replay change nothing', async () => {

@@ -1,7 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import { adjustedTradePrice, type LaterAction } from '../../../shared/domain/review/adjusted-price';
-import { priceMoveSince } from '../../../shared/domain/review/price-move';
-import { corporateActionLabels } from '../../../shared/domain/trading/corporate-action';
+import type { LaterAction } from '../../../shared/domain/review/adjusted-price';
 import { canReflect } from '../../../shared/domain/review/reflection-rule';
 import { realisedBySale } from '../../../shared/domain/review/sale-outcome';
 import { reviewMessages } from '../../../shared/review-messages';
@@ -10,33 +8,17 @@ import type { Transaction } from '../../../shared/schemas/trading';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { classesRepo } from '../../db/repos/classes.repo';
-import { corporateActionsRepo } from '../../db/repos/corporate-actions.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { reviewsRepo } from '../../db/repos/reviews.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import type { PriceStore } from '../../market/price-store';
 import type { AuthUser } from '../authentication';
 import { reflectionsByTrade, reviewsByTrade } from './review-views';
+import { laterActionsOf, moveSinceTrade } from './trade-move';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
 
 // Enough for a semester of one student's trades.
 const ALL_TRADES = 10_000;
-
-type AppliedAction = LaterAction & { symbol: string; appliedAt: Date | null };
-
-/** The corporate actions of each traded stock, for the trades made before them. */
-function actionsByStock(tx: DbOrTx, history: Transaction[]) {
-  const symbols = [...new Set(history.map((t) => t.symbol))];
-  const bySymbol = new Map<string, AppliedAction[]>();
-  for (const row of corporateActionsRepo.appliedToStocks(tx, symbols)) {
-    const action = { ...row, kindLabel: corporateActionLabels[row.kind] };
-    bySymbol.set(row.symbol, [...(bySymbol.get(row.symbol) ?? []), action]);
-  }
-  return (trade: Transaction) =>
-    (bySymbol.get(trade.symbol) ?? []).filter(
-      (a) => a.appliedAt !== null && a.appliedAt.getTime() > Date.parse(trade.createdAt),
-    );
-}
 
 /** Whether a later sell of the same stock exists, for each trade (history is newest first). */
 function soldAfter(history: Transaction[]): Set<number> {
@@ -72,7 +54,7 @@ export function createFeedbackService({
       user.classId !== null &&
       (classesRepo.findById(tx, user.classId)?.reflectionRequired ?? false);
     const now = clock.now();
-    const actionsAfter = actionsByStock(tx, history);
+    const actionsAfter = laterActionsOf(tx, history);
     return history.map((trade) => {
       const reflection = reflections.get(trade.id) ?? null;
       return {
@@ -92,19 +74,9 @@ export function createFeedbackService({
     });
   }
 
-  /** The move since the trade, from its price in today's shares when an action came since. */
   function outcomeNow(trade: Transaction, laterActions: LaterAction[]) {
     const currentPrice = prices.get(trade.symbol)?.price ?? null;
-    const adjustedPrice = adjustedTradePrice(trade.price, laterActions);
-    const move =
-      currentPrice === null
-        ? null
-        : priceMoveSince({
-            tradePrice: adjustedPrice?.value ?? trade.price,
-            currentPrice,
-            adjusted: adjustedPrice !== null,
-          });
-    return { currentPrice, adjustedPrice, move };
+    return { currentPrice, ...moveSinceTrade(trade.price, currentPrice, laterActions) };
   }
 
   return {
