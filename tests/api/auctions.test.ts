@@ -83,11 +83,12 @@ describe('class call auction: 30 students at once', () => {
     expect(closed.data.explanation?.value).toBe(70_100);
     expect(s.events.at(-1)).toMatchObject({ status: 'closed', clearingPrice: 70_100 });
 
-    // 70,100 × 10 = 701,000; fee 0.015 % = 105 (won cut); 매도 tax 0.20 % (KOSPI 2026) = 1,402.
+    // 70,100 × 10 = 701,000; fee 0.015 % = 105 (won cut); 매도 taxes (KOSPI 2026), each cut to the won:
+    // 증권거래세 0.05 % = 350 + 농어촌특별세 0.15 % = 1,051 = 1,401.
     const cashOf = (i: number) => ledgerBalance(s.t.db, s.accounts[i]!.id);
     expect(cashOf(4)).toEqual({ ledger: 10_000_000 - 701_105, cash: 10_000_000 - 701_105 });
     expect(cashOf(0)).toEqual({ ledger: 10_000_000, cash: 10_000_000 }); // bid 70,000: no trade
-    expect(cashOf(15)).toEqual({ ledger: 10_699_493, cash: 10_699_493 });
+    expect(cashOf(15)).toEqual({ ledger: 10_699_494, cash: 10_699_494 });
     expect(cashOf(19)).toEqual({ ledger: 10_000_000, cash: 10_000_000 }); // asked 70,200
     const held = (i: number) =>
       holdingsRepo.find(s.t.db, s.accounts[i]!.id, s.samsung.id)?.quantity;

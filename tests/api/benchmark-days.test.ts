@@ -122,13 +122,19 @@ describe('KOSPI compared at each point’s own market moment', () => {
     expect(a.series.benchmark[1]).toBe(a.series.value[1]);
   });
 
-  it('shows both returns with their steps: on net deposits and chained daily', async () => {
+  it('shows both returns with their steps: Modified Dietz from the first deposit and chained daily', async () => {
     const a = await analytics('all');
-    // (12,486,397 − 11,000,000) ÷ 11,000,000
-    expect(figure(a, 'moneyWeightedReturn')).toMatchObject({
-      value: 0.135127,
+    // The 1,000,000 won deposit (03-04 01:00 UTC) was in for 16 of the 59 days 1 hour since the
+    // first (01-20 00:00 UTC, now 03-20 01:00 UTC): w = 16 ÷ 59.041667 = 0.270995, and
+    // (12,486,397 − 11,000,000) ÷ (10,000,000 + 0.270995 × 1,000,000) = 1,486,397 ÷ 10,270,995
+    // = 0.144718 (issue 37.5; on net deposits it read ÷ 11,000,000 = 0.135127).
+    const moneyWeighted = figure(a, 'moneyWeightedReturn');
+    expect(moneyWeighted).toMatchObject({
+      value: 0.144718,
       note: expect.stringContaining('입금·출금까지 포함해'),
     });
+    expect(moneyWeighted.note).toContain('수정 디에츠(Modified Dietz)');
+    expect(moneyWeighted.steps[1]!.value).toBeCloseTo(0.270995, 6);
     // Π(1 + rₜ) − 1 of the opening sub-period and the 24 daily returns, the deposit taken out of
     // its day: five factors a step from the product so far (t = 1 … 5, …, 21 … 25), then − 1.
     const timeWeighted = figure(a, 'timeWeightedReturn');
@@ -136,6 +142,7 @@ describe('KOSPI compared at each point’s own market moment', () => {
     expect(timeWeighted.steps).toHaveLength(6);
     expect(timeWeighted.steps.slice(-2).map((s) => s.value)).toEqual([1.143966, 0.143966]);
     expect(timeWeighted.steps[4]!.expression).toMatch(/^t = 21 \\ldots 25:/);
+    // 총 수익률 stays the plain one: (12,486,397 − 11,000,000) ÷ 11,000,000
     expect(figure(a, 'totalReturn').value).toBe(0.135127);
     // 24 daily returns: annualised
     expect(figure(a, 'sharpe').value).toBe(3.770139);

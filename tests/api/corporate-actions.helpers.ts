@@ -107,6 +107,7 @@ export async function actionScene(options: {
     prices,
     service,
     student,
+    klass,
     answer,
     call,
     figures,

@@ -6,12 +6,13 @@ import { classes, holdings, stocks } from '../../src/server/db/schema';
 import { authHeader, insertUser } from '../../src/server/testing/factories';
 import { createCorporateActionsService } from '../../src/server/services/corporate-actions.service';
 import { createServerEventBus } from '../../src/shared/realtime/server-events';
-import { ledgerBalance } from '../../src/server/testing/money-fixtures';
+import { ledgerBalance, quote } from '../../src/server/testing/money-fixtures';
 import type { TestApp } from '../../src/server/testing/test-app';
 import { buildCatalogue } from '../../src/server/testing/test-catalogue';
 import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-actions';
 import type { Analytics } from '../../src/shared/schemas/analytics';
 import type { Order } from '../../src/shared/schemas/orders';
+import type { HistoryItem, ReviewQueue } from '../../src/shared/schemas/reviews';
 import type { Portfolio } from '../../src/shared/schemas/trading';
 import { auctionScene } from './auctions.helpers';
 import { actionScene } from './corporate-actions.helpers';
@@ -152,6 +153,48 @@ describe('a corporate action crossed by the replay', () => {
     const sold = await s.call<Analytics>('GET', '/portfolio/analytics');
     // (13,070 − average) × 22: the sale of the 22 adjusted shares, nothing for the action itself.
     expect(metricOf(sold, 'realisedProfitLoss')).toBe(Math.round((13_070 - average) * 22));
+  });
+
+  it("shows a trade before the action at its price in today's shares, beside the original (issue 37.4)", async () => {
+    const s = await scene();
+    s.engine.track(['084010']);
+    const bought = await s.call<{ transaction: { price: number } }>('POST', '/trading/buy', {
+      symbol: '084010',
+      quantity: 15,
+      reason: '철근 수요',
+    });
+    expect(bought.transaction.price).toBe(19_500);
+    t!.clock.advance(60_000);
+    s.engine.step(31 * 60_000);
+    t!.clock.advance(60_000);
+    s.engine.track([]);
+    t!.deps.prices.apply([quote('084010', 14_300)]);
+    t!.clock.advance(60_000);
+    await s.call('POST', '/trading/buy', { symbol: '084010', quantity: 1, reason: '추가 매수' });
+    const [after, trade] = await s.call<HistoryItem[]>('GET', '/trading/history');
+    // Bought in today's shares: nothing to adjust.
+    expect([after!.price, after!.adjustedPrice]).toEqual([14_300, null]);
+    // 19,500 × 13,070 ÷ 19,600 = 13,003.32 → 13,003 won in today's shares
+    expect(trade!.price).toBe(19_500);
+    expect(trade!.adjustedPrice!.value).toBe(13_003);
+    expect(trade!.adjustedPrice!.steps.map((step) => step.value)).toEqual([
+      13_070 / 19_600,
+      (19_500 * 13_070) / 19_600,
+      13_003,
+    ]);
+    // (14,300 − 13,003) ÷ 13,003 × 100 = +9.97 %, not (14,300 − 19,500) ÷ 19,500 = −26.67 %
+    expect(trade!.move).toMatchObject({
+      value: 9.97,
+      formula: '(현재가 − 수정 거래 가격) ÷ 수정 거래 가격 × 100',
+    });
+    // The teacher's review queue reads the same move.
+    const admin = await authHeader(t!.accessTokens, insertUser(t!.db, { role: 'ADMIN' }));
+    const response = await t!.app.request(`/api/teacher/classes/${s.klass.id}/reviews`, {
+      headers: admin,
+    });
+    const queue = ((await response.json()) as { data: ReviewQueue }).data;
+    const queued = queue.items.find((item) => item.trade.id === trade!.id)!;
+    expect(queued.move!.value).toBe(9.97);
   });
 
   it('applies an action once: a second run, a restart or a rewound replay change nothing', async () => {

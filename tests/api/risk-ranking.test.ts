@@ -74,6 +74,16 @@ describe('GET /leaderboard?rankBy=', () => {
     expect(steady.explanations!.return!.value).toBe(0.04);
   });
 
+  it("ranks nobody on a week's Sharpe and α boards: no one has 20 daily returns in a week", async () => {
+    for (const rankBy of ['sharpe', 'alpha']) {
+      const { entries } = await board(`timeRange=week&rankBy=${rankBy}`);
+      expect(entries!.map((e) => [e.rank, e.explanations![rankBy as 'sharpe'].value])).toEqual([
+        [null, null],
+        [null, null],
+      ]);
+    }
+  });
+
   it('refuses an unknown ranking with 400', async () => {
     expect((await board('rankBy=luck')).status).toBe(400);
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
+import { formatWon } from '../../src/shared/format';
 import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-actions';
 import type { Portfolio, TradeResult } from '../../src/shared/schemas/trading';
 import { expect, test } from './fixtures';
@@ -88,4 +89,13 @@ test('a student holding 만호제강 across its 10 : 1 split keeps its value to 
   await expect(dialog.getByText('163,200', { exact: false })).toHaveCount(2);
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await page.keyboard.press('Escape');
+  // The Friday buy beside its price in today's shares: price × 5,440 ÷ 54,400 (issue 37.4).
+  const buyRow = page.locator('tr', { hasText: '분할 전에 사 둡니다' });
+  await expect(buyRow).toContainText(
+    `수정 ${formatWon(Math.round(bought.transaction.price / 10))}`,
+  );
+  await buyRow.getByRole('button', { name: '만호제강 수정 거래 가격 계산 보기' }).click();
+  await expect(page.getByRole('dialog')).toContainText('액면분할');
+  await page.keyboard.press('Escape');
 });

@@ -67,6 +67,8 @@ export function createProjectorService(deps: ProjectorDeps) {
       settings,
       leaderboard: deps.leaderboard
         .leaderboard(settings.period, row.id)
+        // Only the ranked lead: a student without a score has no place on the podium.
+        .flatMap(({ rank, ...entry }) => (rank === null ? [] : [{ ...entry, rank }]))
         .slice(0, LEADERS)
         .map((entry) => ({
           userId: entry.userId,

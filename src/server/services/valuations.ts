@@ -1,8 +1,8 @@
 import { kstDate } from '../../shared/domain/market/calendar';
 import {
+  allTimeReturn,
   periodReturn,
   flowsAfterSnapshot,
-  totalReturn,
   type Flow,
   type PeriodResult,
   type Snapshot,
@@ -129,7 +129,7 @@ export const depositsAfterClose = (deposits: Flow[], snapshot: Snapshot): number
 export const openingDeposit = (value: AccountValue, startClose: Snapshot | null) =>
   startClose ? null : (value.deposits[0]?.amount ?? null);
 
-/** All-time return against net deposits, or the week's or month's Modified Dietz return. */
+/** The Modified Dietz return from the first deposit (all time) or of the week or month. */
 export function returnFor(
   value: AccountValue,
   period: TimeRange,
@@ -137,14 +137,6 @@ export function returnFor(
   now: Date,
 ): PeriodResult {
   const endValue = value.valuation.totalValue;
-  if (period === 'all') {
-    const netDeposits = value.valuation.netDeposits;
-    return {
-      startValue: 0,
-      endValue,
-      netFlows: netDeposits,
-      ...totalReturn({ value: endValue, netDeposits }),
-    };
-  }
+  if (period === 'all') return allTimeReturn({ now, deposits: value.deposits, endValue });
   return periodReturn({ period, now, snapshot, deposits: value.deposits, endValue });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zMetric } from './explanation';
+import { zExplanation, zMetric } from './explanation';
 import { reviewMessages as m } from '../review-messages';
 import { strictBody } from './strict';
 import { zTradeType, zTransaction } from './trading';
@@ -165,6 +165,11 @@ export const zHistoryItem = zTransaction.extend({
   realised: zExplained.nullable(),
   /** What the 회고 compares: the price now and the move since the trade; null while unpriced. */
   currentPrice: z.number().int().nullable(),
+  /**
+   * The trade's price in today's shares when a corporate action came since (수정 거래 가격, with
+   * its 계산 보기); the move compares the current price with it. Null: no action since.
+   */
+  adjustedPrice: zExplanation.nullable(),
   move: zExplained.nullable(),
 });
 export type HistoryItem = z.infer<typeof zHistoryItem>;

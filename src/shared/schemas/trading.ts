@@ -145,7 +145,8 @@ export type ValuePoint = z.infer<typeof zValuePoint>;
 
 export const zLeaderboardEntry = z.object({
   userId: z.number().int(),
-  rank: z.number().int(),
+  /** null: no score to rank by (a week's Sharpe ratio without 20 daily returns), listed apart. */
+  rank: z.number().int().nullable(),
   userName: z.string(),
   /** 학번 (10315) for staff, null without one; never on a student's board (it names the student). */
   userNumber: z.string().nullable().optional(),
@@ -157,7 +158,7 @@ export const zLeaderboardEntry = z.object({
   totalValue: zWon.nullable(),
   /** Profit or loss in the chosen period; null as totalValue. */
   totalProfitLoss: zWon.nullable(),
-  /** 내 돈의 수익률 in percent: on net deposits, or Modified Dietz for a week or month. */
+  /** 내 돈의 수익률 in percent: Modified Dietz from the first deposit, or of the week or month. */
   totalProfitLossPercent: z.number(),
   /**
    * 투자 실력 수익률 in percent, the figure the plain board ranks by: the period's daily returns
@@ -173,7 +174,7 @@ export const zLeaderboardEntry = z.object({
    */
   explanations: z
     .object({
-      /** 내 돈의 수익률: on net deposits, or Modified Dietz for a week or month. */
+      /** 내 돈의 수익률: Modified Dietz from the first deposit, or of the week or month. */
       return: zExplanation.optional(),
       /** 투자 실력 수익률: the chained daily returns, the return the board, Sharpe and α use. */
       timeWeightedReturn: zExplanation.optional(),

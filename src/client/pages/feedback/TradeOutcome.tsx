@@ -13,6 +13,12 @@ export function TradeOutcome({ item }: { item: HistoryItem }) {
         <dt>거래 가격</dt>
         <dd>{formatWon(item.price)}</dd>
       </div>
+      {item.adjustedPrice && (
+        <div>
+          <dt>수정 거래 가격</dt>
+          <dd>{formatWon(item.adjustedPrice.value ?? item.price)}</dd>
+        </div>
+      )}
       <div>
         <dt>현재가</dt>
         <dd>{item.currentPrice === null ? '가격 정보 없음' : formatWon(item.currentPrice)}</dd>

@@ -5,7 +5,7 @@ import { PriceChange } from '../../components/PriceChange';
 import { RankingExplain, RankingScore, rankingLabel, timeWeightedLabel } from './RankingExplain';
 
 function RankCell({ entry, ranked }: { entry: LeaderboardEntry; ranked: boolean }) {
-  if (!ranked) return <span aria-label="순위 없음">—</span>;
+  if (!ranked || entry.rank === null) return <span aria-label="순위 없음">—</span>;
   if (entry.rank > 3) return <>{entry.rank}</>;
   return (
     <span className={`medal medal-${entry.rank}`} aria-label={`${entry.rank}위 메달`}>
@@ -38,7 +38,8 @@ export function LeaderboardRow({
   ranked: boolean;
   isMe: boolean;
 }) {
-  const podium = ranked && entry.rank <= 3 ? `podium podium-${entry.rank}` : '';
+  const podium =
+    ranked && entry.rank !== null && entry.rank <= 3 ? `podium podium-${entry.rank}` : '';
   return (
     <tr className={[podium, isMe ? 'is-me' : ''].join(' ').trim()}>
       <td className="rank" data-label="순위">

@@ -58,7 +58,7 @@ export function RankingExplain({ entry }: { entry: LeaderboardEntry }) {
   if (!explanations) return null;
   return (
     <ExplainButton
-      title={`${entry.rank}위 수익률`}
+      title={entry.rank === null ? '순위 밖 수익률' : `${entry.rank}위 수익률`}
       figures={[
         ...(explanations.return
           ? [{ label: '내 돈의 수익률', explanation: explanations.return }]

@@ -3,6 +3,7 @@ import type { CorporateAdjustment } from '../../../shared/schemas/corporate-acti
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { WonChange } from '../../components/PriceChange';
 import { DataTable, NumCell } from '../../components/DataTable';
+import { ExplainFigure } from '../../components/maths/ExplainButton';
 import type { TableColumn } from '../../components/TableHead';
 import { TradeBadge } from '../../components/TradeBadge';
 import { CorporateActionRow } from './CorporateActionRow';
@@ -34,6 +35,17 @@ function SaleFigures({ item }: { item: HistoryItem }) {
       <span>
         수수료 {formatWon(item.fee)} · 세금 {formatWon(item.tax)}
       </span>
+    </div>
+  );
+}
+
+/** Under a trade's price, after a 무상증자 or split since: the price in today's shares. */
+function AdjustedPrice({ item }: { item: HistoryItem }) {
+  const adjusted = item.adjustedPrice!;
+  return (
+    <div className="sub adjusted-price">
+      수정 {formatWon(adjusted.value ?? item.price)}{' '}
+      <ExplainFigure label={`${item.stockName} 수정 거래 가격`} explanation={adjusted} />
     </div>
   );
 }
@@ -91,6 +103,7 @@ function TradeRow({ t, onChanged }: { t: HistoryItem; onChanged: () => void }) {
       <NumCell label="수량">{formatNumber(t.quantity)}</NumCell>
       <NumCell label="가격" narrow>
         {formatWon(t.price)}
+        {t.adjustedPrice && <AdjustedPrice item={t} />}
       </NumCell>
       <NumCell label="금액">
         {formatWon(t.totalAmount)}

@@ -26,6 +26,7 @@ const sale = (realised: number): HistoryItem => ({
   reflectionDue: false,
   realised: { value: realised, formula: '(매도가 − 평균 매수가) × 수량', steps: [] },
   currentPrice: 84_000,
+  adjustedPrice: null,
   move: null,
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, min } from 'drizzle-orm';
 import { corporateAdjustments, holdings, orders, stocks } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 
@@ -55,6 +55,29 @@ export const corporateActionsRepo = {
       .select({ id: orders.id, userId: orders.userId })
       .from(orders)
       .where(and(eq(orders.stockId, stockId), eq(orders.status, 'OPEN')))
+      .all();
+  },
+
+  /**
+   * The actions applied to the stocks, one per stock and market day (every holder got the same
+   * one), with the instant it was first applied: what a trade before it is adjusted by.
+   */
+  appliedToStocks(db: DbOrTx, symbols: string[]) {
+    if (symbols.length === 0) return [];
+    return db
+      .select({
+        symbol: stocks.symbol,
+        kind: corporateAdjustments.kind,
+        marketDate: corporateAdjustments.marketDate,
+        previousClose: corporateAdjustments.previousClose,
+        basePrice: corporateAdjustments.basePrice,
+        appliedAt: min(corporateAdjustments.createdAt),
+      })
+      .from(corporateAdjustments)
+      .innerJoin(stocks, eq(stocks.id, corporateAdjustments.stockId))
+      .where(inArray(stocks.symbol, symbols))
+      .groupBy(corporateAdjustments.stockId, corporateAdjustments.marketDate)
+      .orderBy(corporateAdjustments.marketDate)
       .all();
   },
 

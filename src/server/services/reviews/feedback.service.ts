@@ -1,5 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import { priceMoveSince } from '../../../shared/domain/review/price-move';
+import type { LaterAction } from '../../../shared/domain/review/adjusted-price';
 import { canReflect } from '../../../shared/domain/review/reflection-rule';
 import { realisedBySale } from '../../../shared/domain/review/sale-outcome';
 import { reviewMessages } from '../../../shared/review-messages';
@@ -14,6 +14,7 @@ import { tradesRepo } from '../../db/repos/trades.repo';
 import type { PriceStore } from '../../market/price-store';
 import type { AuthUser } from '../authentication';
 import { reflectionsByTrade, reviewsByTrade } from './review-views';
+import { laterActionsOf, moveSinceTrade } from './trade-move';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
 
 // Enough for a semester of one student's trades.
@@ -53,6 +54,7 @@ export function createFeedbackService({
       user.classId !== null &&
       (classesRepo.findById(tx, user.classId)?.reflectionRequired ?? false);
     const now = clock.now();
+    const actionsAfter = laterActionsOf(tx, history);
     return history.map((trade) => {
       const reflection = reflections.get(trade.id) ?? null;
       return {
@@ -67,16 +69,14 @@ export function createFeedbackService({
         }),
         reflectionDue: required && trade.type === 'SELL' && reflection === null,
         realised: realised.get(trade.id) ?? null,
-        ...outcomeNow(trade),
+        ...outcomeNow(trade, actionsAfter(trade)),
       };
     });
   }
 
-  function outcomeNow(trade: Transaction) {
+  function outcomeNow(trade: Transaction, laterActions: LaterAction[]) {
     const currentPrice = prices.get(trade.symbol)?.price ?? null;
-    const move =
-      currentPrice === null ? null : priceMoveSince({ tradePrice: trade.price, currentPrice });
-    return { currentPrice, move };
+    return { currentPrice, ...moveSinceTrade(trade.price, currentPrice, laterActions) };
   }
 
   return {

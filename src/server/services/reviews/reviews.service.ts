@@ -1,6 +1,5 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import { kstDate } from '../../../shared/domain/market/calendar';
-import { priceMoveSince } from '../../../shared/domain/review/price-move';
 import { checkScores } from '../../../shared/domain/review/scoring';
 import { byStudentNumber } from '../../../shared/domain/student-number';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
@@ -23,6 +22,7 @@ import type { PriceStore } from '../../market/price-store';
 import { canManageClass, findManagedClass } from '../class-access';
 import { reflectionsByTrade, reviewsByTrade } from './review-views';
 import { currentRubric, type RubricService } from './rubric.service';
+import { laterActionsOf, moveSinceTrade } from './trade-move';
 
 // A queue longer than this is a semester; filters narrow it.
 const QUEUE_LIMIT = 300;
@@ -52,6 +52,7 @@ export function createReviewsService(deps: {
   function toItem(
     trade: ClassTradeRow,
     all: ClassTradeRow[],
+    laterActions: ReturnType<typeof laterActionsOf>,
   ): Omit<QueueItem, 'review' | 'reflection'> {
     const currentPrice = prices.get(trade.symbol)?.price ?? null;
     return {
@@ -73,8 +74,7 @@ export function createReviewsService(deps: {
         userNumber: trade.userNumber,
       },
       currentPrice,
-      move:
-        currentPrice === null ? null : priceMoveSince({ tradePrice: trade.price, currentPrice }),
+      move: moveSinceTrade(trade.price, currentPrice, laterActions(trade)).move,
       earlierTrades: all
         .filter(
           (other) =>
@@ -114,10 +114,11 @@ export function createReviewsService(deps: {
       const tradeIds = chosen.map((t) => t.id);
       const reviews = reviewsByTrade(db, tradeIds);
       const reflections = reflectionsByTrade(db, tradeIds);
+      const laterActions = laterActionsOf(db, chosen);
       return {
         rubric,
         items: chosen.map((trade) => ({
-          ...toItem(trade, all),
+          ...toItem(trade, all, laterActions),
           review: reviews.get(trade.id) ?? null,
           reflection: reflections.get(trade.id) ?? null,
         })),

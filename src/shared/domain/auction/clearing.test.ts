@@ -141,6 +141,26 @@ describe('call auction clearing by KRX 합치가격 (hand-worked)', () => {
     expect(fillsOf(orders, result.fills)).toEqual(fills);
   });
 
+  it("clears 1 share at 9,990 when each side's best order is alone at its price", () => {
+    const orders = [
+      order('BUY', 1, 9_990),
+      order('BUY', 1, 9_980),
+      order('SELL', 1, 9_980),
+      order('SELL', 1, 9_990),
+    ];
+    // p        D  S  Q  D> S<
+    // 9,980    2  1  1  1  0   the 9,980 buy would get 1 − 1 = 0
+    // 9,990    1  2  1  0  1   the 9,990 sell would get 1 − 1 = 0
+    // 10,000   0  2  0
+    // The curves cross, yet no price gives each side at it a share: the two prices that fill the
+    // better-priced orders in full are the 합치가격, and 9,990 is nearer the reference 10,000.
+    const result = clearAuction(orders, 10_000);
+    expect(result.matching).toEqual({ low: 9_980, high: 9_990 });
+    expect(result.price).toBe(9_990);
+    expect(result.executed).toBe(1);
+    expect(fillsOf(orders, result.fills)).toEqual([1, 0, 1, 0]);
+  });
+
   it.each([
     { name: 'bids below asks', orders: [order('BUY', 10, 9_900), order('SELL', 10, 10_100)] },
     { name: 'only buyers', orders: [order('BUY', 10, 9_900), order('BUY', 3, 10_000)] },
@@ -195,19 +215,17 @@ describe('clearing against a brute-force pass over every tick', () => {
       qty(orders, (o) => o.side === 'SELL' && o.price <= p),
     );
   function bruteMatching(orders: AuctionOrderInput[], ticks: number[]) {
-    return ticks.filter((p) => {
+    const atTick = ticks.map((p) => {
       const q = traded(orders, p);
       const buyAt = q - qty(orders, (o) => o.side === 'BUY' && o.price > p);
       const sellAt = q - qty(orders, (o) => o.side === 'SELL' && o.price < p);
       const orderedAt = (side: string) => orders.some((o) => o.side === side && o.price === p);
-      return (
-        q > 0 &&
-        buyAt >= 0 &&
-        sellAt >= 0 &&
-        (!orderedAt('BUY') || buyAt >= 1) &&
-        (!orderedAt('SELL') || sellAt >= 1)
-      );
+      const fillsBetter = q > 0 && buyAt >= 0 && sellAt >= 0;
+      const shares = (!orderedAt('BUY') || buyAt >= 1) && (!orderedAt('SELL') || sellAt >= 1);
+      return { p, fillsBetter, matching: fillsBetter && shares };
     });
+    const strict = atTick.filter((t) => t.matching);
+    return (strict.length > 0 ? strict : atTick.filter((t) => t.fillsBetter)).map((t) => t.p);
   }
 
   it('finds the same 합치가격 whenever anything crosses, one run of ticks, the reference clamped into it', () => {

@@ -24,7 +24,9 @@ export interface PriceLevel {
   /** Buys priced above p and sells priced below p: a 합치가격 fills both in full. */
   buysAbove: number;
   sellsBelow: number;
-  /** 합치가격: trades, fills the better-priced orders in full and gives each side at p a share. */
+  /** Trades and fills the better-priced orders on both sides in full (condition 1). */
+  fillsBetter: boolean;
+  /** 합치가격: fillsBetter, and each side that ordered at p gets a share there (condition 2). */
   matching: boolean;
 }
 
@@ -102,13 +104,12 @@ function priceLevel(orders: AuctionOrderInput[], price: number): PriceLevel {
   const buyFillAtPrice = executed - buysAbove;
   const sellFillAtPrice = executed - sellsBelow;
   const sharesAtPrice = (ordered: number, filled: number) => ordered === 0 || filled >= 1;
+  const fillsBetter = executed > 0 && buyFillAtPrice >= 0 && sellFillAtPrice >= 0;
   const matching =
-    executed > 0 &&
-    buyFillAtPrice >= 0 &&
-    sellFillAtPrice >= 0 &&
+    fillsBetter &&
     sharesAtPrice(demand - buysAbove, buyFillAtPrice) &&
     sharesAtPrice(supply - sellsBelow, sellFillAtPrice);
-  return { price, demand, supply, executed, buysAbove, sellsBelow, matching };
+  return { price, demand, supply, executed, buysAbove, sellsBelow, fillsBetter, matching };
 }
 
 export function priceLevels(orders: AuctionOrderInput[], referencePrice: number): PriceLevel[] {
@@ -140,9 +141,19 @@ function allocate(ordered: AuctionOrderInput[], total: number, fills: Map<number
   }
 }
 
+/**
+ * The 합치가격. Where the curves cross but no price gives each side at it a share (each side's
+ * best order alone at a price: buys 1 @ 9,990 and 1 @ 9,980, sells 1 @ 9,980 and 1 @ 9,990), the
+ * prices that fill every better-priced order in full and trade are the 합치가격 (0022, issue 37.6).
+ */
+function matchingPrices(levels: PriceLevel[]): number[] {
+  const strict = levels.filter((l) => l.matching);
+  return (strict.length > 0 ? strict : levels.filter((l) => l.fillsBetter)).map((l) => l.price);
+}
+
 export function clearAuction(orders: AuctionOrderInput[], referencePrice: number): Clearing {
   const levels = priceLevels(orders, referencePrice);
-  const matching = levels.filter((l) => l.matching).map((l) => l.price);
+  const matching = matchingPrices(levels);
   const fills = new Map(orders.map((o) => [o.id, 0]));
   if (matching.length === 0) return { price: null, executed: 0, levels, matching: null, fills };
   const price = nearestToReference(matching, referencePrice);

@@ -3,6 +3,7 @@ import {
   brokerageFee,
   DEFAULT_FEE_RATE_PPM,
   salesTax,
+  salesTaxParts,
   salesTaxRate,
   salesTaxRatePpm,
   salesTaxSummary,
@@ -61,8 +62,24 @@ describe('salesTax', () => {
     [70_100, '2026-01-02', 'KOSDAQ', 140], // 140.2 → 140
     [70_100, '2026-01-02', 'KONEX', 70], // 70.1 → 70
     [499, '2026-01-02', 'KOSPI', 0],
-    [500, '2026-01-02', 'KOSPI', 1],
+    // ⌊0.25⌋ + ⌊0.75⌋: neither tax reaches a won (the sum of the rates would give ⌊1⌋ = 1)
+    [500, '2026-01-02', 'KOSPI', 0],
   ] as const)('%i won sold on %s (%s) → %i won', (amount, day, market, tax) => {
     expect(salesTax(amount, day, market)).toBe(tax);
   });
+
+  it.each([
+    // ⌊71,900 × 0.05 %⌋ = ⌊35.95⌋ = 35 and ⌊71,900 × 0.15 %⌋ = ⌊107.85⌋ = 107: 142, not ⌊143.8⌋
+    [71_900, 35, 107, 142],
+    // ⌊35.35⌋ = 35 and ⌊106.05⌋ = 106: 141, as ⌊141.4⌋ would give too
+    [70_700, 35, 106, 141],
+    // ⌊1,540⌋ + ⌊4,620⌋
+    [3_080_000, 1_540, 4_620, 6_160],
+  ])(
+    'KOSPI 2026: %i won pays 증권거래세 %i and 농어촌특별세 %i, each cut below the won (%i)',
+    (amount, transaction, ruralSpecial, tax) => {
+      expect(salesTaxParts(amount, '2026-01-02', 'KOSPI')).toEqual({ transaction, ruralSpecial });
+      expect(salesTax(amount, '2026-01-02', 'KOSPI')).toBe(tax);
+    },
+  );
 });

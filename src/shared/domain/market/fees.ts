@@ -77,8 +77,25 @@ export function salesTaxRatePpm(kstDay: string, market: Market): number {
   return rate.transactionPpm + rate.ruralSpecialPpm;
 }
 
+/** A sale's two taxes in won. */
+export interface SalesTaxParts {
+  transaction: number;
+  ruralSpecial: number;
+}
+
+// 증권거래세 and 농어촌특별세 are two taxes under two laws, each its own amount cut below the won
+// on its own: a KOSPI sale of 71,900 won pays ⌊35.95⌋ + ⌊107.85⌋ = 142 won, not ⌊143.8⌋ = 143.
+export const splitSalesTax = (amount: number, rate: SalesTaxRate): SalesTaxParts => ({
+  transaction: partsPerMillion(amount, rate.transactionPpm),
+  ruralSpecial: partsPerMillion(amount, rate.ruralSpecialPpm),
+});
+
+export const salesTaxParts = (amount: number, kstDay: string, market: Market) =>
+  splitSalesTax(amount, salesTaxRate(kstDay, market));
+
 export function salesTax(amount: number, kstDay: string, market: Market): number {
-  return partsPerMillion(amount, salesTaxRatePpm(kstDay, market));
+  const parts = salesTaxParts(amount, kstDay, market);
+  return parts.transaction + parts.ruralSpecial;
 }
 
 const percentText = (ppm: number) => `${(ppm / 10_000).toFixed(2)} %`;

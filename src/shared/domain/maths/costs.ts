@@ -1,19 +1,15 @@
 import { kstDate } from '../market/calendar';
-import { salesTaxRate, type SalesTaxRate } from '../market/fees';
+import { salesTaxRate, splitSalesTax, type SalesTaxRate } from '../market/fees';
 import type { Market } from '../../schemas/market';
 import { quoteBuy, quoteSell } from '../trading/quote';
 import { explained, texNumber, texWon, type Explained } from './explained';
 
 const ratePercent = (ppm: number) => `${texNumber(ppm / 10_000, 4)}\\%`;
 
-/** The market's rate and what it is made of, so a student sees why KONEX pays less. */
+/** The market's one rate (KOSDAQ, KONEX), or the class rule that exempts the sale. */
 function taxRateText(market: Market, rate: SalesTaxRate | null): string {
   if (!rate) return `0\\% \\ (\\text{우리 반 규칙: 면제})`;
-  const total = ratePercent(rate.transactionPpm + rate.ruralSpecialPpm);
-  const parts = rate.ruralSpecialPpm
-    ? `\\text{증권거래세 } ${ratePercent(rate.transactionPpm)} + \\text{농어촌특별세 } ${ratePercent(rate.ruralSpecialPpm)}`
-    : `\\text{증권거래세}`;
-  return `${total} \\ (\\text{${market} }${parts})`;
+  return `${ratePercent(rate.transactionPpm)} \\ (\\text{${market} }\\text{증권거래세})`;
 }
 
 export interface TradeEstimate {
@@ -75,6 +71,45 @@ export function explainBuyEstimate({
   };
 }
 
+const floorStep = (exact: number, value: number) => ({
+  expression: `\\lfloor ${texNumber(exact, 4)} \\rfloor \\ (\\text{원 미만 절사})`,
+  value,
+});
+
+/** KOSDAQ, KONEX or a class without the tax: one rate, one amount cut below the won. */
+function oneTaxOf(amount: number, market: Market, rate: SalesTaxRate | null, tax: number) {
+  const exact = (amount * (rate?.transactionPpm ?? 0)) / 1_000_000;
+  return explained(
+    'won',
+    '\\text{거래세} = \\lfloor \\text{매도 금액} \\times \\text{세율} \\rfloor',
+    [
+      { expression: `${texWon(amount)} \\times ${taxRateText(market, rate)}`, value: exact },
+      floorStep(exact, tax),
+    ],
+  );
+}
+
+/** KOSPI: 증권거래세 and 농어촌특별세 are two taxes, each its own amount cut below the won. */
+function twoTaxesOf(amount: number, rate: SalesTaxRate, tax: number): Explained {
+  const { transaction, ruralSpecial } = splitSalesTax(amount, rate);
+  const part = (name: string, ppm: number, value: number) => ({
+    expression: `\\lfloor ${texWon(amount)} \\times ${ratePercent(ppm)} \\rfloor \\ (\\text{${name}})`,
+    value,
+  });
+  return explained(
+    'won',
+    '\\text{거래세} = \\lfloor \\text{매도 금액} \\times \\text{증권거래세율} \\rfloor + \\lfloor \\text{매도 금액} \\times \\text{농어촌특별세율} \\rfloor',
+    [
+      part('증권거래세', rate.transactionPpm, transaction),
+      part('농어촌특별세', rate.ruralSpecialPpm, ruralSpecial),
+      {
+        expression: `${texWon(transaction)} + ${texWon(ruralSpecial)} \\ (\\text{세금마다 원 미만 절사})`,
+        value: tax,
+      },
+    ],
+  );
+}
+
 /** A sale's estimate; the tax rate is the market's, in force on the KST day of `at`. */
 export function explainSellEstimate({
   cash,
@@ -96,24 +131,12 @@ export function explainSellEstimate({
 }): TradeEstimate {
   const quote = quoteSell({ price, quantity, feeRatePpm, date: at, market, sellTax });
   const rate = sellTax ? salesTaxRate(kstDate(at), market) : null;
-  const taxPpm = rate ? rate.transactionPpm + rate.ruralSpecialPpm : 0;
   return {
     amount: amountOf(price, quantity),
     fee: feeOf(quote.amount, feeRatePpm, quote.fee),
-    tax: explained(
-      'won',
-      '\\text{거래세} = \\lfloor \\text{매도 금액} \\times \\text{세율} \\rfloor',
-      [
-        {
-          expression: `${texWon(quote.amount)} \\times ${taxRateText(market, rate)}`,
-          value: (quote.amount * taxPpm) / 1_000_000,
-        },
-        {
-          expression: `\\lfloor ${texNumber((quote.amount * taxPpm) / 1_000_000, 4)} \\rfloor \\ (\\text{원 미만 절사})`,
-          value: quote.tax,
-        },
-      ],
-    ),
+    tax: rate?.ruralSpecialPpm
+      ? twoTaxesOf(quote.amount, rate, quote.tax)
+      : oneTaxOf(quote.amount, market, rate, quote.tax),
     cashAfter: explained(
       'won',
       '\\text{매도 후 현금} = \\text{현금} + \\text{거래금액} - \\text{수수료} - \\text{거래세}',

@@ -129,22 +129,38 @@ describe('trade estimates', () => {
     },
   );
 
-  it.each([
-    [
-      'KOSPI',
-      '0.2\\% \\ (\\text{KOSPI }\\text{증권거래세 } 0.05\\% + \\text{농어촌특별세 } 0.15\\%)',
-    ],
-    ['KONEX', '0.1\\% \\ (\\text{KONEX }\\text{증권거래세})'],
-  ] as const)('the tax step names the %s rate', (market, rateText) => {
+  it('the KONEX tax step names its one rate', () => {
     const estimate = explainSellEstimate({
       cash: 0,
       price: 77_000,
       quantity: 40,
       feeRatePpm: 150,
       at: new Date('2026-03-02T01:00:00Z'),
-      market,
+      market: 'KONEX',
     });
-    expect(estimate.tax!.steps[0]!.expression).toBe(`3{,}080{,}000 \\times ${rateText}`);
+    expect(estimate.tax!.steps[0]!.expression).toBe(
+      '3{,}080{,}000 \\times 0.1\\% \\ (\\text{KONEX }\\text{증권거래세})',
+    );
+  });
+
+  it('a KOSPI sale of 71,900 won pays 35 + 107 = 142 won: each tax cut below the won', () => {
+    // 증권거래세 ⌊71,900 × 0.05 %⌋ = ⌊35.95⌋ = 35, 농어촌특별세 ⌊71,900 × 0.15 %⌋ = ⌊107.85⌋ = 107;
+    // one rate of 0.20 % would take ⌊143.8⌋ = 143. Fee ⌊71,900 × 0.015 %⌋ = ⌊10.785⌋ = 10.
+    const estimate = explainSellEstimate({
+      cash: 0,
+      price: 7_190,
+      quantity: 10,
+      feeRatePpm: 150,
+      at: new Date('2026-03-02T01:00:00Z'),
+      market: 'KOSPI',
+    });
+    expect(estimate.tax!.steps.map((s) => s.value)).toEqual([35, 107, 142]);
+    expect(estimate.tax!.steps[1]!.expression).toBe(
+      '\\lfloor 71{,}900 \\times 0.15\\% \\rfloor \\ (\\text{농어촌특별세})',
+    );
+    expectFigure(estimate.tax!, 142);
+    // 71,900 − 10 − 142
+    expectFigure(estimate.cashAfter, 71_748);
   });
 });
 

@@ -33,12 +33,15 @@ export function explainModifiedDietz({
   flows,
   start,
   end,
+  note,
 }: {
   startValue: number;
   endValue: number;
   flows: DatedFlow[];
   start: number;
   end: number;
+  /** What the period is, when the figure's label does not say (all time: from the first deposit). */
+  note?: string;
 }): Explained {
   const formula =
     'R = \\frac{V_1 - V_0 - F}{V_0 + \\sum_i w_i F_i},\\quad w_i = \\frac{T - t_i}{T}';
@@ -92,11 +95,16 @@ export function explainModifiedDietz({
     ratio,
     'ratio',
   );
-  return explained('ratio', formula, [
-    ...steps,
-    {
-      expression: `R = \\frac{${texWon(endValue)} - ${texWon(startValue)} - ${texWon(netFlows)}}{${texWon(startValue)} + ${writtenWeighted}}`,
-      value: ratio,
-    },
-  ]);
+  return explained(
+    'ratio',
+    formula,
+    [
+      ...steps,
+      {
+        expression: `R = \\frac{${texWon(endValue)} - ${texWon(startValue)} - ${texWon(netFlows)}}{${texWon(startValue)} + ${writtenWeighted}}`,
+        value: ratio,
+      },
+    ],
+    note,
+  );
 }

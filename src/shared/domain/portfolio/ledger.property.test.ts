@@ -25,7 +25,7 @@ const zStep = fc.oneof(
     symbol: fc.constantFrom(...SYMBOLS),
     quantity: fc.integer({ min: 1, max: 300 }),
     price: fc.integer({ min: 1, max: 300_000 }),
-    // A day in 2025 (tax 0.15 %) or in 2026 (0.20 %).
+    // A KOSPI sale in 2025 (농어촌특별세 0.15 % only) or in 2026 (증권거래세 0.05 % + 0.15 %).
     at: fc.constantFrom('2025-06-02T01:00:00Z', '2026-03-02T01:00:00Z'),
   }),
   fc.record({ kind: fc.constant('SET_CASH' as const), newCash: fc.integer({ min: 0, max: 3e7 }) }),
@@ -34,8 +34,10 @@ const zStep = fc.oneof(
 type Step = typeof zStep extends fc.Arbitrary<infer T> ? T : never;
 type TradeStep = Exclude<Step, { kind: 'SET_CASH' }>;
 
-const taxPpm = (at: string) => (at.startsWith('2025') ? 1_500 : 2_000);
 const cut = (amount: number, ppm: number) => Math.floor((amount * ppm) / 1_000_000);
+/** Each of KOSPI's two taxes is cut below the won on its own. */
+const kospiTax = (amount: number, at: string) =>
+  (at.startsWith('2025') ? 0 : cut(amount, 500)) + cut(amount, 1_500);
 
 /** The system under test: the domain functions, their state and the ledger they produce. */
 class Account {
@@ -123,7 +125,7 @@ class Model {
     const held = this.shares.get(symbol) ?? { quantity: 0, cost: 0 };
     if (quantity > held.quantity) return 'INSUFFICIENT_HOLDINGS';
     const amount = price * quantity;
-    this.cash += amount - cut(amount, this.feeRatePpm) - cut(amount, taxPpm(at));
+    this.cash += amount - cut(amount, this.feeRatePpm) - kospiTax(amount, at);
     const left = held.quantity - quantity;
     this.shares.set(symbol, { quantity: left, cost: (held.cost * left) / held.quantity });
     return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankByReturn } from './ranking';
+import { rankByReturn, rankByScore } from './ranking';
 
 const row = (userId: number, userName: string, returnPercent: number) => ({
   userId,
@@ -42,5 +42,32 @@ describe('rankByReturn', () => {
     const rows = [row(1, '가', 1), row(2, '나', 2)];
     rankByReturn(rows);
     expect(rows.map((r) => r.userId)).toEqual([1, 2]);
+  });
+});
+
+describe('rankByScore', () => {
+  it('ranks only the rows with a score; the rest follow in name order with no rank', () => {
+    const rows = [
+      { userId: 1, userName: '다은', sharpe: 0.5 },
+      { userId: 2, userName: '가람', sharpe: null },
+      { userId: 3, userName: '나래', sharpe: 0.5 },
+      { userId: 4, userName: '라온', sharpe: 1.2 },
+      { userId: 5, userName: '마루', sharpe: null },
+    ];
+    expect(rankByScore(rows, (r) => r.sharpe).map((r) => [r.userName, r.rank])).toEqual([
+      ['라온', 1],
+      ['나래', 2],
+      ['다은', 2],
+      ['가람', null],
+      ['마루', null],
+    ]);
+  });
+
+  it('ranks nobody when nobody has a score', () => {
+    const rows = [
+      { userId: 1, userName: '가람', sharpe: null },
+      { userId: 2, userName: '나래', sharpe: null },
+    ];
+    expect(rankByScore(rows, (r) => r.sharpe).map((r) => r.rank)).toEqual([null, null]);
   });
 });

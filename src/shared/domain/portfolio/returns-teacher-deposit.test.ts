@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { executeBuy, initialDeposit, netDeposits, setCash } from '../trading/ledger';
-import { periodReturn, totalReturn } from './returns';
+import { allTimeReturn, periodReturn, totalReturn } from './returns';
 
 // Scenario: a student starts with 10,000,000 won, buys 1,000 shares at 5,000 won (fee 0 for
 // round numbers), the stock rises to 5,500 by Wednesday, and on Wednesday morning the teacher
@@ -54,5 +54,25 @@ describe('scenario: teacher adds cash mid-week', () => {
       profitLoss: 500_000,
       returnPercent: 3.3333,
     });
+  });
+});
+
+describe('all time, money-weighted from the first deposit (issue 37.5)', () => {
+  const first = { at: Date.parse('2026-02-18T01:00:00Z'), amount: 10_000_000 };
+  const now = new Date('2026-03-20T01:00:00Z');
+
+  it('weighs a deposit by the share of the 30 days it was in: 15 ÷ 30', () => {
+    const second = { at: Date.parse('2026-03-05T01:00:00Z'), amount: 10_000_000 };
+    // (21,500,000 − 20,000,000) ÷ (10,000,000 + 0.5 × 10,000,000) = 1,500,000 ÷ 15,000,000
+    expect(allTimeReturn({ now, deposits: [first, second], endValue: 21_500_000 })).toMatchObject({
+      netFlows: 20_000_000,
+      profitLoss: 1_500_000,
+      returnPercent: 10,
+    });
+  });
+
+  it('with one deposit is still (value − deposit) ÷ deposit', () => {
+    // (10,800,000 − 10,000,000) ÷ 10,000,000
+    expect(allTimeReturn({ now, deposits: [first], endValue: 10_800_000 }).returnPercent).toBe(8);
   });
 });

@@ -80,14 +80,16 @@ export function modifiedDietz({
   flows,
   start,
   end,
+  note,
 }: {
   startValue: number;
   endValue: number;
   flows: Flow[];
   start: number;
   end: number;
+  note?: string;
 }): PeriodResult {
-  const explanation = explainModifiedDietz({ startValue, endValue, flows, start, end });
+  const explanation = explainModifiedDietz({ startValue, endValue, flows, start, end, note });
   const netFlows = flows.reduce((sum, flow) => sum + flow.amount, 0);
   return {
     startValue,
@@ -151,5 +153,43 @@ export function periodReturn({
     flows: deposits,
     start: Math.max(periodStart, firstDeposit),
     end: now.getTime(),
+  });
+}
+
+const ALL_TIME_NOTE =
+  '전체 기간의 내 돈의 수익률은 첫 입금부터 지금까지를 한 기간으로 본 수정 디에츠(Modified ' +
+  'Dietz) 수익률이에요. 입금(출금)마다 계좌에 머문 날수만큼 가중하니, 중간에 큰돈이 들어와도 ' +
+  '그 돈이 벌 시간이 없었던 만큼 분모가 작아져요.';
+
+/**
+ * All time, money-weighted: Modified Dietz from the first deposit to now, from nothing (0001,
+ * amended 2026-11-29). (V − net deposits) ÷ net deposits ignored when the money came: a large
+ * deposit late in the course diluted the return as if it had been invested from the first day.
+ * One deposit weighs 1 and gives (V − D) ÷ D as before.
+ */
+export function allTimeReturn({
+  now,
+  deposits,
+  endValue,
+}: {
+  now: Date;
+  deposits: Flow[];
+  endValue: number;
+}): PeriodResult {
+  const netDeposits = deposits.reduce((sum, flow) => sum + flow.amount, 0);
+  if (deposits.length === 0)
+    return {
+      startValue: 0,
+      endValue,
+      netFlows: 0,
+      ...totalReturn({ value: endValue, netDeposits }),
+    };
+  return modifiedDietz({
+    startValue: 0,
+    endValue,
+    flows: deposits,
+    start: Math.min(...deposits.map((flow) => flow.at)),
+    end: now.getTime(),
+    note: ALL_TIME_NOTE,
   });
 }

@@ -13,15 +13,19 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export function priceMoveSince({
   tradePrice,
   currentPrice,
+  adjusted = false,
 }: {
   tradePrice: number;
   currentPrice: number;
+  /** The trade price is in today's shares (a corporate action came since): 수정 거래 가격. */
+  adjusted?: boolean;
 }): Explained {
   const value = round2(((currentPrice - tradePrice) / tradePrice) * 100);
   const diff = currentPrice - tradePrice;
+  const then = adjusted ? '수정 거래 가격' : '거래 가격';
   return {
     value,
-    formula: '(현재가 − 거래 가격) ÷ 거래 가격 × 100',
+    formula: `(현재가 − ${then}) ÷ ${then} × 100`,
     steps: [
       `(${formatNumber(currentPrice)} − ${formatNumber(tradePrice)}) ÷ ${formatNumber(tradePrice)} × 100`,
       `${formatNumber(diff)} ÷ ${formatNumber(tradePrice)} × 100`,
