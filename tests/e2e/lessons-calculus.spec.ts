@@ -1,51 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { explainByKeyboard, keep, overflowX, overflowY, seriousViolations } from './lesson-checks';
 import { login, logout, useTheme } from './helpers';
 import { chooseWatchlist, kstToday, PASSWORD, seedSchool, trade } from './school';
 
 // 미분과 경제 (12경수04-01·02): the 미분 lesson and the 그래프의 개형 lesson, as a student with one
 // holding and a watchlist stock on a phone, and as the teacher projecting that student's lesson
 // at 1920×1080, light and dark.
-
-async function keep(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.lesson-page')
-    .setLegacyMode()
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-const overflowX = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-const overflowY = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-
-/** Opens a figure's 계산 보기 from the keyboard and checks the formula is rendered. */
-async function explainWithKeyboard(
-  page: Page,
-  name: string | RegExp,
-  shot?: { testInfo: TestInfo; name: string },
-) {
-  const label = typeof name === 'string' ? `${name} 계산 보기` : name;
-  const button = page.getByRole('button', { name: label }).first();
-  await button.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('.katex').first()).toBeVisible();
-  await expect(dialog.locator('.explanation-steps li').first()).toBeVisible();
-  if (shot) await keep(page, shot.testInfo, shot.name);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-}
 
 async function checkBothThemes(page: Page, testInfo: TestInfo, name: string) {
   for (const theme of ['light', 'dark'] as const) {
@@ -74,9 +35,9 @@ test('미분과 그래프의 개형 lessons on a phone and on the projector', as
   await expect(page.getByRole('combobox', { name: '종목' })).toHaveValue('005930');
   const cost = page.getByRole('table', { name: /실제 비용 C\(q\)/ });
   await expect(cost.locator('tr.curve-own')).toContainText('3주');
-  await explainWithKeyboard(page, '한계비용 C′(q) (원/주)');
+  await explainByKeyboard(page, '한계비용 C′(q) (원/주)');
   await expect(page.getByRole('table', { name: /평균변화율/ })).toBeVisible();
-  await explainWithKeyboard(page, /^h = 1일 \(.*\) 평균변화율 계산 보기$/, {
+  await explainByKeyboard(page, /^h = 1일 \(.*\) 평균변화율 계산 보기$/, {
     testInfo,
     name: 'marginal-360-explain-rate',
   });
@@ -88,8 +49,8 @@ test('미분과 그래프의 개형 lessons on a phone and on the projector', as
   await page.goto('/lessons/graph-shape');
   await expect(page.getByRole('img', { name: /맞춘 삼차함수 곡선/ })).toBeVisible();
   await expect(page.getByRole('table', { name: '증감표' })).toBeVisible();
-  await explainWithKeyboard(page, '결정계수 R²');
-  await explainWithKeyboard(page, '마지막 거래일의 미분계수 f′(T) (원/일)', {
+  await explainByKeyboard(page, '결정계수 R²');
+  await explainByKeyboard(page, '마지막 거래일의 미분계수 f′(T) (원/일)', {
     testInfo,
     name: 'graph-shape-360-explain-slope',
   });

@@ -1,43 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { tickDown, tickUp } from '../../src/shared/domain/market/tick-size';
 import { expect, test } from './fixtures';
+import { explainByKeyboard, keep, overflowX, seriousViolations } from './lesson-checks';
 import { login, useTheme } from './helpers';
 import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
 
 // The 미분과 경제 lessons [12경수04-03] 가격탄력성 and [12경수04-04] 최소분산 포트폴리오 on a phone
 // and on the classroom's projector, light and dark, after a real class call auction has closed.
 
-async function keep(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page })
-    .include('.lesson-page')
-    .setLegacyMode()
-    .analyze();
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-/** Opens a figure's 계산 보기 with the keyboard and closes it again. */
-async function explainByKeyboard(page: Page, name: RegExp) {
-  const button = page.getByRole('button', { name });
-  await button.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('.katex').first()).toBeVisible();
-  await expect(dialog.locator('.explanation-steps li').first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-}
-
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 const fitsScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight);
 
@@ -106,8 +76,8 @@ test('a student works the elasticity and minimum-variance lessons on a phone and
   await explainByKeyboard(page, /^체결가에서의 가격탄력성 E 계산 보기$/);
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
-    expect(await noSidewaysScroll(page)).toBe(true);
-    expect.soft(await violations(page), theme).toEqual([]);
+    expect(await overflowX(page)).toBeLessThanOrEqual(0);
+    expect.soft(await seriousViolations(page), theme).toEqual([]);
     await keep(page, testInfo, `elasticity-360-${theme}`);
   }
 
@@ -120,8 +90,8 @@ test('a student works the elasticity and minimum-variance lessons on a phone and
   await explainByKeyboard(page, /^최소분산 비중 w\* \(.+\) 계산 보기$/);
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
-    expect(await noSidewaysScroll(page)).toBe(true);
-    expect.soft(await violations(page), theme).toEqual([]);
+    expect(await overflowX(page)).toBeLessThanOrEqual(0);
+    expect.soft(await seriousViolations(page), theme).toEqual([]);
     await keep(page, testInfo, `optimization-360-${theme}`);
   }
 
@@ -131,9 +101,9 @@ test('a student works the elasticity and minimum-variance lessons on a phone and
     await expect(page.locator('.lesson-grid')).toBeVisible();
     for (const theme of ['light', 'dark'] as const) {
       await useTheme(page, theme);
-      expect(await noSidewaysScroll(page)).toBe(true);
+      expect(await overflowX(page)).toBeLessThanOrEqual(0);
       expect.soft(await fitsScreen(page), `${path} ${theme} fits 1080`).toBe(true);
-      expect.soft(await violations(page), `${path} ${theme}`).toEqual([]);
+      expect.soft(await seriousViolations(page), `${path} ${theme}`).toEqual([]);
       await keep(page, testInfo, `${path.split('/').at(-1)}-1920-${theme}`);
     }
   }

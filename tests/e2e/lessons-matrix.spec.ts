@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { explainByKeyboard, keep, overflowX, seriousViolations } from './lesson-checks';
 import { login, logout, useTheme } from './helpers';
 import { chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
 
@@ -12,37 +11,6 @@ const LESSONS = [
   { path: '/lessons/inverse', title: '역행렬로 두 종목 주문 짜기' },
   { path: '/lessons/inverse-use', title: '역행렬로 경제 문제 풀기' },
 ] as const;
-
-async function keep(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.lesson-page')
-    .setLegacyMode()
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Opens a figure's 계산 보기 from the keyboard and closes it with Escape. */
-async function explainWithKeyboard(page: Page, name: string) {
-  const button = page.getByRole('button', { name: `${name} 계산 보기` });
-  await button.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('.katex').first()).toBeVisible();
-  await expect(dialog.locator('.explanation-steps li').first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-}
 
 test('a student works the 행렬과 경제 lessons on a phone and the projector shows them whole', async ({
   page,
@@ -78,8 +46,8 @@ test('a student works the 행렬과 경제 lessons on a phone and the projector 
   await expect(tryForm.getByRole('status')).toHaveText(
     '다시 계산해 보세요. 곱한 값을 모두 더했는지 확인해요.',
   );
-  await explainWithKeyboard(page, 'HP의 전일 종가 성분');
-  await explainWithKeyboard(page, '내 행의 Cp');
+  await explainByKeyboard(page, 'HP의 전일 종가 성분');
+  await explainByKeyboard(page, '내 행의 Cp');
 
   await page.goto('/lessons/inverse');
   await expect(page.getByText('[12경수03-02]')).toBeVisible();
@@ -95,14 +63,14 @@ test('a student works the 행렬과 경제 lessons on a phone and the projector 
   await expect(page.locator('.katex', { hasText: '3,000,000' }).first()).toBeVisible();
   await expect(page.getByText(/^현대차 x주/)).toBeVisible();
   await expect(page.getByText('det A = 0이라 역행렬이 없어요').first()).toBeVisible();
-  await explainWithKeyboard(page, 'det A = p₁ − p₂');
+  await explainByKeyboard(page, 'det A = p₁ − p₂');
   await expect(page.getByRole('button', { name: /^x \(.+\) 계산 보기$/ }).first()).toBeVisible();
 
   await page.goto('/lessons/inverse-use');
   await expect(page.getByText('[12경수03-03]')).toBeVisible();
   await expect(page.getByText('예시 계수:')).toBeVisible();
   await expect(page.getByText('한국은행 산업연관표의 실제 값이 아니에요')).toBeVisible();
-  await explainWithKeyboard(page, 'det(I − A)');
+  await explainByKeyboard(page, 'det(I − A)');
 
   for (const lesson of LESSONS) {
     await page.goto(lesson.path);
@@ -110,7 +78,7 @@ test('a student works the 행렬과 경제 lessons on a phone and the projector 
     await expect(page.locator('.lesson .katex, .lesson table').first()).toBeVisible();
     for (const theme of ['light', 'dark'] as const) {
       await useTheme(page, theme);
-      expect(await overflow(page), `${lesson.path} ${theme} 360 px`).toBeLessThanOrEqual(0);
+      expect(await overflowX(page), `${lesson.path} ${theme} 360 px`).toBeLessThanOrEqual(0);
       expect.soft(await seriousViolations(page), `${lesson.path} ${theme}`).toEqual([]);
       await keep(page, testInfo, `${lesson.path.slice(9)}-360-${theme}`);
     }
@@ -123,7 +91,7 @@ test('a student works the 행렬과 경제 lessons on a phone and the projector 
     await expect(page.locator('.lesson .katex').first()).toBeVisible();
     for (const theme of ['light', 'dark'] as const) {
       await useTheme(page, theme);
-      expect(await overflow(page), `${lesson.path} ${theme} 1920`).toBeLessThanOrEqual(0);
+      expect(await overflowX(page), `${lesson.path} ${theme} 1920`).toBeLessThanOrEqual(0);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       expect.soft(height, `${lesson.path} ${theme} height`).toBeLessThanOrEqual(1080);
       expect.soft(await seriousViolations(page), `${lesson.path} ${theme} 1920`).toEqual([]);

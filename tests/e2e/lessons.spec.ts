@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { DEFAULT_CLASS_RULES, type ClassRules } from '../../src/shared/schemas/class-rules';
 import { expect, test } from './fixtures';
+import { keep, seriousViolations } from './lesson-checks';
 import { login, logout, useTheme } from './helpers';
 import { apiData, bearer, chooseWatchlist, kstToday, PASSWORD, seedSchool, trade } from './school';
 
@@ -9,27 +8,6 @@ import { apiData, bearer, chooseWatchlist, kstToday, PASSWORD, seedSchool, trade
 // and 부등식의 영역, as a student with two holdings in a class whose term starts today and whose
 // teacher set a weekly deposit: its first deposit is due on the class's first day, so it lands
 // as the rule is saved, whatever the weekday or hour the test runs.
-
-/** A screenshot kept with the test's results (test-results/…) and attached to its report. */
-async function keep(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-/**
- * Serious and critical axe findings in the lesson sections as drawn: the page tour of the a11y
- * spec visits /analytics before any region is drawn, so it never sees the plot or the table.
- */
-async function lessonViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.lesson')
-    .setLegacyMode()
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test('a student reads the 경제 수학 lessons of the 분석 page on a phone and a projector', async ({
   page,
@@ -126,7 +104,7 @@ test('a student reads the 경제 수학 lessons of the 분석 page on a phone an
   await keep(page, testInfo, 'lessons-360');
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
-    expect.soft(await lessonViolations(page), theme).toEqual([]);
+    expect.soft(await seriousViolations(page, '.lesson'), theme).toEqual([]);
   }
 
   // The same three lessons on the classroom's projector, 1920×1080, each kept as a screenshot.
