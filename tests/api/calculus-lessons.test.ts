@@ -10,8 +10,6 @@ import { buildCatalogue } from '../../src/server/testing/test-catalogue';
 import { realMarchBars } from '../../src/server/testing/krx-fixture';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import {
-  zAnswerResult,
-  zAssignment,
   zEvidenceReport,
   zStudentAssignment,
   zTemplate,
@@ -19,6 +17,7 @@ import {
 import { zGraphShapeLesson } from '../../src/shared/schemas/lessons/graph-shape';
 import { zMarginalLesson } from '../../src/shared/schemas/lessons/marginal';
 import { callApi, type Headers } from './call-api';
+import { answerTask, setCalculationTask } from './calculation-tasks';
 
 // The replay played to Friday 2026-03-20: the lessons read 삼성전자's real closes 03-06 … 03-19
 // (10 days) 188,200 173,500 187,900 190,000 187,900 183,500 188,700 193,900 208,500 200,500.
@@ -219,25 +218,9 @@ describe('thin data', () => {
 });
 
 describe('계산 과제 under 12경수04-01 and 04-02', () => {
-  async function create(figure: string, standard: string, tolerance: number) {
-    const { status, body } = await call(
-      'POST',
-      `/teacher/classes/${classId}/assignments`,
-      as.teacher,
-      {
-        title: figure,
-        dueAt: '2026-03-20T23:59:00+09:00',
-        standard,
-        task: { kind: 'calculation', figure, tolerance },
-      },
-    );
-    expect(status).toBe(201);
-    return zAssignment.parse(body.data);
-  }
-  const answer = async (id: number, value: number) =>
-    zAnswerResult.parse(
-      (await call('POST', `/assignments/${id}/answers`, as.student, { value })).body.data,
-    );
+  const create = (figure: string, standard: string, tolerance: number) =>
+    setCalculationTask(t, as.teacher, classId, { figure, standard, tolerance });
+  const answer = (id: number, value: number) => answerTask(t, as.student, id, value);
 
   it('lists a template under each code', async () => {
     const templates = zTemplate

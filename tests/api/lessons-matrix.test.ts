@@ -7,12 +7,12 @@ import {
   setWatchlist,
 } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import { zAnswerResult, zAssignment, zEvidenceReport } from '../../src/shared/schemas/assignments';
-import { zStudentAssignment } from '../../src/shared/schemas/assignments';
+import { zEvidenceReport, zStudentAssignment } from '../../src/shared/schemas/assignments';
 import { zInverseLesson } from '../../src/shared/schemas/lessons/inverse';
 import { zInverseUseLesson } from '../../src/shared/schemas/lessons/inverse-use';
 import { zMatrixLesson } from '../../src/shared/schemas/lessons/matrix';
 import { callApi, type Headers } from './call-api';
+import { answerTask, setCalculationTask } from './calculation-tasks';
 
 // The replay played 2026-03-06, 09 and 10 and is on 03-11. 삼성전자 71,000 (previous close 70,000), SK하이닉스 175,000
 // (180,000), 카카오 50,000 (48,000). 삼성전자 and SK하이닉스 are 전기전자, 카카오 서비스업.
@@ -237,26 +237,9 @@ describe('GET /lessons/inverse-use', () => {
 });
 
 describe('the 행렬과 경제 계산 과제', () => {
-  async function set(figure: string, standard: string, tolerance: number) {
-    const { status, body } = await call(
-      'POST',
-      `/teacher/classes/${classId}/assignments`,
-      as.teacher,
-      {
-        title: figure,
-        dueAt: '2026-03-20T23:59:00+09:00',
-        standard,
-        task: { kind: 'calculation', figure, tolerance },
-      },
-    );
-    expect(status).toBe(201);
-    return zAssignment.parse(body.data);
-  }
-
-  const answer = async (id: number, value: number) =>
-    zAnswerResult.parse(
-      (await call('POST', `/assignments/${id}/answers`, as.student, { value })).body.data,
-    );
+  const set = (figure: string, standard: string, tolerance: number) =>
+    setCalculationTask(t, as.teacher, classId, { figure, standard, tolerance });
+  const answer = (id: number, value: number) => answerTask(t, as.student, id, value);
 
   it('each is set from its template, answered by the student and cited under its 성취기준', async () => {
     const templates = (await call('GET', '/assignment-templates', as.teacher)).body.data as Array<{

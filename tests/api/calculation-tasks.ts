@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import type { TestApp } from '../../src/server/testing/test-app';
+import { zAnswerResult, zAssignment } from '../../src/shared/schemas/assignments';
+import { callApi, type Headers } from './call-api';
+
+// A lesson's 계산 과제 as a class meets it: the teacher sets it from its template through the API,
+// the student answers it. Used by each lesson's tests of its 과제 and 세특 evidence.
+
+/** The teacher sets a 계산 과제 on `figure` under `standard`, due the replay's Friday evening. */
+export async function setCalculationTask(
+  t: TestApp,
+  teacher: Headers,
+  classId: number,
+  task: { figure: string; standard: string; tolerance: number },
+) {
+  const { status, body } = await callApi(t, {
+    method: 'POST',
+    path: `/teacher/classes/${classId}/assignments`,
+    headers: teacher,
+    body: {
+      title: task.figure,
+      dueAt: '2026-03-20T23:59:00+09:00',
+      standard: task.standard,
+      task: { kind: 'calculation', figure: task.figure, tolerance: task.tolerance },
+    },
+  });
+  expect(status).toBe(201);
+  return zAssignment.parse(body.data);
+}
+
+/** The student's answer to a 계산 과제, and the verdict. */
+export async function answerTask(t: TestApp, student: Headers, id: number, value: number) {
+  const { body } = await callApi(t, {
+    method: 'POST',
+    path: `/assignments/${id}/answers`,
+    headers: student,
+    body: { value },
+  });
+  return zAnswerResult.parse(body.data);
+}
