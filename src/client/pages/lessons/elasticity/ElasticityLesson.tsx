@@ -3,8 +3,8 @@ import { lessonsApi } from '../../../../shared/contracts/lessons';
 import { formatDate, formatNumber, formatWon } from '../../../../shared/format';
 import type { ElasticityLessonView } from '../../../../shared/schemas/lessons/elasticity';
 import { AuctionCurves } from '../../../components/auction/AuctionCurves';
-import { errorMessage } from '../../../components/toast';
 import { useApiQuery } from '../../../data/useApiQuery';
+import { LessonStatus } from '../LessonStatus';
 import { LessonCard } from '../../analytics/lessons/LessonCard';
 import { LessonMetrics } from '../../analytics/lessons/LessonMetrics';
 import type { LessonViewProps } from '../lesson-views';
@@ -81,14 +81,8 @@ function Reading({ chosen }: { chosen: Chosen }) {
 export function ElasticityLesson({ student }: LessonViewProps) {
   const [auction, setAuction] = useState<number | undefined>(undefined);
   const read = useApiQuery(lessonsApi.elasticity, { query: { student, auction } });
-  if (read.error)
-    return (
-      <p className="card empty-state" role="alert">
-        {errorMessage(read.error, '수업을 불러오지 못했어요')}
-      </p>
-    );
   const lesson = read.data;
-  if (!lesson) return <p className="card empty-state">불러오는 중…</p>;
+  if (!lesson || read.error) return <LessonStatus read={read} />;
   const { chosen } = lesson;
   if (!chosen) return <p className="card empty-state">{lesson.message}</p>;
   return (

@@ -1,6 +1,5 @@
 import type { GraphShapeLesson as Lesson } from '../../../../shared/schemas/lessons/graph-shape';
 import { formatWon } from '../../../../shared/format';
-import { Spinner } from '../../../components/Spinner';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import { ExplainButton } from '../../../components/maths/ExplainButton';
 import { MathTex } from '../../../components/maths/MathTex';
@@ -8,6 +7,7 @@ import { MetricCard } from '../../../components/maths/MetricCard';
 import type { LessonViewProps } from '../lesson-views';
 import { CurvePlot } from '../stock-curve/CurvePlot';
 import { StockChoice } from '../stock-curve/StockChoice';
+import { LessonStatus } from '../LessonStatus';
 import { useStockLesson } from '../stock-curve/useStockLesson';
 import '../stock-curve/stock-curve.css';
 import { SignChartTable } from './SignChartTable';
@@ -18,13 +18,7 @@ type Curve = NonNullable<Lesson['curve']>;
 export function GraphShapeLesson({ student }: LessonViewProps) {
   const lesson = useStockLesson('graphShape', student);
   const { data } = lesson;
-  if (lesson.pending) return <Spinner />;
-  if (!data)
-    return (
-      <p className="card empty-state" role="alert">
-        {lesson.error}
-      </p>
-    );
+  if (!data || lesson.read.error) return <LessonStatus read={lesson.read} />;
   const name = data.stock?.name ?? '';
   return (
     <div className="curve-lesson">

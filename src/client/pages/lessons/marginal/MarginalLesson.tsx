@@ -1,7 +1,6 @@
 import type { MarginalLesson as Lesson } from '../../../../shared/schemas/lessons/marginal';
 import { ratePercentText as percent } from '../../../../shared/domain/lessons/marginal';
 import { formatWon } from '../../../../shared/format';
-import { Spinner } from '../../../components/Spinner';
 import { StatGrid } from '../../../components/StatCard';
 import { ExplainButton } from '../../../components/maths/ExplainButton';
 import { MathTex } from '../../../components/maths/MathTex';
@@ -9,6 +8,7 @@ import { MetricCard } from '../../../components/maths/MetricCard';
 import { formatFigure } from '../../../components/maths/format-figure';
 import type { LessonViewProps } from '../lesson-views';
 import { StockChoice } from '../stock-curve/StockChoice';
+import { LessonStatus } from '../LessonStatus';
 import { useStockLesson } from '../stock-curve/useStockLesson';
 import '../stock-curve/stock-curve.css';
 
@@ -16,13 +16,7 @@ import '../stock-curve/stock-curve.css';
 export function MarginalLesson({ student }: LessonViewProps) {
   const lesson = useStockLesson('marginal', student);
   const { data } = lesson;
-  if (lesson.pending) return <Spinner />;
-  if (!data)
-    return (
-      <p className="card empty-state" role="alert">
-        {lesson.error}
-      </p>
-    );
+  if (!data || lesson.read.error) return <LessonStatus read={lesson.read} />;
   return (
     <div className="curve-lesson">
       <div className="curve-top">

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { lessonsApi } from '../../../../shared/contracts/lessons';
 import type { OptimizationLessonView } from '../../../../shared/schemas/lessons/optimization';
 import { metricByKey } from '../../../components/maths/MetricCard';
-import { errorMessage } from '../../../components/toast';
 import { useApiQuery } from '../../../data/useApiQuery';
+import { LessonStatus } from '../LessonStatus';
 import { LessonCard } from '../../analytics/lessons/LessonCard';
 import { LessonMetrics } from '../../analytics/lessons/LessonMetrics';
 import type { LessonViewProps } from '../lesson-views';
@@ -72,14 +72,8 @@ function Lead({ lesson }: { lesson: OptimizationLessonView }) {
 export function OptimizationLesson({ student }: LessonViewProps) {
   const [pair, setPair] = useState<Pair | undefined>(undefined);
   const read = useApiQuery(lessonsApi.optimization, { query: { student, ...pair } });
-  if (read.error)
-    return (
-      <p className="card empty-state" role="alert">
-        {errorMessage(read.error, '수업을 불러오지 못했어요')}
-      </p>
-    );
   const lesson = read.data;
-  if (!lesson) return <p className="card empty-state">불러오는 중…</p>;
+  if (!lesson || read.error) return <LessonStatus read={read} />;
   const weight = metricByKey(lesson.figures, 'weight');
   const optimum = markOf(weight?.value, metricByKey(lesson.figures, 'sigmaAtOptimum')?.value);
   const actual = markOf(lesson.actualWeight, metricByKey(lesson.figures, 'sigmaAtActual')?.value);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { lessonsApi } from '../../../../shared/contracts/lessons';
-import { errorMessage } from '../../../components/toast';
 import { useApiQuery } from '../../../data/useApiQuery';
 
 type StockLessonSlug = 'marginal' | 'graphShape';
@@ -17,7 +16,6 @@ export function useStockLesson<S extends StockLessonSlug>(slug: S, student: numb
     symbol,
     setSymbol,
     data: read.data as ReturnType<typeof useApiQuery<(typeof lessonsApi)[S]>>['data'],
-    pending: read.isPending,
-    error: read.error ? errorMessage(read.error, '수업 자료를 불러오지 못했어요') : undefined,
+    read,
   };
 }
