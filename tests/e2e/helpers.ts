@@ -95,4 +95,9 @@ export async function useTheme(page: Page, theme: Theme) {
     await page.getByRole('button', { name: /테마로 전환/ }).click();
   }
   await expect(html).toHaveAttribute('data-theme', theme);
+  // Two frames for the new theme to be painted everywhere before anything measures its colours
+  // (axe once read a formula's colour from the theme before, in a page of KaTeX).
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
 }
