@@ -8,17 +8,18 @@ import { login } from './helpers';
 import { startApp, type RunningApp } from './live-app';
 import { apiData, bearer, PASSWORD, seedSchool, trade, type Session } from './school';
 
-// 만호제강 (001080) split ×10 on 2026-03-09 (data/krx/corporate-actions.json: close 54,400 on
-// 03-06, base price 5,440). A class replays from 03-06 at a minute a day: a student buys on the
-// Friday, and on Monday, before its first price, the holding becomes ten times as many shares.
+// 만호제강 (001080) split ×10 on 2026-03-09 (data/krx/corporate-actions.json: close 54,400,
+// base price 5,440). KRX halted it from 02-20 to 03-06, so a class replays from 02-19, its last
+// trading day, at 12 s a day: a student buys that Thursday, and eleven replayed days later, before
+// its first price on 03-09, the holding becomes ten times as many shares.
 
 const port = Number(process.env.E2E_PORT ?? 3123) + 50;
 let app: RunningApp;
 
 test.beforeAll(async () => {
   app = await startApp(port, {
-    REPLAY_START_DATE: '2026-03-06',
-    REPLAY_DAY_MINUTES: '1',
+    REPLAY_START_DATE: '2026-02-19',
+    REPLAY_DAY_MINUTES: '0.2',
     // The data build with corporate-actions.json (the app's own data/krx once it ships there).
     ...(process.env.E2E_KRX_DATA_DIR ? { KRX_DATA_DIR: process.env.E2E_KRX_DATA_DIR } : {}),
   });
@@ -26,7 +27,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => app?.stop());
 test.use({ baseURL: `http://localhost:${port}` });
 
-async function buyOnFriday(api: APIRequestContext, student: Session) {
+async function buyBeforeTheHalt(api: APIRequestContext, student: Session) {
   const found = await apiData<{ data: Array<{ id: number; symbol: string }> }>(
     await api.get('/api/watchlist/stocks', {
       headers: bearer(student),
@@ -47,11 +48,11 @@ test('a student holding 만호제강 across its 10 : 1 split keeps its value to 
   page,
   request: api,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const { students } = await seedSchool(api, ['분할학생']);
   const student = students[0]!;
-  const bought = await buyOnFriday(api, student);
-  expect(bought.priceSource.label).toContain('2026-03-06');
+  const bought = await buyBeforeTheHalt(api, student);
+  expect(bought.priceSource.label).toContain('2026-02-19');
   const before = await apiData<Portfolio>(
     await api.get('/api/portfolio', { headers: bearer(student) }),
   );
@@ -65,7 +66,7 @@ test('a student holding 만호제강 across its 10 : 1 split keeps its value to 
         );
         return adjustments.length;
       },
-      { timeout: 120_000, intervals: [2_000] },
+      { timeout: 240_000, intervals: [2_000] },
     )
     .toBe(1);
   const after = await apiData<Portfolio>(
@@ -90,7 +91,7 @@ test('a student holding 만호제강 across its 10 : 1 split keeps its value to 
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.keyboard.press('Escape');
-  // The Friday buy beside its price in today's shares: price × 5,440 ÷ 54,400 (issue 37.4).
+  // The buy before the halt beside its price in today's shares: price × 5,440 ÷ 54,400 (issue 37.4).
   const buyRow = page.locator('tr', { hasText: '분할 전에 사 둡니다' });
   await expect(buyRow).toContainText(
     `수정 ${formatWon(Math.round(bought.transaction.price / 10))}`,

@@ -40,8 +40,9 @@ test('admin replays another real day from 시장 설정 and sees what plays', as
   await dialog.getByRole('button', { name: '바꾸고 적용' }).click();
   await expect(page.getByText('시장 설정을 저장했습니다')).toBeVisible();
   await expect(panel.getByText('지금 재생 중인 날짜: 2026-02-02')).toBeVisible();
-  // The semester runs without a gap to 07-10: 106 real days are to come.
-  await expect(panel.getByText(/오늘 이후 실제 거래일 106일/)).toBeVisible();
+  // The semester runs to 07-10: 103 real days are to come (03-27, 04-01 and 06-10, gaps of the
+  // whole market's data, are not played).
+  await expect(panel.getByText(/오늘 이후 실제 거래일 103일/)).toBeVisible();
 
   await panel.getByLabel(/시작일/).fill('2026-01-02');
   await panel.getByRole('button', { name: '저장하고 적용' }).click();

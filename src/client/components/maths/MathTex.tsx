@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { loadKatex } from './katex-loader';
+import './maths.css';
 
 /**
  * One LaTeX expression rendered by KaTeX as HTML for the eye and MathML for screen readers.
