@@ -25,6 +25,9 @@ const action: CorporateAction = {
   previousClose: 19_600,
   basePrice: 13_070,
   sharesRatio: 1.5,
+  // No share ratio: the holding follows the price rule (previous close ÷ base price).
+  shareRatio: null,
+  verifiedBy: 'none',
   source: 'krx',
 };
 const bar = (date: string, open: number, high: number, low: number, close: number) => ({
@@ -334,6 +337,8 @@ describe('a class auction open across a corporate action', () => {
           previousClose: 70_000,
           basePrice: 35_000,
           sharesRatio: 2,
+          shareRatio: 2,
+          verifiedBy: 'listed-shares',
           source: 'krx',
         },
       ],
