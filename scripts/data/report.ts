@@ -216,7 +216,7 @@ export function writeCoverage(path: string, coverage: Coverage): void {
   lines.push('', '## Corporate actions', '', '| date | code | name | kind | previous close | base price | listed shares that day | share ratio | verified by | source |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const a of coverage.actions)
     lines.push(
-      `| ${a.date} | ${a.symbol} | ${names.get(a.symbol)?.name ?? ''} | ${KIND_NAMES[a.kind]} | ${a.previousClose} | ${a.basePrice} | ${a.sharesRatio ?? '–'} | ${a.shareRatio ?? '–'} | ${VERIFIED_BY[a.verifiedBy]} | ${a.source === 'krx' ? 'KRX' : 'Yahoo'} |`,
+      `| ${a.date} | ${a.symbol} | ${names.get(a.symbol)?.name ?? ''} | ${KIND_NAMES[a.kind]} | ${a.previousClose} | ${a.basePrice} | ${a.sharesRatio ?? '–'} | ${a.shareRatio === null ? '–' : Number(a.shareRatio.toFixed(4))} | ${VERIFIED_BY[a.verifiedBy]} | ${a.source === 'krx' ? 'KRX' : 'Yahoo'} |`,
     );
   if (coverage.indices) lines.push('', ...indexSection(coverage.indices));
   if (coverage.history) lines.push('', ...historySection(coverage.history));

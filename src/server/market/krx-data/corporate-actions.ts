@@ -116,7 +116,9 @@ function shareRatioOf(
   const fromPrice = ratioFromBasePrice(previousClose, basePrice);
   if (fromPrice === null) return { shareRatio: null, verifiedBy: 'none' };
   // 무상증자·주식배당 list theirs some weeks later.
-  const listed = later.some((r) => r > 1 && r <= fromPrice && near(r, fromPrice, TREASURY_SLACK));
+  const listed = later.some(
+    (r) => r > 1 && r <= fromPrice * (1 + EXACT) && near(r, fromPrice, TREASURY_SLACK),
+  );
   return { shareRatio: fromPrice, verifiedBy: listed ? 'listed-shares' : 'base-price' };
 }
 
