@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import type { DateAudit } from '../../src/server/market/krx-data/date-audit';
 import type { SemesterResult } from '../../src/server/market/krx-data/semester';
-import { UNVERIFIABLE } from '../../src/server/market/krx-data/corporate-actions';
+import { UNVERIFIABLE_SCALES } from '../../src/server/market/krx-data/semester';
 import type { CorporateAction, Instrument } from '../../src/server/market/types';
 import type { IntradayStats } from './intraday';
 
@@ -204,7 +204,7 @@ export function writeCoverage(path: string, coverage: Coverage): void {
       `Share ratio (new shares per old share) verified by ${[...countBy(coverage.actions, (a) => VERIFIED_BY[a.verifiedBy])].map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
       'where none is known the holding falls back to previous close ÷ base price (rights keep the quantity). ' +
       `Left out as never happened: a 병합·분할·감자 base with the listed shares unchanged (a halt's reopening); ` +
-      UNVERIFIABLE.map((u) => `${u.symbol} ${u.date} (${u.why})`).join('; ') + '.',
+      UNVERIFIABLE_SCALES.map((u) => `${u.symbol} from ${u.date} (${u.why}; its Yahoo days to the next raw day are left out as 배율 판정 불가)`).join('; ') + '.',
   ];
   if (coverage.intraday) {
     const { versions, days: snapshotDays, stockSnapshots, dropped } = coverage.intraday;

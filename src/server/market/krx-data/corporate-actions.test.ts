@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../catalogue';
-import type { CorporateAction } from '../types';
+import type { Catalogue, CorporateAction } from '../types';
 import { detectCorporateActions, ratioFromBasePrice } from './corporate-actions';
 
 const bar = (date: string, close: number, previousClose?: number) => ({
@@ -84,8 +84,10 @@ describe('detectCorporateActions: share ratios and actions that never happened (
 
 describe('the embedded corporate actions (data/krx/corporate-actions.json)', () => {
   let actions: CorporateAction[];
+  let catalogue: Catalogue;
   beforeAll(() => {
-    actions = loadCatalogue().corporateActions();
+    catalogue = loadCatalogue();
+    actions = catalogue.corporateActions();
   });
   const find = (symbol: string, date: string) =>
     actions.find((a) => a.symbol === symbol && a.date === date);
@@ -95,6 +97,13 @@ describe('the embedded corporate actions (data/krx/corporate-actions.json)', () 
     expect(find('466910', '2026-01-30')).toBeUndefined();
     expect(find('451700', '2026-02-06')).toBeUndefined();
     expect(find('183300', '2026-07-01')).toBeUndefined();
+  });
+
+  it('leaves out 코미코’s 07-01 bar, whose ×2 scale nothing confirms, instead of doubling holdings', () => {
+    const days = catalogue.dailySegments('183300').flat();
+    expect(days.find((b) => b.date === '2026-07-01')).toBeUndefined();
+    // The last verified day: 95,300, as the raw series has it before the gap
+    expect(days.at(-1)).toMatchObject({ date: '2026-06-23', close: 95_300 });
   });
 
   it('carries the share ratios a holder really gets', () => {

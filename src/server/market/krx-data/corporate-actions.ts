@@ -41,17 +41,6 @@ const EXACT = 0.001;
 /** How far after the event day the new shares of a 무상증자 or 주식배당 are looked for. */
 const LISTING_WINDOW_DAYS = 45;
 
-/**
- * Actions the price series suggests but nothing confirms, left out of the data (issue 37).
- */
-export const UNVERIFIABLE: ReadonlyArray<{ symbol: string; date: string; why: string }> = [
-  {
-    symbol: '183300',
-    date: '2026-07-01',
-    why: "one off-grid Yahoo low; Yahoo's own series has no jump and no listed shares changed",
-  },
-];
-
 /** The round ratios a board states per old share: 1주당 0.05주 … 10주, 1/n for 병합·감자. */
 function roundRatios(ratio: number): number[] {
   if (ratio >= 1) {
@@ -156,7 +145,6 @@ export function detectCorporateActions(input: {
     const adjacent = (dayIndex.get(bar.date) ?? -2) - (dayIndex.get(before.date) ?? 0) === 1;
     if (!adjacent && !fromYahoo.has(bar.date)) return;
     if (Math.abs(basePrice - before.close) < tickSize(basePrice)) return;
-    if (UNVERIFIABLE.some((u) => u.symbol === symbol && u.date === bar.date)) return;
     const sharesBefore = shares.get(before.date);
     const sharesAfter = shares.get(bar.date);
     const sharesRatio =
