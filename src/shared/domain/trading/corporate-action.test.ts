@@ -216,6 +216,21 @@ describe('adjustForCorporateAction with the share ratio: KRX allots ⌊q × rati
       cashIn: result.cashIn,
       averagePrice: Math.round(result.averagePrice * 1e6) / 1e6,
     }).toEqual(expected);
-    expect(result.explanations.at(-1)?.explanation.value).toBe(expected.averagePrice);
+    const average = result.explanations.find((e) => e.label === '조정 후 평균 단가');
+    expect(average?.explanation.value).toBe(expected.averagePrice);
   });
+});
+
+it('says the value moved by the tick rounding: 7 × 16,970 = 118,790 → 14 × 8,490 = 118,860', () => {
+  const { explanations } = adjustForCorporateAction({
+    kind: 'bonus',
+    previousClose: 16_970,
+    basePrice: 8_490,
+    quantity: 7,
+    averagePrice: 16_000,
+    shareRatio: 2,
+  });
+  const value = explanations.at(-1);
+  expect(value?.label).toBe('평가금액 (전 → 후)');
+  expect(value?.explanation.steps.map((s) => s.value)).toEqual([118_790, 118_860]);
 });

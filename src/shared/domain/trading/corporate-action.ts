@@ -254,7 +254,31 @@ function explainByShareRatio(
         ],
       ),
     },
+    valueBeforeAndAfter(input, after),
   ];
+}
+
+// The base price is on the tick grid, so the holding's value moves by the rounding, as a real
+// holder's does; the row says so instead of claiming equality.
+function valueBeforeAndAfter(input: CorporateActionInput, after: Adjusted) {
+  const { quantity, previousClose, basePrice } = input;
+  const before = quantity * previousClose;
+  const valueAfter = after.quantity * basePrice + after.cashIn;
+  const relation = before === valueAfter ? '=' : '\\to';
+  return {
+    label: `평가금액 (전 ${before === valueAfter ? '=' : '→'} 후)`,
+    explanation: explained(
+      'won',
+      `\\text{수량} \\times \\text{전일 종가} ${relation} \\text{새 수량} \\times \\text{기준가} + \\text{단주 대금}`,
+      [
+        { expression: `${texNumber(quantity)} \\times ${texWon(previousClose)}`, value: before },
+        {
+          expression: `${texNumber(after.quantity)} \\times ${texWon(basePrice)} + ${texWon(after.cashIn)}`,
+          value: valueAfter,
+        },
+      ],
+    ),
+  };
 }
 
 const roundTo = (value: number, digits: number) => {
