@@ -100,7 +100,7 @@ function shareRatioOf(
   if (kind === 'rights')
     return { shareRatio: null, verifiedBy: later.some((r) => r > 1) ? 'listed-shares' : 'none' };
   // 액면분할·병합·감자 list the new shares on the day the stock reopens.
-  if (sharesRatio !== null && Math.abs(sharesRatio - 1) > SAME_SHARES)
+  if (kind !== 'bonus' && sharesRatio !== null && Math.abs(sharesRatio - 1) > SAME_SHARES)
     return { shareRatio: roundShareRatio(sharesRatio), verifiedBy: 'listed-shares' };
   const fromPrice = ratioFromBasePrice(previousClose, basePrice);
   if (fromPrice === null) return { shareRatio: null, verifiedBy: 'none' };
