@@ -21,7 +21,11 @@ import {
   type IndexName,
 } from '../src/server/market/krx-data/format';
 import { auditDates, isUnexplained } from '../src/server/market/krx-data/date-audit';
-import { semesterBars, type SemesterResult } from '../src/server/market/krx-data/semester';
+import {
+  leaveOutUnverifiableScales,
+  semesterBars,
+  type SemesterResult,
+} from '../src/server/market/krx-data/semester';
 import type { DateFlaw, YahooBar } from '../src/server/market/krx-data/yahoo-scale';
 import { isOnTick } from '../src/shared/domain/market/tick-size';
 import {
@@ -295,6 +299,7 @@ function buildDaily(instruments: Instrument[], indexChecks: IndexCoverage[]) {
     yahoo,
     checks,
   });
+  for (const [symbol, result] of results) leaveOutUnverifiableScales(symbol, result);
   const actions: CorporateAction[] = [];
   const stocks = new Map(
     instruments.map((i) => {

@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import type { DateAudit } from '../../src/server/market/krx-data/date-audit';
 import type { SemesterResult } from '../../src/server/market/krx-data/semester';
+import { UNVERIFIABLE_SCALES } from '../../src/server/market/krx-data/semester';
 import type { CorporateAction, Instrument } from '../../src/server/market/types';
 import type { IntradayStats } from './intraday';
 
@@ -161,6 +162,12 @@ function leftOutSection(coverage: Coverage, noYahoo: Set<string>): string[] {
   return lines;
 }
 
+const VERIFIED_BY: Record<CorporateAction['verifiedBy'], string> = {
+  'listed-shares': 'listed shares',
+  'base-price': 'base price on the tick grid',
+  none: 'none (price rule)',
+};
+
 export function writeCoverage(path: string, coverage: Coverage): void {
   const semesters = [...coverage.semesters.values()];
   const leftOut = semesters.flatMap((s) => s.leftOut);
@@ -193,7 +200,11 @@ export function writeCoverage(path: string, coverage: Coverage): void {
       `${sum(semesters, 'volumeFromReference')} kept days carry the reference's volume where Yahoo's differed.`,
     `- Corporate actions: ${coverage.actions.length} (` +
       [...countBy(coverage.actions, (a) => KIND_NAMES[a.kind])].map(([k, n]) => `${k} ${n}`).join(', ') +
-      `; ${coverage.actions.filter((a) => a.source === 'yahoo').length} dated by Yahoo's factor).`,
+      `; ${coverage.actions.filter((a) => a.source === 'yahoo').length} dated by Yahoo's factor). ` +
+      `Share ratio (new shares per old share) verified by ${[...countBy(coverage.actions, (a) => VERIFIED_BY[a.verifiedBy])].map(([k, n]) => `${k} ${n}`).join(', ')}; ` +
+      'where none is known the holding falls back to previous close ÷ base price (rights keep the quantity). ' +
+      `Left out as never happened: a 병합·분할·감자 base with the listed shares unchanged (a halt's reopening); ` +
+      UNVERIFIABLE_SCALES.map((u) => `${u.symbol} from ${u.date} (${u.why}; its Yahoo days to the next raw day are left out as 배율 판정 불가)`).join('; ') + '.',
   ];
   if (coverage.intraday) {
     const { versions, days: snapshotDays, stockSnapshots, dropped } = coverage.intraday;
@@ -202,10 +213,10 @@ export function writeCoverage(path: string, coverage: Coverage): void {
     );
   }
   const summary = lines.length;
-  lines.push('', '## Corporate actions', '', '| date | code | name | kind | previous close | base price | shares ratio | source |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+  lines.push('', '## Corporate actions', '', '| date | code | name | kind | previous close | base price | listed shares that day | share ratio | verified by | source |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const a of coverage.actions)
     lines.push(
-      `| ${a.date} | ${a.symbol} | ${names.get(a.symbol)?.name ?? ''} | ${KIND_NAMES[a.kind]} | ${a.previousClose} | ${a.basePrice} | ${a.sharesRatio ?? '–'} | ${a.source === 'krx' ? 'KRX' : 'Yahoo'} |`,
+      `| ${a.date} | ${a.symbol} | ${names.get(a.symbol)?.name ?? ''} | ${KIND_NAMES[a.kind]} | ${a.previousClose} | ${a.basePrice} | ${a.sharesRatio ?? '–'} | ${a.shareRatio === null ? '–' : Number(a.shareRatio.toFixed(4))} | ${VERIFIED_BY[a.verifiedBy]} | ${a.source === 'krx' ? 'KRX' : 'Yahoo'} |`,
     );
   if (coverage.indices) lines.push('', ...indexSection(coverage.indices));
   if (coverage.history) lines.push('', ...historySection(coverage.history));

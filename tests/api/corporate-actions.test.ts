@@ -26,6 +26,9 @@ const action: CorporateAction = {
   previousClose: 19_600,
   basePrice: 13_070,
   sharesRatio: 1.5,
+  // No share ratio: the holding follows the price rule (previous close ÷ base price).
+  shareRatio: null,
+  verifiedBy: 'none',
   source: 'krx',
 };
 const bar = (date: string, open: number, high: number, low: number, close: number) => ({
@@ -36,25 +39,22 @@ const bar = (date: string, open: number, high: number, low: number, close: numbe
   close,
   volume: 100_000,
 });
-const catalogue = buildCatalogue(
-  [
-    {
-      symbol: '084010',
-      name: '대한제강',
-      market: 'KOSPI',
-      segments: [
-        [
-          bar('2026-03-05', 19_500, 19_700, 19_400, 19_500),
-          bar('2026-03-06', 19_500, 19_700, 19_400, 19_600),
-          bar('2026-03-09', 13_100, 13_300, 12_900, 13_200),
-          bar('2026-03-10', 13_200, 13_400, 13_000, 13_300),
-        ],
+const daehanSteel: Parameters<typeof buildCatalogue>[0] = [
+  {
+    symbol: '084010',
+    name: '대한제강',
+    market: 'KOSPI',
+    segments: [
+      [
+        bar('2026-03-05', 19_500, 19_700, 19_400, 19_500),
+        bar('2026-03-06', 19_500, 19_700, 19_400, 19_600),
+        bar('2026-03-09', 13_100, 13_300, 12_900, 13_200),
+        bar('2026-03-10', 13_200, 13_400, 13_000, 13_300),
       ],
-    },
-  ],
-  [],
-  { corporateActions: [action] },
-);
+    ],
+  },
+];
+const catalogue = buildCatalogue(daehanSteel, [], { corporateActions: [action] });
 
 let t: TestApp | undefined;
 afterEach(() => t?.dispose());
@@ -289,6 +289,31 @@ describe('a corporate action crossed by the replay', () => {
 });
 
 // The embedded data (data/krx), not a test catalogue: the real events the class replays.
+describe('a corporate action whose share ratio the data knows (issue 37)', () => {
+  it('allots ⌊quantity × ratio⌋ shares and pays only the true fraction, as KRX does', async () => {
+    // 대한제강's 1주당 0.5주 무상증자: listed shares 22,914,397 → 34,371,596, ratio 1.5
+    const withRatio = buildCatalogue(daehanSteel, [], {
+      corporateActions: [{ ...action, shareRatio: 1.5, verifiedBy: 'listed-shares' }],
+    });
+    const s = await scene({ catalogue: withRatio, startDate: '2026-03-06', symbols: ['084010'] });
+    s.engine.track(['084010']);
+    await s.call('POST', '/trading/buy', { symbol: '084010', quantity: 16, reason: '철근 수요' });
+    const before = await s.figures(action.previousClose);
+
+    s.engine.step(31 * 60_000);
+
+    // 16 × 1.5 = 24 shares, no fraction (close ÷ base gave ⌊313,600 ÷ 13,070⌋ = 23 + 12,990 won)
+    const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
+    expect(holding).toMatchObject({ symbol: '084010', quantity: 24 });
+    const after = await s.figures(action.basePrice);
+    expect(after.summary.cash).toBe(before.summary.cash);
+    const history = await s.call<CorporateAdjustment[]>('GET', '/portfolio/corporate-actions');
+    expect(history).toMatchObject([{ quantityBefore: 16, quantityAfter: 24, cashIn: 0 }]);
+    // 계산 보기 read back from the stored row: ⌊16 × 1.5⌋ = 24
+    expect(history[0]!.explanations[1]?.explanation.steps.map((x) => x.value)).toEqual([24]);
+  });
+});
+
 describe('real corporate actions of the embedded semester', () => {
   const real = loadCatalogue();
   const actionOf = (symbol: string, date: string) =>
@@ -382,6 +407,8 @@ describe('a class auction open across a corporate action', () => {
           previousClose: 70_000,
           basePrice: 35_000,
           sharesRatio: 2,
+          shareRatio: 2,
+          verifiedBy: 'listed-shares',
           source: 'krx',
         },
       ],

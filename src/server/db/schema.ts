@@ -513,6 +513,8 @@ export const corporateAdjustments = sqliteTable(
     marketDate: text('market_date').notNull(),
     previousClose: integer('previous_close').notNull(),
     basePrice: integer('base_price').notNull(),
+    // New shares per old share where the data knows it (issue 37); null: close ÷ base.
+    shareRatio: real('share_ratio'),
     quantityBefore: integer('quantity_before').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
     averagePriceBefore: real('average_price_before').notNull(),

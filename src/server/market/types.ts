@@ -130,6 +130,17 @@ export interface CorporateAction {
   basePrice: number;
   /** Listed shares after ÷ before on that day where the data states both; otherwise null. */
   sharesRatio: number | null;
+  /**
+   * New shares per old share (2 for 1주당 1주 무상증자, 1.05 for a 5 % 주식배당, 0.1 for a 10:1
+   * 감자) where it is known; null leaves the holding to previousClose ÷ basePrice (issue 37).
+   */
+  shareRatio: number | null;
+  /**
+   * How shareRatio was found: the listed shares' change on the day or at the new shares' listing
+   * (listed-shares), or the base price being the close ÷ a round ratio on the tick grid
+   * (base-price); none when neither holds.
+   */
+  verifiedBy: 'listed-shares' | 'base-price' | 'none';
   /** Where the base price comes from: a raw KRX file, or Yahoo's adjustment factor. */
   source: 'krx' | 'yahoo';
 }

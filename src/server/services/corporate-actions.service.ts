@@ -35,7 +35,9 @@ export interface CorporateActionsDeps {
   events: ServerEventBus;
 }
 
-type Action = Pick<CorporateAction, 'symbol' | 'date' | 'kind' | 'previousClose' | 'basePrice'>;
+type Action = Pick<CorporateAction, 'symbol' | 'date' | 'kind' | 'previousClose' | 'basePrice'> & {
+  shareRatio?: number | null;
+};
 
 export const cancelledReason = (action: Pick<Action, 'kind'>) =>
   `기업 행사(${corporateActionLabels[action.kind]})로 주문이 취소되었습니다`;
@@ -43,11 +45,12 @@ export const cancelledReason = (action: Pick<Action, 'kind'>) =>
 type AdjustmentRow = ReturnType<typeof corporateActionsRepo.ofUser>[number];
 
 /** The stored row with its 계산 보기, recomputed from the same inputs by the same function. */
-export function adjustmentView(row: AdjustmentRow): CorporateAdjustment {
+export function adjustmentView({ shareRatio, ...row }: AdjustmentRow): CorporateAdjustment {
   const { explanations } = adjustForCorporateAction({
     kind: row.kind,
     previousClose: row.previousClose,
     basePrice: row.basePrice,
+    shareRatio,
     quantity: row.quantityBefore,
     averagePrice: row.averagePriceBefore,
   });
@@ -85,6 +88,7 @@ export function createCorporateActionsService(deps: CorporateActionsDeps) {
       marketDate: action.date,
       previousClose: action.previousClose,
       basePrice: action.basePrice,
+      shareRatio: action.shareRatio ?? null,
       quantityBefore: holder.quantity,
       quantityAfter: after.quantity,
       averagePriceBefore: holder.averagePrice,

@@ -92,6 +92,7 @@ export const corporateActionsRepo = {
         marketDate: corporateAdjustments.marketDate,
         previousClose: corporateAdjustments.previousClose,
         basePrice: corporateAdjustments.basePrice,
+        shareRatio: corporateAdjustments.shareRatio,
         quantityBefore: corporateAdjustments.quantityBefore,
         quantityAfter: corporateAdjustments.quantityAfter,
         averagePriceBefore: corporateAdjustments.averagePriceBefore,

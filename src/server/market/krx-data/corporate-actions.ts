@@ -29,7 +29,95 @@ export function classify(
     return isWholeRatio(1 / ratio) ? 'merge' : 'reduction';
   }
   if (sharesChanged && Math.abs(sharesRatio / ratio - 1) < 0.01) return 'split';
+  // Without listed shares a ×5 or more is read as 액면분할 (LS ELECTRIC 2026-04-13, ×5): a
+  // 무상증자 of four new shares per share is rarer than a split; a ×2 stays ambiguous.
+  if (sharesRatio === null && Math.round(ratio) >= 5 && isWholeRatio(ratio)) return 'split';
   return isWholeRatio(ratio) ? 'bonus' : 'rights';
+}
+
+// Treasury shares get no 무상증자 shares, so the listed shares grow a little less than a holder's.
+const TREASURY_SLACK = 0.03;
+const EXACT = 0.001;
+/** How far after the event day the new shares of a 무상증자 or 주식배당 are looked for. */
+const LISTING_WINDOW_DAYS = 45;
+
+/** The round ratios a board states per old share: 1주당 0.05주 … 10주, 1/n for 병합·감자. */
+function roundRatios(ratio: number): number[] {
+  if (ratio >= 1) {
+    const hundredths = Math.round(ratio * 100) / 100;
+    return [hundredths, Math.round(ratio)].filter((r) => r > 1);
+  }
+  const n = Math.round(1 / ratio);
+  return [1 / n, Math.round(ratio * 100) / 100].filter((r) => r > 0);
+}
+
+const near = (a: number, b: number, tolerance: number) => Math.abs(a / b - 1) <= tolerance;
+
+/** A listed-shares ratio read as the round ratio it is, or kept to four places. */
+export function roundShareRatio(sharesRatio: number): number {
+  const round = roundRatios(sharesRatio).find((r) => near(sharesRatio, r, EXACT));
+  return round ?? Math.round(sharesRatio * 1e4) / 1e4;
+}
+
+/**
+ * The round ratio whose close ÷ ratio lands on the base price within a tick: KRX's base is the
+ * close ÷ the ratio put on the grid, so the price ratio itself is off by up to a tick.
+ */
+export function ratioFromBasePrice(previousClose: number, basePrice: number): number | null {
+  const tick = tickSize(basePrice);
+  const fits = roundRatios(previousClose / basePrice).filter(
+    (r) => Math.abs(previousClose / r - basePrice) <= tick,
+  );
+  return (
+    fits.sort(
+      (a, b) => Math.abs(previousClose / a - basePrice) - Math.abs(previousClose / b - basePrice),
+    )[0] ?? null
+  );
+}
+
+interface ShareRatio {
+  shareRatio: number | null;
+  verifiedBy: CorporateAction['verifiedBy'];
+}
+
+/** The listed shares' changes after `from`, within the window: each as after ÷ before. */
+function laterChanges(shares: Map<string, number>, from: string): number[] {
+  const until = new Date(Date.parse(from) + LISTING_WINDOW_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const days = [...shares.keys()].filter((d) => d >= from && d <= until).sort();
+  return days
+    .slice(1)
+    .map((d, i) => (shares.get(d) as number) / (shares.get(days[i] as string) as number));
+}
+
+function shareRatioOf(
+  kind: CorporateAction['kind'],
+  action: { previousClose: number; basePrice: number; sharesRatio: number | null },
+  later: number[],
+): ShareRatio {
+  const { previousClose, basePrice, sharesRatio } = action;
+  if (kind === 'rights')
+    return { shareRatio: null, verifiedBy: later.some((r) => r > 1) ? 'listed-shares' : 'none' };
+  // 액면분할·병합·감자 list the new shares on the day the stock reopens.
+  if (kind !== 'bonus' && sharesRatio !== null && Math.abs(sharesRatio - 1) > SAME_SHARES)
+    return { shareRatio: roundShareRatio(sharesRatio), verifiedBy: 'listed-shares' };
+  const fromPrice = ratioFromBasePrice(previousClose, basePrice);
+  if (fromPrice === null) return { shareRatio: null, verifiedBy: 'none' };
+  // 무상증자·주식배당 list theirs some weeks later.
+  const listed = later.some(
+    (r) => r > 1 && r <= fromPrice * (1 + EXACT) && near(r, fromPrice, TREASURY_SLACK),
+  );
+  return { shareRatio: fromPrice, verifiedBy: listed ? 'listed-shares' : 'base-price' };
+}
+
+/**
+ * Whether the action happened: 액면분할·병합·감자 change the listed shares on their day, so a
+ * new base with the shares unchanged is a halt's reopening (071200, 451700; 466910's SPAC merger).
+ */
+function happened(kind: CorporateAction['kind'], sharesRatio: number | null): boolean {
+  if (kind === 'bonus' || kind === 'rights') return true;
+  return sharesRatio === null || Math.abs(sharesRatio - 1) > SAME_SHARES;
 }
 
 /**
@@ -61,13 +149,15 @@ export function detectCorporateActions(input: {
     const sharesAfter = shares.get(bar.date);
     const sharesRatio =
       sharesBefore && sharesAfter ? Math.round((sharesAfter / sharesBefore) * 1e4) / 1e4 : null;
+    const kind = classify(before.close, basePrice, sharesRatio);
+    if (!happened(kind, sharesRatio)) return;
+    const prices = { previousClose: before.close, basePrice, sharesRatio };
     out.push({
       symbol,
       date: bar.date,
-      kind: classify(before.close, basePrice, sharesRatio),
-      previousClose: before.close,
-      basePrice,
-      sharesRatio,
+      kind,
+      ...prices,
+      ...shareRatioOf(kind, prices, laterChanges(shares, before.date)),
       source: fromYahoo.has(bar.date) ? 'yahoo' : 'krx',
     });
   });

@@ -88,6 +88,8 @@ describe('the embedded semester against KRX raw prices', () => {
       previousClose: 54_400,
       basePrice: 5_440,
       sharesRatio: 10,
+      shareRatio: 10,
+      verifiedBy: 'listed-shares',
       source: 'krx',
     });
     expect(actions).toContainEqual(
@@ -158,6 +160,8 @@ describe('the embedded semester against KRX raw prices', () => {
       previousClose: 16_030,
       basePrice: 14_980,
       sharesRatio: 1,
+      shareRatio: null,
+      verifiedBy: 'none',
       source: 'yahoo',
     });
   });

@@ -113,3 +113,31 @@ export function semesterBars(input: SemesterInput): SemesterResult {
   result.leftOut.sort((a, b) => a.date.localeCompare(b.date));
   return result;
 }
+
+/**
+ * Yahoo days whose scale nothing confirms (issue 37): the scale across the gap before them rests
+ * on one off-grid Yahoo low while Yahoo's own series has no jump, so the bars would invent a
+ * corporate action (코미코 ×2 on 07-01, no listed shares changed).
+ */
+export const UNVERIFIABLE_SCALES: ReadonlyArray<{ symbol: string; date: string; why: string }> = [
+  {
+    symbol: '183300',
+    date: '2026-07-01',
+    why: "scale rests on one off-grid Yahoo low; Yahoo's own series has no jump",
+  },
+];
+
+/** Leaves out, in place, a stock's Yahoo days from an unverifiable scale's day to its next raw day. */
+export function leaveOutUnverifiableScales(symbol: string, result: SemesterResult): void {
+  for (const { date } of UNVERIFIABLE_SCALES.filter((u) => u.symbol === symbol)) {
+    const from = result.bars.findIndex((bar) => bar.date === date);
+    if (from < 0) continue;
+    let to = from;
+    while (to < result.bars.length && result.fromYahoo.has(result.bars[to]?.date as string)) to++;
+    for (const bar of result.bars.splice(from, to - from)) {
+      result.fromYahoo.delete(bar.date);
+      result.leftOut.push({ date: bar.date, reason: '배율 판정 불가' });
+    }
+    result.leftOut.sort((a, b) => a.date.localeCompare(b.date));
+  }
+}

@@ -113,3 +113,124 @@ describe('guessCorporateActionKind (close ÷ live 기준가)', () => {
     expect(guessCorporateActionKind(ratio)).toBe(kind);
   });
 });
+
+describe('adjustForCorporateAction with the share ratio: KRX allots ⌊q × ratio⌋ (issue 37)', () => {
+  it.each<
+    [string, CorporateActionInput, { quantity: number; cashIn: number; averagePrice: number }]
+  >([
+    // 아진엑스텍 2026-01-28 1주당 1주 무상증자: 16,970 → 8,490 (the tick grid, not 8,485); 1 → 2
+    [
+      '무상증자 1:1, one share',
+      {
+        kind: 'bonus',
+        previousClose: 16_970,
+        basePrice: 8_490,
+        quantity: 1,
+        averagePrice: 16_000,
+        shareRatio: 2,
+      },
+      { quantity: 2, cashIn: 0, averagePrice: 8_000 },
+    ],
+    // 7 × 2 = 14, no fraction (the price rule gave 13 + 8,420 won)
+    [
+      '무상증자 1:1, seven shares',
+      {
+        kind: 'bonus',
+        previousClose: 16_970,
+        basePrice: 8_490,
+        quantity: 7,
+        averagePrice: 16_000,
+        shareRatio: 2,
+      },
+      { quantity: 14, cashIn: 0, averagePrice: 8_000 },
+    ],
+    // 티웨이항공 2026-01-28 5 % 주식배당: 100 × 1.05 = 105 (the price rule gave 104 + 1,404 won)
+    [
+      '주식배당 5 %',
+      {
+        kind: 'bonus',
+        previousClose: 1_521,
+        basePrice: 1_449,
+        quantity: 100,
+        averagePrice: 2_100,
+        shareRatio: 1.05,
+      },
+      { quantity: 105, cashIn: 0, averagePrice: 2_000 },
+    ],
+    // 7 × 1.05 = 7.35: 7 shares and ⌊0.35 × 1,449⌋ = ⌊507.15⌋ = 507 won 단주 대금
+    [
+      '주식배당 5 % with a fraction',
+      {
+        kind: 'bonus',
+        previousClose: 1_521,
+        basePrice: 1_449,
+        quantity: 7,
+        averagePrice: 2_100,
+        shareRatio: 1.05,
+      },
+      { quantity: 7, cashIn: 507, averagePrice: 2_000 },
+    ],
+    // 에이비프로바이오 2026-03-12 10:1 감자: 100 × 0.1 = 10 (the price rule gave 11)
+    [
+      '감자 10:1',
+      {
+        kind: 'reduction',
+        previousClose: 140,
+        basePrice: 1_199,
+        quantity: 100,
+        averagePrice: 150,
+        shareRatio: 0.1,
+      },
+      { quantity: 10, cashIn: 0, averagePrice: 1_500 },
+    ],
+    // 15 × 0.1 = 1.5: 1 share and ⌊0.5 × 1,199⌋ = 599 won
+    [
+      '감자 10:1 with a fraction',
+      {
+        kind: 'reduction',
+        previousClose: 140,
+        basePrice: 1_199,
+        quantity: 15,
+        averagePrice: 150,
+        shareRatio: 0.1,
+      },
+      { quantity: 1, cashIn: 599, averagePrice: 1_500 },
+    ],
+    // LS ELECTRIC 2026-04-13 액면분할 5:1: 788,000 → 157,600; 3 → 15
+    [
+      '액면분할 5:1',
+      {
+        kind: 'split',
+        previousClose: 788_000,
+        basePrice: 157_600,
+        quantity: 3,
+        averagePrice: 700_000,
+        shareRatio: 5,
+      },
+      { quantity: 15, cashIn: 0, averagePrice: 140_000 },
+    ],
+  ])('%s', (_label, input, expected) => {
+    const result = adjustForCorporateAction(input);
+    expect({
+      quantity: result.quantity,
+      cashIn: result.cashIn,
+      averagePrice: Math.round(result.averagePrice * 1e6) / 1e6,
+    }).toEqual(expected);
+    const average = result.explanations.find((e) => e.label === '조정 후 평균 단가');
+    expect(average?.explanation.value).toBe(expected.averagePrice);
+  });
+});
+
+it('says the value moved by the tick rounding: 7 × 16,970 = 118,790 → 14 × 8,490 = 118,860', () => {
+  const { explanations } = adjustForCorporateAction({
+    kind: 'bonus',
+    previousClose: 16_970,
+    basePrice: 8_490,
+    quantity: 7,
+    averagePrice: 16_000,
+    shareRatio: 2,
+  });
+  const value = explanations.at(-1);
+  expect(value?.label).toBe('평가금액 (전 → 후)');
+  expect(value?.explanation.steps.map((s) => s.value)).toEqual([118_790, 118_860]);
+});

@@ -23,6 +23,11 @@ export interface CorporateActionInput {
   basePrice: number;
   quantity: number;
   averagePrice: number;
+  /**
+   * New shares per old share where the data knows it (2 for 1주당 1주 무상증자, 0.1 for a 10:1
+   * 감자); null or absent falls back to previousClose ÷ basePrice.
+   */
+  shareRatio?: number | null;
 }
 
 export interface CorporateAdjustment {
@@ -30,7 +35,7 @@ export interface CorporateAdjustment {
   averagePrice: number;
   /** 단주 대금 (scaled kinds) or the rights' value (rights), whole won, never negative. */
   cashIn: number;
-  /** previousClose ÷ basePrice: shares after per share before, for the scaled kinds. */
+  /** Shares after per share before, for the scaled kinds: the share ratio, or close ÷ base. */
   ratio: number;
   explanations: Array<{ label: string; explanation: Explained }>;
 }
@@ -44,25 +49,60 @@ const floorDiv = (a: number, b: number) => (a - (a % b)) / b;
  * so the holding's return is unchanged (docs/decisions/0018-corporate-actions.md).
  */
 export function adjustForCorporateAction(input: CorporateActionInput): CorporateAdjustment {
-  const { kind, previousClose, basePrice, quantity, averagePrice } = input;
+  const { kind, previousClose, basePrice, quantity, averagePrice, shareRatio } = input;
   const prices = [previousClose, basePrice];
   // A rights issue lowers the price; a base above the close would take cash away.
   if (
     !prices.every((p) => Number.isSafeInteger(p) && p > 0) ||
-    (kind === 'rights' && basePrice > previousClose)
+    (kind === 'rights' && basePrice > previousClose) ||
+    (shareRatio != null && !(shareRatio > 0))
   )
     throw new DomainError('VALIDATION_ERROR', '기업 행사의 기준가가 올바르지 않습니다');
+  const adjustment =
+    kind !== 'rights' && shareRatio != null
+      ? byShareRatio(quantity, averagePrice, basePrice, shareRatio)
+      : byPrice(input);
+  const explanations =
+    kind !== 'rights' && shareRatio != null
+      ? explainByShareRatio(input, adjustment)
+      : explain(input, adjustment);
+  return { ...adjustment, explanations };
+}
+
+type Adjusted = Omit<CorporateAdjustment, 'explanations'>;
+
+function byPrice(input: CorporateActionInput): Adjusted {
+  const { kind, previousClose, basePrice, quantity, averagePrice } = input;
   const valueBefore = quantity * previousClose;
   const newQuantity = kind === 'rights' ? quantity : floorDiv(valueBefore, basePrice);
-  const cashIn = valueBefore - newQuantity * basePrice;
-  const adjustment = {
+  return {
     quantity: newQuantity,
     averagePrice: (averagePrice * basePrice) / previousClose,
-    cashIn,
+    cashIn: valueBefore - newQuantity * basePrice,
     ratio: previousClose / basePrice,
   };
-  return { ...adjustment, explanations: explain(input, adjustment) };
 }
+
+// KRX allots ⌊quantity × ratio⌋ shares and pays the fraction at the base price (단주 대금); the
+// base price is rounded to the tick grid, so close ÷ base is not the ratio (issue 37).
+function byShareRatio(
+  quantity: number,
+  averagePrice: number,
+  basePrice: number,
+  shareRatio: number,
+): Adjusted {
+  const shares = wholeAware(quantity * shareRatio);
+  const newQuantity = Math.floor(shares);
+  return {
+    quantity: newQuantity,
+    averagePrice: averagePrice / shareRatio,
+    cashIn: Math.floor(wholeAware((shares - newQuantity) * basePrice)),
+    ratio: shareRatio,
+  };
+}
+
+/** 7 × 1.05 is 7.3500000000000005 in floating point: a product within 1e-9 of a whole is whole. */
+const wholeAware = (x: number) => (Math.abs(x - Math.round(x)) < 1e-9 ? Math.round(x) : x);
 
 function explain(
   input: CorporateActionInput,
@@ -157,6 +197,88 @@ function explain(
       ),
     },
   ];
+}
+
+function explainByShareRatio(
+  input: CorporateActionInput,
+  after: Adjusted,
+): CorporateAdjustment['explanations'] {
+  const { quantity, averagePrice, basePrice } = input;
+  const ratio = texNumber(after.ratio, 4);
+  const fraction = `(${texNumber(quantity)} \\times ${ratio} - ${texNumber(after.quantity)})`;
+  return [
+    {
+      label: '주식 비율 (1주당 새 주식 수)',
+      explanation: explained(
+        'number',
+        '\\text{비율} = \\frac{\\text{행사 후 상장주식수}}{\\text{행사 전 상장주식수}}',
+        [{ expression: ratio, value: after.ratio }],
+      ),
+    },
+    {
+      label: '조정 후 수량',
+      explanation: explained(
+        'count',
+        '\\text{새 수량} = \\left\\lfloor \\text{수량} \\times \\text{비율} \\right\\rfloor',
+        [
+          {
+            expression: `\\left\\lfloor ${texNumber(quantity)} \\times ${ratio} \\right\\rfloor`,
+            value: after.quantity,
+          },
+        ],
+      ),
+    },
+    {
+      label: '단주 대금',
+      explanation: explained(
+        'won',
+        '\\text{단주 대금} = \\left\\lfloor (\\text{수량} \\times \\text{비율} - \\text{새 수량}) \\times \\text{기준가} \\right\\rfloor',
+        [
+          {
+            expression: `\\left\\lfloor ${fraction} \\times ${texWon(basePrice)} \\right\\rfloor`,
+            value: after.cashIn,
+          },
+        ],
+      ),
+    },
+    {
+      label: '조정 후 평균 단가',
+      explanation: explained(
+        'won',
+        '\\text{새 평균 단가} = \\frac{\\text{평균 단가}}{\\text{비율}}',
+        [
+          {
+            expression: `\\frac{${texNumber(averagePrice, 2)}}{${ratio}}`,
+            value: roundTo(after.averagePrice, 2),
+          },
+        ],
+      ),
+    },
+    valueBeforeAndAfter(input, after),
+  ];
+}
+
+// The base price is on the tick grid, so the holding's value moves by the rounding, as a real
+// holder's does; the row says so instead of claiming equality.
+function valueBeforeAndAfter(input: CorporateActionInput, after: Adjusted) {
+  const { quantity, previousClose, basePrice } = input;
+  const before = quantity * previousClose;
+  const valueAfter = after.quantity * basePrice + after.cashIn;
+  const relation = before === valueAfter ? '=' : '\\to';
+  return {
+    label: `평가금액 (전 ${before === valueAfter ? '=' : '→'} 후)`,
+    explanation: explained(
+      'won',
+      `\\text{수량} \\times \\text{전일 종가} ${relation} \\text{새 수량} \\times \\text{기준가} + \\text{단주 대금}`,
+      [
+        { expression: `${texNumber(quantity)} \\times ${texWon(previousClose)}`, value: before },
+        {
+          expression: `${texNumber(after.quantity)} \\times ${texWon(basePrice)} + ${texWon(after.cashIn)}`,
+          value: valueAfter,
+        },
+      ],
+    ),
+  };
 }
 
 const roundTo = (value: number, digits: number) => {

@@ -1,0 +1,1 @@
+ALTER TABLE `corporate_adjustments` ADD `share_ratio` real;
