@@ -23,6 +23,7 @@ import { createInverseUseLessonService } from './services/lessons/inverse-use.se
 import { createMatrixLessonService } from './services/lessons/matrix.service';
 import { createGraphShapeLessonService } from './services/lessons/graph-shape.service';
 import { createMarginalLessonService } from './services/lessons/marginal.service';
+import { createFunctionsLessonService } from './services/lessons/functions.service';
 import { createStockPrices } from './services/lessons/stock-prices';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
@@ -330,6 +331,7 @@ export function createApp(appDeps: AppDeps) {
     '/lessons',
     lessonsRoutes({
       requireAuth,
+      functions: createFunctionsLessonService({ ...deps, stockPrices }),
       matrix: createMatrixLessonService(deps),
       inverse: createInverseLessonService(deps),
       inverseUse: createInverseUseLessonService(deps),

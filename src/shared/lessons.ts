@@ -5,6 +5,7 @@ import type { StandardCode } from './standards';
 // (/lessons/{slug}), a section of the 분석 page, or the class call auction.
 
 export const LESSON_SLUGS = [
+  'functions',
   'matrix',
   'inverse',
   'inverse-use',
@@ -37,6 +38,12 @@ const page = (
 
 /** The lessons with a page of their own under /lessons. */
 export const LESSON_PAGES: LessonPageEntry[] = [
+  page(
+    'functions',
+    '12경수02-01',
+    '거래 비용과 본전을 함수로',
+    '거래 비용을 금액의 바닥 함수로, 평가금액을 주가의 일차함수로 놓고 본전 매도가를 역함수로 구해요.',
+  ),
   page(
     'matrix',
     '12경수03-01',

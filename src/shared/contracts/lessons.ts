@@ -4,12 +4,19 @@ import { zInverseUseLesson } from '../schemas/lessons/inverse-use';
 import { zMatrixLesson } from '../schemas/lessons/matrix';
 import { zGraphShapeLesson } from '../schemas/lessons/graph-shape';
 import { zMarginalLesson } from '../schemas/lessons/marginal';
+import { zFunctionsLesson } from '../schemas/lessons/functions';
 import { zStockLessonQuery } from '../schemas/lessons/stock-curve';
 import { endpoint } from './endpoint';
 
 // The 경제 수학 lessons with a page of their own (/lessons/{slug}): each answers the lesson's figures
 // for the signed-in student, or for the student a teacher names (`zLessonQuery`).
 export const lessonsApi = {
+  functions: endpoint({
+    method: 'GET',
+    path: '/lessons/functions',
+    query: zStockLessonQuery,
+    answer: zFunctionsLesson,
+  }),
   matrix: endpoint({
     method: 'GET',
     path: '/lessons/matrix',

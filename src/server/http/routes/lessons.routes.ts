@@ -7,6 +7,7 @@ import type { GraphShapeLessonService } from '../../services/lessons/graph-shape
 import type { InverseLessonService } from '../../services/lessons/inverse.service';
 import type { InverseUseLessonService } from '../../services/lessons/inverse-use.service';
 import type { MarginalLessonService } from '../../services/lessons/marginal.service';
+import type { FunctionsLessonService } from '../../services/lessons/functions.service';
 import type { MatrixLessonService } from '../../services/lessons/matrix.service';
 import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
@@ -15,6 +16,7 @@ import { validate } from '../validate';
 /** GET /lessons/{slug}: a lesson's figures for the signed-in student or a teacher's chosen student. */
 export function lessonsRoutes(deps: {
   requireAuth: MiddlewareHandler<AppEnv>;
+  functions: FunctionsLessonService;
   matrix: MatrixLessonService;
   inverse: InverseLessonService;
   inverseUse: InverseUseLessonService;
@@ -23,6 +25,9 @@ export function lessonsRoutes(deps: {
 }) {
   return new Hono<AppEnv>()
     .use(deps.requireAuth)
+    .get('/functions', validate('query', zStockLessonQuery), (c) =>
+      reply(lessonsApi.functions, deps.functions.of(c.get('user'), c.req.valid('query'))),
+    )
     .get('/matrix', validate('query', zLessonQuery), async (c) =>
       reply(lessonsApi.matrix, await deps.matrix.of(c.get('user'), c.req.valid('query').student)),
     )

@@ -9,6 +9,7 @@ import {
   marginalCostQuestion,
   type StockCurveFacts,
 } from '../lessons/calculus-questions';
+import { breakEvenQuestion } from '../lessons/functions';
 import { figureUnit } from './templates';
 
 export interface CalculationData {
@@ -88,6 +89,8 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
       return marginalCostQuestion(data.stockCurve?.() ?? null);
     case 'fittedSlope':
       return fittedSlopeQuestion(data.stockCurve?.() ?? null);
+    case 'breakEvenPrice':
+      return breakEvenQuestion(largest(data.holdings), data.stockCurve?.()?.rates);
   }
 }
 

@@ -75,6 +75,13 @@ export const FIGURES: Record<CalculationFigure, Figure> = {
     unit: '원',
     tolerance: 0.1,
   },
+  // The net proceeds N(p) of selling the holding, inverted at the buy cost K: p* = N⁻¹(K).
+  breakEvenPrice: {
+    label: '가장 큰 보유 종목을 본전에 파는 가장 낮은 매도가 p*',
+    standard: '12경수02-01',
+    unit: '원',
+    tolerance: 1,
+  },
 };
 
 export const figureUnit = (figure: CalculationFigure): FigureUnit => FIGURES[figure].unit;

@@ -1,6 +1,6 @@
 import { brokerageFee, partsPerMillion } from '../market/fees';
 import { explained, texNumber, texWon, type Explained } from '../maths/explained';
-import { sellCost, type SellCostRates } from './marginal';
+import { ratePercentText, sellCost, type SellCostRates } from './marginal';
 
 // 12경수02-01 경제 현상을 함수로: three functions on a student's own stock. A trade's cost as a
 // function of its amount A — the fee ⌊Af⌋ and the sell tax ⌊Aτ⌋ are floor functions (the won is
@@ -123,7 +123,13 @@ export function feeStairs(feeRatePpm: number, steps = 4): { stairs: Point[]; lin
     stairs.push([at, n - 1], [at, n]);
   }
   stairs.push([end, steps - 1], [end, steps]);
-  return { stairs, line: [[0, 0], [end, (end * feeRatePpm) / PPM]] };
+  return {
+    stairs,
+    line: [
+      [0, 0],
+      [end, (end * feeRatePpm) / PPM],
+    ],
+  };
 }
 
 /** N(p) sampled at `samples` + 1 whole-won prices from low to high. */
@@ -140,4 +146,18 @@ export function netProceedsCurve(
     ),
   ];
   return prices.map((p) => [p, netProceeds(p, quantity, rates)]);
+}
+
+/** The 계산 과제: the largest holding's break-even price at the class's rates. */
+export function breakEvenQuestion(
+  holding: { name: string; quantity: number; averagePrice: number } | undefined,
+  rates: SellCostRates | undefined,
+): { question: string; explanation: Explained | null } {
+  if (!holding || !rates)
+    return { question: '보유 종목이 생기면 풀 수 있어요.', explanation: null };
+  const b = holding.averagePrice.toLocaleString('ko-KR', { maximumFractionDigits: 2 });
+  return {
+    question: `${holding.name} ${holding.quantity}주를 평균 단가 ${b}원에 샀어요. 산 비용 K = qb + ⌊qbf⌋를 구하고, 수수료율 ${ratePercentText(rates.feeRatePpm)}와 세율 ${ratePercentText(rates.taxRatePpm)}로 모두 팔아 받는 돈 N(p)가 K 이상이 되는 가장 낮은 매도가 p*(원)를 구해 보세요.`,
+    explanation: explainBreakEven({ ...holding, rates }),
+  };
 }

@@ -3,7 +3,7 @@ import { lessonsApi } from '../../../../shared/contracts/lessons';
 import { errorMessage } from '../../../components/toast';
 import { useApiQuery } from '../../../data/useApiQuery';
 
-type StockLessonSlug = 'marginal' | 'graphShape';
+type StockLessonSlug = 'marginal' | 'graphShape' | 'functions';
 
 /** A stock lesson's answer for the chosen student and stock (the server's default stock first). */
 export function useStockLesson<S extends StockLessonSlug>(slug: S, student: number | undefined) {
