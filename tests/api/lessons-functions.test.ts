@@ -77,8 +77,6 @@ describe('GET /lessons/functions (12경수02-01)', () => {
     expect(data!.cost!.floorRows.map((r) => [r.amount, r.fee])).toEqual([
       [6_666, 0],
       [6_667, 1],
-      [13_333, 1],
-      [13_334, 2],
       [601_500, 90],
     ]);
     // V(p) = 3p over the real closes' range 173,500 (03-09) … 208,500 (03-18); V(200,500) = 601,500.

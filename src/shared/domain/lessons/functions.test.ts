@@ -28,8 +28,6 @@ describe('거래 비용은 금액 A의 함수 (바닥 함수)', () => {
     expect(floorRows(100_000, 150)).toEqual([
       { amount: 6_666, exact: 0.9999, fee: 0 },
       { amount: 6_667, exact: 1.00005, fee: 1 },
-      { amount: 13_333, exact: 1.99995, fee: 1 },
-      { amount: 13_334, exact: 2.0001, fee: 2 },
       { amount: 100_000, exact: 15, fee: 15 },
     ]);
   });

@@ -36,9 +36,9 @@ export interface FloorRow {
   fee: number;
 }
 
-/** Amounts on both sides of the fee's first two steps, and the student's own amount. */
+/** Amounts on both sides of the fee's first step (the graph shows the next), and the student's own. */
 export function floorRows(amount: number, feeRatePpm: number): FloorRow[] {
-  const edges = [1, 2].flatMap((n) => [stepAmount(n, feeRatePpm) - 1, stepAmount(n, feeRatePpm)]);
+  const edges = [stepAmount(1, feeRatePpm) - 1, stepAmount(1, feeRatePpm)];
   return [...new Set([...edges, amount])]
     .filter((a) => a > 0)
     .sort((x, y) => x - y)

@@ -6,7 +6,7 @@ const WIDTH = 420;
 const HEIGHT = 200;
 const LEFT = 78;
 const RIGHT = 12;
-const TOP = 12;
+const TOP = 24;
 const BOTTOM = 36;
 
 export interface PlotLine {
@@ -61,7 +61,7 @@ export function FunctionPlot(props: {
       <text x={(LEFT + WIDTH) / 2} y={HEIGHT - 4} textAnchor="middle" className="curve-label">
         {props.xName}
       </text>
-      <text x={4} y={TOP + 10} className="curve-label">
+      <text x={LEFT} y={12} className="curve-label">
         {props.yName}
       </text>
       {props.lines.map((l, i) => (

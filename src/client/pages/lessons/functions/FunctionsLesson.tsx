@@ -29,7 +29,7 @@ export function FunctionsLesson({ student }: LessonViewProps) {
         {data.lastClose && (
           <p className="curve-lead">
             {data.stock!.name} {data.quantity}주와 {data.lastClose.date} 종가 p ={' '}
-            {formatWon(data.lastClose.close)}원으로 세 가지 함수를 그려요.
+            {formatWon(data.lastClose.close)}으로 세 가지 함수를 그려요.
             {data.example && ' 이 종목은 보유하지 않아서 10주를 종가에 샀다고 본 예시예요.'}
           </p>
         )}
@@ -54,14 +54,14 @@ function CostCard({ cost }: { cost: NonNullable<Lesson['cost']> }) {
         ① 거래 비용은 금액의 함수
       </h2>
       <p className="curve-lead">
-        A원어치를 팔면 비용은 S(A) = ⌊Af⌋ + ⌊Aτ⌋예요. 원 미만은 버리므로 수수료 ⌊Af⌋는 바닥
-        함수(가우스 기호)로 계단 모양이에요. 살 때는 수수료 ⌊Af⌋만 내요.
+        A원어치를 팔 때의 비용 S(A) = ⌊Af⌋ + ⌊Aτ⌋는 원 미만을 버리는 바닥 함수라 계단 모양이에요. 살
+        때는 수수료 ⌊Af⌋만 내요.
       </p>
       <p className="curve-rates">
         f = {percent(cost.feeRatePpm)} (우리 반 규칙) · τ = {cost.taxLabel}
       </p>
       <FunctionPlot
-        label={`수수료 y = ⌊A × ${percent(cost.feeRatePpm)}⌋의 계단 그래프와 점선 y = A × ${percent(cost.feeRatePpm)}. 0원부터 ${formatWon(cost.stairs.at(-1)![0])}원까지 1원씩 올라가요.`}
+        label={`수수료 y = ⌊A × ${percent(cost.feeRatePpm)}⌋의 계단 그래프와 점선 y = A × ${percent(cost.feeRatePpm)}. 0원부터 ${formatWon(cost.stairs.at(-1)![0])}까지 1원씩 올라가요.`}
         lines={[
           { points: cost.line, kind: 'guide' },
           { points: cost.stairs, kind: 'main' },
@@ -87,7 +87,7 @@ function CostCard({ cost }: { cost: NonNullable<Lesson['cost']> }) {
             {cost.floorRows.map((r) => (
               <tr key={r.amount} className={r.amount === cost.amount ? 'curve-own' : undefined}>
                 <th scope="row">
-                  {formatWon(r.amount)}원
+                  {formatWon(r.amount)}
                   {r.amount === cost.amount && <span className="sub"> (내 종목)</span>}
                 </th>
                 <td className="num">
@@ -120,7 +120,7 @@ function ValueCard({ lesson, value }: { lesson: Lesson; value: NonNullable<Lesso
         {value.high.date})까지예요.
       </p>
       <FunctionPlot
-        label={`V(p) = ${q}p의 직선, p는 ${formatWon(value.low.close)}원부터 ${formatWon(value.high.close)}원까지. ${last.date} 종가 ${formatWon(last.close)}원에서 V = ${formatWon(q * last.close)}원.`}
+        label={`V(p) = ${q}p의 직선, p는 ${formatWon(value.low.close)}부터 ${formatWon(value.high.close)}까지. ${last.date} 종가 ${formatWon(last.close)}에서 V = ${formatWon(q * last.close)}.`}
         lines={[
           {
             points: [
@@ -161,12 +161,12 @@ function BreakEvenCard({
         ③ 본전 매도가는 역함수
       </h2>
       <p className="curve-lead">
-        평균 단가 {formatWon(breakEven.averagePrice)}원에 {q}주를 산 비용은 K ={' '}
-        {formatWon(breakEven.cost)}원이에요. 가격 p에 모두 팔아 받는 돈 N(p) = {q}p − ⌊{q}pf⌋ − ⌊{q}
+        평균 단가 {formatWon(breakEven.averagePrice)}에 {q}주를 산 비용은 K ={' '}
+        {formatWon(breakEven.cost)}이에요. 가격 p에 모두 팔아 받는 돈 N(p) = {q}p − ⌊{q}pf⌋ − ⌊{q}
         pτ⌋가 K가 되는 가격을 거꾸로 구하면 p = N⁻¹(K) ≈ K ÷ ({q}(1 − f − τ))예요.
       </p>
       <FunctionPlot
-        label={`받는 돈 N(p)의 그래프와 점선 K = ${formatWon(breakEven.cost)}원. 두 그래프가 만나는 본전 매도가는 ${formatWon(price)}원.`}
+        label={`받는 돈 N(p)의 그래프와 점선 K = ${formatWon(breakEven.cost)}. 두 그래프가 만나는 본전 매도가는 ${formatWon(price)}.`}
         lines={[
           { points: level, kind: 'guide' },
           { points: curve, kind: 'main' },
