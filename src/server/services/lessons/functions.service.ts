@@ -17,8 +17,7 @@ import type { PriceStore } from '../../market/price-store';
 import type { AuthUser } from '../authentication';
 import { valueAccount } from '../valuations';
 import { stockLessonBase, stockLessonSubject } from './stock-lesson';
-import type { SellRates } from './stock-prices';
-import type { StockPrices } from './stock-prices';
+import type { SellRates, StockPrices } from './stock-prices';
 
 // A student without the stock still sees the functions: for 10 shares bought at the last close,
 // said to be an example (as the 미분 lesson does).

@@ -1,4 +1,4 @@
-import { brokerageFee, partsPerMillion } from '../market/fees';
+import { brokerageFee } from '../market/fees';
 import { explained, texNumber, texWon, type Explained } from '../maths/explained';
 import { ratePercentText, sellCost, type SellCostRates } from './marginal';
 
