@@ -24,6 +24,7 @@ import { createMatrixLessonService } from './services/lessons/matrix.service';
 import { createGraphShapeLessonService } from './services/lessons/graph-shape.service';
 import { createMarginalLessonService } from './services/lessons/marginal.service';
 import { createFunctionsLessonService } from './services/lessons/functions.service';
+import { createUtilityLessonService } from './services/lessons/utility.service';
 import { createStockPrices } from './services/lessons/stock-prices';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
@@ -332,6 +333,7 @@ export function createApp(appDeps: AppDeps) {
     lessonsRoutes({
       requireAuth,
       functions: createFunctionsLessonService({ ...deps, stockPrices }),
+      utility: createUtilityLessonService(deps),
       matrix: createMatrixLessonService(deps),
       inverse: createInverseLessonService(deps),
       inverseUse: createInverseUseLessonService(deps),

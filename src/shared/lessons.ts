@@ -6,6 +6,7 @@ import type { StandardCode } from './standards';
 
 export const LESSON_SLUGS = [
   'functions',
+  'utility',
   'matrix',
   'inverse',
   'inverse-use',
@@ -43,6 +44,12 @@ export const LESSON_PAGES: LessonPageEntry[] = [
     '12경수02-01',
     '거래 비용과 본전을 함수로',
     '거래 비용을 금액의 바닥 함수로, 평가금액을 주가의 일차함수로 놓고 본전 매도가를 역함수로 구해요.',
+  ),
+  page(
+    'utility',
+    '12경수02-03',
+    '효용으로 고르는 투자',
+    '내 포트폴리오와 KOSPI의 실제 하루 수익률로 기대효용과 확실성 등가를 구하고, 위험 회피 계수 A로 현금과 비교해요.',
   ),
   page(
     'matrix',

@@ -5,6 +5,7 @@ import { zMatrixLesson } from '../schemas/lessons/matrix';
 import { zGraphShapeLesson } from '../schemas/lessons/graph-shape';
 import { zMarginalLesson } from '../schemas/lessons/marginal';
 import { zFunctionsLesson } from '../schemas/lessons/functions';
+import { zUtilityLesson } from '../schemas/lessons/utility';
 import { zStockLessonQuery } from '../schemas/lessons/stock-curve';
 import { endpoint } from './endpoint';
 
@@ -16,6 +17,12 @@ export const lessonsApi = {
     path: '/lessons/functions',
     query: zStockLessonQuery,
     answer: zFunctionsLesson,
+  }),
+  utility: endpoint({
+    method: 'GET',
+    path: '/lessons/utility',
+    query: zLessonQuery,
+    answer: zUtilityLesson,
   }),
   matrix: endpoint({
     method: 'GET',

@@ -6,6 +6,7 @@ import { MatrixLesson } from './matrix/MatrixLesson';
 import { GraphShapeLesson } from './graph-shape/GraphShapeLesson';
 import { MarginalLesson } from './marginal/MarginalLesson';
 import { FunctionsLesson } from './functions/FunctionsLesson';
+import { UtilityLesson } from './utility/UtilityLesson';
 
 /** What a lesson body receives: the student a teacher chose, none for a student's own lesson. */
 export interface LessonViewProps {
@@ -15,6 +16,7 @@ export interface LessonViewProps {
 /** Each lesson page's body, by its slug (its own folder under pages/lessons). */
 export const LESSON_VIEWS: Partial<Record<LessonSlug, (props: LessonViewProps) => ReactNode>> = {
   functions: (props) => <FunctionsLesson {...props} />,
+  utility: (props) => <UtilityLesson {...props} />,
   matrix: (props) => <MatrixLesson {...props} />,
   inverse: (props) => <InverseLesson {...props} />,
   'inverse-use': (props) => <InverseUseLesson {...props} />,

@@ -8,6 +8,7 @@ import type { InverseLessonService } from '../../services/lessons/inverse.servic
 import type { InverseUseLessonService } from '../../services/lessons/inverse-use.service';
 import type { MarginalLessonService } from '../../services/lessons/marginal.service';
 import type { FunctionsLessonService } from '../../services/lessons/functions.service';
+import type { UtilityLessonService } from '../../services/lessons/utility.service';
 import type { MatrixLessonService } from '../../services/lessons/matrix.service';
 import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
@@ -17,6 +18,7 @@ import { validate } from '../validate';
 export function lessonsRoutes(deps: {
   requireAuth: MiddlewareHandler<AppEnv>;
   functions: FunctionsLessonService;
+  utility: UtilityLessonService;
   matrix: MatrixLessonService;
   inverse: InverseLessonService;
   inverseUse: InverseUseLessonService;
@@ -27,6 +29,9 @@ export function lessonsRoutes(deps: {
     .use(deps.requireAuth)
     .get('/functions', validate('query', zStockLessonQuery), (c) =>
       reply(lessonsApi.functions, deps.functions.of(c.get('user'), c.req.valid('query'))),
+    )
+    .get('/utility', validate('query', zLessonQuery), (c) =>
+      reply(lessonsApi.utility, deps.utility.of(c.get('user'), c.req.valid('query').student)),
     )
     .get('/matrix', validate('query', zLessonQuery), async (c) =>
       reply(lessonsApi.matrix, await deps.matrix.of(c.get('user'), c.req.valid('query').student)),

@@ -13,6 +13,8 @@ export interface PlotLine {
   points: Point[];
   /** 'main' solid, 'guide' dashed (the line a floor is cut from, a level to reach). */
   kind: 'main' | 'guide';
+  /** A class of its own when several curves share a graph (each with its own dash). */
+  className?: string;
 }
 
 /**
@@ -25,7 +27,10 @@ export function FunctionPlot(props: {
   mark?: { x: number; y: number; text: string };
   xName: string;
   yName: string;
+  /** How an axis end is written (default: won). */
+  format?: (value: number) => string;
 }) {
+  const format = props.format ?? formatWon;
   const all = props.lines.flatMap((l) => l.points);
   const [x0, x1] = extent(all.map(([x]) => x));
   const [y0, y1] = extent(all.map(([, y]) => y));
@@ -47,16 +52,16 @@ export function FunctionPlot(props: {
       />
       <line x1={LEFT} y1={TOP} x2={LEFT} y2={HEIGHT - BOTTOM} className="curve-axis" />
       <text x={LEFT - 6} y={sy(y1) + 4} textAnchor="end" className="curve-label">
-        {formatWon(y1)}
+        {format(y1)}
       </text>
       <text x={LEFT - 6} y={sy(y0) + 4} textAnchor="end" className="curve-label">
-        {formatWon(y0)}
+        {format(y0)}
       </text>
       <text x={LEFT} y={HEIGHT - BOTTOM + 16} className="curve-label">
-        {formatWon(x0)}
+        {format(x0)}
       </text>
       <text x={WIDTH - RIGHT} y={HEIGHT - BOTTOM + 16} textAnchor="end" className="curve-label">
-        {formatWon(x1)}
+        {format(x1)}
       </text>
       <text x={(LEFT + WIDTH) / 2} y={HEIGHT - 4} textAnchor="middle" className="curve-label">
         {props.xName}
@@ -68,7 +73,7 @@ export function FunctionPlot(props: {
         <polyline
           key={i}
           points={l.points.map(([x, y]) => `${sx(x).toFixed(1)},${sy(y).toFixed(1)}`).join(' ')}
-          className={l.kind === 'main' ? 'curve-line' : 'fn-guide'}
+          className={l.className ?? (l.kind === 'main' ? 'curve-line' : 'fn-guide')}
         />
       ))}
       {props.mark && (
