@@ -72,8 +72,8 @@ describe('GET /lessons/utility (12경수02-03)', () => {
     const mine = data!.choices.find((c) => c.key === 'portfolio')!;
     // E[R] = (0.25 − 0.2 + 0.25 − 0.36 + 0.25) ÷ 5 = 0.038
     expect(mine.mean).toBeCloseTo(0.038, 12);
-    // σ² = Σ(r − 0.038)² ÷ 5 = (3 × 0.212² + 0.238² + 0.398²) ÷ 5 = 0.069496
-    expect(mine.variance).toBeCloseTo(0.069496, 12);
+    // σ² = Σ(r − 0.038)² ÷ 5 = (3 × 0.212² + 0.238² + 0.398²) ÷ 5 = 0.34988 ÷ 5 = 0.069976
+    expect(mine.variance).toBeCloseTo(0.069976, 12);
   });
 
   it('too few days: a Korean sentence, no figures', async () => {
