@@ -27,6 +27,7 @@ export const zCalculationFigure = z.enum([
   'marginalCost',
   'fittedSlope',
   'breakEvenPrice',
+  'certaintyEquivalent',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

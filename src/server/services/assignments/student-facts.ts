@@ -10,6 +10,7 @@ import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
 import { heldAtClose } from '../lessons/held-at-close';
 import { valueAccount, type AccountValue } from '../valuations';
 import type { StockPrices } from '../lessons/stock-prices';
+import { closesOf } from '../lessons/utility.service';
 import type { StockCurveFacts } from '../../../shared/domain/lessons/calculus-questions';
 
 // Enough for a semester of one student's trades.
@@ -94,6 +95,7 @@ export function studentFacts(
       ...(stockPrices && {
         stockCurve: () => largestHoldingCurve(deps.db, stockPrices, value),
       }),
+      dailyCloses: () => closesOf(deps.db, userId, now),
     },
   };
 }

@@ -1,4 +1,3 @@
-import { dailyReturns } from '../../../shared/domain/maths/risk';
 import {
   explainCertaintyEquivalent,
   meanVariance,
@@ -7,13 +6,17 @@ import {
   thinReturnsMessage,
   UTILITIES,
   UTILITY_KINDS,
+  wealthDistribution,
   type UtilityKind,
 } from '../../../shared/domain/lessons/utility';
 import { metric as lessonMetric } from '../../../shared/domain/maths/lessons';
 import type { ValuePoint } from '../../../shared/schemas/trading';
 import type { UtilityLesson } from '../../../shared/schemas/lessons/utility';
 import type { AuthUser } from '../authentication';
-import { createPortfolioService, type PortfolioDeps } from '../portfolio.service';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { dailyCloses } from '../value-history';
 import { lessonSubject } from './lesson-subject';
 
 const LABELS: Record<UtilityKind, string> = {
@@ -69,15 +72,20 @@ function shapes(): UtilityLesson['shapes'] {
   });
 }
 
+/**
+ * The finished days' closes only (not today's live value): a close does not move while a student
+ * works, so the 과제's answer is the figure the lesson showed.
+ */
+export const closesOf = (db: DbOrTx, userId: number, now: Date) =>
+  dailyCloses(db, userId, '0000-01-01', now);
+
 /** 12경수02-03: the student's real daily returns as a distribution of tomorrow's wealth. */
-export function createUtilityLessonService(deps: PortfolioDeps) {
-  const portfolio = createPortfolioService(deps);
+export function createUtilityLessonService(deps: { db: Db; clock: Clock }) {
   return {
     of(actor: AuthUser, student: number | undefined): UtilityLesson {
       const account = lessonSubject(deps.db, actor, student);
-      const points = portfolio.valueHistory(account.id, 'all');
-      const returns = dailyReturns(points).filter((r): r is number => r !== null);
-      const wealth = points.at(-1)?.totalValue ?? 0;
+      const points = closesOf(deps.db, account.id, deps.clock.now());
+      const { wealth, returns } = wealthDistribution(points);
       const base = { wealth, days: returns.length, shapes: shapes() };
       if (returns.length < MIN_UTILITY_RETURNS || wealth <= 0)
         return {

@@ -10,6 +10,8 @@ import {
   type StockCurveFacts,
 } from '../lessons/calculus-questions';
 import { breakEvenQuestion } from '../lessons/functions';
+import { certaintyEquivalentQuestion } from '../lessons/utility';
+import type { ValuePoint } from '../maths/risk';
 import { figureUnit } from './templates';
 
 export interface CalculationData {
@@ -24,6 +26,8 @@ export interface CalculationData {
   closes?: HeldAtClose[];
   /** 12경수04-01·02: the largest holding's real closes and sell rates, read only when asked. */
   stockCurve?: () => StockCurveFacts | null;
+  /** 12경수02-03: the portfolio's finished days' closes, read only when asked. */
+  dailyCloses?: () => ValuePoint[];
 }
 
 export interface HeldAtClose {
@@ -91,6 +95,8 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
       return fittedSlopeQuestion(data.stockCurve?.() ?? null);
     case 'breakEvenPrice':
       return breakEvenQuestion(largest(data.holdings), data.stockCurve?.()?.rates);
+    case 'certaintyEquivalent':
+      return certaintyEquivalentQuestion(data.dailyCloses?.() ?? []);
   }
 }
 

@@ -27,6 +27,7 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
   marginalCost: '매도 비용 함수 C(q)를 미분한 한계비용 C′(q)',
   fittedSlope: '실제 주가에 맞춘 삼차함수 곡선의 미분계수 f′(T)',
   breakEvenPrice: '매도로 받는 돈 N(p)의 역함수로 구한 본전 매도가 p*',
+  certaintyEquivalent: '실제 하루 수익률로 구한 포트폴리오의 기대효용과 확실성 등가',
 };
 
 // 학교생활기록부 기재요령: what the student did and explained, never ranks, leaderboard places,

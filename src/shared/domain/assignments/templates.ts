@@ -82,6 +82,13 @@ export const FIGURES: Record<CalculationFigure, Figure> = {
     unit: '원',
     tolerance: 1,
   },
+  // Tomorrow's wealth from the portfolio's real daily returns, valued by U(W) = √W.
+  certaintyEquivalent: {
+    label: '내 포트폴리오의 확실성 등가 (U = √W)',
+    standard: '12경수02-03',
+    unit: '원',
+    tolerance: 1,
+  },
 };
 
 export const figureUnit = (figure: CalculationFigure): FigureUnit => FIGURES[figure].unit;

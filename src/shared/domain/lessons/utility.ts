@@ -1,4 +1,5 @@
 import { explained, texNumber, texWon, type Explained } from '../maths/explained';
+import { dailyReturns, type ValuePoint } from '../maths/risk';
 
 // 12경수02-03 효용: a wealth's utility U(W) — concave √W and ln W (risk-averse), linear W (neutral),
 // convex W² (risk-loving) — over the next day's wealth W₀(1 + rᵢ), one outcome per real daily
@@ -91,4 +92,26 @@ export function preferred<K extends string>(
   return choices.reduce((best, c) =>
     meanVarianceUtility(c, aversion) > meanVarianceUtility(best, aversion) ? c : best,
   ).key;
+}
+
+/** The returns and W₀ the lesson and its 과제 read: the finished days' closes. */
+export function wealthDistribution(closes: ValuePoint[]) {
+  return {
+    wealth: closes.at(-1)?.totalValue ?? 0,
+    returns: dailyReturns(closes).filter((r): r is number => r !== null),
+  };
+}
+
+/** The 계산 과제: the portfolio's certainty equivalent under U(W) = √W. */
+export function certaintyEquivalentQuestion(closes: ValuePoint[]): {
+  question: string;
+  explanation: Explained | null;
+} {
+  const { wealth, returns } = wealthDistribution(closes);
+  if (returns.length < MIN_UTILITY_RETURNS || wealth <= 0)
+    return { question: thinReturnsMessage(returns.length), explanation: null };
+  return {
+    question: `${closes.at(-1)!.date} 종가의 자산 W₀ = ${wealth.toLocaleString('ko-KR')}원과 실제 하루 수익률 ${returns.length}개로 내일 자산 W₀(1 + rᵢ)(원 미만 반올림)를 구하고, U(W) = √W일 때 확실성 등가 CE = (E[√W])²(원)를 계산해 보세요.`,
+    explanation: explainCertaintyEquivalent('sqrt', outcomes(wealth, returns)),
+  };
 }

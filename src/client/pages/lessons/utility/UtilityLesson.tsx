@@ -33,7 +33,7 @@ export function UtilityLesson({ student }: LessonViewProps) {
       <p className="curve-lead">
         {lesson.missing
           ? lesson.missing
-          : `${lesson.from}~${lesson.to}의 실제 하루 수익률 ${lesson.days}개가 각각 같은 확률로 내일 다시 일어난다고 보고, 지금 자산 W₀ = ${formatWon(lesson.wealth)}의 내일 자산을 효용으로 따져요.`}
+          : `${lesson.from}~${lesson.to}의 실제 하루 수익률 ${lesson.days}개가 각각 같은 확률로 내일 다시 일어난다고 보고, ${lesson.to} 종가의 자산 W₀ = ${formatWon(lesson.wealth)}의 내일 자산을 효용으로 따져요.`}
       </p>
       <div className="curve-grid curve-grid-three">
         <ShapesCard lesson={lesson} />
