@@ -80,3 +80,24 @@ test('경제 현상을 함수로 on a phone and on the projector', async ({ page
   await checkBothThemes(page, testInfo, 'functions-1920');
   expect(await overflowY(page), 'functions at 1920×1080 scrolls').toBeLessThanOrEqual(0);
 });
+
+// 효용 (12경수02-03) for a student without finished days yet: the shapes and the sentence saying
+// how many days it needs (the figures with data are tested in tests/api/lessons-utility.test.ts).
+test('효용 with too few days on a phone and on the projector', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const { students } = await seedSchool(request, ['효용진'], kstToday());
+  const student = students[0]!;
+  await login(page, student.email, PASSWORD);
+  await page.goto('/lessons/utility');
+  await expect(page.getByText('[12경수02-03]')).toBeVisible();
+  await expect(page.getByText(/적어도 5거래일의 수익률이 필요해요/)).toBeVisible();
+  await expect(page.getByRole('img', { name: /√W와 ln W는 오목/ })).toBeVisible();
+  await checkBothThemes(page, testInfo, 'utility-360');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await checkBothThemes(page, testInfo, 'utility-1920');
+  expect(await overflowY(page), 'utility at 1920×1080 scrolls').toBeLessThanOrEqual(0);
+});
