@@ -25,6 +25,7 @@ import { createGraphShapeLessonService } from './services/lessons/graph-shape.se
 import { createMarginalLessonService } from './services/lessons/marginal.service';
 import { createFunctionsLessonService } from './services/lessons/functions.service';
 import { createUtilityLessonService } from './services/lessons/utility.service';
+import { createTaxIncidenceLessonService } from './services/lessons/tax-incidence.service';
 import { createStockPrices } from './services/lessons/stock-prices';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
 import { mountSpa } from './http/static';
@@ -334,6 +335,7 @@ export function createApp(appDeps: AppDeps) {
       requireAuth,
       functions: createFunctionsLessonService({ ...deps, stockPrices }),
       utility: createUtilityLessonService(deps),
+      taxIncidence: createTaxIncidenceLessonService(deps),
       matrix: createMatrixLessonService(deps),
       inverse: createInverseLessonService(deps),
       inverseUse: createInverseUseLessonService(deps),

@@ -6,6 +6,7 @@ import { zGraphShapeLesson } from '../schemas/lessons/graph-shape';
 import { zMarginalLesson } from '../schemas/lessons/marginal';
 import { zFunctionsLesson } from '../schemas/lessons/functions';
 import { zUtilityLesson } from '../schemas/lessons/utility';
+import { zTaxIncidenceLesson, zTaxIncidenceQuery } from '../schemas/lessons/tax-incidence';
 import { zStockLessonQuery } from '../schemas/lessons/stock-curve';
 import { endpoint } from './endpoint';
 
@@ -23,6 +24,12 @@ export const lessonsApi = {
     path: '/lessons/utility',
     query: zLessonQuery,
     answer: zUtilityLesson,
+  }),
+  taxIncidence: endpoint({
+    method: 'GET',
+    path: '/lessons/tax-incidence',
+    query: zTaxIncidenceQuery,
+    answer: zTaxIncidenceLesson,
   }),
   matrix: endpoint({
     method: 'GET',

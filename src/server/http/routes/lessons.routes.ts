@@ -9,6 +9,8 @@ import type { InverseUseLessonService } from '../../services/lessons/inverse-use
 import type { MarginalLessonService } from '../../services/lessons/marginal.service';
 import type { FunctionsLessonService } from '../../services/lessons/functions.service';
 import type { UtilityLessonService } from '../../services/lessons/utility.service';
+import type { TaxIncidenceLessonService } from '../../services/lessons/tax-incidence.service';
+import { zTaxIncidenceQuery } from '../../../shared/schemas/lessons/tax-incidence';
 import type { MatrixLessonService } from '../../services/lessons/matrix.service';
 import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
@@ -19,6 +21,7 @@ export function lessonsRoutes(deps: {
   requireAuth: MiddlewareHandler<AppEnv>;
   functions: FunctionsLessonService;
   utility: UtilityLessonService;
+  taxIncidence: TaxIncidenceLessonService;
   matrix: MatrixLessonService;
   inverse: InverseLessonService;
   inverseUse: InverseUseLessonService;
@@ -32,6 +35,9 @@ export function lessonsRoutes(deps: {
     )
     .get('/utility', validate('query', zLessonQuery), (c) =>
       reply(lessonsApi.utility, deps.utility.of(c.get('user'), c.req.valid('query').student)),
+    )
+    .get('/tax-incidence', validate('query', zTaxIncidenceQuery), (c) =>
+      reply(lessonsApi.taxIncidence, deps.taxIncidence.of(c.get('user'), c.req.valid('query'))),
     )
     .get('/matrix', validate('query', zLessonQuery), async (c) =>
       reply(lessonsApi.matrix, await deps.matrix.of(c.get('user'), c.req.valid('query').student)),

@@ -29,7 +29,7 @@ function fillsOf(orders: AuctionOrderRow[]) {
  * The orders the clearing counts: one released while its auction went on (the account
  * deactivated, the cash lowered) has left it, while a cancelled auction's orders still draw.
  */
-const counted = (auction: AuctionRow, orders: AuctionOrderRow[]) =>
+export const counted = (auction: AuctionRow, orders: AuctionOrderRow[]) =>
   auction.status === 'cancelled' ? orders : orders.filter((o) => o.status !== 'RELEASED');
 
 /** Orders in arrival order without who placed them (time priority: the earlier id first). */

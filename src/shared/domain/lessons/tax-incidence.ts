@@ -39,3 +39,20 @@ export function taxIncidence(
     sellers: before.price - (after.price - tax),
   };
 }
+
+/** The 예시 book a class without a closed call auction works on (labelled 예시 on the page). */
+export const EXAMPLE_BOOK: { referencePrice: number; orders: AuctionOrderInput[] } = {
+  referencePrice: 10_000,
+  orders: (
+    [
+      ['BUY', 10, 10_300],
+      ['BUY', 20, 10_200],
+      ['BUY', 30, 10_100],
+      ['BUY', 40, 10_000],
+      ['SELL', 25, 9_900],
+      ['SELL', 25, 10_000],
+      ['SELL', 25, 10_100],
+      ['SELL', 25, 10_200],
+    ] as const
+  ).map(([side, quantity, price], i) => ({ id: i + 1, side, quantity, price, createdAt: i + 1 })),
+};
