@@ -101,3 +101,24 @@ test('효용 with too few days on a phone and on the projector', async ({
   await checkBothThemes(page, testInfo, 'utility-1920');
   expect(await overflowY(page), 'utility at 1920×1080 scrolls').toBeLessThanOrEqual(0);
 });
+
+// 세금과 균형가격 (12경수02-05) for a class without a closed call auction: the labelled 예시 book.
+test('세금과 균형가격 on a phone and on the projector', async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const { students } = await seedSchool(request, ['세금진'], kstToday());
+  await login(page, students[0]!.email, PASSWORD);
+  await page.goto('/lessons/tax-incidence');
+  await expect(page.getByText('[12경수02-05]')).toBeVisible();
+  await expect(page.getByText(/예시 주문장/)).toBeVisible();
+  const table = page.getByRole('table', { name: /같은 주문장/ });
+  await expect(table).toContainText('50주');
+  const tax = page.getByRole('spinbutton', { name: /주당 세금 t/ });
+  await tax.focus();
+  await tax.fill('200');
+  await expect(page.getByText(/세금 ₩200 가운데/)).toBeVisible();
+  await checkBothThemes(page, testInfo, 'tax-incidence-360');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await checkBothThemes(page, testInfo, 'tax-incidence-1920');
+  expect(await overflowY(page), 'tax-incidence at 1920×1080 scrolls').toBeLessThanOrEqual(0);
+});
