@@ -23,6 +23,9 @@ import { createInverseUseLessonService } from './services/lessons/inverse-use.se
 import { createMatrixLessonService } from './services/lessons/matrix.service';
 import { createGraphShapeLessonService } from './services/lessons/graph-shape.service';
 import { createMarginalLessonService } from './services/lessons/marginal.service';
+import { createFunctionsLessonService } from './services/lessons/functions.service';
+import { createUtilityLessonService } from './services/lessons/utility.service';
+import { createTaxIncidenceLessonService } from './services/lessons/tax-incidence.service';
 import { createStockPrices } from './services/lessons/stock-prices';
 import { createElasticityLessonService } from './services/lessons/elasticity.service';
 import { createOptimizationLessonService } from './services/lessons/optimization.service';
@@ -334,6 +337,9 @@ export function createApp(appDeps: AppDeps) {
     '/lessons',
     lessonsRoutes({
       requireAuth,
+      functions: createFunctionsLessonService({ ...deps, stockPrices }),
+      utility: createUtilityLessonService(deps),
+      taxIncidence: createTaxIncidenceLessonService(deps),
       matrix: createMatrixLessonService(deps),
       inverse: createInverseLessonService(deps),
       inverseUse: createInverseUseLessonService(deps),

@@ -5,6 +5,9 @@ import type { StandardCode } from './standards';
 // (/lessons/{slug}), a section of the 분석 page, or the class call auction.
 
 export const LESSON_SLUGS = [
+  'functions',
+  'utility',
+  'tax-incidence',
   'matrix',
   'inverse',
   'inverse-use',
@@ -37,6 +40,24 @@ const page = (
 
 /** The lessons with a page of their own under /lessons. */
 export const LESSON_PAGES: LessonPageEntry[] = [
+  page(
+    'functions',
+    '12경수02-01',
+    '거래 비용과 본전을 함수로',
+    '거래 비용을 금액의 바닥 함수로, 평가금액을 주가의 일차함수로 놓고 본전 매도가를 역함수로 구해요.',
+  ),
+  page(
+    'utility',
+    '12경수02-03',
+    '효용으로 고르는 투자',
+    '내 포트폴리오와 KOSPI의 실제 하루 수익률로 기대효용과 확실성 등가를 구하고, 위험 회피 계수 A로 현금과 비교해요.',
+  ),
+  page(
+    'tax-incidence',
+    '12경수02-05',
+    '세금이 균형가격에 미치는 영향',
+    '우리 반 단일가 매매의 주문에 판매자 세금을 매겨 다시 체결하고, 세금을 누가 얼마나 부담하는지 구해요.',
+  ),
   page(
     'matrix',
     '12경수03-01',

@@ -4,6 +4,9 @@ import { zInverseUseLesson } from '../schemas/lessons/inverse-use';
 import { zMatrixLesson } from '../schemas/lessons/matrix';
 import { zGraphShapeLesson } from '../schemas/lessons/graph-shape';
 import { zMarginalLesson } from '../schemas/lessons/marginal';
+import { zFunctionsLesson } from '../schemas/lessons/functions';
+import { zUtilityLesson } from '../schemas/lessons/utility';
+import { zTaxIncidenceLesson, zTaxIncidenceQuery } from '../schemas/lessons/tax-incidence';
 import { zStockLessonQuery } from '../schemas/lessons/stock-curve';
 import { endpoint } from './endpoint';
 import { zElasticityLesson, zElasticityQuery } from '../schemas/lessons/elasticity';
@@ -12,6 +15,24 @@ import { zOptimizationLesson, zOptimizationQuery } from '../schemas/lessons/opti
 // The 경제 수학 lessons with a page of their own (/lessons/{slug}): each answers the lesson's figures
 // for the signed-in student, or for the student a teacher names (`zLessonQuery`).
 export const lessonsApi = {
+  functions: endpoint({
+    method: 'GET',
+    path: '/lessons/functions',
+    query: zStockLessonQuery,
+    answer: zFunctionsLesson,
+  }),
+  utility: endpoint({
+    method: 'GET',
+    path: '/lessons/utility',
+    query: zLessonQuery,
+    answer: zUtilityLesson,
+  }),
+  taxIncidence: endpoint({
+    method: 'GET',
+    path: '/lessons/tax-incidence',
+    query: zTaxIncidenceQuery,
+    answer: zTaxIncidenceLesson,
+  }),
   matrix: endpoint({
     method: 'GET',
     path: '/lessons/matrix',

@@ -29,6 +29,8 @@ export const zCalculationFigure = z.enum([
   'fittedSlope',
   'auctionElasticity',
   'minVarianceWeight',
+  'breakEvenPrice',
+  'certaintyEquivalent',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

@@ -7,6 +7,9 @@ import { GraphShapeLesson } from './graph-shape/GraphShapeLesson';
 import { MarginalLesson } from './marginal/MarginalLesson';
 import { ElasticityLesson } from './elasticity/ElasticityLesson';
 import { OptimizationLesson } from './optimization/OptimizationLesson';
+import { FunctionsLesson } from './functions/FunctionsLesson';
+import { UtilityLesson } from './utility/UtilityLesson';
+import { TaxIncidenceLesson } from './tax-incidence/TaxIncidenceLesson';
 
 /** What a lesson body receives: the student a teacher chose, none for a student's own lesson. */
 export interface LessonViewProps {
@@ -15,6 +18,9 @@ export interface LessonViewProps {
 
 /** Each lesson page's body, by its slug (its own folder under pages/lessons). */
 export const LESSON_VIEWS: Partial<Record<LessonSlug, (props: LessonViewProps) => ReactNode>> = {
+  functions: (props) => <FunctionsLesson {...props} />,
+  utility: (props) => <UtilityLesson {...props} />,
+  'tax-incidence': (props) => <TaxIncidenceLesson {...props} />,
   matrix: (props) => <MatrixLesson {...props} />,
   inverse: (props) => <InverseLesson {...props} />,
   'inverse-use': (props) => <InverseUseLesson {...props} />,

@@ -10,6 +10,10 @@ import type { GraphShapeLessonService } from '../../services/lessons/graph-shape
 import type { InverseLessonService } from '../../services/lessons/inverse.service';
 import type { InverseUseLessonService } from '../../services/lessons/inverse-use.service';
 import type { MarginalLessonService } from '../../services/lessons/marginal.service';
+import type { FunctionsLessonService } from '../../services/lessons/functions.service';
+import type { UtilityLessonService } from '../../services/lessons/utility.service';
+import type { TaxIncidenceLessonService } from '../../services/lessons/tax-incidence.service';
+import { zTaxIncidenceQuery } from '../../../shared/schemas/lessons/tax-incidence';
 import type { MatrixLessonService } from '../../services/lessons/matrix.service';
 import type { OptimizationLessonService } from '../../services/lessons/optimization.service';
 import { reply } from '../envelope';
@@ -19,6 +23,9 @@ import { validate } from '../validate';
 /** GET /lessons/{slug}: a lesson's figures for the signed-in student or a teacher's chosen student. */
 export function lessonsRoutes(deps: {
   requireAuth: MiddlewareHandler<AppEnv>;
+  functions: FunctionsLessonService;
+  utility: UtilityLessonService;
+  taxIncidence: TaxIncidenceLessonService;
   matrix: MatrixLessonService;
   inverse: InverseLessonService;
   inverseUse: InverseUseLessonService;
@@ -29,6 +36,15 @@ export function lessonsRoutes(deps: {
 }) {
   return new Hono<AppEnv>()
     .use(deps.requireAuth)
+    .get('/functions', validate('query', zStockLessonQuery), (c) =>
+      reply(lessonsApi.functions, deps.functions.of(c.get('user'), c.req.valid('query'))),
+    )
+    .get('/utility', validate('query', zLessonQuery), (c) =>
+      reply(lessonsApi.utility, deps.utility.of(c.get('user'), c.req.valid('query').student)),
+    )
+    .get('/tax-incidence', validate('query', zTaxIncidenceQuery), (c) =>
+      reply(lessonsApi.taxIncidence, deps.taxIncidence.of(c.get('user'), c.req.valid('query'))),
+    )
     .get('/matrix', validate('query', zLessonQuery), async (c) =>
       reply(lessonsApi.matrix, await deps.matrix.of(c.get('user'), c.req.valid('query').student)),
     )

@@ -14,6 +14,7 @@ import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
 import { heldAtClose } from '../lessons/held-at-close';
 import { valueAccount, type AccountValue } from '../valuations';
 import type { StockPrices } from '../lessons/stock-prices';
+import { closesOf } from '../lessons/utility.service';
 import type { StockCurveFacts } from '../../../shared/domain/lessons/calculus-questions';
 
 // Enough for a semester of one student's trades.
@@ -123,6 +124,7 @@ export function studentFacts(
       }),
       latestAuction: () => latestAuction(deps.db, account.classId),
       twoStocks: () => defaultPair(deps, userId, now),
+      dailyCloses: () => closesOf(deps.db, userId, now),
     },
   };
 }

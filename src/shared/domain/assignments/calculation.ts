@@ -9,6 +9,9 @@ import {
   marginalCostQuestion,
   type StockCurveFacts,
 } from '../lessons/calculus-questions';
+import { breakEvenQuestion } from '../lessons/functions';
+import { certaintyEquivalentQuestion } from '../lessons/utility';
+import type { ValuePoint } from '../maths/risk';
 import { figureUnit } from './templates';
 import {
   auctionElasticityQuestion,
@@ -34,6 +37,8 @@ export interface CalculationData {
   latestAuction?: () => ClassAuctionFacts | null;
   /** Two of the student's stocks and their common daily returns ([12경수04-04]). */
   twoStocks?: () => { names: [string, string]; returns: CommonReturns } | null;
+  /** 12경수02-03: the portfolio's finished days' closes, read only when asked. */
+  dailyCloses?: () => ValuePoint[];
 }
 
 export interface HeldAtClose {
@@ -106,6 +111,10 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
       return auctionElasticityQuestion(data.latestAuction?.() ?? null);
     case 'minVarianceWeight':
       return minVarianceQuestion(data.twoStocks?.() ?? null);
+    case 'breakEvenPrice':
+      return breakEvenQuestion(largest(data.holdings), data.stockCurve?.()?.rates);
+    case 'certaintyEquivalent':
+      return certaintyEquivalentQuestion(data.dailyCloses?.() ?? []);
   }
 }
 

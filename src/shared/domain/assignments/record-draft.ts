@@ -29,6 +29,8 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
   fittedSlope: '실제 주가에 맞춘 삼차함수 곡선의 미분계수 f′(T)',
   auctionElasticity: '학급 단일가 매매 수요곡선의 체결가에서의 가격탄력성',
   minVarianceWeight: '두 종목의 분산을 비중의 함수로 놓고 미분하여 구한 최소분산 비중',
+  breakEvenPrice: '매도로 받는 돈 N(p)의 역함수로 구한 본전 매도가 p*',
+  certaintyEquivalent: '실제 하루 수익률로 구한 포트폴리오의 기대효용과 확실성 등가',
 };
 
 // 학교생활기록부 기재요령: what the student did and explained, never ranks, leaderboard places,

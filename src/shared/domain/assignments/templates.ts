@@ -88,6 +88,20 @@ export const FIGURES: Record<CalculationFigure, Figure> = {
     unit: '%',
     tolerance: 0.1,
   },
+  // The net proceeds N(p) of selling the holding, inverted at the buy cost K: p* = N⁻¹(K).
+  breakEvenPrice: {
+    label: '가장 큰 보유 종목을 본전에 파는 가장 낮은 매도가 p*',
+    standard: '12경수02-01',
+    unit: '원',
+    tolerance: 1,
+  },
+  // Tomorrow's wealth from the portfolio's real daily returns, valued by U(W) = √W.
+  certaintyEquivalent: {
+    label: '내 포트폴리오의 확실성 등가 (U = √W)',
+    standard: '12경수02-03',
+    unit: '원',
+    tolerance: 1,
+  },
 };
 
 export const figureUnit = (figure: CalculationFigure): FigureUnit => FIGURES[figure].unit;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { lessonsApi } from '../../../../shared/contracts/lessons';
 import { useApiQuery } from '../../../data/useApiQuery';
 
-type StockLessonSlug = 'marginal' | 'graphShape';
+type StockLessonSlug = 'marginal' | 'graphShape' | 'functions';
 
 /** A stock lesson's answer for the chosen student and stock (the server's default stock first). */
 export function useStockLesson<S extends StockLessonSlug>(slug: S, student: number | undefined) {

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { zLessonQuery } from './lesson-query';
+
+// 12경수02-05 세금과 균형가격 (smaller form): a closed class call auction (or the 예시 book)
+// cleared again with a per-share tax t on sellers.
+
+export const zTaxIncidenceQuery = zLessonQuery.extend({
+  tax: z.coerce
+    .number({ error: '세금은 0원 이상 10,000원 이하의 정수로 넣어 주세요.' })
+    .int({ error: '세금은 0원 이상 10,000원 이하의 정수로 넣어 주세요.' })
+    .min(0, { error: '세금은 0원 이상 10,000원 이하의 정수로 넣어 주세요.' })
+    .max(10_000, { error: '세금은 0원 이상 10,000원 이하의 정수로 넣어 주세요.' })
+    .default(100),
+});
+
+export const zTaxIncidenceLesson = z.object({
+  /** The class's last closed call auction, or null: the 예시 book. */
+  auction: z.object({ id: z.number().int(), stockName: z.string(), date: z.string() }).nullable(),
+  referencePrice: z.number().int(),
+  tax: z.number().int(),
+  incidence: z
+    .object({
+      before: z.object({ price: z.number().int(), quantity: z.number().int() }),
+      after: z.object({
+        price: z.number().int(),
+        net: z.number().int(),
+        quantity: z.number().int(),
+      }),
+      buyers: z.number().int(),
+      sellers: z.number().int(),
+    })
+    .nullable(),
+  /** Why there is no comparison (no cross with or without the tax), else null. */
+  missing: z.string().nullable(),
+});
+export type TaxIncidenceLesson = z.infer<typeof zTaxIncidenceLesson>;
