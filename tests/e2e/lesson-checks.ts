@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
+import { useTheme } from './helpers';
 
 // What every 경제 수학 lesson spec checks the same way: a screenshot kept with the results, axe on
 // the lesson itself, the page's overflow, and a figure's 계산 보기 opened from the keyboard.
@@ -46,4 +47,14 @@ export async function explainByKeyboard(
   if (shot) await keep(page, shot.testInfo, shot.name);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+}
+
+/** The lesson in each theme: no serious axe finding, no sideways scroll, a screenshot of each. */
+export async function checkBothThemes(page: Page, testInfo: TestInfo, name: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await useTheme(page, theme);
+    expect.soft(await seriousViolations(page), `${name} ${theme}`).toEqual([]);
+    expect(await overflowX(page), `${name} ${theme}: sideways scroll`).toBeLessThanOrEqual(0);
+    await keep(page, testInfo, `${name}-${theme}`);
+  }
 }

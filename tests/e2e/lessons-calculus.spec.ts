@@ -1,21 +1,11 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { explainByKeyboard, keep, overflowX, overflowY, seriousViolations } from './lesson-checks';
-import { login, logout, useTheme } from './helpers';
+import { checkBothThemes, explainByKeyboard, keep, overflowY } from './lesson-checks';
+import { login, logout } from './helpers';
 import { chooseWatchlist, kstToday, PASSWORD, seedSchool, trade } from './school';
 
 // 미분과 경제 (12경수04-01·02): the 미분 lesson and the 그래프의 개형 lesson, as a student with one
 // holding and a watchlist stock on a phone, and as the teacher projecting that student's lesson
 // at 1920×1080, light and dark.
-
-async function checkBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await useTheme(page, theme);
-    expect.soft(await seriousViolations(page), `${name} ${theme}`).toEqual([]);
-    expect(await overflowX(page), `${name} ${theme}: sideways scroll`).toBeLessThanOrEqual(0);
-    await keep(page, testInfo, `${name}-${theme}`);
-  }
-}
 
 test('미분과 그래프의 개형 lessons on a phone and on the projector', async ({
   page,

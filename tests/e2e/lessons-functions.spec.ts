@@ -1,53 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, logout, useTheme } from './helpers';
+import { checkBothThemes, explainByKeyboard, overflowY } from './lesson-checks';
+import { login, logout } from './helpers';
 import { chooseWatchlist, kstToday, PASSWORD, seedSchool, trade } from './school';
 
 // 경제 현상을 함수로 (12경수02-01): a student with one holding on a phone, and the teacher
 // projecting that student's lesson at 1920×1080, light and dark.
-
-async function keep(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.lesson-page')
-    .setLegacyMode()
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-const overflowX = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-const overflowY = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-
-async function explainWithKeyboard(page: Page, name: string, testInfo: TestInfo, shot: string) {
-  const button = page.getByRole('button', { name: `${name} 계산 보기` }).first();
-  await button.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('.katex').first()).toBeVisible();
-  await expect(dialog.locator('.explanation-steps li').first()).toBeVisible();
-  await keep(page, testInfo, shot);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-}
-
-async function checkBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await useTheme(page, theme);
-    expect.soft(await seriousViolations(page), `${name} ${theme}`).toEqual([]);
-    expect(await overflowX(page), `${name} ${theme}: sideways scroll`).toBeLessThanOrEqual(0);
-    await keep(page, testInfo, `${name}-${theme}`);
-  }
-}
 
 test('경제 현상을 함수로 on a phone and on the projector', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
@@ -65,8 +22,11 @@ test('경제 현상을 함수로 on a phone and on the projector', async ({ page
     page.getByRole('img', { name: /수수료 y = ⌊A × 0.015 %⌋의 계단 그래프/ }),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: /본전 매도가는/ })).toBeVisible();
-  await explainWithKeyboard(page, '본전 매도가 p*', testInfo, 'functions-360-explain-break-even');
-  await explainWithKeyboard(page, '매도 비용 S(A)', testInfo, 'functions-360-explain-cost');
+  await explainByKeyboard(page, '본전 매도가 p*', {
+    testInfo,
+    name: 'functions-360-explain-break-even',
+  });
+  await explainByKeyboard(page, '매도 비용 S(A)', { testInfo, name: 'functions-360-explain-cost' });
   await checkBothThemes(page, testInfo, 'functions-360');
   await page.getByRole('combobox', { name: '종목' }).selectOption('000660');
   await expect(page.getByText(/10주를 종가에 샀다고 본 예시예요/)).toBeVisible();
