@@ -5,6 +5,7 @@ import type { StandardCode } from './standards';
 // (/lessons/{slug}), a section of the 분석 page, or the class call auction.
 
 export const LESSON_SLUGS = [
+  'taxes',
   'matrix',
   'inverse',
   'inverse-use',
@@ -37,6 +38,12 @@ const page = (
 
 /** The lessons with a page of their own under /lessons. */
 export const LESSON_PAGES: LessonPageEntry[] = [
+  page(
+    'taxes',
+    '12경수01-03',
+    '주식을 팔 때 내는 세금',
+    '내 매도의 증권거래세와 농어촌특별세를 시장별로 계산하고, 손해를 봐도 세금을 내는 까닭과 양도소득세를 알아봐요.',
+  ),
   page(
     'matrix',
     '12경수03-01',

@@ -4,6 +4,7 @@ import { zInverseUseLesson } from '../schemas/lessons/inverse-use';
 import { zMatrixLesson } from '../schemas/lessons/matrix';
 import { zGraphShapeLesson } from '../schemas/lessons/graph-shape';
 import { zMarginalLesson } from '../schemas/lessons/marginal';
+import { zTaxesLesson } from '../schemas/lessons/taxes';
 import { zStockLessonQuery } from '../schemas/lessons/stock-curve';
 import { endpoint } from './endpoint';
 
@@ -39,5 +40,11 @@ export const lessonsApi = {
     path: '/lessons/graph-shape',
     query: zStockLessonQuery,
     answer: zGraphShapeLesson,
+  }),
+  taxes: endpoint({
+    method: 'GET',
+    path: '/lessons/taxes',
+    query: zLessonQuery,
+    answer: zTaxesLesson,
   }),
 };

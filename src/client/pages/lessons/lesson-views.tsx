@@ -5,6 +5,7 @@ import { InverseLesson } from './inverse/InverseLesson';
 import { MatrixLesson } from './matrix/MatrixLesson';
 import { GraphShapeLesson } from './graph-shape/GraphShapeLesson';
 import { MarginalLesson } from './marginal/MarginalLesson';
+import { TaxesLesson } from './taxes/TaxesLesson';
 
 /** What a lesson body receives: the student a teacher chose, none for a student's own lesson. */
 export interface LessonViewProps {
@@ -18,4 +19,5 @@ export const LESSON_VIEWS: Partial<Record<LessonSlug, (props: LessonViewProps) =
   'inverse-use': (props) => <InverseUseLesson {...props} />,
   marginal: (props) => <MarginalLesson {...props} />,
   'graph-shape': (props) => <GraphShapeLesson {...props} />,
+  taxes: (props) => <TaxesLesson {...props} />,
 };

@@ -7,6 +7,7 @@ import type { GraphShapeLessonService } from '../../services/lessons/graph-shape
 import type { InverseLessonService } from '../../services/lessons/inverse.service';
 import type { InverseUseLessonService } from '../../services/lessons/inverse-use.service';
 import type { MarginalLessonService } from '../../services/lessons/marginal.service';
+import type { TaxesLessonService } from '../../services/lessons/taxes.service';
 import type { MatrixLessonService } from '../../services/lessons/matrix.service';
 import { reply } from '../envelope';
 import type { AppEnv } from '../middleware/session';
@@ -20,6 +21,7 @@ export function lessonsRoutes(deps: {
   inverseUse: InverseUseLessonService;
   marginal: MarginalLessonService;
   graphShape: GraphShapeLessonService;
+  taxes: TaxesLessonService;
 }) {
   return new Hono<AppEnv>()
     .use(deps.requireAuth)
@@ -37,5 +39,8 @@ export function lessonsRoutes(deps: {
     )
     .get('/graph-shape', validate('query', zStockLessonQuery), (c) =>
       reply(lessonsApi.graphShape, deps.graphShape.of(c.get('user'), c.req.valid('query'))),
+    )
+    .get('/taxes', validate('query', zLessonQuery), (c) =>
+      reply(lessonsApi.taxes, deps.taxes.of(c.get('user'), c.req.valid('query').student)),
     );
 }
