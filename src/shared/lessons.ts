@@ -5,6 +5,7 @@ import type { StandardCode } from './standards';
 // (/lessons/{slug}), a section of the 분석 page, or the class call auction.
 
 export const LESSON_SLUGS = [
+  'exchange',
   'taxes',
   'matrix',
   'inverse',
@@ -38,6 +39,12 @@ const page = (
 
 /** The lessons with a page of their own under /lessons. */
 export const LESSON_PAGES: LessonPageEntry[] = [
+  page(
+    'exchange',
+    '12경수01-02',
+    '환율로 보는 내 수익률',
+    '내 돈의 수익률을 외국 투자자의 달러 수익률로 바꾸고, 매매기준율·살 때·팔 때·우대율로 내 현금을 환전해요.',
+  ),
   page(
     'taxes',
     '12경수01-03',

@@ -4,6 +4,7 @@ import { zInverseUseLesson } from '../schemas/lessons/inverse-use';
 import { zMatrixLesson } from '../schemas/lessons/matrix';
 import { zGraphShapeLesson } from '../schemas/lessons/graph-shape';
 import { zMarginalLesson } from '../schemas/lessons/marginal';
+import { zExchangeLesson, zExchangeRates } from '../schemas/lessons/exchange';
 import { zTaxesLesson } from '../schemas/lessons/taxes';
 import { zStockLessonQuery } from '../schemas/lessons/stock-curve';
 import { endpoint } from './endpoint';
@@ -40,6 +41,19 @@ export const lessonsApi = {
     path: '/lessons/graph-shape',
     query: zStockLessonQuery,
     answer: zGraphShapeLesson,
+  }),
+  exchange: endpoint({
+    method: 'GET',
+    path: '/lessons/exchange',
+    query: zLessonQuery,
+    answer: zExchangeLesson,
+  }),
+  /** The teacher enters the class's exchange rates (there is no exchange-rate data). */
+  saveExchangeRates: endpoint({
+    method: 'PUT',
+    path: '/lessons/exchange/classes/:id/rates',
+    body: zExchangeRates,
+    answer: zExchangeRates,
   }),
   taxes: endpoint({
     method: 'GET',

@@ -26,6 +26,7 @@ export const zCalculationFigure = z.enum([
   'leontiefOutput',
   'marginalCost',
   'fittedSlope',
+  'dollarReturn',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

@@ -6,6 +6,7 @@ import { MatrixLesson } from './matrix/MatrixLesson';
 import { GraphShapeLesson } from './graph-shape/GraphShapeLesson';
 import { MarginalLesson } from './marginal/MarginalLesson';
 import { TaxesLesson } from './taxes/TaxesLesson';
+import { ExchangeLesson } from './exchange/ExchangeLesson';
 
 /** What a lesson body receives: the student a teacher chose, none for a student's own lesson. */
 export interface LessonViewProps {
@@ -20,4 +21,5 @@ export const LESSON_VIEWS: Partial<Record<LessonSlug, (props: LessonViewProps) =
   marginal: (props) => <MarginalLesson {...props} />,
   'graph-shape': (props) => <GraphShapeLesson {...props} />,
   taxes: (props) => <TaxesLesson {...props} />,
+  exchange: (props) => <ExchangeLesson {...props} />,
 };

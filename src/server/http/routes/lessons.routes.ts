@@ -7,6 +7,9 @@ import type { GraphShapeLessonService } from '../../services/lessons/graph-shape
 import type { InverseLessonService } from '../../services/lessons/inverse.service';
 import type { InverseUseLessonService } from '../../services/lessons/inverse-use.service';
 import type { MarginalLessonService } from '../../services/lessons/marginal.service';
+import type { ExchangeLessonService } from '../../services/lessons/exchange.service';
+import { zExchangeRates } from '../../../shared/schemas/lessons/exchange';
+import { zIdParam } from '../../../shared/schemas/strict';
 import type { TaxesLessonService } from '../../services/lessons/taxes.service';
 import type { MatrixLessonService } from '../../services/lessons/matrix.service';
 import { reply } from '../envelope';
@@ -21,6 +24,7 @@ export function lessonsRoutes(deps: {
   inverseUse: InverseUseLessonService;
   marginal: MarginalLessonService;
   graphShape: GraphShapeLessonService;
+  exchange: ExchangeLessonService;
   taxes: TaxesLessonService;
 }) {
   return new Hono<AppEnv>()
@@ -39,6 +43,19 @@ export function lessonsRoutes(deps: {
     )
     .get('/graph-shape', validate('query', zStockLessonQuery), (c) =>
       reply(lessonsApi.graphShape, deps.graphShape.of(c.get('user'), c.req.valid('query'))),
+    )
+    .get('/exchange', validate('query', zLessonQuery), (c) =>
+      reply(lessonsApi.exchange, deps.exchange.of(c.get('user'), c.req.valid('query').student)),
+    )
+    .put(
+      '/exchange/classes/:id/rates',
+      validate('param', zIdParam),
+      validate('json', zExchangeRates),
+      (c) =>
+        reply(
+          lessonsApi.saveExchangeRates,
+          deps.exchange.save(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+        ),
     )
     .get('/taxes', validate('query', zLessonQuery), (c) =>
       reply(lessonsApi.taxes, deps.taxes.of(c.get('user'), c.req.valid('query').student)),

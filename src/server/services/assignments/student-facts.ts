@@ -5,6 +5,7 @@ import type { Transaction } from '../../../shared/schemas/trading';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { analyticsRepo } from '../../db/repos/analytics.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
+import { exchangeRatesRepo } from '../../db/repos/exchange-rates.repo';
 import type { PriceStore } from '../../market/price-store';
 import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
 import { heldAtClose } from '../lessons/held-at-close';
@@ -91,6 +92,7 @@ export function studentFacts(
       netDeposits: valuation.netDeposits,
       days: Math.floor((now.getTime() - firstDeposit) / DAY_MS),
       closes: heldAtClose(deps.prices, valuation.holdings, sectors),
+      exchangeRates: () => exchangeRatesRepo.ofClass(deps.db, value.account.classId),
       ...(stockPrices && {
         stockCurve: () => largestHoldingCurve(deps.db, stockPrices, value),
       }),

@@ -9,6 +9,8 @@ import {
   marginalCostQuestion,
   type StockCurveFacts,
 } from '../lessons/calculus-questions';
+import { dollarReturnQuestion } from '../lessons/exchange-question';
+import type { ExchangeRates } from '../lessons/exchange';
 import { figureUnit } from './templates';
 
 export interface CalculationData {
@@ -23,6 +25,8 @@ export interface CalculationData {
   closes?: HeldAtClose[];
   /** 12경수04-01·02: the largest holding's real closes and sell rates, read only when asked. */
   stockCurve?: () => StockCurveFacts | null;
+  /** 12경수01-02: the class's exchange rates (or the 예시 환율), read only when asked. */
+  exchangeRates?: () => { rates: ExchangeRates; example: boolean };
 }
 
 export interface HeldAtClose {
@@ -88,6 +92,8 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
       return marginalCostQuestion(data.stockCurve?.() ?? null);
     case 'fittedSlope':
       return fittedSlopeQuestion(data.stockCurve?.() ?? null);
+    case 'dollarReturn':
+      return dollarReturnQuestion(data, data.exchangeRates?.() ?? null);
   }
 }
 

@@ -26,6 +26,7 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
   leontiefOutput: '레온티에프 역행렬로 구한 업종의 총산출액',
   marginalCost: '매도 비용 함수 C(q)를 미분한 한계비용 C′(q)',
   fittedSlope: '실제 주가에 맞춘 삼차함수 곡선의 미분계수 f′(T)',
+  dollarReturn: '환율 변화를 반영한 달러 기준 수익률',
 };
 
 // 학교생활기록부 기재요령: what the student did and explained, never ranks, leaderboard places,
