@@ -18,7 +18,8 @@ import type { Market } from '../../../shared/schemas/market';
 import type { Db } from '../../db/connection';
 import { classRulesRepo, type ParsedRules } from '../../db/repos/class-rules.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
-import type { Catalogue, MarketFeed } from '../../market/types';
+import type { Catalogue } from '../../market/types';
+import type { Clock } from '../../clock';
 import type { AuthUser } from '../authentication';
 import { lessonSubject } from './lesson-subject';
 
@@ -86,7 +87,7 @@ function exampleSale(at: Date, rules: { feeRatePpm: number }): TaxedSale {
 export function createTaxesLessonService(deps: {
   db: Db;
   catalogue: Catalogue;
-  market: MarketFeed;
+  clock: Clock;
   parsedRules: ParsedRules;
 }) {
   const marketOf = (symbol: string): Market => deps.catalogue.get(symbol)?.market ?? 'KOSPI';
@@ -106,8 +107,9 @@ export function createTaxesLessonService(deps: {
             realised.get(t.id)?.value ?? null,
           ),
         );
-      const today = kstDate(new Date(deps.market.now()));
-      const example = sales.length === 0 ? exampleSale(new Date(deps.market.now()), rules) : null;
+      // A sale is taxed at the rates of its own KST day (the trade's time), as the trade service does.
+      const today = kstDate(deps.clock.now());
+      const example = sales.length === 0 ? exampleSale(deps.clock.now(), rules) : null;
       const lossSale = sales.find((s) => s.realised !== null && s.realised < 0 && s.tax > 0);
       const last = sales[0];
       return {

@@ -22,12 +22,14 @@ export function ExchangeLesson({ student }: LessonViewProps) {
         <div className="curve-lesson">
           <RatesNote lesson={lesson} />
           <div className="curve-grid curve-grid-two">
-            <ReturnCard lesson={lesson} />
+            <div className="curve-lesson">
+              <ReturnCard lesson={lesson} />
+              {student !== undefined && lesson.classId !== null && (
+                <RatesForm classId={lesson.classId} rates={lesson.rates} />
+              )}
+            </div>
             <ConversionCard lesson={lesson} />
           </div>
-          {student !== undefined && lesson.classId !== null && (
-            <RatesForm classId={lesson.classId} rates={lesson.rates} />
-          )}
         </div>
       )}
     </LessonAnswer>
@@ -89,14 +91,14 @@ function ConversionCard({ lesson }: { lesson: Lesson }) {
         ({lesson.ratesLabel})
       </p>
       <StatGrid>
-        <MetricCard metric={metricOf('buyingRate', '살 때 환율 (우대 없음)', c.buyingRate)} />
-        <MetricCard metric={metricOf('preferredRate', '살 때 환율 (우대 적용)', c.preferredRate)} />
+        <MetricCard metric={metricOf('buyingRate', '살 때 (우대 없음)', c.buyingRate)} />
+        <MetricCard metric={metricOf('preferredRate', '살 때 (우대 적용)', c.preferredRate)} />
         <MetricCard metric={metricOf('sellingRate', '팔 때 환율', c.sellingRate)} />
-        <MetricCard metric={metricOf('dollars', '받는 달러 (우대 없음, $)', c.dollars)} />
+        <MetricCard metric={metricOf('dollars', '달러 $ (우대 없음)', c.dollars)} />
         <MetricCard
-          metric={metricOf('preferredDollars', '받는 달러 (우대 적용, $)', c.preferredDollars)}
+          metric={metricOf('preferredDollars', '달러 $ (우대 적용)', c.preferredDollars)}
         />
-        <MetricCard metric={metricOf('wonBack', '바로 되팔면 받는 원화', c.wonBack)} />
+        <MetricCard metric={metricOf('wonBack', '되팔면 받는 원화', c.wonBack)} />
       </StatGrid>
       <p className="curve-note">
         바로 되팔면 {formatWon(c.won - c.wonBack.value!)}이 줄어요: 환전할 때마다 스프레드를 내기

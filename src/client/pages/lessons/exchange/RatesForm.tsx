@@ -4,8 +4,8 @@ import type { ExchangeRatesInput } from '../../../../shared/schemas/lessons/exch
 import { useApiMutation } from '../../../data/useApiMutation';
 
 const FIELDS: Array<{ key: keyof ExchangeRatesInput; label: string }> = [
-  { key: 'startRate', label: '기간 시작 환율 S₀ (원/달러)' },
-  { key: 'endRate', label: '지금 환율 S₁ (원/달러)' },
+  { key: 'startRate', label: '시작 S₀ (원/달러)' },
+  { key: 'endRate', label: '지금 S₁ (원/달러)' },
   { key: 'spreadPercent', label: '스프레드 (%)' },
   { key: 'preferentialPercent', label: '우대율 (%)' },
 ];

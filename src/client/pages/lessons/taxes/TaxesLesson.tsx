@@ -8,6 +8,7 @@ import { MetricCard } from '../../../components/maths/MetricCard';
 import type { LessonViewProps } from '../lesson-views';
 import { LessonAnswer } from '../matrix/LessonAnswer';
 import { TaxGraph } from './TaxGraph';
+import './taxes.css';
 import '../stock-curve/stock-curve.css';
 
 /** 12경수01-03 세금: the student's own sells and their taxes, T(A), and 양도소득세. */
@@ -16,10 +17,12 @@ export function TaxesLesson({ student }: LessonViewProps) {
   return (
     <LessonAnswer read={read}>
       {(lesson) => (
-        <div className="curve-grid curve-grid-three">
-          <SalesCard lesson={lesson} />
-          <CurveCard lesson={lesson} />
-          <CapitalGainsCard lesson={lesson} />
+        <div className="curve-lesson">
+          <div className="curve-grid curve-grid-three">
+            <SalesCard lesson={lesson} />
+            <CurveCard lesson={lesson} />
+            <CapitalGainsCard lesson={lesson} />
+          </div>
         </div>
       )}
     </LessonAnswer>
@@ -44,7 +47,12 @@ function SalesCard({ lesson }: { lesson: Lesson }) {
           따라요.
         </p>
       )}
-      <div className="curve-table-scroll" tabIndex={0} role="region" aria-label="매도와 세금 표">
+      <div
+        className="curve-table-scroll tax-table-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label="매도와 세금 표"
+      >
         <table className="data-table curve-table">
           <caption>
             {lesson.example ? '예시 매도 (내 거래가 아니에요)' : '내 매도 (최근 순)'}
@@ -101,7 +109,7 @@ function SaleRow({ sale }: { sale: TaxedSale }) {
           {sale.date} · {sale.market}
         </span>
         {sale.realised !== null && (
-          <span className="sub"> · 실현손익 {formatSignedWon(sale.realised)}</span>
+          <span className="sub">실현손익 {formatSignedWon(sale.realised)}</span>
         )}
       </th>
       <td className="num">{formatWon(sale.amount)}</td>
