@@ -24,6 +24,7 @@ import { createMatrixLessonService } from './services/lessons/matrix.service';
 import { createGraphShapeLessonService } from './services/lessons/graph-shape.service';
 import { createMarginalLessonService } from './services/lessons/marginal.service';
 import { createExchangeLessonService } from './services/lessons/exchange.service';
+import { createClassIndexLessonService } from './services/lessons/class-index.service';
 import { createTaxesLessonService } from './services/lessons/taxes.service';
 import { createStockPrices } from './services/lessons/stock-prices';
 import { chartRoutes, realStocksRoutes, stockPricesRoutes } from './http/routes/real-stocks.routes';
@@ -337,6 +338,7 @@ export function createApp(appDeps: AppDeps) {
       inverseUse: createInverseUseLessonService(deps),
       marginal: createMarginalLessonService({ ...deps, stockPrices }),
       graphShape: createGraphShapeLessonService({ ...deps, stockPrices }),
+      classIndex: createClassIndexLessonService(deps),
       exchange: createExchangeLessonService(deps),
       taxes: createTaxesLessonService({ ...deps, parsedRules }),
     }),

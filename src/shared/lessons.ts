@@ -5,6 +5,7 @@ import type { StandardCode } from './standards';
 // (/lessons/{slug}), a section of the 분석 page, or the class call auction.
 
 export const LESSON_SLUGS = [
+  'class-index',
   'exchange',
   'taxes',
   'matrix',
@@ -39,6 +40,12 @@ const page = (
 
 /** The lessons with a page of their own under /lessons. */
 export const LESSON_PAGES: LessonPageEntry[] = [
+  page(
+    'class-index',
+    '12경수01-01',
+    '우리 반 주가지수',
+    '우리 반이 가진 종목으로 KOSPI처럼 시가총액 가중 지수를 만들어 KOSPI·KOSDAQ과 비교하고, 하루의 지수를 손으로 계산해요.',
+  ),
   page(
     'exchange',
     '12경수01-02',

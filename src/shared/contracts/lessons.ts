@@ -5,6 +5,7 @@ import { zMatrixLesson } from '../schemas/lessons/matrix';
 import { zGraphShapeLesson } from '../schemas/lessons/graph-shape';
 import { zMarginalLesson } from '../schemas/lessons/marginal';
 import { zExchangeLesson, zExchangeRates } from '../schemas/lessons/exchange';
+import { zClassIndexLesson } from '../schemas/lessons/class-index';
 import { zTaxesLesson } from '../schemas/lessons/taxes';
 import { zStockLessonQuery } from '../schemas/lessons/stock-curve';
 import { endpoint } from './endpoint';
@@ -41,6 +42,12 @@ export const lessonsApi = {
     path: '/lessons/graph-shape',
     query: zStockLessonQuery,
     answer: zGraphShapeLesson,
+  }),
+  classIndex: endpoint({
+    method: 'GET',
+    path: '/lessons/class-index',
+    query: zLessonQuery,
+    answer: zClassIndexLesson,
   }),
   exchange: endpoint({
     method: 'GET',

@@ -7,6 +7,7 @@ import { GraphShapeLesson } from './graph-shape/GraphShapeLesson';
 import { MarginalLesson } from './marginal/MarginalLesson';
 import { TaxesLesson } from './taxes/TaxesLesson';
 import { ExchangeLesson } from './exchange/ExchangeLesson';
+import { ClassIndexLesson } from './class-index/ClassIndexLesson';
 
 /** What a lesson body receives: the student a teacher chose, none for a student's own lesson. */
 export interface LessonViewProps {
@@ -22,4 +23,5 @@ export const LESSON_VIEWS: Partial<Record<LessonSlug, (props: LessonViewProps) =
   'graph-shape': (props) => <GraphShapeLesson {...props} />,
   taxes: (props) => <TaxesLesson {...props} />,
   exchange: (props) => <ExchangeLesson {...props} />,
+  'class-index': (props) => <ClassIndexLesson {...props} />,
 };

@@ -10,6 +10,7 @@ import type { MarginalLessonService } from '../../services/lessons/marginal.serv
 import type { ExchangeLessonService } from '../../services/lessons/exchange.service';
 import { zExchangeRates } from '../../../shared/schemas/lessons/exchange';
 import { zIdParam } from '../../../shared/schemas/strict';
+import type { ClassIndexLessonService } from '../../services/lessons/class-index.service';
 import type { TaxesLessonService } from '../../services/lessons/taxes.service';
 import type { MatrixLessonService } from '../../services/lessons/matrix.service';
 import { reply } from '../envelope';
@@ -24,6 +25,7 @@ export function lessonsRoutes(deps: {
   inverseUse: InverseUseLessonService;
   marginal: MarginalLessonService;
   graphShape: GraphShapeLessonService;
+  classIndex: ClassIndexLessonService;
   exchange: ExchangeLessonService;
   taxes: TaxesLessonService;
 }) {
@@ -43,6 +45,9 @@ export function lessonsRoutes(deps: {
     )
     .get('/graph-shape', validate('query', zStockLessonQuery), (c) =>
       reply(lessonsApi.graphShape, deps.graphShape.of(c.get('user'), c.req.valid('query'))),
+    )
+    .get('/class-index', validate('query', zLessonQuery), (c) =>
+      reply(lessonsApi.classIndex, deps.classIndex.of(c.get('user'), c.req.valid('query').student)),
     )
     .get('/exchange', validate('query', zLessonQuery), (c) =>
       reply(lessonsApi.exchange, deps.exchange.of(c.get('user'), c.req.valid('query').student)),
