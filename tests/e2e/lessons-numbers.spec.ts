@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { login, logout, useTheme } from './helpers';
 import { chooseWatchlist, kstToday, PASSWORD, seedSchool, trade } from './school';
 
-// 수와 경제 (12경수01-02·03): the 환율 and 세금 lessons, as a student who bought and sold on a phone,
+// 수와 경제 (12경수01-01…03): the 우리 반 주가지수, 환율 and 세금 lessons, as a student who bought and sold on a phone,
 // and as the teacher entering the class's exchange rates and projecting the student's lessons at
 // 1920×1080, light and dark.
 
@@ -65,7 +65,7 @@ async function checkBothThemes(page: Page, testInfo: TestInfo, name: string) {
   }
 }
 
-test('환율 and 세금 lessons on a phone and on the projector', async ({
+test('주가지수, 환율 and 세금 lessons on a phone and on the projector', async ({
   page,
   request,
 }, testInfo) => {
@@ -90,6 +90,16 @@ test('환율 and 세금 lessons on a phone and on the projector', async ({
   await explainWithKeyboard(page, '대주주 예시의 양도소득세');
   await checkBothThemes(page, testInfo, 'taxes-360');
 
+  await page.goto('/lessons/class-index');
+  await expect(page.getByText('[12경수01-01]')).toBeVisible();
+  await expect(page.getByRole('img', { name: /지수 그래프 \(기준일 100\)/ })).toBeVisible();
+  await explainWithKeyboard(page, /우리 반 주가지수 \(시가총액 가중\) 계산 보기$/, {
+    testInfo,
+    name: 'class-index-360-explain-day',
+  });
+  await explainWithKeyboard(page, '분할 뒤의 나누는 수 D′');
+  await checkBothThemes(page, testInfo, 'class-index-360');
+
   await page.goto('/lessons/exchange');
   await expect(page.getByText('[12경수01-02]')).toBeVisible();
   await expect(page.getByRole('note')).toContainText('예시 환율');
@@ -111,7 +121,7 @@ test('환율 and 세금 lessons on a phone and on the projector', async ({
   await form.getByRole('button', { name: '환율 저장' }).click();
   await expect(page.getByRole('note')).toContainText('선생님이 입력한 환율');
   await expect(page.getByRole('note')).toContainText('1,250.00원');
-  for (const slug of ['exchange', 'taxes']) {
+  for (const slug of ['class-index', 'exchange', 'taxes']) {
     await page.goto(`/lessons/${slug}?student=${student.id}`);
     await expect(page.locator('.curve-card').first()).toBeVisible();
     await checkBothThemes(page, testInfo, `${slug}-1920`);

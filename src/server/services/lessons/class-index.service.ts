@@ -109,7 +109,10 @@ export function createClassIndexLessonService(deps: {
       const today = kstDate(new Date(deps.market.now()));
       const kospi = new Map(catalogue.indexBars('KOSPI').map((b) => [b.date, b.close]));
       const kosdaq = new Map(catalogue.indexBars('KOSDAQ').map((b) => [b.date, b.close]));
-      const tradingDays = [...kospi.keys()].filter((d) => d < today).sort();
+      // The members' own trading days: the index data may start later than the stocks' history.
+      const tradingDays = [...new Set(members.flatMap((m) => Object.keys(m.closes)))]
+        .filter((d) => d < today)
+        .sort();
       const firstOrder = classIndexRepo.firstOrderDay(db, ids);
       const fallback = tradingDays.at(-FALLBACK_DAYS) ?? tradingDays[0] ?? today;
       const sinceFirst = firstOrder ? commonDays(members, tradingDays, firstOrder) : [];
