@@ -251,7 +251,8 @@ export function createApp(appDeps: AppDeps) {
   // A stock's real closes and sell rates, read alike by the 미분과 경제 lessons and their 과제.
   const stockPrices = createStockPrices({ ...deps, parsedRules });
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
-  const assignments = createAssignmentsService({ ...deps, stockPrices });
+  const classIndex = createClassIndexLessonService(deps);
+  const assignments = createAssignmentsService({ ...deps, stockPrices, classIndex });
   const evidence = createEvidenceService(deps);
   api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
   api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));
@@ -338,7 +339,7 @@ export function createApp(appDeps: AppDeps) {
       inverseUse: createInverseUseLessonService(deps),
       marginal: createMarginalLessonService({ ...deps, stockPrices }),
       graphShape: createGraphShapeLessonService({ ...deps, stockPrices }),
-      classIndex: createClassIndexLessonService(deps),
+      classIndex,
       exchange: createExchangeLessonService(deps),
       taxes: createTaxesLessonService({ ...deps, parsedRules }),
     }),

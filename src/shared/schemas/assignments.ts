@@ -27,6 +27,7 @@ export const zCalculationFigure = z.enum([
   'marginalCost',
   'fittedSlope',
   'dollarReturn',
+  'classIndexValue',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

@@ -37,6 +37,7 @@ import type { ServerEventBus } from '../../../shared/realtime/server-events';
 import { checkTask, recordMet } from './evaluate';
 import { studentFacts } from './student-facts';
 import type { StockPrices } from '../lessons/stock-prices';
+import type { ClassIndexLessonService } from '../lessons/class-index.service';
 
 const notFound = () => new DomainError('ASSIGNMENT_NOT_FOUND', '과제를 찾을 수 없습니다.');
 
@@ -70,12 +71,15 @@ export function createAssignmentsService(deps: {
   events: ServerEventBus;
   /** The 미분과 경제 과제' closes and sell rates (absent: those questions wait for them). */
   stockPrices?: StockPrices;
+  /** 12경수01-01's 과제 reads the class index's last day (absent: that question waits). */
+  classIndex?: ClassIndexLessonService;
 }) {
   const { db, clock } = deps;
   const factsDeps = (tx: DbOrTx) => ({
     db: tx,
     prices: deps.prices,
     stockPrices: deps.stockPrices,
+    classIndex: deps.classIndex,
   });
 
   /** Another teacher's 과제 does not exist for this one (the same 404 as a missing id). */

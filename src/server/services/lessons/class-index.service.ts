@@ -12,7 +12,7 @@ import { kstDate } from '../../../shared/domain/market/calendar';
 import { metric } from '../../../shared/domain/maths/lessons';
 import type { ClassIndexLesson } from '../../../shared/schemas/lessons/class-index';
 import type { Db } from '../../db/connection';
-import { accountsRepo } from '../../db/repos/accounts.repo';
+import { accountsRepo, type Account } from '../../db/repos/accounts.repo';
 import { classIndexRepo } from '../../db/repos/class-index.repo';
 import { holdingsRepo } from '../../db/repos/holdings.repo';
 import { watchlistRepo } from '../../db/repos/watchlist.repo';
@@ -99,60 +99,64 @@ export function createClassIndexLessonService(deps: {
     };
   }
 
+  /** The lesson for an account's class (the 계산 과제 reads its last day's figure too). */
+  function forAccount(account: Account): Lesson {
+    const ids = accountsRepo.studentsOfClass(db, account.classId).map((s) => s.id);
+    const chosen = membersOf(ids.length > 0 ? ids : [account.id]);
+    if (!chosen) return empty(classIndexMessages.none);
+    const members = chosen.symbols.map(member).filter((m): m is IndexMember => m !== null);
+    const today = kstDate(new Date(deps.market.now()));
+    const kospi = new Map(catalogue.indexBars('KOSPI').map((b) => [b.date, b.close]));
+    const kosdaq = new Map(catalogue.indexBars('KOSDAQ').map((b) => [b.date, b.close]));
+    // The members' own trading days: the index data may start later than the stocks' history.
+    const tradingDays = [...new Set(members.flatMap((m) => Object.keys(m.closes)))]
+      .filter((d) => d < today)
+      .sort();
+    const firstOrder = classIndexRepo.firstOrderDay(db, ids);
+    const fallback = tradingDays.at(-FALLBACK_DAYS) ?? tradingDays[0] ?? today;
+    const sinceFirst = firstOrder ? commonDays(members, tradingDays, firstOrder) : [];
+    const fromFirstOrder = sinceFirst.length >= 2;
+    const days = fromFirstOrder ? sinceFirst : commonDays(members, tradingDays, fallback);
+    const base = days[0];
+    if (!base || days.length < 2)
+      return { ...empty(classIndexMessages.fewDays), basis: chosen.basis, members };
+    const last = days.at(-1)!;
+    const rebase = (levels: Map<string, number>, d: string) => {
+      const level = levels.get(d);
+      const at0 = levels.get(base);
+      return level !== undefined && at0 !== undefined ? rebased(level, at0) : null;
+    };
+    const rows = days.slice(-SHOWN_DAYS).map((date) => ({
+      date,
+      capWeighted: capWeightedIndex(members, base, date),
+      priceWeighted: priceWeightedIndex(members, base, date),
+      kospi: rebase(kospi, date),
+      kosdaq: rebase(kosdaq, date),
+    }));
+    const before = rows.at(-2)!.capWeighted;
+    return {
+      basis: chosen.basis,
+      members: members.map(({ symbol, name, listedShares }) => ({ symbol, name, listedShares })),
+      base,
+      baseNote: fromFirstOrder
+        ? classIndexMessages.firstOrder(base)
+        : classIndexMessages.fallback(base),
+      rows,
+      lastDay: metric(
+        'classIndex',
+        `${last} 우리 반 주가지수 (시가총액 가중)`,
+        explainCapWeighted(members, base, last),
+      ),
+      change: indexChange(before, rows.at(-1)!.capWeighted),
+      split: splitOf(members, base, last),
+      missing: null,
+    };
+  }
+
   return {
-    of(actor: AuthUser, student: number | undefined): Lesson {
-      const account = lessonSubject(db, actor, student);
-      const ids = accountsRepo.studentsOfClass(db, account.classId).map((s) => s.id);
-      const chosen = membersOf(ids.length > 0 ? ids : [account.id]);
-      if (!chosen) return empty(classIndexMessages.none);
-      const members = chosen.symbols.map(member).filter((m): m is IndexMember => m !== null);
-      const today = kstDate(new Date(deps.market.now()));
-      const kospi = new Map(catalogue.indexBars('KOSPI').map((b) => [b.date, b.close]));
-      const kosdaq = new Map(catalogue.indexBars('KOSDAQ').map((b) => [b.date, b.close]));
-      // The members' own trading days: the index data may start later than the stocks' history.
-      const tradingDays = [...new Set(members.flatMap((m) => Object.keys(m.closes)))]
-        .filter((d) => d < today)
-        .sort();
-      const firstOrder = classIndexRepo.firstOrderDay(db, ids);
-      const fallback = tradingDays.at(-FALLBACK_DAYS) ?? tradingDays[0] ?? today;
-      const sinceFirst = firstOrder ? commonDays(members, tradingDays, firstOrder) : [];
-      const fromFirstOrder = sinceFirst.length >= 2;
-      const days = fromFirstOrder ? sinceFirst : commonDays(members, tradingDays, fallback);
-      const base = days[0];
-      if (!base || days.length < 2)
-        return { ...empty(classIndexMessages.fewDays), basis: chosen.basis, members };
-      const last = days.at(-1)!;
-      const rebase = (levels: Map<string, number>, d: string) => {
-        const level = levels.get(d);
-        const at0 = levels.get(base);
-        return level !== undefined && at0 !== undefined ? rebased(level, at0) : null;
-      };
-      const rows = days.slice(-SHOWN_DAYS).map((date) => ({
-        date,
-        capWeighted: capWeightedIndex(members, base, date),
-        priceWeighted: priceWeightedIndex(members, base, date),
-        kospi: rebase(kospi, date),
-        kosdaq: rebase(kosdaq, date),
-      }));
-      const before = rows.at(-2)!.capWeighted;
-      return {
-        basis: chosen.basis,
-        members: members.map(({ symbol, name, listedShares }) => ({ symbol, name, listedShares })),
-        base,
-        baseNote: fromFirstOrder
-          ? classIndexMessages.firstOrder(base)
-          : classIndexMessages.fallback(base),
-        rows,
-        lastDay: metric(
-          'classIndex',
-          `${last} 우리 반 주가지수 (시가총액 가중)`,
-          explainCapWeighted(members, base, last),
-        ),
-        change: indexChange(before, rows.at(-1)!.capWeighted),
-        split: splitOf(members, base, last),
-        missing: null,
-      };
-    },
+    forAccount,
+    of: (actor: AuthUser, student: number | undefined): Lesson =>
+      forAccount(lessonSubject(db, actor, student)),
   };
 }
 

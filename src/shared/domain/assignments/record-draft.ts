@@ -27,6 +27,7 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
   marginalCost: '매도 비용 함수 C(q)를 미분한 한계비용 C′(q)',
   fittedSlope: '실제 주가에 맞춘 삼차함수 곡선의 미분계수 f′(T)',
   dollarReturn: '환율 변화를 반영한 달러 기준 수익률',
+  classIndexValue: '우리 반 보유 종목으로 만든 시가총액 가중 주가지수',
 };
 
 // 학교생활기록부 기재요령: what the student did and explained, never ranks, leaderboard places,

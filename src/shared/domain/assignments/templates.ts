@@ -82,6 +82,13 @@ export const FIGURES: Record<CalculationFigure, Figure> = {
     unit: '%',
     tolerance: 0.01,
   },
+  // The class's 시가총액 가중 index on its last day, base 100 (the lesson's ② by hand).
+  classIndexValue: {
+    label: '우리 반 주가지수(시가총액 가중)의 마지막 날 값',
+    standard: '12경수01-01',
+    unit: '',
+    tolerance: 0.01,
+  },
 };
 
 export const figureUnit = (figure: CalculationFigure): FigureUnit => FIGURES[figure].unit;
