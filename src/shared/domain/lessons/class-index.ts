@@ -1,6 +1,6 @@
 import { explained, texNumber, texSum, texWon, type Explained } from '../maths/explained';
 
-// 12경수01-01 우리 반 주가지수 (groundwork: the figures, not yet a page). An index of the stocks
+// 12경수01-01 우리 반 주가지수: the lesson's figures. An index of the stocks
 // the class holds, base 100 on a base day, computed as KOSPI is — 시가총액 가중: 100 × Σ qᵢPᵢ(t) ÷
 // Σ qᵢPᵢ(0), qᵢ the catalogue's listed shares — and, to compare, price-weighted: 100 × ΣPᵢ(t) ÷
 // ΣPᵢ(0). A member needs a close on both days; the caller chooses days every member traded.
