@@ -26,6 +26,9 @@ import { createMarginalLessonService } from './services/lessons/marginal.service
 import { createFunctionsLessonService } from './services/lessons/functions.service';
 import { createUtilityLessonService } from './services/lessons/utility.service';
 import { createTaxIncidenceLessonService } from './services/lessons/tax-incidence.service';
+import { createExchangeLessonService } from './services/lessons/exchange.service';
+import { createClassIndexLessonService } from './services/lessons/class-index.service';
+import { createTaxesLessonService } from './services/lessons/taxes.service';
 import { createStockPrices } from './services/lessons/stock-prices';
 import { createElasticityLessonService } from './services/lessons/elasticity.service';
 import { createOptimizationLessonService } from './services/lessons/optimization.service';
@@ -255,7 +258,8 @@ export function createApp(appDeps: AppDeps) {
   const closes = pastCloses({ catalogue: deps.catalogue, market: { now: () => +marketNow() } });
   const stockPrices = createStockPrices({ ...deps, parsedRules, closes });
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
-  const assignments = createAssignmentsService({ ...deps, stockPrices, closes });
+  const classIndex = createClassIndexLessonService(deps);
+  const assignments = createAssignmentsService({ ...deps, stockPrices, closes, classIndex });
   const evidence = createEvidenceService(deps);
   api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
   api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));
@@ -347,6 +351,9 @@ export function createApp(appDeps: AppDeps) {
       graphShape: createGraphShapeLessonService({ ...deps, stockPrices }),
       elasticity: createElasticityLessonService(deps),
       optimization: createOptimizationLessonService({ ...deps, closes }),
+      classIndex,
+      exchange: createExchangeLessonService(deps),
+      taxes: createTaxesLessonService({ ...deps, parsedRules }),
     }),
   );
   const leaderboard = createLeaderboardService(deps);

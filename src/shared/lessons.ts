@@ -8,6 +8,9 @@ export const LESSON_SLUGS = [
   'functions',
   'utility',
   'tax-incidence',
+  'class-index',
+  'exchange',
+  'taxes',
   'matrix',
   'inverse',
   'inverse-use',
@@ -40,6 +43,24 @@ const page = (
 
 /** The lessons with a page of their own under /lessons. */
 export const LESSON_PAGES: LessonPageEntry[] = [
+  page(
+    'class-index',
+    '12경수01-01',
+    '우리 반 주가지수',
+    '우리 반이 가진 종목으로 KOSPI처럼 시가총액 가중 지수를 만들어 KOSPI·KOSDAQ과 비교하고, 하루의 지수를 손으로 계산해요.',
+  ),
+  page(
+    'exchange',
+    '12경수01-02',
+    '환율로 보는 내 수익률',
+    '내 돈의 수익률을 외국 투자자의 달러 수익률로 바꾸고, 매매기준율·살 때·팔 때·우대율로 내 현금을 환전해요.',
+  ),
+  page(
+    'taxes',
+    '12경수01-03',
+    '주식을 팔 때 내는 세금',
+    '내 매도의 증권거래세와 농어촌특별세를 시장별로 계산하고, 손해를 봐도 세금을 내는 까닭과 양도소득세를 알아봐요.',
+  ),
   page(
     'functions',
     '12경수02-01',

@@ -712,3 +712,27 @@ export const auctionOrders = sqliteTable(
     ),
   ],
 );
+
+// 12경수01-02 환율: the rates a teacher entered for the class's lesson (there is no exchange-rate
+// data in the embedded set). No row: the lesson uses the 예시 환율 and says so.
+export const classExchangeRates = sqliteTable(
+  'class_exchange_rates',
+  {
+    classId: integer('class_id')
+      .primaryKey()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** 원/달러 매매기준율 at the period's start and now, in hundredths of a won (1,350.00 → 135000). */
+    startRateCents: integer('start_rate_cents').notNull(),
+    endRateCents: integer('end_rate_cents').notNull(),
+    /** 환전 스프레드 in basis points of the 매매기준율 (1.75 % → 175). */
+    spreadBp: integer('spread_bp').notNull(),
+    /** 환율 우대율 in percent of the spread (0…100). */
+    preferentialPercent: integer('preferential_percent').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    check('class_exchange_rates_positive', sql`${t.startRateCents} > 0 and ${t.endRateCents} > 0`),
+    check('class_exchange_rates_spread', sql`${t.spreadBp} between 0 and 1000`),
+    check('class_exchange_rates_preferential', sql`${t.preferentialPercent} between 0 and 100`),
+  ],
+);

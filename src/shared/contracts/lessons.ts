@@ -7,6 +7,9 @@ import { zMarginalLesson } from '../schemas/lessons/marginal';
 import { zFunctionsLesson } from '../schemas/lessons/functions';
 import { zUtilityLesson } from '../schemas/lessons/utility';
 import { zTaxIncidenceLesson, zTaxIncidenceQuery } from '../schemas/lessons/tax-incidence';
+import { zExchangeLesson, zExchangeRates } from '../schemas/lessons/exchange';
+import { zClassIndexLesson } from '../schemas/lessons/class-index';
+import { zTaxesLesson } from '../schemas/lessons/taxes';
 import { zStockLessonQuery } from '../schemas/lessons/stock-curve';
 import { endpoint } from './endpoint';
 import { zElasticityLesson, zElasticityQuery } from '../schemas/lessons/elasticity';
@@ -74,5 +77,30 @@ export const lessonsApi = {
     path: '/lessons/optimization',
     query: zOptimizationQuery,
     answer: zOptimizationLesson,
+  }),
+  classIndex: endpoint({
+    method: 'GET',
+    path: '/lessons/class-index',
+    query: zLessonQuery,
+    answer: zClassIndexLesson,
+  }),
+  exchange: endpoint({
+    method: 'GET',
+    path: '/lessons/exchange',
+    query: zLessonQuery,
+    answer: zExchangeLesson,
+  }),
+  /** The teacher enters the class's exchange rates (there is no exchange-rate data). */
+  saveExchangeRates: endpoint({
+    method: 'PUT',
+    path: '/lessons/exchange/classes/:id/rates',
+    body: zExchangeRates,
+    answer: zExchangeRates,
+  }),
+  taxes: endpoint({
+    method: 'GET',
+    path: '/lessons/taxes',
+    query: zLessonQuery,
+    answer: zTaxesLesson,
   }),
 };

@@ -31,6 +31,8 @@ export const zCalculationFigure = z.enum([
   'minVarianceWeight',
   'breakEvenPrice',
   'certaintyEquivalent',
+  'dollarReturn',
+  'classIndexValue',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

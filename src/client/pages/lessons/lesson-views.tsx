@@ -10,6 +10,9 @@ import { OptimizationLesson } from './optimization/OptimizationLesson';
 import { FunctionsLesson } from './functions/FunctionsLesson';
 import { UtilityLesson } from './utility/UtilityLesson';
 import { TaxIncidenceLesson } from './tax-incidence/TaxIncidenceLesson';
+import { TaxesLesson } from './taxes/TaxesLesson';
+import { ExchangeLesson } from './exchange/ExchangeLesson';
+import { ClassIndexLesson } from './class-index/ClassIndexLesson';
 
 /** What a lesson body receives: the student a teacher chose, none for a student's own lesson. */
 export interface LessonViewProps {
@@ -28,4 +31,7 @@ export const LESSON_VIEWS: Partial<Record<LessonSlug, (props: LessonViewProps) =
   'graph-shape': (props) => <GraphShapeLesson {...props} />,
   elasticity: (props) => <ElasticityLesson {...props} />,
   optimization: (props) => <OptimizationLesson {...props} />,
+  taxes: (props) => <TaxesLesson {...props} />,
+  exchange: (props) => <ExchangeLesson {...props} />,
+  'class-index': (props) => <ClassIndexLesson {...props} />,
 };

@@ -14,6 +14,11 @@ import type { FunctionsLessonService } from '../../services/lessons/functions.se
 import type { UtilityLessonService } from '../../services/lessons/utility.service';
 import type { TaxIncidenceLessonService } from '../../services/lessons/tax-incidence.service';
 import { zTaxIncidenceQuery } from '../../../shared/schemas/lessons/tax-incidence';
+import type { ExchangeLessonService } from '../../services/lessons/exchange.service';
+import { zExchangeRates } from '../../../shared/schemas/lessons/exchange';
+import { zIdParam } from '../../../shared/schemas/strict';
+import type { ClassIndexLessonService } from '../../services/lessons/class-index.service';
+import type { TaxesLessonService } from '../../services/lessons/taxes.service';
 import type { MatrixLessonService } from '../../services/lessons/matrix.service';
 import type { OptimizationLessonService } from '../../services/lessons/optimization.service';
 import { reply } from '../envelope';
@@ -33,6 +38,9 @@ export function lessonsRoutes(deps: {
   graphShape: GraphShapeLessonService;
   elasticity: ElasticityLessonService;
   optimization: OptimizationLessonService;
+  classIndex: ClassIndexLessonService;
+  exchange: ExchangeLessonService;
+  taxes: TaxesLessonService;
 }) {
   return new Hono<AppEnv>()
     .use(deps.requireAuth)
@@ -66,5 +74,24 @@ export function lessonsRoutes(deps: {
     })
     .get('/optimization', validate('query', zOptimizationQuery), (c) =>
       reply(lessonsApi.optimization, deps.optimization.of(c.get('user'), c.req.valid('query'))),
+    )
+    .get('/class-index', validate('query', zLessonQuery), (c) =>
+      reply(lessonsApi.classIndex, deps.classIndex.of(c.get('user'), c.req.valid('query').student)),
+    )
+    .get('/exchange', validate('query', zLessonQuery), (c) =>
+      reply(lessonsApi.exchange, deps.exchange.of(c.get('user'), c.req.valid('query').student)),
+    )
+    .put(
+      '/exchange/classes/:id/rates',
+      validate('param', zIdParam),
+      validate('json', zExchangeRates),
+      (c) =>
+        reply(
+          lessonsApi.saveExchangeRates,
+          deps.exchange.save(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+        ),
+    )
+    .get('/taxes', validate('query', zLessonQuery), (c) =>
+      reply(lessonsApi.taxes, deps.taxes.of(c.get('user'), c.req.valid('query').student)),
     );
 }

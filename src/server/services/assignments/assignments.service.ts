@@ -38,6 +38,7 @@ import { checkTask, recordMet } from './evaluate';
 import { studentFacts } from './student-facts';
 import type { StockPrices } from '../lessons/stock-prices';
 import type { PastCloses } from '../lessons/two-stocks';
+import type { ClassIndexLessonService } from '../lessons/class-index.service';
 
 const notFound = () => new DomainError('ASSIGNMENT_NOT_FOUND', '과제를 찾을 수 없습니다.');
 
@@ -73,6 +74,8 @@ export function createAssignmentsService(deps: {
   stockPrices?: StockPrices;
   /** Real daily closes for the 최소분산 과제; without them it waits for data. */
   closes?: PastCloses;
+  /** 12경수01-01's 과제 reads the class index's last day (absent: that question waits). */
+  classIndex?: ClassIndexLessonService;
 }) {
   const { db, clock } = deps;
   const factsDeps = (tx: DbOrTx) => ({
@@ -80,6 +83,7 @@ export function createAssignmentsService(deps: {
     prices: deps.prices,
     stockPrices: deps.stockPrices,
     closes: deps.closes,
+    classIndex: deps.classIndex,
   });
 
   /** Another teacher's 과제 does not exist for this one (the same 404 as a missing id). */

@@ -9,6 +9,9 @@ import type { Transaction } from '../../../shared/schemas/trading';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { analyticsRepo } from '../../db/repos/analytics.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
+import { exchangeRatesRepo } from '../../db/repos/exchange-rates.repo';
+import type { Account } from '../../db/repos/accounts.repo';
+import type { ClassIndexLessonService } from '../lessons/class-index.service';
 import type { PriceStore } from '../../market/price-store';
 import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
 import { heldAtClose } from '../lessons/held-at-close';
@@ -70,8 +73,21 @@ function defaultPair(
   return pair && returns ? { names: [pair.a.name, pair.b.name], returns } : null;
 }
 
+/** The class index's last day (12경수01-01's 과제), as the lesson shows it. */
+function classIndexFigure(service: ClassIndexLessonService | undefined, account: Account) {
+  const lesson = service?.forAccount(account);
+  if (!lesson?.lastDay || !lesson.base) return null;
+  return { day: lesson.rows.at(-1)!.date, base: lesson.base, explanation: lesson.lastDay };
+}
+
 export function studentFacts(
-  deps: { db: DbOrTx; prices: PriceStore; stockPrices?: StockPrices; closes?: PastCloses },
+  deps: {
+    db: DbOrTx;
+    prices: PriceStore;
+    stockPrices?: StockPrices;
+    closes?: PastCloses;
+    classIndex?: ClassIndexLessonService;
+  },
   userId: number,
   now: Date,
 ): StudentFacts | null {
@@ -119,6 +135,8 @@ export function studentFacts(
       netDeposits: valuation.netDeposits,
       days: Math.floor((now.getTime() - firstDeposit) / DAY_MS),
       closes: heldAtClose(deps.prices, valuation.holdings, sectors),
+      classIndex: () => classIndexFigure(deps.classIndex, value.account),
+      exchangeRates: () => exchangeRatesRepo.ofClass(deps.db, value.account.classId),
       ...(stockPrices && {
         stockCurve: () => largestHoldingCurve(deps.db, stockPrices, value),
       }),

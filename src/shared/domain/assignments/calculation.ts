@@ -12,6 +12,8 @@ import {
 import { breakEvenQuestion } from '../lessons/functions';
 import { certaintyEquivalentQuestion } from '../lessons/utility';
 import type { ValuePoint } from '../maths/risk';
+import { dollarReturnQuestion } from '../lessons/exchange-question';
+import type { ExchangeRates } from '../lessons/exchange';
 import { figureUnit } from './templates';
 import {
   auctionElasticityQuestion,
@@ -39,6 +41,10 @@ export interface CalculationData {
   twoStocks?: () => { names: [string, string]; returns: CommonReturns } | null;
   /** 12경수02-03: the portfolio's finished days' closes, read only when asked. */
   dailyCloses?: () => ValuePoint[];
+  /** 12경수01-02: the class's exchange rates (or the 예시 환율), read only when asked. */
+  exchangeRates?: () => { rates: ExchangeRates; example: boolean };
+  /** 12경수01-01: the class index's last day, written out (null: too little data). */
+  classIndex?: () => { day: string; base: string; explanation: Explained } | null;
 }
 
 export interface HeldAtClose {
@@ -115,6 +121,20 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
       return breakEvenQuestion(largest(data.holdings), data.stockCurve?.()?.rates);
     case 'certaintyEquivalent':
       return certaintyEquivalentQuestion(data.dailyCloses?.() ?? []);
+    case 'classIndexValue': {
+      const index = data.classIndex?.() ?? null;
+      if (!index)
+        return {
+          question: '우리 반 종목의 종가가 이틀 이상 쌓이면 풀 수 있어요.',
+          explanation: null,
+        };
+      return {
+        question: `기준일 ${index.base}을 100으로 한 우리 반 주가지수(시가총액 가중)의 ${index.day} 값을 상장주식수와 실제 종가로 계산해 보세요 (소수 둘째 자리까지).`,
+        explanation: index.explanation,
+      };
+    }
+    case 'dollarReturn':
+      return dollarReturnQuestion(data, data.exchangeRates?.() ?? null);
   }
 }
 

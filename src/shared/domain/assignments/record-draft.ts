@@ -31,6 +31,8 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
   minVarianceWeight: '두 종목의 분산을 비중의 함수로 놓고 미분하여 구한 최소분산 비중',
   breakEvenPrice: '매도로 받는 돈 N(p)의 역함수로 구한 본전 매도가 p*',
   certaintyEquivalent: '실제 하루 수익률로 구한 포트폴리오의 기대효용과 확실성 등가',
+  dollarReturn: '환율 변화를 반영한 달러 기준 수익률',
+  classIndexValue: '우리 반 보유 종목으로 만든 시가총액 가중 주가지수',
 };
 
 // 학교생활기록부 기재요령: what the student did and explained, never ranks, leaderboard places,

@@ -102,6 +102,20 @@ export const FIGURES: Record<CalculationFigure, Figure> = {
     unit: '원',
     tolerance: 1,
   },
+  // 내 돈의 수익률 seen by an investor abroad, at the class's (or the 예시) exchange rates.
+  dollarReturn: {
+    label: '내 돈의 수익률을 달러로 본 수익률',
+    standard: '12경수01-02',
+    unit: '%',
+    tolerance: 0.01,
+  },
+  // The class's 시가총액 가중 index on its last day, base 100 (the lesson's ② by hand).
+  classIndexValue: {
+    label: '우리 반 주가지수(시가총액 가중)의 마지막 날 값',
+    standard: '12경수01-01',
+    unit: '',
+    tolerance: 0.01,
+  },
 };
 
 export const figureUnit = (figure: CalculationFigure): FigureUnit => FIGURES[figure].unit;

@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
+import {
+  insertStocks,
+  insertStudent,
+  quote,
+  setWatchlist,
+} from '../../src/server/testing/money-fixtures';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import {
+  zAnswerResult,
+  zAssignment,
+  zEvidenceReport,
+  zStudentAssignment,
+} from '../../src/shared/schemas/assignments';
+import { zClassIndexLesson } from '../../src/shared/schemas/lessons/class-index';
+import { callApi, type Headers } from './call-api';
+
+// The replay played to 2026-03-20, as the 미분과 경제 lessons' tests do.
+const TEN_REPLAYED_DAYS = 10 * 30 * 60_000 + 60_000;
+let t: TestApp;
+let studentId: number;
+let classId: number;
+let as: Record<'teacher' | 'student' | 'classmate', Headers>;
+
+beforeEach(async () => {
+  t = createTestApp();
+  t.engine.step(TEN_REPLAYED_DAYS);
+  const stocks = insertStocks(t.db, t.deps.catalogue);
+  const teacher = insertUser(t.db, { role: 'TEACHER' });
+  classId = insertClass(t.db, { teacherId: teacher.id }).id;
+  studentId = insertStudent(t.db, { classId }).id;
+  const classmate = insertStudent(t.db, { classId });
+  setWatchlist(t.db, studentId, [stocks.get('005930')!.id, stocks.get('035720')!.id]);
+  t.deps.prices.apply([quote('005930', 200_000), quote('035720', 50_000)]);
+  const sign = (user: { id: number; role: 'STUDENT' | 'TEACHER' }) =>
+    authHeader(t.accessTokens, user);
+  as = {
+    teacher: await sign({ id: teacher.id, role: 'TEACHER' }),
+    student: await sign({ id: studentId, role: 'STUDENT' }),
+    classmate: await sign({ id: classmate.id, role: 'STUDENT' }),
+  };
+});
+afterEach(() => t.dispose());
+
+const lesson = async (headers = as.student) =>
+  zClassIndexLesson.parse(
+    (await callApi(t, { method: 'GET', path: '/lessons/class-index', headers })).body.data,
+  );
+
+async function buy(headers: Headers, symbol: string, quantity: number) {
+  const { status } = await callApi(t, {
+    method: 'POST',
+    path: '/trading/buy',
+    headers,
+    body: { symbol, quantity, reason: '우리 반 지수를 만들어 보려고' },
+  });
+  expect(status).toBe(200);
+}
+
+describe('GET /lessons/class-index (12경수01-01)', () => {
+  it('indexes the class’s one held stock on its real closes, base 100 on 2026-03-06', async () => {
+    await buy(as.student, '005930', 3);
+    const data = await lesson(as.classmate);
+    expect(data.basis).toBe('held');
+    expect(data.members.map((m) => m.symbol)).toEqual(['005930']);
+    expect(data.base).toBe('2026-03-06');
+    expect(data.baseNote).toContain('최근 20거래일의 첫날(2026-03-06)');
+    // 삼성전자 188,200 (03-06) → 173,500 (03-09) → 200,500 (03-19): 92.19 and 106.54.
+    const byDay = new Map(data.rows.map((r) => [r.date, r]));
+    expect(byDay.get('2026-03-06')).toMatchObject({
+      capWeighted: 100,
+      priceWeighted: 100,
+      kospi: 100,
+    });
+    expect(byDay.get('2026-03-09')!.capWeighted).toBe(92.19);
+    expect(data.rows.at(-1)).toMatchObject({ date: '2026-03-19', capWeighted: 106.54 });
+    expect(data.lastDay!.value).toBe(106.54);
+    // 포인트 vs 등락률 from 110.79 (03-18) to 106.54: −4.25 points, −3.84 %.
+    expect(data.change).toEqual({ points: -4.25, percent: -3.84 });
+  });
+
+  it('weights two stocks by 시가총액 (independent: the catalogue’s shares × closes)', async () => {
+    await buy(as.student, '005930', 3);
+    await buy(as.student, '035720', 2);
+    const data = await lesson();
+    const cap = (day: string) =>
+      ['005930', '035720'].reduce((sum, symbol) => {
+        const close = t.deps.catalogue
+          .dailySegments(symbol)
+          .flat()
+          .find((b) => b.date === day)!.close;
+        return sum + t.deps.catalogue.get(symbol)!.listedShares * close;
+      }, 0);
+    const last = data.rows.at(-1)!;
+    expect(last.capWeighted).toBeCloseTo((100 * cap(last.date)) / cap(data.base!), 2);
+    // The test catalogue has no corporate actions: the split card is the real data's (e2e).
+    expect(data.split).toBeNull();
+  });
+
+  it('uses the watchlists when nobody holds a stock, and says what is missing with neither', async () => {
+    const watched = await lesson();
+    expect(watched.basis).toBe('watched');
+    expect(watched.members.map((m) => m.symbol).sort()).toEqual(['005930', '035720']);
+    const lone = createTestApp();
+    try {
+      const alone = insertStudent(lone.db, {});
+      const headers = await authHeader(lone.accessTokens, { id: alone.id, role: 'STUDENT' });
+      const body = (await callApi(lone, { method: 'GET', path: '/lessons/class-index', headers }))
+        .body.data;
+      expect(zClassIndexLesson.parse(body).missing).toBe(
+        '우리 반 학생들이 가진 종목도 관심종목도 아직 없어서 지수를 만들 수 없어요. 종목을 사거나 관심종목을 고르면 다시 열어 주세요.',
+      );
+    } finally {
+      lone.dispose();
+    }
+  });
+});
+
+describe('계산 과제 classIndexValue under 12경수01-01', () => {
+  it('the teacher sets it, the student answers the lesson’s figure and it is 세특 evidence', async () => {
+    const { status, body } = await callApi(t, {
+      method: 'POST',
+      path: `/teacher/classes/${classId}/assignments`,
+      headers: as.teacher,
+      body: {
+        title: '우리 반 주가지수',
+        dueAt: '2099-03-20T23:59:00+09:00',
+        standard: '12경수01-01',
+        task: { kind: 'calculation', figure: 'classIndexValue', tolerance: 0.01 },
+      },
+    });
+    expect(status).toBe(201);
+    const assignment = zAssignment.parse(body.data);
+    await buy(as.student, '005930', 3);
+    const mine = zStudentAssignment
+      .array()
+      .parse(
+        (await callApi(t, { method: 'GET', path: '/assignments', headers: as.student })).body.data,
+      );
+    expect(mine.find((a) => a.id === assignment.id)?.question).toBe(
+      '기준일 2026-03-06을 100으로 한 우리 반 주가지수(시가총액 가중)의 2026-03-19 값을 상장주식수와 실제 종가로 계산해 보세요 (소수 둘째 자리까지).',
+    );
+    const answer = async (value: number) =>
+      zAnswerResult.parse(
+        (
+          await callApi(t, {
+            method: 'POST',
+            path: `/assignments/${assignment.id}/answers`,
+            headers: as.student,
+            body: { value },
+          })
+        ).body.data,
+      );
+    expect(await answer(106.5)).toEqual({ correct: false });
+    // 100 × 200,500 ÷ 188,200 = 106.5356… → 106.54
+    expect(await answer(106.54)).toMatchObject({ correct: true, expected: 106.54 });
+    const report = zEvidenceReport.parse(
+      (
+        await callApi(t, {
+          method: 'GET',
+          path: `/teacher/students/${studentId}/evidence`,
+          headers: as.teacher,
+        })
+      ).body.data,
+    );
+    expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-01']);
+    expect(report.suggestions.join(' ')).toContain('시가총액 가중 주가지수(106.54)');
+  });
+});
