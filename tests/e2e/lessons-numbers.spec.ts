@@ -1,69 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login, logout, useTheme } from './helpers';
+import { checkBothThemes, explainByKeyboard, overflowY } from './lesson-checks';
+import { login, logout } from './helpers';
 import { chooseWatchlist, kstToday, PASSWORD, seedSchool, trade } from './school';
 
 // 수와 경제 (12경수01-01…03): the 우리 반 주가지수, 환율 and 세금 lessons, as a student who bought and sold on a phone,
 // and as the teacher entering the class's exchange rates and projecting the student's lessons at
 // 1920×1080, light and dark.
-
-async function keep(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('.lesson-page')
-    .setLegacyMode()
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
-const overflowX = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-const overflowY = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-
-/** Opens a figure's 계산 보기 from the keyboard and checks the formula is rendered. */
-async function explainWithKeyboard(
-  page: Page,
-  name: string | RegExp,
-  shot?: { testInfo: TestInfo; name: string },
-) {
-  const label = typeof name === 'string' ? `${name} 계산 보기` : name;
-  const button = page.getByRole('button', { name: label }).first();
-  await button.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('.katex').first()).toBeVisible();
-  await expect(dialog.locator('.explanation-steps li').first()).toBeVisible();
-  if (shot) await keep(page, shot.testInfo, shot.name);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-}
-
-async function checkBothThemes(page: Page, testInfo: TestInfo, name: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await useTheme(page, theme);
-    expect.soft(await seriousViolations(page), `${name} ${theme}`).toEqual([]);
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('.lesson-page *')]
-        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-        .slice(0, 5)
-        .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
-    );
-    expect(
-      await overflowX(page),
-      `${name} ${theme}: sideways scroll ${wide.join(' | ')}`,
-    ).toBeLessThanOrEqual(0);
-    await keep(page, testInfo, `${name}-${theme}`);
-  }
-}
 
 test('주가지수, 환율 and 세금 lessons on a phone and on the projector', async ({
   page,
@@ -83,31 +25,31 @@ test('주가지수, 환율 and 세금 lessons on a phone and on the projector', 
   await expect(page.getByRole('heading', { name: '① 내 매도와 세금' })).toBeVisible();
   await expect(page.getByRole('table', { name: /내 매도/ })).toContainText('삼성전자 3주');
   await expect(page.getByRole('img', { name: /매도 금액에 따른 세금 그래프/ })).toBeVisible();
-  await explainWithKeyboard(page, /삼성전자 3주 매도 계산 보기$/, {
+  await explainByKeyboard(page, /삼성전자 3주 매도 계산 보기$/, {
     testInfo,
     name: 'taxes-360-explain-sale',
   });
-  await explainWithKeyboard(page, '대주주 예시의 양도소득세');
+  await explainByKeyboard(page, '대주주 예시의 양도소득세');
   await checkBothThemes(page, testInfo, 'taxes-360');
 
   await page.goto('/lessons/class-index');
   await expect(page.getByText('[12경수01-01]')).toBeVisible();
   await expect(page.getByRole('img', { name: /지수 그래프 \(기준일 100\)/ })).toBeVisible();
-  await explainWithKeyboard(page, /우리 반 주가지수 \(시가총액 가중\) 계산 보기$/, {
+  await explainByKeyboard(page, /우리 반 주가지수 \(시가총액 가중\) 계산 보기$/, {
     testInfo,
     name: 'class-index-360-explain-day',
   });
-  await explainWithKeyboard(page, '분할 뒤의 나누는 수 D′');
+  await explainByKeyboard(page, '분할 뒤의 나누는 수 D′');
   await checkBothThemes(page, testInfo, 'class-index-360');
 
   await page.goto('/lessons/exchange');
   await expect(page.getByText('[12경수01-02]')).toBeVisible();
   await expect(page.getByRole('note')).toContainText('예시 환율');
-  await explainWithKeyboard(page, '달러로 본 수익률 r달러', {
+  await explainByKeyboard(page, '달러로 본 수익률 r달러', {
     testInfo,
     name: 'exchange-360-explain-return',
   });
-  await explainWithKeyboard(page, '살 때 (우대 적용)');
+  await explainByKeyboard(page, '살 때 (우대 적용)');
   await checkBothThemes(page, testInfo, 'exchange-360');
 
   // The teacher enters the class's rates and projects the student's lessons at 1920×1080.
