@@ -146,7 +146,7 @@ describe('GET /api/admin/privacy/checklist', () => {
       headers: admin,
     });
     expect(itemOf(body.data, 'outsourcing').answer).toBe(
-      '네이버 금융 시세에 시세를 받을 종목 코드만 보내요. 학생·교사의 개인정보는 보내지 않아요.',
+      '네이버 금융 시세에 시세를 받을 종목 코드만 보냅니다. 학생·교사의 개인정보는 보내지 않습니다.',
     );
     expect(itemOf(body.data, 'transport').status).toBe('MET');
   });

@@ -49,22 +49,22 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         criterion: '② 안전조치',
         item: '개인정보가 저장되는 곳',
         answer: deps.storage
-          ? `학교 서버의 SQLite 파일 ${deps.storage.databasePath} 한 곳에만 저장해요(쓰기 동기화 ${deps.storage.synchronous}). 외부 클라우드로 보내지 않아요.`
-          : '학교 서버의 SQLite 파일 한 곳에만 저장해요. 외부 클라우드로 보내지 않아요.',
+          ? `학교 서버의 SQLite 파일 ${deps.storage.databasePath} 한 곳에만 저장합니다(쓰기 동기화 ${deps.storage.synchronous}). 외부 클라우드로 보내지 않습니다.`
+          : '학교 서버의 SQLite 파일 한 곳에만 저장합니다. 외부 클라우드로 보내지 않습니다.',
         status: 'MET',
       },
       {
         id: 'passwords',
         criterion: '② 안전조치',
         item: '비밀번호 암호화',
-        answer: `비밀번호는 원문을 저장하지 않고 Argon2id 일방향 해시(메모리 ${memoryCost} KiB, 반복 ${timeCost}회, 병렬 ${parallelism})로만 저장해요.`,
+        answer: `비밀번호는 원문을 저장하지 않고 Argon2id 일방향 해시(메모리 ${memoryCost} KiB, 반복 ${timeCost}회, 병렬 ${parallelism})로만 저장합니다.`,
         status: 'MET',
       },
       {
         id: 'sessions',
         criterion: '② 안전조치',
         item: '접속 유지 시간(세션 만료)',
-        answer: `로그인 토큰은 ${ACCESS_TOKEN_TTL_SECONDS / 60}분마다 새로 발급되고, 로그인 유지는 ${REFRESH_DAYS}일 뒤 끝나요. 로그아웃하면 바로 끊겨요.`,
+        answer: `로그인 토큰은 ${ACCESS_TOKEN_TTL_SECONDS / 60}분마다 새로 발급되고, 로그인 유지는 ${REFRESH_DAYS}일 뒤 끝납니다. 로그아웃하면 바로 끊깁니다.`,
         status: 'MET',
       },
       {
@@ -72,8 +72,8 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         criterion: '② 안전조치',
         item: '전송 구간 암호화(HTTPS)',
         answer: url?.startsWith('https://')
-          ? `학생이 접속하는 주소가 ${url}(HTTPS)이에요${deps.trustProxy ? ' · 역방향 프록시 뒤에서 운영 중(TRUST_PROXY)' : ''}.`
-          : `접속 주소가 HTTPS로 설정되지 않았어요(${url ?? 'PUBLIC_URL 없음'}). 학교 밖에서 접속한다면 HTTPS 역방향 프록시를 두고 PUBLIC_URL을 https:// 주소로 설정하세요.`,
+          ? `학생이 접속하는 주소가 ${url}(HTTPS)입니다${deps.trustProxy ? ' · 역방향 프록시 뒤에서 운영 중(TRUST_PROXY)' : ''}.`
+          : `접속 주소가 HTTPS로 설정되지 않았습니다(${url ?? 'PUBLIC_URL 없음'}). 학교 밖에서 접속한다면 HTTPS 역방향 프록시를 두고 PUBLIC_URL을 https:// 주소로 설정하세요.`,
         status: url?.startsWith('https://') ? 'MET' : 'CHECK',
       },
       {
@@ -81,7 +81,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         criterion: '② 안전조치',
         item: '접속기록 보관',
         answer:
-          '로그인할 때마다 세션 발급 시각은 데이터베이스에 남지만, 접속자·일시·접속지·수행 업무를 모두 담은 접속기록은 따로 보관하지 않아요. 서버 운영체제나 역방향 프록시의 접속 로그를 보관해 보완하세요.',
+          '로그인할 때마다 세션 발급 시각은 데이터베이스에 남지만, 접속자·일시·접속지·수행 업무를 모두 담은 접속기록은 따로 보관하지 않습니다. 서버 운영체제나 역방향 프록시의 접속 로그를 보관해 보완하세요.',
         status: 'CHECK',
       },
       {
@@ -90,8 +90,8 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         item: '백업',
         answer:
           backups.directory === null
-            ? '이 서버는 야간 백업을 만들지 않아요.'
-            : `매일 새벽 2시(KST) 이후 ${backups.directory}에 데이터베이스 전체를 복사해 ${backups.keepDays}일치를 보관해요. ${backups.last ? `마지막 백업: ${backups.last.day}` : '아직 만든 백업이 없어요.'}`,
+            ? '이 서버는 야간 백업을 만들지 않습니다.'
+            : `매일 새벽 2시(KST) 이후 ${backups.directory}에 데이터베이스 전체를 복사해 ${backups.keepDays}일치를 보관합니다. ${backups.last ? `마지막 백업: ${backups.last.day}` : '아직 만든 백업이 없습니다.'}`,
         status: backups.directory !== null && backups.last ? 'MET' : 'CHECK',
       },
     ];
@@ -105,7 +105,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         criterion: '③ 열람·정정·삭제·처리정지',
         item: '정보주체의 권리 행사',
         answer:
-          '학생은 로그인해 자기 거래·자산·과제 기록을 언제든 봐요. 이름 정정은 담당 교사나 관리자가, 클래스 기록의 내보내기와 개인정보 파기는 관리자가 관리자 → 클래스 기록에서 해요. 요청은 보호책임자에게 해요.',
+          '학생은 로그인해 자기 거래·자산·과제 기록을 언제든 봅니다. 이름 정정은 담당 교사나 관리자가, 클래스 기록의 내보내기와 개인정보 파기는 관리자가 관리자 → 클래스 기록에서 합니다. 요청은 보호책임자에게 합니다.',
         status: 'MET',
       },
       {
@@ -113,7 +113,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         criterion: '④ 만 14세 미만 아동',
         item: '만 14세 미만 아동의 개인정보',
         answer:
-          '경제수학은 고등학교 과목이라 이용자는 보통 만 14세 이상이에요. 만 14세 미만 학생이 쓰면 학교가 법정대리인의 동의를 받아야 해요(이 프로그램은 나이를 수집하지 않아요).',
+          '경제수학은 고등학교 과목이라 이용자는 보통 만 14세 이상입니다. 만 14세 미만 학생이 쓰면 학교가 법정대리인의 동의를 받아야 합니다(이 프로그램은 나이를 수집하지 않습니다).',
         status: 'CHECK',
       },
       {
@@ -122,14 +122,14 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         item: '개인정보 보호책임자',
         answer: named
           ? `${officerLine(named)} (개인정보 처리방침 /privacy에 공개)`
-          : '아직 지정되지 않았어요. 관리자 → 개인정보·점검표에서 입력하세요.',
+          : '아직 지정되지 않았습니다. 관리자 → 개인정보·점검표에서 입력하세요.',
         status: named ? 'MET' : 'CHECK',
       },
       {
         id: 'third-party',
         criterion: '⑤ 보호책임자·제3자 제공·위탁',
         item: '제3자 제공',
-        answer: '없어요. 개인정보를 학교 밖 누구에게도 제공하지 않아요.',
+        answer: '없습니다. 개인정보를 학교 밖 누구에게도 제공하지 않습니다.',
         status: 'MET',
       },
       {
@@ -138,9 +138,12 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         item: '처리 위탁·외부 전송',
         answer:
           live.length === 0
-            ? `없어요. 시장(${deps.marketProvider})이 학교 서버 안에서 돌아가 외부로 보내는 자료가 없어요.`
+            ? `없습니다. 시장(${deps.marketProvider})이 학교 서버 안에서 돌아가 외부로 보내는 자료가 없습니다.`
             : live
-                .map((p) => `${p.name}에 ${p.sent}만 보내요. 학생·교사의 개인정보는 보내지 않아요.`)
+                .map(
+                  (p) =>
+                    `${p.name}에 ${p.sent}만 보냅니다. 학생·교사의 개인정보는 보내지 않습니다.`,
+                )
                 .join(' '),
         status: 'MET',
       },
@@ -171,7 +174,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         criterion: '① 최소 처리',
         item: '수집하는 개인정보',
         answer:
-          '학생: 이름, 로그인 ID(학번으로 만든 ID 또는 이메일), 비밀번호(해시). 교사: 이름, 이메일, 비밀번호(해시). 생년월일·전화번호·주소는 받지 않아요.',
+          '학생: 이름, 로그인 ID(학번으로 만든 ID 또는 이메일), 비밀번호(해시). 교사: 이름, 이메일, 비밀번호(해시). 생년월일·전화번호·주소는 받지 않습니다.',
         status: 'MET',
       };
       return {

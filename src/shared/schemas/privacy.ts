@@ -8,7 +8,7 @@ export const privacyMessages = {
   tooLong: '100자 이하로 입력해주세요',
   emailInvalid: '올바른 이메일 주소를 입력해주세요',
   officerRequired:
-    '개인정보 보호책임자가 아직 지정되지 않았어요. 관리자가 관리자 → 개인정보·점검표에서 보호책임자의 이름과 연락처를 먼저 입력해야 클래스를 만들 수 있어요.',
+    '개인정보 보호책임자가 아직 지정되지 않았습니다. 관리자가 관리자 → 개인정보·점검표에서 보호책임자의 이름과 연락처를 먼저 입력해야 클래스를 만들 수 있습니다.',
 } as const;
 
 const text = (required: string) =>
