@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createBackupService } from '../../src/server/services/backups.service';
 import { authHeader, insertUser } from '../../src/server/testing/factories';
 import {
   createTestApp,
@@ -131,6 +135,32 @@ describe('GET /api/admin/privacy/checklist', () => {
       status: 'MET',
       answer: '이정보 · 교무기획부 · 031-555-0101 (개인정보 처리방침 /privacy에 공개)',
     });
+  });
+
+  it('marks the backups item met once the first nightly backup is made', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stockclass-checklist-'));
+    t = createTestApp({
+      now: '2026-11-29T00:00:00Z',
+      overrides: { backups: { status: () => backups.status() } },
+    });
+    const backups = createBackupService({ db: t.db, clock: t.clock, directory: dir, keepDays: 14 });
+    const admin = await authHeader(t.accessTokens, insertUser(t.db, { role: 'ADMIN' }));
+    const backupsItem = async () =>
+      itemOf(
+        (await call<PrivacyChecklist>(t, 'GET', '/api/admin/privacy/checklist', { headers: admin }))
+          .body.data,
+        'backups',
+      );
+    try {
+      expect(await backupsItem()).toMatchObject({ status: 'CHECK' });
+      await backups.runIfDue();
+      const after = await backupsItem();
+      expect(after.status).toBe('MET');
+      expect(after.answer).toContain(`${dir}에 데이터베이스 전체를 복사해 14일치를 보관합니다.`);
+      expect(after.answer).toContain('마지막 백업: 2026-11-29');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('names what a live provider is sent, and HTTPS once PUBLIC_URL is https', async () => {
