@@ -10,6 +10,7 @@ import {
   DisplayPage,
   LandingPage,
   LoginPage,
+  PrivacyPage,
   ProjectorPage,
   RegisterPage,
 } from './lazy-pages';
@@ -46,6 +47,7 @@ export function App() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/about" element={<AboutPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
         {privateRoutes.map(({ path, element }) => (
           <Route key={path} path={path} element={<RequireAuth>{element}</RequireAuth>} />
         ))}

@@ -5,6 +5,7 @@ import { lazyNamed } from './lazy-named';
 // module under pages/areas and gets one line here.
 const landingArea = () => import('./pages/areas/landing');
 const publicArea = () => import('./pages/areas/public');
+const privacyArea = () => import('./pages/areas/privacy');
 const studentArea = () => import('./pages/areas/student');
 const teacherArea = () => import('./pages/areas/teacher');
 const adminArea = () => import('./pages/areas/admin');
@@ -15,6 +16,7 @@ export const LoginPage = lazyNamed(publicArea, 'LoginPage');
 export const RegisterPage = lazyNamed(publicArea, 'RegisterPage');
 export const ChangePasswordPage = lazyNamed(publicArea, 'ChangePasswordPage');
 export const AboutPage = lazyNamed(landingArea, 'AboutPage');
+export const PrivacyPage = lazyNamed(privacyArea, 'PrivacyPage');
 
 export const DashboardPage = lazyNamed(studentArea, 'DashboardPage');
 export const LeaderboardPage = lazyNamed(studentArea, 'LeaderboardPage');

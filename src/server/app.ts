@@ -132,6 +132,8 @@ import { createServerEventBus, type ServerEventBus } from '../shared/realtime/se
 import type { ServerAddress } from '../shared/schemas/roster';
 import type { BackupService } from './services/backups.service';
 import { listenerFailures } from './listener-failures';
+import { adminPrivacyRoutes, privacyRoutes } from './http/routes/privacy.routes';
+import { createPrivacyService, type Storage } from './services/privacy.service';
 
 export interface AppDeps {
   /**
@@ -187,6 +189,10 @@ export interface AppDeps {
   serverAddress?: () => ServerAddress;
   /** When open call auctions close (real timers unless a test steps them by hand). */
   auctionTimers?: AuctionTimers;
+  /** MARKET_PROVIDER: the 처리방침 says what a live provider is sent (default replay). */
+  marketProvider?: string;
+  /** Where the database is, for the 점검표 (index.ts; a test's app passes none). */
+  storage?: Storage;
 }
 
 export function createApp(appDeps: AppDeps) {
@@ -229,11 +235,21 @@ export function createApp(appDeps: AppDeps) {
     background,
   });
   const backups = () => deps.backups?.status() ?? { directory: null, keepDays: 0, last: null };
+  const serverAddress = deps.serverAddress ?? (() => ({ configured: null, network: [] }));
+  const privacy = createPrivacyService({
+    ...deps,
+    marketProvider: deps.marketProvider ?? 'replay',
+    storage: deps.storage ?? null,
+    trustProxy: !!deps.trustProxy,
+    publicUrl: () => serverAddress().configured,
+    backups,
+  });
+  api.route('/privacy', privacyRoutes({ privacy }));
+  api.route('/admin/privacy', adminPrivacyRoutes({ privacy, requireAuth }));
   api.route('/admin', adminRoutes({ users, marketSettings, health, backups, requireAuth }));
   const teacher = [classesRoutes({ classes, users })];
   const roster = createRosterService({ ...deps, passwords });
   const loginCards = createLoginCardsService({ ...deps, passwords, sessions });
-  const serverAddress = deps.serverAddress ?? (() => ({ configured: null, network: [] }));
   teacher.push(rosterRoutes({ roster, users, loginCards, serverAddress }));
   const semester = createSemesterService({ ...deps, sessions });
   teacher.push(semesterRoutes({ semester }));

@@ -119,6 +119,8 @@ const app = createApp({
   staticDir: env.STATIC_DIR,
   passwords,
   trustProxy: env.TRUST_PROXY,
+  marketProvider: env.MARKET_PROVIDER,
+  storage: { databasePath, synchronous: env.SQLITE_SYNCHRONOUS },
   // Live feeds follow KRX hours; the replay too at its real-time pace, else it keeps its own time.
   isMarketOpen: ['replay', 'sim'].includes(env.MARKET_PROVIDER)
     ? () => market.market.status().status !== 'closed'

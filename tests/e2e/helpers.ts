@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // The bootstrap admin that playwright.config.ts gives the server (ADMIN_EMAIL / ADMIN_PASSWORD).
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin1234' } as const;
@@ -24,11 +24,26 @@ export async function logout(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/**
+ * The school names its 개인정보 보호책임자 (the server refuses classes until it has), as the admin
+ * does once in 관리자 → 개인정보·점검표.
+ */
+export async function namePrivacyOfficer(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  const { accessToken } = ((await login.json()) as { data: { accessToken: string } }).data;
+  const saved = await request.put('/api/admin/privacy/officer', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { name: '김보호', department: '정보부', phone: '02-123-4567' },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
 /** As the signed-in admin: creates a teacher account from the admin console. */
 export async function createTeacher(
   page: Page,
   teacher: { email: string; name: string; password: string },
 ) {
+  await namePrivacyOfficer(page.request);
   await page.goto('/admin');
   await page.getByRole('tab', { name: '교사 계정 생성' }).click();
   const form = page.locator('form', { has: page.getByRole('heading', { name: '교사 계정 생성' }) });

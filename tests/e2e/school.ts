@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ADMIN, uniqueEmail } from './helpers';
+import { ADMIN, namePrivacyOfficer, uniqueEmail } from './helpers';
 
 // Builds a classroom through the real API (faster than clicking it together for every test):
 // a teacher, a class, and approved students, each with a session.
@@ -46,6 +46,7 @@ export async function seedSchool(
   /** The class's first day (a term that starts today: its first regular deposit is due now). */
   startDate = '2026-03-02',
 ) {
+  await namePrivacyOfficer(request);
   const admin = await signIn(request, ADMIN.email, ADMIN.password);
   const teacherEmail = uniqueEmail('teacher');
   await data(

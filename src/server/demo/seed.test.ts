@@ -3,6 +3,7 @@ import { accountsRepo } from '../db/repos/accounts.repo';
 import { ledgerRepo } from '../db/repos/ledger.repo';
 import { createLeaderboardService } from '../services/leaderboard.service';
 import { createPasswordHasher } from '../services/passwords';
+import { privacyOfficerStore } from '../services/privacy-officer';
 import { quote } from '../testing/money-fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestCatalogue } from '../testing/test-catalogue';
@@ -12,7 +13,11 @@ import { schoolClassNames, seedDemo } from './seed';
 describe('seedDemo', () => {
   let t: TestApp;
   beforeEach(() => {
-    t = createTestApp({ overrides: { catalogue: createTestCatalogue(40) } });
+    t = createTestApp({
+      overrides: { catalogue: createTestCatalogue(40) },
+      // A fresh demo server has none until the seed names one.
+      privacyOfficer: null,
+    });
     const lastCloses = t.deps.catalogue.instruments().map((i) => quote(i.symbol, i.lastBar.close));
     t.deps.prices.apply(lastCloses);
   });
@@ -43,6 +48,12 @@ describe('seedDemo', () => {
     expect(schoolClassNames(t.db)).toEqual([]);
     insertClass(t.db, { name: '경제수학 3반' });
     expect(schoolClassNames(t.db)).toEqual(['경제수학 3반']);
+  });
+
+  it('names a made-up 개인정보 보호책임자, so the demo admin can create classes', async () => {
+    expect(privacyOfficerStore.load(t.db)).toBeNull();
+    await seed();
+    expect(privacyOfficerStore.load(t.db)).toMatchObject({ name: '김보호', phone: '02-000-0000' });
   });
 
   it('gives every student a 학번 of 2학년 1반 and no first-sign-in welcome five weeks in', async () => {

@@ -1,6 +1,7 @@
 import { kstDate, kstInstant, previousBusinessDay } from '../../shared/domain/market/calendar';
 import { DEFAULT_FEE_RATE_PPM } from '../../shared/domain/market/fees';
 import type { Clock } from '../clock';
+import { privacyOfficerStore } from '../services/privacy-officer';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import { classesRepo } from '../db/repos/classes.repo';
@@ -220,6 +221,13 @@ export function schoolClassNames(db: Db): string[] {
     .map(({ row }) => row.name);
 }
 
+const DEMO_PRIVACY_OFFICER = {
+  name: '김보호',
+  department: '데모고등학교 정보부',
+  phone: '02-000-0000',
+  email: '',
+};
+
 /**
  * A demo school on a fresh start: a teacher, a class and 30 students with watchlists, trades with
  * Korean rationales over the past five weeks, two teacher cash changes and a close snapshot per
@@ -244,6 +252,8 @@ export async function seedDemo(deps: {
   const stocks = storyStocks(deps.catalogue, storyDays);
   const at = (day: number) => new Date(kstInstant(dates[day]!, 10 * 60));
   const passwordHash = await deps.passwords.hash(DEMO_PASSWORD);
+  // A named 보호책임자, as every school sets before its first class (ADR 0040); made up like the rest.
+  privacyOfficerStore.save(db, DEMO_PRIVACY_OFFICER);
   db.transaction((tx) => {
     const stockIds = insertStockRows(tx, stocks);
     const demoClass = insertClassWithTeacher(tx, passwordHash, dates[0]!);

@@ -7,6 +7,9 @@ import { classRulesRepo } from '../db/repos/class-rules.repo';
 import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
 import type { AuthUser } from './authentication';
 import { uniqueClassCode, type RandomIndex } from './class-codes';
+import { DomainError } from '../../shared/domain/domain-error';
+import { privacyMessages } from '../../shared/schemas/privacy';
+import { privacyOfficerStore } from './privacy-officer';
 
 export interface ClassesServiceDeps {
   db: Db;
@@ -45,6 +48,10 @@ export function createClassesService({ db, clock, random }: ClassesServiceDeps) 
     },
 
     create(actor: AuthUser, input: CreateClass): ClassSummary {
+      // 개인정보 보호법 제30·31조: the 처리방침 names the officer before any student's data comes in.
+      if (!privacyOfficerStore.load(db)) {
+        throw new DomainError('PRIVACY_OFFICER_REQUIRED', privacyMessages.officerRequired);
+      }
       const row = db.transaction((tx) => {
         const created = classesRepo.insert(tx, {
           name: input.name,

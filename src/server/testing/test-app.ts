@@ -9,6 +9,16 @@ import { createTestMarket } from './test-market';
 import { createServerEventBus } from '../../shared/realtime/server-events';
 import { createBackgroundHealth } from '../background-health';
 import { listenerFailures } from '../listener-failures';
+import { privacyOfficerStore } from '../services/privacy-officer';
+import type { PrivacyOfficer } from '../../shared/schemas/privacy';
+
+/** Every test school has named its 개인정보 보호책임자, so its teachers can create classes. */
+export const TEST_PRIVACY_OFFICER: PrivacyOfficer = {
+  name: '김보호',
+  department: '정보부',
+  phone: '02-123-4567',
+  email: 'privacy@school.test',
+};
 
 const TEST_SECRET = new TextEncoder().encode('test-secret-of-at-least-thirty-two-bytes!!');
 // Tests only: argon2 at production cost would make every login take ~100 ms.
@@ -23,9 +33,18 @@ export const testPasswords = createPasswordHasher({
  * `syncStocks` writes the catalogue into the stocks table as the server does at start-up.
  */
 export function createTestApp(
-  options: { now?: string; overrides?: Partial<AppDeps>; syncStocks?: boolean } = {},
+  options: {
+    now?: string;
+    overrides?: Partial<AppDeps>;
+    syncStocks?: boolean;
+    /** null: a school that has not named one yet (class creation is refused). */
+    privacyOfficer?: PrivacyOfficer | null;
+  } = {},
 ) {
   const testDb = createTestDb();
+  const officer =
+    options.privacyOfficer === undefined ? TEST_PRIVACY_OFFICER : options.privacyOfficer;
+  if (officer) privacyOfficerStore.save(testDb.db, officer);
   const clock = fixedClock(options.now ?? '2026-03-20T01:00:00Z');
   const accessTokens = createAccessTokens({ secret: TEST_SECRET, clock });
   // Override catalogue, prices and market together (or only the catalogue).

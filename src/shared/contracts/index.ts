@@ -8,6 +8,7 @@ import type { Download, Endpoint } from './endpoint';
 import { lessonsApi } from './lessons';
 import { marketApi, realStocksApi } from './market';
 import { onboardingApi } from './onboarding';
+import { adminPrivacyApi, privacyApi } from './privacy';
 import { leaderboardApi, portfolioApi } from './portfolio';
 import { stockManagementApi, stocksApi, watchlistApi } from './stocks';
 import { teacherClassesApi, teacherStudentsApi } from './teacher-classes';
@@ -19,6 +20,8 @@ const groups = {
   adminMarketApi,
   adminSchoolApi,
   adminUsersApi,
+  adminPrivacyApi,
+  privacyApi,
   auctionsApi,
   displayApi,
   authApi,

@@ -64,7 +64,8 @@ export type DomainErrorCode =
   | 'ANSWER_NOT_READY'
   | 'ANSWER_ALREADY_CORRECT'
   | 'NOT_A_MARKET_COMPARE'
-  | 'EXPLANATION_MARKED';
+  | 'EXPLANATION_MARKED'
+  | 'PRIVACY_OFFICER_REQUIRED';
 
 /** What a screen needs to say more than the message (the class a waiting student asked to join). */
 export type ErrorDetails = Readonly<Record<string, string | null>>;

@@ -50,6 +50,7 @@ export function AppLayout() {
           </Suspense>
           <footer className="app-footer">
             <Link to="/about">자료 출처: 한국거래소(KRX) 외</Link>
+            <Link to="/privacy">개인정보 처리방침</Link>
           </footer>
         </main>
       </div>

@@ -10,10 +10,11 @@ import { CreateTeacherForm } from './CreateTeacherForm';
 import { MarketSettingsPanel } from './MarketSettingsPanel';
 import { SchoolLeaderboardPanel } from './SchoolLeaderboardPanel';
 import { PendingTab, UsersTab } from './AdminUserTabs';
+import { PrivacyOfficerPrompt, PrivacyPanel } from './PrivacyPanel';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { useAdminUsers } from './useAdminUsers';
 
-type Tab = 'pending' | 'users' | 'create' | 'market' | 'leaderboard' | 'records';
+type Tab = 'pending' | 'users' | 'create' | 'market' | 'leaderboard' | 'records' | 'privacy';
 
 function Count({ n }: { n: number | undefined }) {
   return <span className="count-badge">{n ?? '–'}</span>;
@@ -38,6 +39,7 @@ function AdminConsole() {
           <Icon name="shield" size={26} /> 관리자
         </h1>
       </header>
+      {tab !== 'privacy' && <PrivacyOfficerPrompt onOpen={() => setTab('privacy')} />}
       <Tabs
         label="관리 메뉴"
         value={tab}
@@ -63,6 +65,7 @@ function AdminConsole() {
           { value: 'market', label: '시장 설정' },
           { value: 'leaderboard', label: '리더보드' },
           { value: 'records', label: '클래스 기록' },
+          { value: 'privacy', label: '개인정보·점검표' },
         ]}
       >
         {tab === 'pending' && <PendingTab admin={admin} />}
@@ -71,6 +74,7 @@ function AdminConsole() {
         {tab === 'market' && <MarketSettingsPanel />}
         {tab === 'leaderboard' && <SchoolLeaderboardPanel />}
         {tab === 'records' && <ClassRecordPanel />}
+        {tab === 'privacy' && <PrivacyPanel />}
       </Tabs>
       {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
     </section>

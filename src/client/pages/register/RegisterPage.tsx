@@ -87,6 +87,10 @@ export function RegisterPage() {
           <strong>동의하지 않을 권리:</strong> 수집·이용에 동의하지 않을 수 있어요. 동의하지 않으면
           회원가입을 할 수 없으니, 수업에 참여할 다른 방법을 담당 선생님과 상의해주세요.
         </p>
+        <p>
+          자세한 내용과 개인정보 보호책임자의 연락처는 <Link to="/privacy">개인정보 처리방침</Link>
+          에 있어요.
+        </p>
       </details>
     </AuthCard>
   );

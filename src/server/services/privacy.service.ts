@@ -1,0 +1,189 @@
+import type {
+  ChecklistItem,
+  PrivacyChecklist,
+  PrivacyOfficer,
+  PrivacyPolicy,
+} from '../../shared/schemas/privacy';
+import type { BackupStatus } from '../../shared/schemas/backups';
+import type { Clock } from '../clock';
+import type { Db } from '../db/connection';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens';
+import { marketOutsourcing } from './market-outsourcing';
+import { PRODUCTION_PASSWORD_PARAMS } from './passwords';
+import { privacyOfficerStore } from './privacy-officer';
+import { REFRESH_TOKEN_TTL_MS } from './sessions';
+
+/** Where the database lives and how it writes (index.ts reads DATABASE_PATH, SQLITE_SYNCHRONOUS). */
+export interface Storage {
+  databasePath: string;
+  synchronous: 'FULL' | 'NORMAL';
+}
+
+export interface PrivacyServiceDeps {
+  db: Db;
+  clock: Clock;
+  version: string;
+  marketProvider: string;
+  storage: Storage | null;
+  trustProxy: boolean;
+  /** The address the school gave students (PUBLIC_URL), null when none is set. */
+  publicUrl: () => string | null;
+  backups: () => BackupStatus;
+}
+
+const REFRESH_DAYS = REFRESH_TOKEN_TTL_MS / 86_400_000;
+const officerLine = (o: PrivacyOfficer) =>
+  [o.name, o.department, o.phone, o.email].filter(Boolean).join(' · ');
+
+/** Issue 41: the 개인정보 처리방침's facts and the 학습지원 소프트웨어 점검표, from the live setup. */
+export function createPrivacyService(deps: PrivacyServiceDeps) {
+  const officer = () => privacyOfficerStore.load(deps.db);
+  const outsourcing = () => marketOutsourcing(deps.marketProvider);
+
+  function safeguards(backups: BackupStatus): ChecklistItem[] {
+    const { memoryCost, timeCost, parallelism } = PRODUCTION_PASSWORD_PARAMS;
+    const url = deps.publicUrl();
+    return [
+      {
+        id: 'storage',
+        criterion: '② 안전조치',
+        item: '개인정보가 저장되는 곳',
+        answer: deps.storage
+          ? `학교 서버의 SQLite 파일 ${deps.storage.databasePath} 한 곳에만 저장합니다(쓰기 동기화 ${deps.storage.synchronous}). 외부 클라우드로 보내지 않습니다.`
+          : '학교 서버의 SQLite 파일 한 곳에만 저장합니다. 외부 클라우드로 보내지 않습니다.',
+        status: 'MET',
+      },
+      {
+        id: 'passwords',
+        criterion: '② 안전조치',
+        item: '비밀번호 암호화',
+        answer: `비밀번호는 원문을 저장하지 않고 Argon2id 일방향 해시(메모리 ${memoryCost} KiB, 반복 ${timeCost}회, 병렬 ${parallelism})로만 저장합니다.`,
+        status: 'MET',
+      },
+      {
+        id: 'sessions',
+        criterion: '② 안전조치',
+        item: '접속 유지 시간(세션 만료)',
+        answer: `로그인 토큰은 ${ACCESS_TOKEN_TTL_SECONDS / 60}분마다 새로 발급되고, 로그인 유지는 ${REFRESH_DAYS}일 뒤 끝납니다. 로그아웃하면 바로 끊깁니다.`,
+        status: 'MET',
+      },
+      {
+        id: 'transport',
+        criterion: '② 안전조치',
+        item: '전송 구간 암호화(HTTPS)',
+        answer: url?.startsWith('https://')
+          ? `학생이 접속하는 주소가 ${url}(HTTPS)입니다${deps.trustProxy ? ' · 역방향 프록시 뒤에서 운영 중(TRUST_PROXY)' : ''}.`
+          : `접속 주소가 HTTPS로 설정되지 않았습니다(${url ?? 'PUBLIC_URL 없음'}). 학교 밖에서 접속한다면 HTTPS 역방향 프록시를 두고 PUBLIC_URL을 https:// 주소로 설정하세요.`,
+        status: url?.startsWith('https://') ? 'MET' : 'CHECK',
+      },
+      {
+        id: 'access-log',
+        criterion: '② 안전조치',
+        item: '접속기록 보관',
+        answer:
+          '로그인할 때마다 세션 발급 시각은 데이터베이스에 남지만, 접속자·일시·접속지·수행 업무를 모두 담은 접속기록은 따로 보관하지 않습니다. 서버 운영체제나 역방향 프록시의 접속 로그를 보관해 보완하세요.',
+        status: 'CHECK',
+      },
+      {
+        id: 'backups',
+        criterion: '② 안전조치',
+        item: '백업',
+        answer:
+          backups.directory === null
+            ? '이 서버는 야간 백업을 만들지 않습니다.'
+            : `매일 새벽 2시(KST) 이후 ${backups.directory}에 데이터베이스 전체를 복사해 ${backups.keepDays}일치를 보관합니다. ${backups.last ? `마지막 백업: ${backups.last.day}` : '아직 만든 백업이 없습니다.'}`,
+        status: backups.directory !== null && backups.last ? 'MET' : 'CHECK',
+      },
+    ];
+  }
+
+  function rights(named: PrivacyOfficer | null): ChecklistItem[] {
+    const live = outsourcing();
+    return [
+      {
+        id: 'rights',
+        criterion: '③ 열람·정정·삭제·처리정지',
+        item: '정보주체의 권리 행사',
+        answer:
+          '학생은 로그인해 자기 거래·자산·과제 기록을 언제든 봅니다. 이름 정정은 담당 교사나 관리자가, 클래스 기록의 내보내기와 개인정보 파기는 관리자가 관리자 → 클래스 기록에서 합니다. 요청은 보호책임자에게 합니다.',
+        status: 'MET',
+      },
+      {
+        id: 'children',
+        criterion: '④ 만 14세 미만 아동',
+        item: '만 14세 미만 아동의 개인정보',
+        answer:
+          '경제수학은 고등학교 과목이라 이용자는 보통 만 14세 이상입니다. 만 14세 미만 학생이 쓰면 학교가 법정대리인의 동의를 받아야 합니다(이 프로그램은 나이를 수집하지 않습니다).',
+        status: 'CHECK',
+      },
+      {
+        id: 'officer',
+        criterion: '⑤ 보호책임자·제3자 제공·위탁',
+        item: '개인정보 보호책임자',
+        answer: named
+          ? `${officerLine(named)} (개인정보 처리방침 /privacy에 공개)`
+          : '아직 지정되지 않았습니다. 관리자 → 개인정보·점검표에서 입력하세요.',
+        status: named ? 'MET' : 'CHECK',
+      },
+      {
+        id: 'third-party',
+        criterion: '⑤ 보호책임자·제3자 제공·위탁',
+        item: '제3자 제공',
+        answer: '없습니다. 개인정보를 학교 밖 누구에게도 제공하지 않습니다.',
+        status: 'MET',
+      },
+      {
+        id: 'outsourcing',
+        criterion: '⑤ 보호책임자·제3자 제공·위탁',
+        item: '처리 위탁·외부 전송',
+        answer:
+          live.length === 0
+            ? `없습니다. 시장(${deps.marketProvider})이 학교 서버 안에서 돌아가 외부로 보내는 자료가 없습니다.`
+            : live
+                .map(
+                  (p) =>
+                    `${p.name}에 ${p.sent}만 보냅니다. 학생·교사의 개인정보는 보내지 않습니다.`,
+                )
+                .join(' '),
+        status: 'MET',
+      },
+    ];
+  }
+
+  return {
+    officer,
+    saveOfficer(input: PrivacyOfficer): PrivacyOfficer {
+      privacyOfficerStore.save(deps.db, input);
+      return input;
+    },
+
+    policy(): PrivacyPolicy {
+      return {
+        officer: officer(),
+        marketProvider: deps.marketProvider,
+        outsourcing: outsourcing(),
+        thirdParty: [],
+        backupKeepDays: deps.backups().keepDays,
+        refreshTokenDays: REFRESH_DAYS,
+      };
+    },
+
+    checklist(): PrivacyChecklist {
+      const minimum: ChecklistItem = {
+        id: 'minimum',
+        criterion: '① 최소 처리',
+        item: '수집하는 개인정보',
+        answer:
+          '학생: 이름, 로그인 ID(학번으로 만든 ID 또는 이메일), 비밀번호(해시). 교사: 이름, 이메일, 비밀번호(해시). 생년월일·전화번호·주소는 받지 않습니다.',
+        status: 'MET',
+      };
+      return {
+        generatedAt: deps.clock.now().toISOString(),
+        version: deps.version,
+        items: [minimum, ...safeguards(deps.backups()), ...rights(officer())],
+      };
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
