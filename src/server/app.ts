@@ -74,6 +74,9 @@ import { createOrdersService } from './services/orders.service';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { onboardingRoutes } from './http/routes/onboarding.routes';
 import { classRecordRoutes } from './http/routes/class-record.routes';
+import { accessLogRoutes, eraseStudentRoutes, myDataRoutes } from './http/routes/privacy.routes';
+import { createAccessLogService } from './services/access-log.service';
+import { createStudentDataService } from './services/class-record/student-data.service';
 import { createClassRecordService } from './services/class-record/class-record.service';
 import { createStudentReportService } from './services/reviews/student-report.service';
 import { createOnboardingService } from './services/onboarding.service';
@@ -351,7 +354,8 @@ export function createApp(appDeps: AppDeps) {
   api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));
   const cash = createCashService(deps);
   teacher.push(teacherCashRoutes({ cash }));
-  const reports = createTeacherReportsService(deps);
+  const accessLog = createAccessLogService(deps);
+  const reports = createTeacherReportsService({ ...deps, accessLog });
   teacher.push(teacherReportsRoutes({ reports }));
   const classRecord = createClassRecordService({
     ...deps,
@@ -360,6 +364,10 @@ export function createApp(appDeps: AppDeps) {
     studentReports: createStudentReportService(deps),
   });
   api.route('/admin', classRecordRoutes({ classRecord, requireAuth }));
+  const studentData = createStudentDataService({ ...deps, sessions, accessLog });
+  api.route('/my-data', myDataRoutes({ studentData, requireAuth }));
+  teacher.push(eraseStudentRoutes({ studentData }));
+  api.route('/admin', accessLogRoutes({ accessLog, requireAuth }));
   const projector = createProjectorService({
     ...deps,
     leaderboard,

@@ -710,3 +710,19 @@ export const auctionOrders = sqliteTable(
     ),
   ],
 );
+
+// Every view of a student's personal data by a teacher or the admin (개인정보 접근 기록). Plain ids,
+// no foreign keys: the record outlives an erased student or a removed teacher.
+export const accessLog = sqliteTable(
+  'access_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: integer('actor_id').notNull(),
+    actorRole: text('actor_role', { enum: ['TEACHER', 'ADMIN'] }).notNull(),
+    what: text('what', { enum: ['activity', 'report', 'evidence', 'export', 'erase'] }).notNull(),
+    studentId: integer('student_id'),
+    classId: integer('class_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_log_created_idx').on(t.createdAt)],
+);

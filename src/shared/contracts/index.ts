@@ -9,6 +9,7 @@ import { lessonsApi } from './lessons';
 import { marketApi, realStocksApi } from './market';
 import { onboardingApi } from './onboarding';
 import { leaderboardApi, portfolioApi } from './portfolio';
+import { privacyApi } from './privacy';
 import { stockManagementApi, stocksApi, watchlistApi } from './stocks';
 import { teacherClassesApi, teacherStudentsApi } from './teacher-classes';
 import { classAuctionsApi, classRulesApi, classScreensApi } from './teacher-market';
@@ -41,6 +42,7 @@ const groups = {
   teacherAssignmentsApi,
   feedbackApi,
   tradingApi,
+  privacyApi,
 };
 
 export const allEndpoints: (Endpoint | Download)[] = Object.values(groups).flatMap((group) =>

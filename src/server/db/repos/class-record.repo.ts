@@ -1,5 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { portfolioSnapshots, tradeReflections, tradeReviews, trades, users } from '../schema';
+import {
+  assignmentExplanations,
+  portfolioSnapshots,
+  recordDrafts,
+  tradeReflections,
+  tradeReviews,
+  trades,
+  users,
+} from '../schema';
 import type { DbOrTx } from './db-or-tx';
 
 /** A class's students and waiting accounts, in 학번 order (students without one last). */
@@ -46,6 +54,12 @@ export const classRecordRepo = {
         .from(tradeReviews)
         .where(inArray(tradeReviews.tradeId, tradeIds))
         .all(),
+      explanations: db
+        .select()
+        .from(assignmentExplanations)
+        .where(inArray(assignmentExplanations.userId, userIds))
+        .all(),
+      drafts: db.select().from(recordDrafts).where(inArray(recordDrafts.userId, userIds)).all(),
     };
   },
 
@@ -57,6 +71,21 @@ export const classRecordRepo = {
   },
   setComment(db: DbOrTx, id: number, text: string) {
     db.update(tradeReviews).set({ comment: text }).where(eq(tradeReviews.id, id)).run();
+  },
+
+  setExplanation(db: DbOrTx, assignmentId: number, userId: number, text: string) {
+    db.update(assignmentExplanations)
+      .set({ text })
+      .where(
+        and(
+          eq(assignmentExplanations.assignmentId, assignmentId),
+          eq(assignmentExplanations.userId, userId),
+        ),
+      )
+      .run();
+  },
+  setDraft(db: DbOrTx, userId: number, text: string) {
+    db.update(recordDrafts).set({ text }).where(eq(recordDrafts.userId, userId)).run();
   },
 
   deleteUsers(db: DbOrTx, ids: number[]) {
