@@ -74,8 +74,9 @@ import { createOrdersService } from './services/orders.service';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { onboardingRoutes } from './http/routes/onboarding.routes';
 import { classRecordRoutes } from './http/routes/class-record.routes';
-import { accessLogRoutes, eraseStudentRoutes, myDataRoutes } from './http/routes/privacy.routes';
+import { accessLogRoutes, myDataRoutes, teacherPrivacyRoutes } from './http/routes/privacy.routes';
 import { createAccessLogService } from './services/access-log.service';
+import { createNameChangesService } from './services/name-changes.service';
 import { createStudentDataService } from './services/class-record/student-data.service';
 import { createClassRecordService } from './services/class-record/class-record.service';
 import { createStudentReportService } from './services/reviews/student-report.service';
@@ -365,8 +366,9 @@ export function createApp(appDeps: AppDeps) {
   });
   api.route('/admin', classRecordRoutes({ classRecord, requireAuth }));
   const studentData = createStudentDataService({ ...deps, sessions, accessLog });
-  api.route('/my-data', myDataRoutes({ studentData, requireAuth }));
-  teacher.push(eraseStudentRoutes({ studentData }));
+  const nameChanges = createNameChangesService(deps);
+  api.route('/my-data', myDataRoutes({ studentData, nameChanges, requireAuth }));
+  teacher.push(teacherPrivacyRoutes({ studentData, nameChanges }));
   api.route('/admin', accessLogRoutes({ accessLog, requireAuth }));
   const projector = createProjectorService({
     ...deps,

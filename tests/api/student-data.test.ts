@@ -245,3 +245,88 @@ describe('GET /api/admin/access-log', () => {
     ).toBe('보관 기간은 1일에서 3650일 사이로 정해주세요.');
   });
 });
+
+interface Request {
+  id: number;
+  studentId: number;
+  currentName: string;
+  name: string;
+  status: string;
+}
+
+describe('이름 정정: POST /api/my-data/name-change, the teacher approves or rejects', () => {
+  it("approving a student's request changes their name; a decided one cannot be decided again", async () => {
+    const { teacher, klass, garam } = await scene();
+    const student = await asUser(t, garam);
+    const asked = await call<Request>(t, 'POST', '/api/my-data/name-change', {
+      headers: student,
+      body: { name: ' 김가람이 ' },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({
+      currentName: '김가람',
+      name: '김가람이',
+      status: 'PENDING',
+    });
+
+    const staff = await asUser(t, teacher);
+    const pending = await call<Request[]>(
+      t,
+      'GET',
+      `/api/teacher/classes/${klass.id}/name-changes`,
+      {
+        headers: staff,
+      },
+    );
+    expect(pending.body.data.map((r) => [r.studentId, r.name])).toEqual([[garam.id, '김가람이']]);
+
+    const approved = await call<Request>(
+      t,
+      'PUT',
+      `/api/teacher/name-changes/${asked.body.data.id}/approve`,
+      {
+        headers: staff,
+      },
+    );
+    expect(approved.body.data).toMatchObject({ currentName: '김가람이', status: 'APPROVED' });
+    expect(t.db.select().from(users).where(eq(users.id, garam.id)).get()!.name).toBe('김가람이');
+    const again = await call(t, 'PUT', `/api/teacher/name-changes/${asked.body.data.id}/reject`, {
+      headers: staff,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('이미 처리된 요청입니다.');
+    const mine = await call<Request>(t, 'GET', '/api/my-data/name-change', { headers: student });
+    expect(mine.body.data.status).toBe('APPROVED');
+  });
+
+  it('rejecting keeps the name; another teacher cannot decide; an empty name is refused', async () => {
+    const { teacher, garam } = await scene();
+    const student = await asUser(t, garam);
+    expect(
+      (await call(t, 'POST', '/api/my-data/name-change', { headers: student, body: { name: ' ' } }))
+        .body.message,
+    ).toBe('새 이름을 입력해주세요.');
+    const asked = await call<Request>(t, 'POST', '/api/my-data/name-change', {
+      headers: student,
+      body: { name: '김가람이' },
+    });
+    const stranger = await asUser(t, insertUser(t.db, { role: 'TEACHER' }));
+    expect(
+      (
+        await call(t, 'PUT', `/api/teacher/name-changes/${asked.body.data.id}/approve`, {
+          headers: stranger,
+        })
+      ).status,
+    ).toBe(404);
+    const rejected = await call<Request>(
+      t,
+      'PUT',
+      `/api/teacher/name-changes/${asked.body.data.id}/reject`,
+      {
+        headers: await asUser(t, teacher),
+      },
+    );
+    expect(rejected.body.data.status).toBe('REJECTED');
+    expect(t.db.select().from(users).where(eq(users.id, garam.id)).get()!.name).toBe('김가람');
+  });
+});

@@ -726,3 +726,21 @@ export const accessLog = sqliteTable(
   },
   (t) => [index('access_log_created_idx').on(t.createdAt)],
 );
+
+// A student's request to correct their name (정정 요구); their teacher approves or rejects it.
+export const nameChangeRequests = sqliteTable(
+  'name_change_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: createdAt(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('name_change_requests_user_idx').on(t.userId)],
+);

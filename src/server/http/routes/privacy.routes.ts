@@ -3,7 +3,9 @@ import { privacyApi } from '../../../shared/contracts/privacy';
 import { messages } from '../../../shared/messages';
 import { zAccessLogQuery, zAccessLogRetention } from '../../../shared/schemas/access-log';
 import { zIdParam } from '../../../shared/schemas/strict';
+import { zNameChangeInput } from '../../../shared/schemas/name-change';
 import type { AccessLogService } from '../../services/access-log.service';
+import type { NameChangesService } from '../../services/name-changes.service';
 import type { StudentDataService } from '../../services/class-record/student-data.service';
 import { attachment, reply } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
@@ -12,22 +14,60 @@ import { validate } from '../validate';
 /** 내 정보 내려받기 (a student's own), under /my-data. */
 export function myDataRoutes(deps: {
   studentData: StudentDataService;
+  nameChanges: NameChangesService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
-  return new Hono<AppEnv>().get('/export', deps.requireAuth, requireRole(['STUDENT']), (c) => {
-    const { filename, archive } = deps.studentData.ownZip(c.get('user'));
-    return attachment(filename, new Uint8Array(archive), 'application/zip');
-  });
+  const student = requireRole(['STUDENT']);
+  return new Hono<AppEnv>()
+    .get('/export', deps.requireAuth, student, (c) => {
+      const { filename, archive } = deps.studentData.ownZip(c.get('user'));
+      return attachment(filename, new Uint8Array(archive), 'application/zip');
+    })
+    .get('/name-change', deps.requireAuth, student, (c) =>
+      reply(privacyApi.myNameChange, deps.nameChanges.latest(c.get('user'))),
+    )
+    .post('/name-change', deps.requireAuth, student, validate('json', zNameChangeInput), (c) =>
+      reply(
+        privacyApi.requestNameChange,
+        deps.nameChanges.request(c.get('user'), c.req.valid('json').name),
+      ),
+    );
 }
 
-/** One student's 개인정보 파기, in the /teacher tree (their teacher or the admin). */
-export function eraseStudentRoutes({ studentData }: { studentData: StudentDataService }) {
-  return new Hono<AppEnv>().post('/students/:id/erase', validate('param', zIdParam), (c) =>
-    reply(
-      privacyApi.eraseStudent,
-      studentData.eraseStudent(c.get('user'), c.req.valid('param').id),
-    ),
-  );
+/** 이름 정정 decisions and one student's 개인정보 파기, in the /teacher tree (their teacher or the admin). */
+export function teacherPrivacyRoutes({
+  studentData,
+  nameChanges,
+}: {
+  studentData: StudentDataService;
+  nameChanges: NameChangesService;
+}) {
+  const id = validate('param', zIdParam);
+  return new Hono<AppEnv>()
+    .get('/classes/:id/name-changes', id, (c) =>
+      reply(
+        privacyApi.pendingNameChanges,
+        nameChanges.pending(c.get('user'), c.req.valid('param').id),
+      ),
+    )
+    .put('/name-changes/:id/approve', id, (c) =>
+      reply(
+        privacyApi.approveNameChange,
+        nameChanges.decide(c.get('user'), c.req.valid('param').id, true),
+      ),
+    )
+    .put('/name-changes/:id/reject', id, (c) =>
+      reply(
+        privacyApi.rejectNameChange,
+        nameChanges.decide(c.get('user'), c.req.valid('param').id, false),
+      ),
+    )
+    .post('/students/:id/erase', validate('param', zIdParam), (c) =>
+      reply(
+        privacyApi.eraseStudent,
+        studentData.eraseStudent(c.get('user'), c.req.valid('param').id),
+      ),
+    );
 }
 
 /** The access log and its retention, under /admin (the admin only). */
