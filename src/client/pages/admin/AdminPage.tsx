@@ -5,6 +5,7 @@ import type { User } from '../../../shared/schemas/user';
 import { Icon } from '../../components/Icon';
 import { Tabs } from '../../components/Tabs';
 import { userAtom } from '../../state/session';
+import { AccessLogPanel } from './AccessLogPanel';
 import { ClassRecordPanel } from './ClassRecordPanel';
 import { CreateTeacherForm } from './CreateTeacherForm';
 import { MarketSettingsPanel } from './MarketSettingsPanel';
@@ -13,7 +14,7 @@ import { PendingTab, UsersTab } from './AdminUserTabs';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { useAdminUsers } from './useAdminUsers';
 
-type Tab = 'pending' | 'users' | 'create' | 'market' | 'leaderboard' | 'records';
+type Tab = 'pending' | 'users' | 'create' | 'market' | 'leaderboard' | 'records' | 'access';
 
 function Count({ n }: { n: number | undefined }) {
   return <span className="count-badge">{n ?? '–'}</span>;
@@ -63,6 +64,7 @@ function AdminConsole() {
           { value: 'market', label: '시장 설정' },
           { value: 'leaderboard', label: '리더보드' },
           { value: 'records', label: '클래스 기록' },
+          { value: 'access', label: '접근 기록' },
         ]}
       >
         {tab === 'pending' && <PendingTab admin={admin} />}
@@ -71,6 +73,7 @@ function AdminConsole() {
         {tab === 'market' && <MarketSettingsPanel />}
         {tab === 'leaderboard' && <SchoolLeaderboardPanel />}
         {tab === 'records' && <ClassRecordPanel />}
+        {tab === 'access' && <AccessLogPanel />}
       </Tabs>
       {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
     </section>
