@@ -257,7 +257,8 @@ export function createApp(appDeps: AppDeps) {
   const stockPrices = createStockPrices({ ...deps, parsedRules, closes });
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
   const assignments = createAssignmentsService({ ...deps, stockPrices, closes });
-  const evidence = createEvidenceService(deps);
+  const accessLog = createAccessLogService(deps);
+  const evidence = createEvidenceService({ ...deps, accessLog });
   api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
   api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));
   const trading = createTradingService({
@@ -286,6 +287,7 @@ export function createApp(appDeps: AppDeps) {
   const reviews = createReviewsService({ ...deps, rubrics });
   const studentReports = createStudentReportService({
     ...deps,
+    accessLog,
     metricsOf: (userId) => analytics.own(userId, 'all').metrics,
   });
   const feedback = createFeedbackService(deps);
@@ -355,14 +357,13 @@ export function createApp(appDeps: AppDeps) {
   api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));
   const cash = createCashService(deps);
   teacher.push(teacherCashRoutes({ cash }));
-  const accessLog = createAccessLogService(deps);
   const reports = createTeacherReportsService({ ...deps, accessLog });
   teacher.push(teacherReportsRoutes({ reports }));
   const classRecord = createClassRecordService({
     ...deps,
     sessions,
     reports,
-    studentReports: createStudentReportService(deps),
+    studentReports: createStudentReportService({ ...deps, accessLog }),
   });
   api.route('/admin', classRecordRoutes({ classRecord, requireAuth }));
   const studentData = createStudentDataService({ ...deps, sessions, accessLog });

@@ -204,6 +204,20 @@ describe('GET /api/admin/access-log', () => {
     ]);
   });
 
+  it("records the admin's view of a student's report and 세특 evidence", async () => {
+    const { garam, klass, admin } = await scene();
+    for (const view of ['report', 'evidence'])
+      expect(
+        (await call(t, 'GET', `/api/teacher/students/${garam.id}/${view}`, { headers: admin }))
+          .status,
+      ).toBe(200);
+    const answer = await call<LogPage>(t, 'GET', '/api/admin/access-log', { headers: admin });
+    expect(answer.body.data.entries.map((e) => [e.what, e.studentName, e.classId])).toEqual([
+      ['evidence', '김가람', klass.id],
+      ['report', '김가람', klass.id],
+    ]);
+  });
+
   it('is for the admin only', async () => {
     const { teacher } = await scene();
     const answer = await call(t, 'GET', '/api/admin/access-log', {
