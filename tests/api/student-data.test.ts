@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { accessLog, portfolioSnapshots, stocks, trades, users } from '../../src/server/db/schema';
+import {
+  accessLog,
+  orders,
+  portfolioSnapshots,
+  stocks,
+  trades,
+  users,
+} from '../../src/server/db/schema';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { asUser, call, insertLoginUser } from './accounts.helpers';
@@ -60,6 +67,20 @@ async function scene() {
       .insert(portfolioSnapshots)
       .values({ userId, date: '2026-03-03', totalValue, cash: 9_900_000, netDeposits: 10_000_000 })
       .run();
+  t.db
+    .insert(orders)
+    .values({
+      userId: garam.id,
+      stockId: stock.id,
+      side: 'BUY',
+      type: 'LIMIT',
+      quantity: 1,
+      limitPrice: 45_000,
+      status: 'OPEN',
+      reason: '나래 말대로 떨어지면 산다.',
+      marketDay: '2026-03-20',
+    })
+    .run();
   const admin = await asUser(t, insertUser(t.db, { role: 'ADMIN' }));
   return { teacher, klass, garam, narae, other, admin };
 }
@@ -87,6 +108,8 @@ describe('GET /api/my-data/export', () => {
     expect([...files.keys()]).toEqual([
       'account.csv',
       'trades.csv',
+      'orders.csv',
+      'holdings.csv',
       'ledger.csv',
       'snapshots.csv',
       'watchlist.csv',
@@ -97,6 +120,7 @@ describe('GET /api/my-data/export', () => {
     const trades = files.get('trades.csv')!;
     expect(trades).toContain('반도체가 좋아 보여서 샀다.');
     expect(trades).toContain('이나래가 추천해서 더 샀다.');
+    expect(files.get('orders.csv')).toContain('나래 말대로 떨어지면 산다.');
     expect(trades.trim().split('\r\n')).toHaveLength(3);
     expect(files.get('snapshots.csv')!.trim().split('\r\n').slice(1)).toEqual([
       '2026-03-03,10100000,9900000,10000000,',

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   assignmentExplanations,
+  auctionOrders,
+  orders,
   portfolioSnapshots,
   recordDrafts,
   tradeReflections,
@@ -54,6 +56,16 @@ export const classRecordRepo = {
         .from(tradeReviews)
         .where(inArray(tradeReviews.tradeId, tradeIds))
         .all(),
+      orderReasons: db
+        .select({ id: orders.id, text: orders.reason })
+        .from(orders)
+        .where(inArray(orders.userId, userIds))
+        .all(),
+      auctionReasons: db
+        .select({ id: auctionOrders.id, text: auctionOrders.reason })
+        .from(auctionOrders)
+        .where(inArray(auctionOrders.userId, userIds))
+        .all(),
       explanations: db
         .select()
         .from(assignmentExplanations)
@@ -65,6 +77,12 @@ export const classRecordRepo = {
 
   setReason(db: DbOrTx, id: number, text: string) {
     db.update(trades).set({ reason: text }).where(eq(trades.id, id)).run();
+  },
+  setOrderReason(db: DbOrTx, id: number, text: string) {
+    db.update(orders).set({ reason: text }).where(eq(orders.id, id)).run();
+  },
+  setAuctionReason(db: DbOrTx, id: number, text: string) {
+    db.update(auctionOrders).set({ reason: text }).where(eq(auctionOrders.id, id)).run();
   },
   setReflection(db: DbOrTx, id: number, text: string) {
     db.update(tradeReflections).set({ text }).where(eq(tradeReflections.id, id)).run();

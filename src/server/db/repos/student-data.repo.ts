@@ -3,6 +3,8 @@ import {
   assignmentCompletions,
   assignmentExplanations,
   cashLedger,
+  holdings,
+  orders,
   portfolioSnapshots,
   stocks,
   tradeReflections,
@@ -38,6 +40,39 @@ export const studentDataRepo = {
       .leftJoin(tradeReviews, eq(tradeReviews.tradeId, trades.id))
       .where(eq(trades.userId, userId))
       .orderBy(asc(trades.id))
+      .all();
+  },
+  holdings(db: DbOrTx, userId: number) {
+    return db
+      .select({
+        symbol: stocks.symbol,
+        name: stocks.name,
+        quantity: holdings.quantity,
+        averagePrice: holdings.averagePrice,
+      })
+      .from(holdings)
+      .innerJoin(stocks, eq(stocks.id, holdings.stockId))
+      .where(eq(holdings.userId, userId))
+      .orderBy(asc(stocks.symbol))
+      .all();
+  },
+  orders(db: DbOrTx, userId: number) {
+    return db
+      .select({
+        at: orders.createdAt,
+        symbol: stocks.symbol,
+        name: stocks.name,
+        side: orders.side,
+        type: orders.type,
+        quantity: orders.quantity,
+        limitPrice: orders.limitPrice,
+        status: orders.status,
+        reason: orders.reason,
+      })
+      .from(orders)
+      .innerJoin(stocks, eq(stocks.id, orders.stockId))
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(orders.id))
       .all();
   },
   ledger(db: DbOrTx, userId: number) {

@@ -16,6 +16,8 @@ export function anonymise(tx: DbOrTx, erased: Erased[], writers: number[]) {
   const redact = (text: string) => redactText(text, erased);
   const texts = classRecordRepo.texts(tx, writers);
   for (const r of texts.reasons) classRecordRepo.setReason(tx, r.id, redact(r.text));
+  for (const r of texts.orderReasons) classRecordRepo.setOrderReason(tx, r.id, redact(r.text));
+  for (const r of texts.auctionReasons) classRecordRepo.setAuctionReason(tx, r.id, redact(r.text));
   for (const r of texts.reflections) classRecordRepo.setReflection(tx, r.id, redact(r.text));
   for (const r of texts.comments) classRecordRepo.setComment(tx, r.id, redact(r.text));
   for (const r of texts.explanations)

@@ -73,6 +73,34 @@ function files(db: Db, userId: number) {
       ),
     },
     {
+      name: 'orders.csv',
+      data: toCsv(
+        ['시각', '종목코드', '종목', '구분', '방식', '수량', '지정가', '상태', '매매 이유'],
+        studentDataRepo
+          .orders(db, userId)
+          .map((o) => [
+            csvKstMinute(o.at),
+            asText(o.symbol),
+            o.name,
+            o.side === 'BUY' ? '매수' : '매도',
+            o.type === 'LIMIT' ? '지정가' : '시장가',
+            o.quantity,
+            o.limitPrice,
+            o.status,
+            o.reason,
+          ]),
+      ),
+    },
+    {
+      name: 'holdings.csv',
+      data: toCsv(
+        ['종목코드', '종목', '수량', '평균 매입가'],
+        studentDataRepo
+          .holdings(db, userId)
+          .map((h) => [asText(h.symbol), h.name, h.quantity, h.averagePrice]),
+      ),
+    },
+    {
       name: 'ledger.csv',
       data: toCsv(
         ['시각', '종류', '금액', '잔액'],
