@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   accessLog,
+  nameChangeRequests,
   orders,
   portfolioSnapshots,
   stocks,
@@ -144,6 +145,7 @@ describe('GET /api/my-data/export', () => {
 describe('POST /api/teacher/students/{id}/erase', () => {
   it("anonymises one student: their name leaves every table, classmates' rationales too; figures stay", async () => {
     const { teacher, narae, garam } = await scene();
+    t.db.insert(nameChangeRequests).values({ userId: narae.id, name: '이나래아' }).run();
     const answer = await call<{ name: string }>(
       t,
       'POST',

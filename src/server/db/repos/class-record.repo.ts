@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   assignmentExplanations,
   auctionOrders,
+  nameChangeRequests,
   orders,
   portfolioSnapshots,
   recordDrafts,
@@ -104,6 +105,10 @@ export const classRecordRepo = {
   },
   setDraft(db: DbOrTx, userId: number, text: string) {
     db.update(recordDrafts).set({ text }).where(eq(recordDrafts.userId, userId)).run();
+  },
+
+  deleteNameChanges(db: DbOrTx, userIds: number[]) {
+    db.delete(nameChangeRequests).where(inArray(nameChangeRequests.userId, userIds)).run();
   },
 
   deleteUsers(db: DbOrTx, ids: number[]) {

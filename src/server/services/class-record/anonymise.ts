@@ -23,6 +23,11 @@ export function anonymise(tx: DbOrTx, erased: Erased[], writers: number[]) {
   for (const r of texts.explanations)
     classRecordRepo.setExplanation(tx, r.assignmentId, r.userId, redact(r.text));
   for (const r of texts.drafts) classRecordRepo.setDraft(tx, r.userId, redact(r.text));
+  // A name correction request holds a name, and nothing that would still be needed.
+  classRecordRepo.deleteNameChanges(
+    tx,
+    erased.map((s) => s.id),
+  );
   for (const student of erased)
     usersRepo.update(tx, student.id, {
       name: student.label,
