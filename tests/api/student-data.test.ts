@@ -186,6 +186,19 @@ describe('POST /api/teacher/students/{id}/erase', () => {
     ).toEqual([['erase', narae.id]]);
   });
 
+  it('gives a second erased student a label no classmate bears', async () => {
+    const { teacher, narae, garam } = await scene();
+    const third = insertUser(t.db, { name: '최셋째', number: '10503', classId: narae.classId });
+    const headers = await asUser(t, teacher);
+    const erase = async (id: number) =>
+      (await call<{ name: string }>(t, 'POST', `/api/teacher/students/${id}/erase`, { headers }))
+        .body.data.name;
+    expect(await erase(narae.id)).toBe('학생 2');
+    // 이나래 has no 학번 now and sorts last: 최셋째 is second in 학번 order, but 학생 2 is taken.
+    expect(await erase(third.id)).toBe('학생 3');
+    expect(await erase(garam.id)).toBe('학생 1');
+  });
+
   it("is the same 404 for another teacher's student, and changes nothing", async () => {
     const { narae } = await scene();
     const stranger = insertUser(t.db, { role: 'TEACHER' });

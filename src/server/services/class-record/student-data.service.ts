@@ -1,4 +1,3 @@
-import { pseudonymsOf } from '../../../shared/domain/privacy/redact';
 import type { Db } from '../../db/connection';
 import { classRecordRepo } from '../../db/repos/class-record.repo';
 import { classesRepo } from '../../db/repos/classes.repo';
@@ -173,8 +172,11 @@ export function createStudentDataService(deps: {
       const student = findManagedStudent(db, actor, studentId);
       return db.transaction((tx) => {
         const members = classRecordRepo.members(tx, student.classId!);
-        const index = members.findIndex((m) => m.id === student.id);
-        const label = pseudonymsOf(members.map((m) => m.name))[index]!;
+        // Their place in 학번 order, or the next label no classmate (already erased) bears.
+        const taken = new Set(members.map((m) => m.name));
+        let n = members.findIndex((m) => m.id === student.id) + 1;
+        while (taken.has(`학생 ${n}`)) n += 1;
+        const label = { name: student.name, label: `학생 ${n}` };
         sessions.end(tx, student.id);
         anonymise(
           tx,
