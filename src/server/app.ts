@@ -80,6 +80,14 @@ import { createOrdersService } from './services/orders.service';
 import { watchlistRoutes } from './http/routes/watchlist.routes';
 import { onboardingRoutes } from './http/routes/onboarding.routes';
 import { classRecordRoutes } from './http/routes/class-record.routes';
+import {
+  accessLogRoutes,
+  myDataRoutes,
+  teacherPrivacyRoutes,
+} from './http/routes/student-data.routes';
+import { createAccessLogService } from './services/access-log.service';
+import { createNameChangesService } from './services/name-changes.service';
+import { createStudentDataService } from './services/class-record/student-data.service';
 import { createClassRecordService } from './services/class-record/class-record.service';
 import { createStudentReportService } from './services/reviews/student-report.service';
 import { createOnboardingService } from './services/onboarding.service';
@@ -276,7 +284,8 @@ export function createApp(appDeps: AppDeps) {
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
   const classIndex = createClassIndexLessonService(deps);
   const assignments = createAssignmentsService({ ...deps, stockPrices, closes, classIndex });
-  const evidence = createEvidenceService(deps);
+  const accessLog = createAccessLogService(deps);
+  const evidence = createEvidenceService({ ...deps, accessLog });
   api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
   api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));
   const trading = createTradingService({
@@ -305,6 +314,7 @@ export function createApp(appDeps: AppDeps) {
   const reviews = createReviewsService({ ...deps, rubrics });
   const studentReports = createStudentReportService({
     ...deps,
+    accessLog,
     metricsOf: (userId) => analytics.own(userId, 'all').metrics,
   });
   const feedback = createFeedbackService(deps);
@@ -380,15 +390,20 @@ export function createApp(appDeps: AppDeps) {
   api.route('/watchlist', watchlistRoutes({ watchlist, requireAuth }));
   const cash = createCashService(deps);
   teacher.push(teacherCashRoutes({ cash }));
-  const reports = createTeacherReportsService(deps);
+  const reports = createTeacherReportsService({ ...deps, accessLog });
   teacher.push(teacherReportsRoutes({ reports }));
   const classRecord = createClassRecordService({
     ...deps,
     sessions,
     reports,
-    studentReports: createStudentReportService(deps),
+    studentReports: createStudentReportService({ ...deps, accessLog }),
   });
   api.route('/admin', classRecordRoutes({ classRecord, requireAuth }));
+  const studentData = createStudentDataService({ ...deps, sessions, accessLog });
+  const nameChanges = createNameChangesService(deps);
+  api.route('/my-data', myDataRoutes({ studentData, nameChanges, requireAuth }));
+  teacher.push(teacherPrivacyRoutes({ studentData, nameChanges }));
+  api.route('/admin', accessLogRoutes({ accessLog, requireAuth }));
   const projector = createProjectorService({
     ...deps,
     leaderboard,

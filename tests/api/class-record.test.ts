@@ -1,10 +1,10 @@
-import { crc32 } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { portfolioSnapshots, stocks, trades, users } from '../../src/server/db/schema';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { asUser, call, insertLoginUser } from './accounts.helpers';
+import { unzip } from './unzip.helpers';
 
 let t: TestApp;
 beforeEach(() => {
@@ -58,26 +58,6 @@ async function scene() {
     .run();
   const admin = await asUser(t, insertUser(t.db, { role: 'ADMIN' }));
   return { teacher, klass, garam, narae, other, admin };
-}
-
-/** Reads a STORE-method ZIP back: each file's name and text, after checking its CRC-32. */
-function unzip(archive: Buffer): Map<string, string> {
-  const end = archive.length - 22;
-  let at = archive.readUInt32LE(end + 16);
-  const files = new Map<string, string>();
-  for (let i = 0; i < archive.readUInt16LE(end + 10); i += 1) {
-    const nameLength = archive.readUInt16LE(at + 28);
-    const local = archive.readUInt32LE(at + 42);
-    const start = local + 30 + archive.readUInt16LE(local + 26);
-    const data = archive.subarray(start, start + archive.readUInt32LE(at + 20));
-    expect(crc32(data)).toBe(archive.readUInt32LE(at + 16));
-    files.set(
-      archive.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
-      data.toString('utf8'),
-    );
-    at += 46 + nameLength;
-  }
-  return files;
 }
 
 const erase = (classId: number, body: unknown, headers: Record<string, string>) =>

@@ -736,3 +736,37 @@ export const classExchangeRates = sqliteTable(
     check('class_exchange_rates_preferential', sql`${t.preferentialPercent} between 0 and 100`),
   ],
 );
+
+// Every view of a student's personal data by a teacher or the admin (개인정보 접근 기록). Plain ids,
+// no foreign keys: the record outlives an erased student or a removed teacher.
+export const accessLog = sqliteTable(
+  'access_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: integer('actor_id').notNull(),
+    actorRole: text('actor_role', { enum: ['TEACHER', 'ADMIN'] }).notNull(),
+    what: text('what', { enum: ['activity', 'report', 'evidence', 'export', 'erase'] }).notNull(),
+    studentId: integer('student_id'),
+    classId: integer('class_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_log_created_idx').on(t.createdAt)],
+);
+
+// A student's request to correct their name (정정 요구); their teacher approves or rejects it.
+export const nameChangeRequests = sqliteTable(
+  'name_change_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['PENDING', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('PENDING'),
+    createdAt: createdAt(),
+    decidedAt: integer('decided_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('name_change_requests_user_idx').on(t.userId)],
+);

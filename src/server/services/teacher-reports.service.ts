@@ -9,6 +9,7 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { classReportsRepo } from '../db/repos/class-reports.repo';
+import type { AccessLogService } from './access-log.service';
 import type { AuthUser } from './authentication';
 import { asOptionalText, asText, toCsv } from '../util/csv';
 import type { PriceStore } from '../market/price-store';
@@ -19,8 +20,13 @@ import { valueAccounts } from './valuations';
 // As many as the class page's live feed shows.
 const RECENT_TRADES = 30;
 
-export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
-  const { db, clock } = deps;
+export function createTeacherReportsService(deps: {
+  db: Db;
+  prices: PriceStore;
+  clock: Clock;
+  accessLog: AccessLogService;
+}) {
+  const { db, clock, accessLog } = deps;
 
   function valuedStudents(classId: number) {
     const students = accountsRepo.students(db, classId);
@@ -116,11 +122,14 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
     recentTradesOf,
 
     activity(actor: AuthUser, studentId: number): StudentActivity {
-      return activityOf(findManagedStudent(db, actor, studentId));
+      const student = findManagedStudent(db, actor, studentId);
+      accessLog.record(actor, 'activity', { studentId, classId: student.classId });
+      return activityOf(student);
     },
 
     studentsCsv(actor: AuthUser, classId: number): string {
       findManagedClass(db, actor, classId);
+      accessLog.record(actor, 'export', { classId });
       const rows = studentRows(classId);
       return toCsv(
         ['번호', '이름', '이메일', '보유 현금', '총 자산', '수익률(%)', '보유 종목 수'],
@@ -138,6 +147,7 @@ export function createTeacherReportsService(deps: { db: Db; prices: PriceStore; 
 
     transactionsCsv(actor: AuthUser, classId: number): string {
       findManagedClass(db, actor, classId);
+      accessLog.record(actor, 'export', { classId });
       const ids = accountsRepo.students(db, classId).map((s) => s.id);
       const trades = classReportsRepo.trades(db, ids);
       const reflections = reflectionsByTrade(

@@ -10,6 +10,7 @@ import { marketApi, realStocksApi } from './market';
 import { onboardingApi } from './onboarding';
 import { adminPrivacyApi, privacyApi } from './privacy';
 import { leaderboardApi, portfolioApi } from './portfolio';
+import { studentDataApi } from './student-data';
 import { stockManagementApi, stocksApi, watchlistApi } from './stocks';
 import { teacherClassesApi, teacherStudentsApi } from './teacher-classes';
 import { classAuctionsApi, classRulesApi, classScreensApi } from './teacher-market';
@@ -44,6 +45,7 @@ const groups = {
   teacherAssignmentsApi,
   feedbackApi,
   tradingApi,
+  studentDataApi,
 };
 
 export const allEndpoints: (Endpoint | Download)[] = Object.values(groups).flatMap((group) =>

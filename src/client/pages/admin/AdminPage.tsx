@@ -5,6 +5,7 @@ import type { User } from '../../../shared/schemas/user';
 import { Icon } from '../../components/Icon';
 import { Tabs } from '../../components/Tabs';
 import { userAtom } from '../../state/session';
+import { AccessLogPanel } from './AccessLogPanel';
 import { ClassRecordPanel } from './ClassRecordPanel';
 import { CreateTeacherForm } from './CreateTeacherForm';
 import { MarketSettingsPanel } from './MarketSettingsPanel';
@@ -14,7 +15,8 @@ import { PrivacyOfficerPrompt, PrivacyPanel } from './PrivacyPanel';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { useAdminUsers } from './useAdminUsers';
 
-type Tab = 'pending' | 'users' | 'create' | 'market' | 'leaderboard' | 'records' | 'privacy';
+type Tab =
+  'pending' | 'users' | 'create' | 'market' | 'leaderboard' | 'records' | 'privacy' | 'access';
 
 function Count({ n }: { n: number | undefined }) {
   return <span className="count-badge">{n ?? '–'}</span>;
@@ -66,6 +68,7 @@ function AdminConsole() {
           { value: 'leaderboard', label: '리더보드' },
           { value: 'records', label: '클래스 기록' },
           { value: 'privacy', label: '개인정보·점검표' },
+          { value: 'access', label: '접근 기록' },
         ]}
       >
         {tab === 'pending' && <PendingTab admin={admin} />}
@@ -75,6 +78,7 @@ function AdminConsole() {
         {tab === 'leaderboard' && <SchoolLeaderboardPanel />}
         {tab === 'records' && <ClassRecordPanel />}
         {tab === 'privacy' && <PrivacyPanel />}
+        {tab === 'access' && <AccessLogPanel />}
       </Tabs>
       {resetting && <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />}
     </section>

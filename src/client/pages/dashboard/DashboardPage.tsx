@@ -6,6 +6,7 @@ import { MarketIndices } from '../../components/MarketIndices';
 import { HeadlineFigures } from '../../components/maths/HeadlineFigures';
 import { Spinner } from '../../components/Spinner';
 import { DailyTip, QuickLinks, WatchlistCard } from './DashboardCards';
+import { MyDataCard } from './MyDataCard';
 import { useDashboard } from './useDashboard';
 import './dashboard.css';
 
@@ -39,6 +40,7 @@ export function DashboardPage() {
         <AssignmentsCard />
         <ClassRulesCard />
         <DailyTip />
+        <MyDataCard />
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { ClassStudentsTable } from './ClassStudentsTable';
 import { LiveTradeFeed } from './LiveTradeFeed';
 import { LeaderboardSettingsPanel } from './LeaderboardSettingsPanel';
 import { AuctionPanel } from './AuctionPanel';
+import { NameChangesPanel } from './NameChangesPanel';
 import { ProjectorPanel } from './ProjectorPanel';
 import { ClassRulesPanel } from './rules/ClassRulesPanel';
 import { ClassApprovals } from './roster/ClassApprovals';
@@ -89,6 +90,7 @@ export function ClassDetailPage() {
           </Tabs>
         </div>
         <div className="class-side">
+          <NameChangesPanel classId={detail.id} />
           <LiveTradeFeed classId={detail.id} />
           <ProjectorPanel classId={detail.id} />
           <LeaderboardSettingsPanel classId={detail.id} />

@@ -10,6 +10,7 @@ import { Tabs } from '../../components/Tabs';
 import { notify } from '../../components/toast';
 import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { HoldingsTable, TransactionList } from './ActivityViews';
+import { EraseStudentButton } from './EraseStudentButton';
 import '../feedback/feedback.css';
 import './teacher-student.css';
 
@@ -60,6 +61,7 @@ export function StudentActivityPage() {
         >
           세특 보고서
         </Link>
+        <EraseStudentButton student={student} />
       </header>
       <StatGrid>
         <StatCard label="총 자산" value={formatWon(portfolio.totalValue)} />

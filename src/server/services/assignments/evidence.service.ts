@@ -23,6 +23,7 @@ import {
 import { auctionsRepo } from '../../db/repos/auctions.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import { asOptionalText, toCsv } from '../../util/csv';
+import type { AccessLogService } from '../access-log.service';
 import type { AuthUser } from '../authentication';
 import { findManagedClass, findManagedStudent } from '../class-access';
 import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
@@ -143,11 +144,12 @@ function evidenceOf(db: Db, account: Account) {
 }
 
 /** 세특 evidence grouped by 성취기준, suggested sentences, and the teacher's saved drafts. */
-export function createEvidenceService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createEvidenceService(deps: { db: Db; clock: Clock; accessLog: AccessLogService }) {
+  const { db, clock, accessLog } = deps;
   return {
     evidence(actor: AuthUser, studentId: number): EvidenceReport {
       const account = findManagedStudent(db, actor, studentId);
+      accessLog.record(actor, 'evidence', { studentId, classId: account.classId });
       const { items, suggestions, trend } = evidenceOf(db, account);
       const saved = assignmentsRepo.draftOf(db, account.id);
       return {
@@ -199,6 +201,7 @@ export function createEvidenceService(deps: { db: Db; clock: Clock }) {
     /** The class's saved drafts, one row per student in 명렬표 order, to paste into NEIS. */
     draftsCsv(actor: AuthUser, classId: number): string {
       const klass = findManagedClass(db, actor, classId);
+      accessLog.record(actor, 'export', { classId });
       const students = [...accountsRepo.students(db, klass.id)].sort(byStudentNumber);
       const drafts = new Map(
         assignmentsRepo

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { pseudonymsOf, redactText } from '../../../shared/domain/privacy/redact';
+import { pseudonymsOf } from '../../../shared/domain/privacy/redact';
 import {
   classRecordMessages,
   type EraseClass,
@@ -9,7 +8,7 @@ import {
 import type { Db } from '../../db/connection';
 import { classRecordRepo } from '../../db/repos/class-record.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
-import { usersRepo, type UserRow } from '../../db/repos/users.repo';
+import type { UserRow } from '../../db/repos/users.repo';
 import { asOptionalText, toCsv } from '../../util/csv';
 import { zip } from '../../util/zip';
 import type { AuthUser } from '../authentication';
@@ -17,6 +16,7 @@ import { findManagedClass } from '../class-access';
 import type { StudentReportService } from '../reviews/student-report.service';
 import type { Sessions } from '../sessions';
 import type { TeacherReportsService } from '../teacher-reports.service';
+import { anonymise } from './anonymise';
 import { reportHtml } from './report-html';
 
 function snapshotsCsv(db: DbOrTx, members: UserRow[]): string {
@@ -37,31 +37,6 @@ function snapshotsCsv(db: DbOrTx, members: UserRow[]): string {
         r.marketDate,
         r.kospi,
       ];
-    }),
-  );
-}
-
-/** 개인정보 파기: names, logins and personal text go; figures stay, under 학생 1, 2 … */
-function anonymise(tx: DbOrTx, members: UserRow[]) {
-  const pseudonyms = pseudonymsOf(members.map((m) => m.name));
-  const redact = (text: string) => redactText(text, pseudonyms);
-  const texts = classRecordRepo.texts(
-    tx,
-    members.map((m) => m.id),
-  );
-  for (const r of texts.reasons) classRecordRepo.setReason(tx, r.id, redact(r.text));
-  for (const r of texts.reflections) classRecordRepo.setReflection(tx, r.id, redact(r.text));
-  for (const r of texts.comments) classRecordRepo.setComment(tx, r.id, redact(r.text));
-  members.forEach((member, index) =>
-    usersRepo.update(tx, member.id, {
-      name: pseudonyms[index]!.label,
-      // The column is unique and required: a login no one can type or receive mail at.
-      email: `erased-${member.id}@erased.invalid`,
-      contactEmail: null,
-      number: null,
-      passwordHash: `erased:${randomBytes(16).toString('hex')}`,
-      isActive: false,
-      mustChangePassword: false,
     }),
   );
 }
@@ -101,7 +76,12 @@ export function createClassRecordService(deps: {
             tx,
             members.map((m) => m.id),
           );
-        else anonymise(tx, members);
+        else
+          anonymise(
+            tx,
+            pseudonymsOf(members.map((m) => m.name)).map((p, i) => ({ ...p, id: members[i]!.id })),
+            members.map((m) => m.id),
+          );
         return { mode: input.mode, students: members.length };
       });
     },

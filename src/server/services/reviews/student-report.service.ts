@@ -14,6 +14,7 @@ import { accountsRepo, type Account } from '../../db/repos/accounts.repo';
 import { classesRepo } from '../../db/repos/classes.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import { asOptionalText, toCsv } from '../../util/csv';
+import type { AccessLogService } from '../access-log.service';
 import type { AuthUser } from '../authentication';
 import type { PriceStore } from '../../market/price-store';
 import { canManageClass, findManagedClass } from '../class-access';
@@ -60,6 +61,7 @@ export function createStudentReportService(deps: {
   db: Db;
   prices: PriceStore;
   clock: Clock;
+  accessLog: AccessLogService;
   /** The student's analytics figures over all time (the 분석 page's, not recomputed here). */
   metricsOf?: (userId: number) => Metric[];
 }) {
@@ -141,11 +143,13 @@ export function createStudentReportService(deps: {
       if (!account || account.role !== 'STUDENT' || !klass || !canManageClass(actor, klass)) {
         throw studentNotFound();
       }
+      deps.accessLog.record(actor, 'report', { studentId, classId: klass.id });
       return reportOf(account);
     },
 
     klass(actor: AuthUser, classId: number): ClassReport {
       const klass = findManagedClass(db, actor, classId);
+      deps.accessLog.record(actor, 'report', { classId });
       return {
         classId: klass.id,
         className: klass.name,
@@ -157,6 +161,7 @@ export function createStudentReportService(deps: {
     /** One row per student, one column per criterion name (percent of the maximum points). */
     scoresCsv(actor: AuthUser, classId: number): string {
       const klass = findManagedClass(db, actor, classId);
+      deps.accessLog.record(actor, 'export', { classId });
       const rows = [...accountsRepo.students(db, klass.id)].sort(byStudentNumber).map((account) => {
         const { reviewed } = reviewedTradesOf(db, account.id);
         const reviews = reviewed.map((r) => r.review);

@@ -1,0 +1,118 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  assignmentCompletions,
+  assignmentExplanations,
+  cashLedger,
+  holdings,
+  orders,
+  portfolioSnapshots,
+  stocks,
+  tradeReflections,
+  tradeReviews,
+  trades,
+  watchlistItems,
+} from '../schema';
+import type { DbOrTx } from './db-or-tx';
+
+/** Everything StockClass holds about one student, row by row, for their own download. */
+export const studentDataRepo = {
+  trades(db: DbOrTx, userId: number) {
+    return db
+      .select({
+        id: trades.id,
+        at: trades.createdAt,
+        marketDate: trades.marketDate,
+        symbol: stocks.symbol,
+        stock: stocks.name,
+        type: trades.type,
+        quantity: trades.quantity,
+        price: trades.price,
+        totalAmount: trades.totalAmount,
+        fee: trades.fee,
+        tax: trades.tax,
+        reason: trades.reason,
+        reflection: tradeReflections.text,
+        review: tradeReviews.comment,
+      })
+      .from(trades)
+      .innerJoin(stocks, eq(stocks.id, trades.stockId))
+      .leftJoin(tradeReflections, eq(tradeReflections.tradeId, trades.id))
+      .leftJoin(tradeReviews, eq(tradeReviews.tradeId, trades.id))
+      .where(eq(trades.userId, userId))
+      .orderBy(asc(trades.id))
+      .all();
+  },
+  holdings(db: DbOrTx, userId: number) {
+    return db
+      .select({
+        symbol: stocks.symbol,
+        name: stocks.name,
+        quantity: holdings.quantity,
+        averagePrice: holdings.averagePrice,
+      })
+      .from(holdings)
+      .innerJoin(stocks, eq(stocks.id, holdings.stockId))
+      .where(eq(holdings.userId, userId))
+      .orderBy(asc(stocks.symbol))
+      .all();
+  },
+  orders(db: DbOrTx, userId: number) {
+    return db
+      .select({
+        at: orders.createdAt,
+        symbol: stocks.symbol,
+        name: stocks.name,
+        side: orders.side,
+        type: orders.type,
+        quantity: orders.quantity,
+        limitPrice: orders.limitPrice,
+        status: orders.status,
+        reason: orders.reason,
+      })
+      .from(orders)
+      .innerJoin(stocks, eq(stocks.id, orders.stockId))
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(orders.id))
+      .all();
+  },
+  ledger(db: DbOrTx, userId: number) {
+    return db
+      .select()
+      .from(cashLedger)
+      .where(eq(cashLedger.userId, userId))
+      .orderBy(asc(cashLedger.id))
+      .all();
+  },
+  snapshots(db: DbOrTx, userId: number) {
+    return db
+      .select()
+      .from(portfolioSnapshots)
+      .where(eq(portfolioSnapshots.userId, userId))
+      .orderBy(asc(portfolioSnapshots.date))
+      .all();
+  },
+  watchlist(db: DbOrTx, userId: number) {
+    return db
+      .select({ symbol: stocks.symbol, name: stocks.name, position: watchlistItems.position })
+      .from(watchlistItems)
+      .innerJoin(stocks, eq(stocks.id, watchlistItems.stockId))
+      .where(eq(watchlistItems.userId, userId))
+      .orderBy(asc(watchlistItems.position))
+      .all();
+  },
+  completions(db: DbOrTx, userId: number) {
+    return db
+      .select()
+      .from(assignmentCompletions)
+      .where(eq(assignmentCompletions.userId, userId))
+      .orderBy(asc(assignmentCompletions.completedAt))
+      .all();
+  },
+  explanations(db: DbOrTx, userId: number) {
+    return db
+      .select()
+      .from(assignmentExplanations)
+      .where(eq(assignmentExplanations.userId, userId))
+      .all();
+  },
+};

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** What a teacher or the admin looked at: a student's activity, report, evidence or an export. */
+export const zAccessWhat = z.enum(['activity', 'report', 'evidence', 'export', 'erase']);
+export type AccessWhat = z.infer<typeof zAccessWhat>;
+
+export const zAccessLogEntry = z.object({
+  id: z.number().int(),
+  actorId: z.number().int(),
+  actorName: z.string().nullable(),
+  actorRole: z.enum(['TEACHER', 'ADMIN']),
+  what: zAccessWhat,
+  studentId: z.number().int().nullable(),
+  studentName: z.string().nullable(),
+  classId: z.number().int().nullable(),
+  at: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof zAccessLogEntry>;
+
+export const zAccessLogPage = z.object({
+  entries: zAccessLogEntry.array(),
+  retentionDays: z.number().int(),
+});
+
+export const zAccessLogQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+
+export const zAccessLogRetention = z.object({
+  retentionDays: z
+    .number('보관 기간은 1일에서 3650일 사이로 정해주세요.')
+    .int()
+    .min(1, '보관 기간은 1일에서 3650일 사이로 정해주세요.')
+    .max(3650, '보관 기간은 1일에서 3650일 사이로 정해주세요.'),
+});

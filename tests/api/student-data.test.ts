@@ -1,0 +1,385 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  accessLog,
+  nameChangeRequests,
+  orders,
+  portfolioSnapshots,
+  stocks,
+  trades,
+  users,
+} from '../../src/server/db/schema';
+import { insertClass, insertUser } from '../../src/server/testing/factories';
+import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
+import { asUser, call, insertLoginUser } from './accounts.helpers';
+import { unzip } from './unzip.helpers';
+
+let t: TestApp;
+beforeEach(() => {
+  t = createTestApp();
+});
+afterEach(() => t.dispose());
+
+/** Two classmates who name each other in their rationales, a student of another class, staff. */
+async function scene() {
+  const teacher = insertUser(t.db, { role: 'TEACHER', name: '김선생' });
+  const klass = insertClass(t.db, { name: '경제수학 5반', teacherId: teacher.id });
+  const garam = await insertLoginUser(t, {
+    name: '김가람',
+    number: '10501',
+    classId: klass.id,
+    email: 'garam@school.kr',
+  });
+  const narae = insertUser(t.db, {
+    name: '이나래',
+    number: '10502',
+    classId: klass.id,
+    email: 'narae@school.kr',
+  });
+  const other = insertUser(t.db, { name: '박다른', classId: insertClass(t.db).id });
+  const stock = t.db
+    .insert(stocks)
+    .values({ symbol: '999990', name: '테스트전자', market: 'KOSPI', sector: '전기전자' })
+    .returning()
+    .get();
+  const trade = (userId: number, reason: string) =>
+    t.db
+      .insert(trades)
+      .values({
+        userId,
+        stockId: stock.id,
+        type: 'BUY',
+        quantity: 2,
+        price: 50_000,
+        totalAmount: 100_000,
+        reason,
+        priceSource: 'test',
+      })
+      .run();
+  trade(garam.id, '반도체가 좋아 보여서 샀다.');
+  trade(narae.id, '가람이랑 같이 분석했다.');
+  trade(garam.id, '이나래가 추천해서 더 샀다.');
+  trade(other.id, '다른 반의 기록');
+  for (const [userId, totalValue] of [
+    [garam.id, 10_100_000],
+    [narae.id, 9_800_000],
+  ] as const)
+    t.db
+      .insert(portfolioSnapshots)
+      .values({ userId, date: '2026-03-03', totalValue, cash: 9_900_000, netDeposits: 10_000_000 })
+      .run();
+  t.db
+    .insert(orders)
+    .values({
+      userId: garam.id,
+      stockId: stock.id,
+      side: 'BUY',
+      type: 'LIMIT',
+      quantity: 1,
+      limitPrice: 45_000,
+      status: 'OPEN',
+      reason: '나래 말대로 떨어지면 산다.',
+      marketDay: '2026-03-20',
+    })
+    .run();
+  const admin = await asUser(t, insertUser(t.db, { role: 'ADMIN' }));
+  return { teacher, klass, garam, narae, other, admin };
+}
+
+/** Every text in every table, to look for a name anywhere. */
+function wholeDatabase(): string {
+  const client = t.db.$client;
+  const tables = client.prepare("select name from sqlite_master where type = 'table'").all() as {
+    name: string;
+  }[];
+  return tables
+    .map(({ name }) => JSON.stringify(client.prepare(`select * from "${name}"`).all()))
+    .join('\n');
+}
+
+describe('GET /api/my-data/export', () => {
+  it("zips the student's own account, trades, ledger and snapshots, and nobody else's", async () => {
+    const { garam } = await scene();
+    const response = await t.app.request('/api/my-data/export', {
+      headers: await asUser(t, garam),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    const files = unzip(Buffer.from(await response.arrayBuffer()));
+    expect([...files.keys()]).toEqual([
+      'account.csv',
+      'trades.csv',
+      'orders.csv',
+      'holdings.csv',
+      'ledger.csv',
+      'snapshots.csv',
+      'watchlist.csv',
+      'assignments.csv',
+      'explanations.csv',
+    ]);
+    expect(files.get('account.csv')).toContain('김가람,"=""10501""",garam@school.kr');
+    const trades = files.get('trades.csv')!;
+    expect(trades).toContain('반도체가 좋아 보여서 샀다.');
+    expect(trades).toContain('이나래가 추천해서 더 샀다.');
+    expect(files.get('orders.csv')).toContain('나래 말대로 떨어지면 산다.');
+    expect(trades.trim().split('\r\n')).toHaveLength(3);
+    expect(files.get('snapshots.csv')!.trim().split('\r\n').slice(1)).toEqual([
+      '2026-03-03,10100000,9900000,10000000,',
+    ]);
+    const everything = [...files.values()].join('\n');
+    for (const notTheirs of ['가람이랑 같이', '다른 반의 기록', 'narae@school.kr', '9800000'])
+      expect(everything).not.toContain(notTheirs);
+    const hash = t.db.select().from(users).where(eq(users.id, garam.id)).get()!.passwordHash;
+    expect(everything).not.toContain(hash);
+  });
+
+  it('is for students only: a teacher is refused', async () => {
+    const { teacher } = await scene();
+    const answer = await call(t, 'GET', '/api/my-data/export', {
+      headers: await asUser(t, teacher),
+    });
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('POST /api/teacher/students/{id}/erase', () => {
+  it("anonymises one student: their name leaves every table, classmates' rationales too; figures stay", async () => {
+    const { teacher, narae, garam } = await scene();
+    t.db.insert(nameChangeRequests).values({ userId: narae.id, name: '이나래아' }).run();
+    const answer = await call<{ name: string }>(
+      t,
+      'POST',
+      `/api/teacher/students/${narae.id}/erase`,
+      {
+        headers: await asUser(t, teacher),
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ name: '학생 2' });
+
+    const row = t.db.select().from(users).where(eq(users.id, narae.id)).get()!;
+    expect([row.name, row.number, row.isActive, row.email]).toEqual([
+      '학생 2',
+      null,
+      false,
+      `erased-${narae.id}@erased.invalid`,
+    ]);
+    const rows = t.db.select().from(trades).orderBy(trades.id).all();
+    expect(rows.map((r) => r.reason)).toEqual([
+      '반도체가 좋아 보여서 샀다.',
+      '가람이랑 같이 분석했다.',
+      '학생 2가 추천해서 더 샀다.',
+      '다른 반의 기록',
+    ]);
+    expect(rows.map((r) => r.totalAmount)).toEqual([100_000, 100_000, 100_000, 100_000]);
+    expect(t.db.select().from(portfolioSnapshots).all()).toHaveLength(2);
+    const database = wholeDatabase();
+    for (const trace of ['이나래', '나래', 'narae@school.kr'])
+      expect(database).not.toContain(trace);
+    expect(t.db.select().from(users).where(eq(users.id, garam.id)).get()!.name).toBe('김가람');
+    expect(
+      t.db
+        .select()
+        .from(accessLog)
+        .all()
+        .map((r) => [r.what, r.studentId]),
+    ).toEqual([['erase', narae.id]]);
+  });
+
+  it('gives a second erased student a label no classmate bears', async () => {
+    const { teacher, narae, garam } = await scene();
+    const third = insertUser(t.db, { name: '최셋째', number: '10503', classId: narae.classId });
+    const headers = await asUser(t, teacher);
+    const erase = async (id: number) =>
+      (await call<{ name: string }>(t, 'POST', `/api/teacher/students/${id}/erase`, { headers }))
+        .body.data.name;
+    expect(await erase(narae.id)).toBe('학생 2');
+    // 이나래 has no 학번 now and sorts last: 최셋째 is second in 학번 order, but 학생 2 is taken.
+    expect(await erase(third.id)).toBe('학생 3');
+    expect(await erase(garam.id)).toBe('학생 1');
+  });
+
+  it("is the same 404 for another teacher's student, and changes nothing", async () => {
+    const { narae } = await scene();
+    const stranger = insertUser(t.db, { role: 'TEACHER' });
+    const answer = await call(t, 'POST', `/api/teacher/students/${narae.id}/erase`, {
+      headers: await asUser(t, stranger),
+    });
+    expect(answer.status).toBe(404);
+    expect(t.db.select().from(users).where(eq(users.id, narae.id)).get()!.name).toBe('이나래');
+  });
+});
+
+interface LogPage {
+  entries: {
+    what: string;
+    actorName: string;
+    studentName: string | null;
+    classId: number | null;
+  }[];
+  retentionDays: number;
+}
+
+describe('GET /api/admin/access-log', () => {
+  it("records a teacher's view of a student's activity and a class export, newest first", async () => {
+    const { teacher, klass, garam, admin } = await scene();
+    const headers = await asUser(t, teacher);
+    expect(
+      (await call(t, 'GET', `/api/teacher/students/${garam.id}/activity`, { headers })).status,
+    ).toBe(200);
+    const exported = await t.app.request(`/api/teacher/classes/${klass.id}/export/students.csv`, {
+      headers,
+    });
+    expect(exported.status).toBe(200);
+
+    const answer = await call<LogPage>(t, 'GET', '/api/admin/access-log', { headers: admin });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.retentionDays).toBe(365);
+    expect(
+      answer.body.data.entries.map((e) => [e.what, e.actorName, e.studentName, e.classId]),
+    ).toEqual([
+      ['export', '김선생', null, klass.id],
+      ['activity', '김선생', '김가람', klass.id],
+    ]);
+  });
+
+  it("records the admin's view of a student's report and 세특 evidence", async () => {
+    const { garam, klass, admin } = await scene();
+    for (const view of ['report', 'evidence'])
+      expect(
+        (await call(t, 'GET', `/api/teacher/students/${garam.id}/${view}`, { headers: admin }))
+          .status,
+      ).toBe(200);
+    const answer = await call<LogPage>(t, 'GET', '/api/admin/access-log', { headers: admin });
+    expect(answer.body.data.entries.map((e) => [e.what, e.studentName, e.classId])).toEqual([
+      ['evidence', '김가람', klass.id],
+      ['report', '김가람', klass.id],
+    ]);
+  });
+
+  it('is for the admin only', async () => {
+    const { teacher } = await scene();
+    const answer = await call(t, 'GET', '/api/admin/access-log', {
+      headers: await asUser(t, teacher),
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it("prunes entries older than the admin's retention", async () => {
+    const { teacher, garam, admin } = await scene();
+    const now = t.deps.clock.now().getTime();
+    const logged = (daysAgo: number) =>
+      t.db
+        .insert(accessLog)
+        .values({
+          actorId: teacher.id,
+          actorRole: 'TEACHER',
+          what: 'report',
+          studentId: garam.id,
+          createdAt: new Date(now - daysAgo * 86_400_000),
+        })
+        .run();
+    logged(3);
+    logged(1);
+    const answer = await call<LogPage>(t, 'PUT', '/api/admin/access-log/retention', {
+      headers: admin,
+      body: { retentionDays: 2 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.retentionDays).toBe(2);
+    expect(answer.body.data.entries).toHaveLength(1);
+    expect(
+      (
+        await call(t, 'PUT', '/api/admin/access-log/retention', {
+          headers: admin,
+          body: { retentionDays: 0 },
+        })
+      ).body.message,
+    ).toBe('보관 기간은 1일에서 3650일 사이로 정해주세요.');
+  });
+});
+
+interface Request {
+  id: number;
+  studentId: number;
+  currentName: string;
+  name: string;
+  status: string;
+}
+
+describe('이름 정정: POST /api/my-data/name-change, the teacher approves or rejects', () => {
+  it("approving a student's request changes their name; a decided one cannot be decided again", async () => {
+    const { teacher, klass, garam } = await scene();
+    const student = await asUser(t, garam);
+    const asked = await call<Request>(t, 'POST', '/api/my-data/name-change', {
+      headers: student,
+      body: { name: ' 김가람이 ' },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.body.data).toMatchObject({
+      currentName: '김가람',
+      name: '김가람이',
+      status: 'PENDING',
+    });
+
+    const staff = await asUser(t, teacher);
+    const pending = await call<Request[]>(
+      t,
+      'GET',
+      `/api/teacher/classes/${klass.id}/name-changes`,
+      {
+        headers: staff,
+      },
+    );
+    expect(pending.body.data.map((r) => [r.studentId, r.name])).toEqual([[garam.id, '김가람이']]);
+
+    const approved = await call<Request>(
+      t,
+      'PUT',
+      `/api/teacher/name-changes/${asked.body.data.id}/approve`,
+      {
+        headers: staff,
+      },
+    );
+    expect(approved.body.data).toMatchObject({ currentName: '김가람이', status: 'APPROVED' });
+    expect(t.db.select().from(users).where(eq(users.id, garam.id)).get()!.name).toBe('김가람이');
+    const again = await call(t, 'PUT', `/api/teacher/name-changes/${asked.body.data.id}/reject`, {
+      headers: staff,
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('이미 처리된 요청입니다.');
+    const mine = await call<Request>(t, 'GET', '/api/my-data/name-change', { headers: student });
+    expect(mine.body.data.status).toBe('APPROVED');
+  });
+
+  it('rejecting keeps the name; another teacher cannot decide; an empty name is refused', async () => {
+    const { teacher, garam } = await scene();
+    const student = await asUser(t, garam);
+    expect(
+      (await call(t, 'POST', '/api/my-data/name-change', { headers: student, body: { name: ' ' } }))
+        .body.message,
+    ).toBe('새 이름을 입력해주세요.');
+    const asked = await call<Request>(t, 'POST', '/api/my-data/name-change', {
+      headers: student,
+      body: { name: '김가람이' },
+    });
+    const stranger = await asUser(t, insertUser(t.db, { role: 'TEACHER' }));
+    expect(
+      (
+        await call(t, 'PUT', `/api/teacher/name-changes/${asked.body.data.id}/approve`, {
+          headers: stranger,
+        })
+      ).status,
+    ).toBe(404);
+    const rejected = await call<Request>(
+      t,
+      'PUT',
+      `/api/teacher/name-changes/${asked.body.data.id}/reject`,
+      {
+        headers: await asUser(t, teacher),
+      },
+    );
+    expect(rejected.body.data.status).toBe('REJECTED');
+    expect(t.db.select().from(users).where(eq(users.id, garam.id)).get()!.name).toBe('김가람');
+  });
+});
