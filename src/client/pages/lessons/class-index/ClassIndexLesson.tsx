@@ -54,7 +54,7 @@ function IndexCard({ lesson }: { lesson: Lesson }) {
         role="region"
         aria-label="지수 표"
       >
-        <table className="data-table curve-table">
+        <table className="lesson-table curve-table">
           <caption>기준일 {lesson.base} = 100</caption>
           <thead>
             <tr>

@@ -64,7 +64,7 @@ function CostCard({ cost }: { cost: NonNullable<Lesson['cost']> }) {
         yName="수수료 (원)"
       />
       <div className="curve-table-scroll" tabIndex={0} role="region" aria-label="바닥 함수 표">
-        <table className="data-table curve-table">
+        <table className="lesson-table curve-table">
           <caption>수수료 Af와 원 미만을 버린 ⌊Af⌋</caption>
           <thead>
             <tr>

@@ -13,7 +13,7 @@ export function SignChartTable({ columns }: { columns: SignColumnView[] }) {
       role="region"
       aria-label="증감표 (옆으로 밀어 볼 수 있어요)"
     >
-      <table className="data-table sign-chart">
+      <table className="lesson-table sign-chart">
         <caption>증감표</caption>
         <tbody>
           <tr>

@@ -145,7 +145,7 @@ function Solution({ order }: { order: Order }) {
           role="region"
           aria-label="1주 단위 주문의 표"
         >
-          <table className="matrix-table">
+          <table className="lesson-table matrix-table">
             <caption>1주 단위로 맞춘 주문</caption>
             <thead>
               <tr>

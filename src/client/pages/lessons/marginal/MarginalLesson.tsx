@@ -63,7 +63,7 @@ function CostCard({ cost, held }: { cost: NonNullable<Lesson['cost']>; held: num
         role="region"
         aria-label="q주를 팔 때의 비용 표"
       >
-        <table className="data-table curve-table">
+        <table className="lesson-table curve-table">
           <caption>실제 비용 C(q)와 한 주 더 팔 때 늘어나는 ΔC = C(q+1) − C(q)</caption>
           <thead>
             <tr>
@@ -148,7 +148,7 @@ function RatesCard({ lesson }: { lesson: Lesson }) {
             <MathTex tex={rates.curve} />
           </p>
           <div className="curve-table-scroll" tabIndex={0} role="region" aria-label="평균변화율 표">
-            <table className="data-table curve-table">
+            <table className="lesson-table curve-table">
               <caption>T = {rates.to}까지 h거래일의 평균변화율 (원/일)</caption>
               <thead>
                 <tr>

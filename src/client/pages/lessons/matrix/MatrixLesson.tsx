@@ -47,7 +47,7 @@ function OwnMatrix({ lesson }: { lesson: MatrixAnswer }) {
             열은 전일 종가(오늘의 기준가), 마지막 열은 오늘 현재가예요.
           </p>
           <div className="matrix-table-box" tabIndex={0} role="region" aria-label="H와 P의 표">
-            <table className="matrix-table">
+            <table className="lesson-table matrix-table">
               <caption>보유 수량 H와 종가 행렬 P, 그 곱 HP</caption>
               <thead>
                 <tr>
@@ -138,7 +138,7 @@ function ClassMatrix({ lesson }: { lesson: MatrixAnswer }) {
             role="region"
             aria-label="우리 반 행렬 C의 표"
           >
-            <table className="matrix-table">
+            <table className="lesson-table matrix-table">
               <thead>
                 <tr>
                   <th scope="col">학생</th>

@@ -65,7 +65,7 @@ function IncidenceCard({ lesson }: { lesson: Lesson }) {
             role="region"
             aria-label="세금 전후 비교 표"
           >
-            <table className="data-table curve-table">
+            <table className="lesson-table curve-table">
               <caption>같은 주문장, 세금 없이와 세금 t = {formatWon(lesson.tax)}일 때</caption>
               <thead>
                 <tr>

@@ -48,7 +48,7 @@ export function TaxGraph({ points }: { points: Point[] }) {
         ))}
       </figcaption>
       <div className="curve-table-scroll" tabIndex={0} role="region" aria-label="T(A) 값 표">
-        <table className="data-table curve-table">
+        <table className="lesson-table curve-table">
           <caption>매도 금액 A에 따른 세금 T(A)</caption>
           <thead>
             <tr>

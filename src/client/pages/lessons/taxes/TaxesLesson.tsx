@@ -53,7 +53,7 @@ function SalesCard({ lesson }: { lesson: Lesson }) {
         role="region"
         aria-label="매도와 세금 표"
       >
-        <table className="data-table curve-table">
+        <table className="lesson-table curve-table">
           <caption>
             {lesson.example ? '예시 매도 (내 거래가 아니에요)' : '내 매도 (최근 순)'}
           </caption>

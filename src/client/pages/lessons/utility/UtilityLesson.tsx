@@ -88,7 +88,7 @@ function CertaintyCard({ lesson }: { lesson: Lesson }) {
         <MetricCard metric={mine.certainty[0]!} />
       </StatGrid>
       <div className="curve-table-scroll" tabIndex={0} role="region" aria-label="확실성 등가 표">
-        <table className="data-table curve-table">
+        <table className="lesson-table curve-table">
           <caption>내일 자산의 확실성 등가 (원)</caption>
           <thead>
             <tr>
@@ -163,7 +163,7 @@ function AversionCard({ lesson }: { lesson: Lesson }) {
             role="region"
             aria-label="평균-분산 효용 표"
           >
-            <table className="data-table curve-table">
+            <table className="lesson-table curve-table">
               <caption>하루 수익률의 E[R], σ²와 A = {aversion}일 때의 U</caption>
               <thead>
                 <tr>
