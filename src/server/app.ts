@@ -244,6 +244,7 @@ export function createApp(appDeps: AppDeps) {
   });
   const backups = () => deps.backups?.status() ?? { directory: null, keepDays: 0, last: null };
   const serverAddress = deps.serverAddress ?? (() => ({ configured: null, network: [] }));
+  const accessLog = createAccessLogService(deps);
   const privacy = createPrivacyService({
     ...deps,
     marketProvider: deps.marketProvider ?? 'replay',
@@ -251,6 +252,7 @@ export function createApp(appDeps: AppDeps) {
     trustProxy: !!deps.trustProxy,
     publicUrl: () => serverAddress().configured,
     backups,
+    accessLogDays: accessLog.retentionDays,
   });
   api.route('/privacy', privacyRoutes({ privacy }));
   api.route('/admin/privacy', adminPrivacyRoutes({ privacy, requireAuth }));
@@ -284,7 +286,6 @@ export function createApp(appDeps: AppDeps) {
   // 과제 are checked right after each commit that can complete one: trades, reviews, 회고.
   const classIndex = createClassIndexLessonService(deps);
   const assignments = createAssignmentsService({ ...deps, stockPrices, closes, classIndex });
-  const accessLog = createAccessLogService(deps);
   const evidence = createEvidenceService({ ...deps, accessLog });
   api.route('/assignments', studentAssignmentRoutes({ assignments, requireAuth }));
   api.route('/assignment-templates', templateRoutes({ assignments, requireAuth }));

@@ -135,6 +135,14 @@ describe('GET /api/admin/privacy/checklist', () => {
       status: 'MET',
       answer: '이정보 · 교무기획부 · 031-555-0101 (개인정보 처리방침 /privacy에 공개)',
     });
+
+    // The log of staff views of students' data, kept as long as the admin sets.
+    expect(itemOf(after, 'access-log').answer).toContain('365일 동안 보관');
+    await call(t, 'PUT', '/api/admin/access-log/retention', {
+      headers: admin,
+      body: { retentionDays: 30 },
+    });
+    expect(itemOf(await read(), 'access-log').answer).toContain('30일 동안 보관');
   });
 
   it('marks the backups item met once the first nightly backup is made', async () => {

@@ -20,6 +20,7 @@ export function createAccessLogService(deps: { db: Db; clock: Clock }) {
   const retentionDays = () =>
     settingsRepo.load<number>(db, RETENTION_KEY) ?? DEFAULT_RETENTION_DAYS;
   return {
+    retentionDays,
     record(
       actor: AuthUser,
       what: AccessWhat,

@@ -29,6 +29,8 @@ export interface PrivacyServiceDeps {
   /** The address the school gave students (PUBLIC_URL), null when none is set. */
   publicUrl: () => string | null;
   backups: () => BackupStatus;
+  /** How many days the log of staff views of students' data is kept (the admin sets it). */
+  accessLogDays: () => number;
 }
 
 const REFRESH_DAYS = REFRESH_TOKEN_TTL_MS / 86_400_000;
@@ -80,8 +82,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         id: 'access-log',
         criterion: '② 안전조치',
         item: '접속기록 보관',
-        answer:
-          '로그인할 때마다 세션 발급 시각은 데이터베이스에 남지만, 접속자·일시·접속지·수행 업무를 모두 담은 접속기록은 따로 보관하지 않습니다. 서버 운영체제나 역방향 프록시의 접속 로그를 보관해 보완하세요.',
+        answer: `교사와 관리자가 학생의 개인정보(활동, 보고서, 세특 근거, 내보내기, 파기)를 볼 때마다 누가·언제·무엇을 보았는지 ${deps.accessLogDays()}일 동안 보관합니다(관리자 → 접근 기록). 접속지(IP)는 남기지 않으니 서버 운영체제나 역방향 프록시의 접속 로그를 보관해 보완하세요.`,
         status: 'CHECK',
       },
       {
