@@ -281,7 +281,7 @@ function buildDaily(instruments: Instrument[], indexChecks: IndexCoverage[]) {
   const symbols = new Set(instruments.map((i) => i.symbol));
   const raw = krxDays(source, symbols);
   const noa = noaKrxDays(source, symbols);
-  const checks = references(source);
+  const checks = references(source, [...calendar.keys()]);
   const yahoo = new Map(instruments.map((i) => [i.symbol, yahooBars(source, i.symbol)]));
   const older = history();
   const { results, dates } = verifiedWindow({

@@ -115,15 +115,28 @@ export function yahooBars(source: SourceReader, symbol: string): Map<string, Yah
   return out;
 }
 
-/** KST trade date of a KOSDAQ cache version committed after the session (SOURCE.md §8). */
-function kosdaqTradeDate(commitTimeUtc: string): string | undefined {
+/**
+ * The KST trading day whose final bars a KOSDAQ cache version holds (SOURCE.md §8), or undefined
+ * for a version whose prices were still moving when it was committed. A version committed in the
+ * first minutes of a session (the six 09:0x KST commits of April) still holds the previous
+ * session's bars: the source's first update of a day comes later. That reading is not taken on
+ * trust: every such day goes through the same date audit as the rest, which would refuse a day
+ * whose bars disagree with Yahoo's.
+ */
+export function kosdaqTradeDate(commitTimeUtc: string, tradingDays: readonly string[]) {
   const kst = new Date(Date.parse(commitTimeUtc) + 9 * 3_600_000);
   const minutes = kst.getUTCHours() * 60 + kst.getUTCMinutes();
-  // A version committed during the session holds prices of the moment, not the day's bar.
-  if (minutes >= 9 * 60 && minutes <= 15 * 60 + 30) return undefined;
-  const sessionDay = new Date(kst.getTime() - 12 * 3_600_000);
-  return sessionDay.toISOString().slice(0, 10);
+  if (minutes >= SOURCE_FIRST_UPDATE && minutes < AFTER_HOURS_END) return undefined;
+  const commitDay = kst.toISOString().slice(0, 10);
+  const sessionOver = minutes >= AFTER_HOURS_END;
+  return tradingDays.findLast((day) => (sessionOver ? day <= commitDay : day < commitDay));
 }
+
+// 09:10 KST: the earliest version with the day's own prices is later than this (none in §8 is
+// between 09:08 and 11:17). 18:00 KST: KRX's after-hours single-price trading ends and the day's
+// volume is final.
+const SOURCE_FIRST_UPDATE = 9 * 60 + 10;
+const AFTER_HOURS_END = 18 * 60;
 
 export interface References {
   prices: Map<string, Map<string, Reference>>;
@@ -132,7 +145,7 @@ export interface References {
 }
 
 /** SOURCE.md §8: raw KRX KOSPI closes and every KOSDAQ stock's bar on 15 days of April. */
-export function references(source: SourceReader): References {
+export function references(source: SourceReader, tradingDays: readonly string[]): References {
   const out: References = { prices: new Map(), shares: new Map(), days: { kospiCloses: 0, kosdaqBars: 0 } };
   for (const row of source.read('reference/krx_raw_kospi_closes_nextinvestment.csv')) {
     if (num(row.close) <= 0) continue;
@@ -143,7 +156,7 @@ export function references(source: SourceReader): References {
   }
   const folder = 'reference/kosdaq_raw_2026-04';
   for (const version of source.read(join(folder, 'MANIFEST.csv'))) {
-    const date = kosdaqTradeDate(version.commit_time ?? '');
+    const date = kosdaqTradeDate(version.commit_time ?? '', tradingDays);
     if (!date) continue;
     for (const row of source.read(join(folder, version.out_file ?? ''))) {
       if (num(row.close) <= 0) continue;

@@ -56,6 +56,32 @@ describe('the embedded semester against KRX raw prices', () => {
     });
   });
 
+  it('checks the April mornings that hold the previous session against KRX', () => {
+    // kosdaq_cache 2026-04-11 00:01 UTC (a Saturday, 09:01 KST: Friday 04-10's final bars):
+    // HPSP 45,500 / 46,650 / 44,750 / 45,550, volume 2,280,207 where Yahoo says 2,283,946.
+    expect(bar('403870', '2026-04-10')).toEqual({
+      date: '2026-04-10',
+      open: 45_500,
+      high: 46_650,
+      low: 44_750,
+      close: 45_550,
+      volume: 2_280_207,
+    });
+    // kosdaq_cache 2026-04-14 00:06 UTC (the 04-13 session): TS트릴리온 322 / 328 / 306 / 309,
+    // its last day before a halt; Yahoo prints 1,610 … 1,545 for it, scaled by its later 5:1 병합,
+    // so the merge on 05-07 starts from 309 (기준가 1,545).
+    expect(bar('317240', '2026-04-13')).toMatchObject({
+      open: 322,
+      high: 328,
+      low: 306,
+      close: 309,
+    });
+    expect(catalogue.corporateActions().find((a) => a.symbol === '317240')).toMatchObject({
+      previousClose: 309,
+      basePrice: 1_545,
+    });
+  });
+
   it("keeps the history before the semester KRX's own: 전종목 시세 and the raw KOSPI closes", () => {
     // noa_krx 2025-11-14_KOSDAQ.csv: 에코프로 91,300 / 93,800 / 89,700 / 89,900, 대비 −4,800.
     expect(bar('086520', '2025-11-14')).toEqual({
