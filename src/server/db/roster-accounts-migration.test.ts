@@ -1,37 +1,9 @@
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Database } from './sqlite-driver';
-
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-const BEFORE = '0017_roster_accounts';
-
-let dir: string | undefined;
-afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
-
-/** The migrations folder as it was before accounts recorded who made them. */
-function foldersBefore() {
-  dir = mkdtempSync(join(tmpdir(), 'roster-accounts-'));
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === BEFORE);
-  writeFileSync(
-    journalPath,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }),
-  );
-  return dir;
-}
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../testing/migrated-until';
 
 describe('the migration recording which accounts a 명렬표 made (issue 34)', () => {
   it('counts as the roster’s only students given their cash at the instant they were made', () => {
-    const sqlite = new Database(':memory:');
-    const db = drizzle(sqlite);
-    migrate(db, { migrationsFolder: foldersBefore() });
+    const { sqlite, migrateRest } = databaseBefore('0017_roster_accounts');
     // 1: imported (account and INITIAL row at one instant), still on its card. 2: registered at a
     // login ID, adopted by an import (학번 set), approved a day later. 3: registered, waiting.
     // 4: an ordinary student who chose their password.
@@ -48,7 +20,7 @@ describe('the migration recording which accounts a 명렬표 made (issue 34)', (
     `);
 
     const before = Date.now();
-    migrate(db, { migrationsFolder: migrations });
+    migrateRest();
 
     const rows = sqlite
       .prepare(

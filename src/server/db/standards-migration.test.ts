@@ -1,37 +1,9 @@
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Database } from './sqlite-driver';
-
-const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
-const BEFORE = '0013_standards_2022_codes';
-
-let dir: string | undefined;
-afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
-
-/** The migrations folder as it was before the 2022 개정 codes, to build an old database with. */
-function foldersBefore() {
-  dir = mkdtempSync(join(tmpdir(), 'standards-'));
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === BEFORE);
-  writeFileSync(
-    journalPath,
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }),
-  );
-  return dir;
-}
+import { describe, expect, it } from 'vitest';
+import { databaseBefore } from '../testing/migrated-until';
 
 describe('the 2022 개정 성취기준 migration', () => {
   it('moves stored 2015-structure codes to the standard with the same content and snapshots completions', () => {
-    const sqlite = new Database(':memory:');
-    const db = drizzle(sqlite);
-    migrate(db, { migrationsFolder: foldersBefore() });
+    const { sqlite, migrateRest } = databaseBefore('0013_standards_2022_codes');
     sqlite.exec(`
       insert into users (id, email, name, password_hash, role) values (1, 's@t.kr', '학생', 'x', 'STUDENT');
       insert into classes (id, name, code, start_date) values (1, '반', 'OLD0001', '2026-03-02');
@@ -49,7 +21,7 @@ describe('the 2022 개정 성취기준 migration', () => {
       )
       .run();
 
-    migrate(db, { migrationsFolder: migrations });
+    migrateRest();
 
     const codes = sqlite.prepare('select standard from assignments order by id').pluck().all();
     // 단리·복리 → 01-04, 함수 → 02-01 (not on to 01-04), 비용·이윤 함수 → 02-01, 탐구·설명 → 01-01.

@@ -1,9 +1,7 @@
 import { salesTaxRate } from '../../../shared/domain/market/fees';
 import { kstDate } from '../../../shared/domain/market/calendar';
-import {
-  ratePercentText as percent,
-  type SellCostRates,
-} from '../../../shared/domain/lessons/marginal';
+import type { SellCostRates } from '../../../shared/domain/lessons/marginal';
+import { taxRateText } from '../../../shared/domain/lessons/taxes';
 import { fitWindow, type DailyClose } from '../../../shared/domain/lessons/price-curve';
 import type { Market } from '../../../shared/schemas/market';
 import type { StockChoice } from '../../../shared/schemas/lessons/stock-curve';
@@ -54,13 +52,10 @@ export function createStockPrices(deps: {
           taxLabel: '0 % (우리 반 규칙: 면제)',
         };
       const { transactionPpm, ruralSpecialPpm } = salesTaxRate(marketDate(), market);
-      const parts = ruralSpecialPpm
-        ? ` (증권거래세 ${percent(transactionPpm)} + 농어촌특별세 ${percent(ruralSpecialPpm)})`
-        : ' (증권거래세)';
       return {
         feeRatePpm: rules.feeRatePpm,
         taxRatePpm: transactionPpm + ruralSpecialPpm,
-        taxLabel: `${market} ${percent(transactionPpm + ruralSpecialPpm)}${parts}`,
+        taxLabel: `${market} ${taxRateText(marketDate(), market)}`,
       };
     },
 

@@ -1,13 +1,10 @@
 import { formatWon } from '../../../../shared/format';
+import { PlotAxes, type PlotFrame } from '../PlotAxes';
 
 type Point = [number, number];
 
-const WIDTH = 420;
-const HEIGHT = 200;
-const LEFT = 78;
-const RIGHT = 12;
-const TOP = 24;
-const BOTTOM = 36;
+const FRAME: PlotFrame = { width: 420, height: 200, left: 78, right: 12, top: 24, bottom: 36 };
+const { width: WIDTH, height: HEIGHT, left: LEFT, right: RIGHT, top: TOP, bottom: BOTTOM } = FRAME;
 
 export interface PlotLine {
   points: Point[];
@@ -43,26 +40,12 @@ export function FunctionPlot(props: {
       role="img"
       aria-label={props.label}
     >
-      <line
-        x1={LEFT}
-        y1={HEIGHT - BOTTOM}
-        x2={WIDTH - RIGHT}
-        y2={HEIGHT - BOTTOM}
-        className="curve-axis"
+      <PlotAxes
+        frame={FRAME}
+        y={{ high: { at: sy(y1), text: format(y1) }, low: { at: sy(y0), text: format(y0) } }}
+        x={{ first: format(x0), last: format(x1) }}
+        xGap={16}
       />
-      <line x1={LEFT} y1={TOP} x2={LEFT} y2={HEIGHT - BOTTOM} className="curve-axis" />
-      <text x={LEFT - 6} y={sy(y1) + 4} textAnchor="end" className="curve-label">
-        {format(y1)}
-      </text>
-      <text x={LEFT - 6} y={sy(y0) + 4} textAnchor="end" className="curve-label">
-        {format(y0)}
-      </text>
-      <text x={LEFT} y={HEIGHT - BOTTOM + 16} className="curve-label">
-        {format(x0)}
-      </text>
-      <text x={WIDTH - RIGHT} y={HEIGHT - BOTTOM + 16} textAnchor="end" className="curve-label">
-        {format(x1)}
-      </text>
       <text x={(LEFT + WIDTH) / 2} y={HEIGHT - 4} textAnchor="middle" className="curve-label">
         {props.xName}
       </text>

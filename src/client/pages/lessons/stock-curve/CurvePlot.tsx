@@ -1,15 +1,12 @@
 import type { GraphShapeLesson } from '../../../../shared/schemas/lessons/graph-shape';
 import { CURVE_SAMPLES_PER_DAY } from '../../../../shared/domain/lessons/price-curve';
 import { formatWon } from '../../../../shared/format';
+import { PlotAxes, type PlotFrame } from '../PlotAxes';
 
 type Curve = NonNullable<GraphShapeLesson['curve']>;
 
-const WIDTH = 480;
-const HEIGHT = 280;
-const LEFT = 72;
-const RIGHT = 12;
-const TOP = 16;
-const BOTTOM = 44;
+const FRAME: PlotFrame = { width: 480, height: 280, left: 72, right: 12, top: 16, bottom: 44 };
+const { width: WIDTH, height: HEIGHT, left: LEFT, right: RIGHT, top: TOP, bottom: BOTTOM } = FRAME;
 
 /**
  * The real closes as dots and the fitted cubic as a line (SVG), the falling intervals shaded and
@@ -48,26 +45,15 @@ export function CurvePlot({ curve, stockName }: { curve: Curve; stockName: strin
             className="curve-falling"
           />
         ))}
-        <line
-          x1={LEFT}
-          y1={HEIGHT - BOTTOM}
-          x2={WIDTH - RIGHT}
-          y2={HEIGHT - BOTTOM}
-          className="curve-axis"
+        <PlotAxes
+          frame={FRAME}
+          y={{
+            high: { at: sy(high), text: formatWon(high) },
+            low: { at: sy(low), text: formatWon(low) },
+          }}
+          x={{ first: `${first.date} (t = 0)`, last: `${end.date} (t = ${last})` }}
+          xGap={20}
         />
-        <line x1={LEFT} y1={TOP} x2={LEFT} y2={HEIGHT - BOTTOM} className="curve-axis" />
-        <text x={LEFT - 6} y={sy(high) + 4} textAnchor="end" className="curve-label">
-          {formatWon(high)}
-        </text>
-        <text x={LEFT - 6} y={sy(low) + 4} textAnchor="end" className="curve-label">
-          {formatWon(low)}
-        </text>
-        <text x={LEFT} y={HEIGHT - BOTTOM + 20} className="curve-label">
-          {first.date} (t = 0)
-        </text>
-        <text x={WIDTH - RIGHT} y={HEIGHT - BOTTOM + 20} textAnchor="end" className="curve-label">
-          {end.date} (t = {last})
-        </text>
         <polyline points={line} className="curve-line" />
         {curve.closes.map((c, t) => (
           <circle key={c.date} cx={sx(t)} cy={sy(c.close)} r={3.5} className="curve-close" />
