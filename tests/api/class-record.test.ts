@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { portfolioSnapshots, stocks, trades, users } from '../../src/server/db/schema';
-import { insertClass, insertUser } from '../../src/server/testing/factories';
+import { portfolioSnapshots, trades, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import { asUser, call, insertLoginUser } from './accounts.helpers';
+import { asUser, call } from './accounts.helpers';
+import { classRecordScene } from './class-record.helpers';
 import { unzip } from './unzip.helpers';
 
 let t: TestApp;
@@ -13,52 +13,14 @@ beforeEach(() => {
 afterEach(() => t.dispose());
 
 /** A class of two students with a trade each, a daily snapshot and an admin. */
-async function scene() {
-  const teacher = insertUser(t.db, { role: 'TEACHER', name: '김선생' });
-  const klass = insertClass(t.db, { name: '경제수학 5반', teacherId: teacher.id });
-  const garam = await insertLoginUser(t, {
-    name: '김가람',
-    number: '10501',
-    classId: klass.id,
-    email: 'garam@school.kr',
+const scene = () =>
+  classRecordScene(t, {
+    rationales: [
+      ['garam', '이나래가 추천했고 반도체가 좋아 보여서 샀다. garam@mail.kr'],
+      ['narae', '가람이랑 같이 분석했다.'],
+    ],
+    values: { garam: 10_100_000 },
   });
-  const narae = insertUser(t.db, { name: '이나래', number: '10502', classId: klass.id });
-  const other = insertUser(t.db, { name: '박다른', classId: insertClass(t.db).id });
-  const stock = t.db
-    .insert(stocks)
-    .values({ symbol: '999990', name: '테스트전자', market: 'KOSPI', sector: '전기전자' })
-    .returning()
-    .get();
-  const trade = (userId: number, reason: string) =>
-    t.db
-      .insert(trades)
-      .values({
-        userId,
-        stockId: stock.id,
-        type: 'BUY',
-        quantity: 2,
-        price: 50_000,
-        totalAmount: 100_000,
-        reason,
-        priceSource: 'test',
-      })
-      .run();
-  trade(garam.id, '이나래가 추천했고 반도체가 좋아 보여서 샀다. garam@mail.kr');
-  trade(narae.id, '가람이랑 같이 분석했다.');
-  trade(other.id, '다른 반의 기록');
-  t.db
-    .insert(portfolioSnapshots)
-    .values({
-      userId: garam.id,
-      date: '2026-03-03',
-      totalValue: 10_100_000,
-      cash: 9_900_000,
-      netDeposits: 10_000_000,
-    })
-    .run();
-  const admin = await asUser(t, insertUser(t.db, { role: 'ADMIN' }));
-  return { teacher, klass, garam, narae, other, admin };
-}
 
 const erase = (classId: number, body: unknown, headers: Record<string, string>) =>
   call<{ mode: string; students: number }>(t, 'POST', `/api/admin/classes/${classId}/erase`, {

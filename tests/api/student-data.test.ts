@@ -5,13 +5,13 @@ import {
   nameChangeRequests,
   orders,
   portfolioSnapshots,
-  stocks,
   trades,
   users,
 } from '../../src/server/db/schema';
-import { insertClass, insertUser } from '../../src/server/testing/factories';
+import { insertUser } from '../../src/server/testing/factories';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import { asUser, call, insertLoginUser } from './accounts.helpers';
+import { asUser, call } from './accounts.helpers';
+import { classRecordScene } from './class-record.helpers';
 import { unzip } from './unzip.helpers';
 
 let t: TestApp;
@@ -22,57 +22,20 @@ afterEach(() => t.dispose());
 
 /** Two classmates who name each other in their rationales, a student of another class, staff. */
 async function scene() {
-  const teacher = insertUser(t.db, { role: 'TEACHER', name: '김선생' });
-  const klass = insertClass(t.db, { name: '경제수학 5반', teacherId: teacher.id });
-  const garam = await insertLoginUser(t, {
-    name: '김가람',
-    number: '10501',
-    classId: klass.id,
-    email: 'garam@school.kr',
+  const made = await classRecordScene(t, {
+    rationales: [
+      ['garam', '반도체가 좋아 보여서 샀다.'],
+      ['narae', '가람이랑 같이 분석했다.'],
+      ['garam', '이나래가 추천해서 더 샀다.'],
+    ],
+    values: { garam: 10_100_000, narae: 9_800_000 },
+    naraeEmail: 'narae@school.kr',
   });
-  const narae = insertUser(t.db, {
-    name: '이나래',
-    number: '10502',
-    classId: klass.id,
-    email: 'narae@school.kr',
-  });
-  const other = insertUser(t.db, { name: '박다른', classId: insertClass(t.db).id });
-  const stock = t.db
-    .insert(stocks)
-    .values({ symbol: '999990', name: '테스트전자', market: 'KOSPI', sector: '전기전자' })
-    .returning()
-    .get();
-  const trade = (userId: number, reason: string) =>
-    t.db
-      .insert(trades)
-      .values({
-        userId,
-        stockId: stock.id,
-        type: 'BUY',
-        quantity: 2,
-        price: 50_000,
-        totalAmount: 100_000,
-        reason,
-        priceSource: 'test',
-      })
-      .run();
-  trade(garam.id, '반도체가 좋아 보여서 샀다.');
-  trade(narae.id, '가람이랑 같이 분석했다.');
-  trade(garam.id, '이나래가 추천해서 더 샀다.');
-  trade(other.id, '다른 반의 기록');
-  for (const [userId, totalValue] of [
-    [garam.id, 10_100_000],
-    [narae.id, 9_800_000],
-  ] as const)
-    t.db
-      .insert(portfolioSnapshots)
-      .values({ userId, date: '2026-03-03', totalValue, cash: 9_900_000, netDeposits: 10_000_000 })
-      .run();
   t.db
     .insert(orders)
     .values({
-      userId: garam.id,
-      stockId: stock.id,
+      userId: made.garam.id,
+      stockId: made.stock.id,
       side: 'BUY',
       type: 'LIMIT',
       quantity: 1,
@@ -82,8 +45,7 @@ async function scene() {
       marketDay: '2026-03-20',
     })
     .run();
-  const admin = await asUser(t, insertUser(t.db, { role: 'ADMIN' }));
-  return { teacher, klass, garam, narae, other, admin };
+  return made;
 }
 
 /** Every text in every table, to look for a name anywhere. */
