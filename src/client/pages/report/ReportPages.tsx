@@ -35,20 +35,22 @@ function SavedDraft({ entry }: { entry: ClassRecordDrafts[number] | undefined })
   if (!entry) return null;
   return (
     <section className="saved-draft" aria-label="교사 작성 세특">
-      <h3>교사 작성 세특</h3>
-      <p className="teacher-record-note">{TEACHER_RECORD_NOTE}</p>
+      <h3>
+        교사 작성 세특
+        {entry.savedAt && (
+          <span className="muted small">
+            {' '}
+            · 저장 {formatDateTime(entry.savedAt)}
+            {entry.savedBy && ` · ${entry.savedBy}`}
+          </span>
+        )}
+      </h3>
       <p>{entry.draft ?? <span className="muted">저장한 세특이 없어요</span>}</p>
-      {entry.savedAt && (
-        <p className="muted small">
-          저장됨 · {formatDateTime(entry.savedAt)}
-          {entry.savedBy && ` · ${entry.savedBy}`}
-        </p>
-      )}
-      {entry.evidence.length > 0 && (
-        <p className="muted small">
-          누가기록: {entry.evidence.map((e) => `[${e.standard}] ${e.count}건`).join(' · ')}
-        </p>
-      )}
+      <p className="muted small">
+        {TEACHER_RECORD_NOTE}
+        {entry.evidence.length > 0 &&
+          ` 누가기록: ${entry.evidence.map((e) => `[${e.standard}] ${e.count}건`).join(' · ')}`}
+      </p>
     </section>
   );
 }
