@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
+import { useBeforeUnload } from 'react-router-dom';
 import { formatDateTime } from '../../../shared/format';
 import {
   MAX_RECORD_DRAFT,
@@ -70,6 +71,16 @@ export function TeacherRecordEditor({ report }: { report: EvidenceReport }) {
   const over = text.length > MAX_RECORD_DRAFT;
   const dirty =
     text.trim() !== (saved?.text ?? '') || !sameFacts(checked, saved?.checkedFacts ?? []);
+
+  // Closing the tab with text not yet saved asks first: the browser's own prompt.
+  useBeforeUnload(
+    useCallback(
+      (event: BeforeUnloadEvent) => {
+        if (dirty) event.preventDefault();
+      },
+      [dirty],
+    ),
+  );
 
   const saveRecord = useApiMutation(teacherAssignmentsApi.saveDraft, {
     invalidates: [teacherAssignmentsApi.classDrafts],
