@@ -203,7 +203,7 @@ describe('completion', () => {
     const report = zEvidenceReport.parse(
       (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
     );
-    expect(report.suggestions[0]).toBe(
+    expect(report.facts[0]).toBe(
       '2개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 0.51로 계산함.',
     );
   });
@@ -363,6 +363,7 @@ describe('계산 과제 answers: how many are taken', () => {
         kind: 'assignment',
         title: '과제 완료: 총 자산 계산',
         detail: '10000000 입력 (정답 10000000) · 늦은 완료',
+        link: { to: `/teacher/class/${classId}?tab=assignments`, label: '과제 현황 보기' },
       },
     ]);
   });
@@ -394,13 +395,13 @@ describe('세특 evidence and drafts', () => {
     expect(report.groups[0]!.items.map((i) => i.kind)).toEqual(['assignment']);
     // No rationale scored on the rubric yet: no trend to show.
     expect(report.rubricTrend).toBeNull();
-    expect(report.suggestions.join(' ')).toContain('포트폴리오의 총 자산');
-    expect(report.suggestions.join(' ')).not.toMatch(/순위|등수|리더보드|대회/);
+    expect(report.facts.join(' ')).toContain('포트폴리오의 총 자산');
+    expect(report.facts.join(' ')).not.toMatch(/순위|등수|리더보드|대회/);
 
     const path = `/teacher/students/${student.id}/record-draft`;
     const tooLong = await call('PUT', path, as.teacher, { text: '가'.repeat(501) });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.message).toBe('세특 초안은 500자 이하여야 합니다.');
+    expect(tooLong.body.message).toBe('세특은 500자 이하로 입력해주세요.');
     expect((await call('PUT', path, as.teacher, { text: '총 자산을 계산함.' })).status).toBe(200);
     expect((await call('PUT', path, as.otherTeacher, { text: 'x' })).status).toBe(404);
     const csv = await call(
@@ -414,6 +415,8 @@ describe('세특 evidence and drafts', () => {
       {
         studentId: student.id,
         draft: '총 자산을 계산함.',
+        savedAt: '2026-03-20T01:00:00.000Z',
+        savedBy: expect.stringMatching(/^사용자\d+$/),
         evidence: [{ standard: '12경수01-03', count: 1 }],
       },
     ]);
@@ -498,7 +501,7 @@ describe('시장과 비교 explanations', () => {
       title: '과제 완료: KOSPI와 비교하기',
       detail: expect.stringContaining(`설명: ${written}`),
     });
-    expect(report.suggestions.join(' ')).toContain('KOSPI 수익률을 같은 기간에서 비교하고');
+    expect(report.facts.join(' ')).toContain('KOSPI 수익률을 같은 기간에서 비교하고');
     // What the teacher marked stays what it was.
     const late = await explain(made.id, as.student, '다시 생각해 보니 운이었어요.');
     expect(late.status).toBe(409);

@@ -46,6 +46,7 @@ describe('세특 evidence of the 학급 단일가 매매', () => {
             title: '학급 단일가 매매 주문: 삼성전자',
             detail:
               '학급 단일가 매매에서 매수 3주 70,000원 주문을 냄 · 근거: 이 가격이면 사겠습니다',
+            link: { to: `/teacher/class/${s.klass.id}?tab=auction`, label: '단일가 매매 보기' },
           },
         ],
       },
@@ -60,10 +61,11 @@ describe('세특 evidence of the 학급 단일가 매매', () => {
             title: '학급 단일가 매매 결과: 삼성전자',
             detail:
               '학급 단일가 매매에서 균형가격 70,000원, 체결 수량 3주로 결정됨 · 내 주문 3주 체결',
+            link: { to: `/teacher/class/${s.klass.id}?tab=auction`, label: '단일가 매매 보기' },
           },
         ],
       },
     ]);
-    expect(report.suggestions.join(' ')).toContain('학급 단일가 매매 1회에');
+    expect(report.facts.join(' ')).toContain('학급 단일가 매매 1회에');
   });
 });

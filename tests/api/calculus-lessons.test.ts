@@ -267,10 +267,10 @@ describe('계산 과제 under 12경수04-01 and 04-02', () => {
       (await call('GET', `/teacher/students/${studentId}/evidence`, as.teacher)).body.data,
     );
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수04-01', '12경수04-02']);
-    expect(report.suggestions.join(' ')).toContain(
+    expect(report.facts.join(' ')).toContain(
       '매도 비용 함수 C(q)를 미분한 한계비용 C′(q)(431.08원)',
     );
-    expect(report.suggestions.join(' ')).toContain(
+    expect(report.facts.join(' ')).toContain(
       '실제 주가에 맞춘 삼차함수 곡선의 미분계수 f′(T)',
     );
   });

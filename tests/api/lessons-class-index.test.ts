@@ -165,6 +165,6 @@ describe('계산 과제 classIndexValue under 12경수01-01', () => {
       ).body.data,
     );
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-01']);
-    expect(report.suggestions.join(' ')).toContain('시가총액 가중 주가지수(106.54)');
+    expect(report.facts.join(' ')).toContain('시가총액 가중 주가지수(106.54)');
   });
 });

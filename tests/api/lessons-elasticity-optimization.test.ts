@@ -130,7 +130,7 @@ describe('계산 과제 · 단일가 매매 체결가에서의 가격탄력성',
         .data,
     );
     expect(report.groups.map((g) => g.standard)).toContain('12경수04-03');
-    expect(report.suggestions.join(' ')).toContain(
+    expect(report.facts.join(' ')).toContain(
       '학급 단일가 매매 수요곡선의 체결가에서의 가격탄력성(-280.2)을 직접 계산',
     );
   });

@@ -132,6 +132,6 @@ describe('계산 과제 dollarReturn under 12경수01-02', () => {
       (await call('GET', `/teacher/students/${studentId}/evidence`, as.teacher)).body.data,
     );
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-02']);
-    expect(report.suggestions.join(' ')).toContain('환율 변화를 반영한 달러 기준 수익률(4%)');
+    expect(report.facts.join(' ')).toContain('환율 변화를 반영한 달러 기준 수익률(4%)');
   });
 });

@@ -153,7 +153,7 @@ describe('계산 과제 under 12경수02-01: the break-even price', () => {
       (await call('GET', `/teacher/students/${studentId}/evidence`, as.teacher)).body.data,
     );
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수02-01']);
-    expect(report.suggestions.join(' ')).toContain(
+    expect(report.facts.join(' ')).toContain(
       '매도로 받는 돈 N(p)의 역함수로 구한 본전 매도가 p*(200,461원)',
     );
   });

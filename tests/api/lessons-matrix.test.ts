@@ -283,7 +283,7 @@ describe('the 행렬과 경제 계산 과제', () => {
       '12경수03-02',
       '12경수03-03',
     ]);
-    const suggestions = report.suggestions.join(' ');
+    const suggestions = report.facts.join(' ');
     expect(suggestions).toContain('보유 수량 행렬과 종가 행렬의 곱(1,336,000원)');
     expect(suggestions).toContain('역행렬로 두 가지 목표를 함께 맞춘 두 종목의 주식 수(4.82)');
     expect(suggestions).toContain('레온티에프 역행렬로 구한 업종의 총산출액(1,908,000원)');

@@ -151,6 +151,6 @@ describe('계산 과제 lastSaleCosts under 12경수01-03', () => {
       (await call('GET', `/teacher/students/${studentId}/evidence`, as.teacher)).body.data,
     );
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-03']);
-    expect(report.suggestions.join(' ')).toContain('매도 거래의 수수료와 거래세');
+    expect(report.facts.join(' ')).toContain('매도 거래의 수수료와 거래세');
   });
 });

@@ -134,7 +134,7 @@ describe('계산 과제 under 12경수02-03: the certainty equivalent under √W
       (await call('GET', `/teacher/students/${studentId}/evidence`, as.teacher)).body.data,
     );
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수02-03']);
-    expect(report.suggestions.join(' ')).toContain(
+    expect(report.facts.join(' ')).toContain(
       '실제 하루 수익률로 구한 포트폴리오의 기대효용과 확실성 등가(10,195,059원)',
     );
   });

@@ -23,7 +23,7 @@ async function setAssignment(
 }
 
 // Issue 29: the teacher sets a 회고 and a 계산 과제, the student acts on a phone, the matrix
-// fills in live, and the 세특 page shows the evidence by 성취기준 without a word of ranking.
+// fills in live, and the 세특 page shows the 누가기록 by 성취기준 without a word of ranking.
 test('a 과제 completes live as the student writes a 회고 and answers a 계산 과제', async ({
   page,
   browser,
@@ -114,12 +114,14 @@ test('a 과제 completes live as the student writes a 회고 and answers a 계�
   // The 세특 page: evidence under its 성취기준, and no rank anywhere.
   await row.getByRole('link', { name: '근거 보기' }).first().click();
   await expect(page).toHaveURL(new RegExp(`/teacher/student/${minjun.id}/report$`));
-  const evidence = page.getByRole('article', { name: '성취기준별 근거' });
+  const evidence = page.getByRole('article', { name: '세특 누가기록' });
   const byReflection = evidence.locator('.evidence-group', { hasText: '[12경수01-01]' });
   await expect(byReflection.getByText('매도 회고 쓰기')).toBeVisible();
   const byTax = evidence.locator('.evidence-group', { hasText: '[12경수01-03]' });
   await expect(byTax.getByText('수수료와 세금 계산').first()).toBeVisible();
-  await expect(evidence.getByRole('textbox', { name: '김민준 세특 초안' })).not.toBeEmpty();
+  // The app's facts are offered to check, never written into the teacher's box (issue 41.5).
+  await expect(evidence.getByRole('checkbox', { name: /확인함/ }).first()).toBeVisible();
+  await expect(evidence.getByRole('textbox', { name: '김민준 세특 (교사 작성)' })).toHaveValue('');
   expect(await page.locator('body').innerText()).not.toMatch(/순위|등수|\d+위|리더보드/);
 });
 
@@ -213,12 +215,14 @@ test.describe('분산 투자 at a close, a teacher-marked 시장과 비교, and 
     await expect(row.getByText('완료', { exact: true })).toHaveCount(2);
 
     await page.goto(`/teacher/student/${jiwoo.id}/report`);
-    const evidence = page.getByRole('article', { name: '성취기준별 근거' });
-    const draft = evidence.getByRole('textbox', { name: '최지우 세특 초안' });
-    await expect(draft).toHaveValue(/3개 업종에 나누어 투자하고 .*까닭을 글로 설명함\./);
-    await evidence.getByRole('button', { name: '초안 저장' }).click();
-    await expect(page.getByText('세특 초안을 저장했습니다')).toBeVisible();
-    const saved = await draft.inputValue();
+    const evidence = page.getByRole('article', { name: '세특 누가기록' });
+    await expect(
+      evidence.getByRole('checkbox', { name: /3개 업종에 나누어 투자하고 .*까닭을 글로 설명함\./ }),
+    ).toBeVisible();
+    const saved = '세 업종에 나누어 사고 시장과 비교한 까닭을 자신의 말로 설명함.';
+    await evidence.getByRole('textbox', { name: '최지우 세특 (교사 작성)' }).fill(saved);
+    await evidence.getByRole('button', { name: '세특 저장' }).click();
+    await expect(evidence.getByRole('status')).toHaveText(/^저장됨 · /);
 
     await page.emulateMedia({ media: 'print' });
     const group = evidence.locator('.evidence-group', { hasText: '[12경수01-01]' });
@@ -226,15 +230,16 @@ test.describe('분산 투자 at a close, a teacher-marked 시장과 비교, and 
     await expect(group).toContainText('장 마감: 업종 3/3개');
     await expect(group.getByText('과제 완료: KOSPI와 내 수익률 비교')).toBeVisible();
     await expect(group).toContainText('설명: 세 업종에 나누어서 KOSPI와 비슷하게 움직였어요.');
-    await expect(evidence.getByRole('button', { name: '초안 저장' })).toBeHidden();
+    await expect(evidence.getByRole('button', { name: '세특 저장' })).toBeHidden();
     expect(await page.locator('body').innerText()).not.toMatch(/순위|등수|\d+위|리더보드/);
 
-    // The class's print page carries each student's saved draft and its evidence by 성취기준.
+    // The class's print page carries each student's 세특 as the teacher wrote it, and the
+    // 누가기록 behind it by 성취기준.
     await page.goto(`/teacher/class/${klass.id}/report`);
     const sheet = page.getByRole('article', { name: '최지우 세특 자료' });
-    const line = sheet.getByRole('region', { name: '저장한 세특 초안' });
+    const line = sheet.getByRole('region', { name: '교사 작성 세특' });
     await expect(line).toContainText(saved);
-    await expect(line).toContainText('근거: [12경수01-01] 2건');
+    await expect(line).toContainText('누가기록: [12경수01-01] 2건');
     expect(await page.locator('body').innerText()).not.toMatch(/순위|등수|\d+위|리더보드/);
   });
 });

@@ -98,7 +98,7 @@ test('teacher reviews rationales by keyboard; the student reads the feedback liv
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(2);
 });
 
-// A semester's record of four trades, three of them praised, two 회고 and a saved 세특 draft fits
+// A semester's record of four trades, three of them praised, two 회고 and the teacher's saved 세특 fits
 // one A4 page: nothing of the app around the sheets prints after it onto a second page.
 test('a student with four reviewed trades prints on exactly one A4 page', async ({
   page,
@@ -151,7 +151,7 @@ test('a student with four reviewed trades prints on exactly one A4 page', async 
   await login(page, teacher.email, PASSWORD);
   await page.goto(`/teacher/class/${klass.id}/report`);
   await expect(page.locator('.report-sheet')).toHaveCount(1);
-  await expect(page.getByText('세특 초안')).toBeVisible();
+  await expect(page.getByRole('region', { name: '교사 작성 세특' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);

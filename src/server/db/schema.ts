@@ -634,7 +634,8 @@ export const assignmentExplanations = sqliteTable(
   (t) => [primaryKey({ columns: [t.assignmentId, t.userId] })],
 );
 
-// The teacher's 세특 draft for a student (at most 500 characters, checked by zRecordDraftInput).
+// The 세특 the teacher wrote for a student (at most 500 characters, checked by zRecordDraftInput),
+// who saved it last and when (issue 41: the record is the teacher's own, docs/decisions).
 export const recordDrafts = sqliteTable('record_drafts', {
   userId: integer('user_id')
     .primaryKey()
@@ -644,6 +645,8 @@ export const recordDrafts = sqliteTable('record_drafts', {
     onDelete: 'set null',
   }),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  /** The observed facts the teacher ticked 확인함, as a JSON array of their words (issue 41). */
+  checkedFacts: text('checked_facts').notNull().default('[]'),
 });
 
 // 학급 단일가 매매 (issue 30): a call auction of one stock among one class's students. Orders

@@ -11,6 +11,7 @@ import {
   zProgressCell,
   zRecordDraftInput,
   zSavedText,
+  zTeacherRecord,
   zStudentAssignment,
   zTemplate,
 } from '../schemas/assignments';
@@ -113,7 +114,7 @@ export const teacherAssignmentsApi = {
     method: 'PUT',
     path: '/teacher/students/:id/record-draft',
     body: zRecordDraftInput,
-    answer: zSavedText,
+    answer: zTeacherRecord,
   }),
 };
 

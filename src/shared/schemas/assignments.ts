@@ -6,6 +6,7 @@ import { strictBody } from './strict';
 // 과제 contracts (issue 29): a task is a template's kind with its parameters, or a free task.
 
 export const MAX_RECORD_DRAFT = 500;
+const MAX_CHECKED_FACTS = 20;
 export const MAX_ASSIGNMENT_TITLE = 100;
 export const MAX_COMPARE_EXPLANATION = 500;
 export const MAX_FREE_INSTRUCTIONS = 500;
@@ -214,17 +215,30 @@ export const zMarkInput = strictBody({
   done: z.boolean({ error: '완료 여부를 선택해주세요.' }),
 });
 
+/** Where in the app the teacher opens the evidence itself: a trade, the 과제 matrix, a 단일가 매매. */
+export const zEvidenceLink = z.object({ to: z.string(), label: z.string() });
+export type EvidenceLink = z.infer<typeof zEvidenceLink>;
+
+/** One dated 누가기록 entry: what the student did, when, under which 성취기준. */
 export const zEvidenceItem = z.object({
   at: z.string(),
   standard: zStandardCode,
   kind: z.enum(['assignment', 'rationale', 'reflection', 'answer', 'auction']),
   title: z.string(),
   detail: z.string(),
+  link: zEvidenceLink.optional(),
 });
 export type EvidenceItem = z.infer<typeof zEvidenceItem>;
 
-/** A saved text and when: a teacher's 세특 draft, a student's 시장과 비교 explanation. */
+/** A saved text and when: a student's 시장과 비교 explanation. */
 export const zSavedText = z.object({ text: z.string(), updatedAt: z.string() });
+
+/** The 세특 the teacher wrote, who saved it last (null once that account is gone), and the facts ticked. */
+export const zTeacherRecord = zSavedText.extend({
+  updatedBy: z.string().nullable(),
+  checkedFacts: z.array(z.string()),
+});
+export type TeacherRecord = z.infer<typeof zTeacherRecord>;
 
 export const zEvidenceReport = z.object({
   student: z.object({
@@ -253,25 +267,38 @@ export const zEvidenceReport = z.object({
       change: z.number(),
     })
     .nullable(),
-  /** Sentences built from the evidence, for the teacher to edit. */
-  suggestions: z.array(z.string()),
-  saved: zSavedText.nullable(),
+  /**
+   * Facts the app observed in the evidence, for the teacher to check against their own
+   * observation and tick 확인함: never text for the 세특 box (2026 기재요령, docs/decisions).
+   */
+  facts: z.array(z.string()),
+  saved: zTeacherRecord.nullable(),
 });
 export type EvidenceReport = z.infer<typeof zEvidenceReport>;
 
 export const zRecordDraftInput = strictBody({
   text: z
-    .string({ error: '세특 초안을 입력해주세요.' })
+    .string({ error: '세특을 입력해주세요.' })
     .trim()
-    .max(MAX_RECORD_DRAFT, { error: `세특 초안은 ${MAX_RECORD_DRAFT}자 이하여야 합니다.` }),
+    .max(MAX_RECORD_DRAFT, { error: `세특은 ${MAX_RECORD_DRAFT}자 이하로 입력해주세요.` }),
+  /** The observed facts ticked 확인함; facts the page no longer lists are not kept. */
+  checkedFacts: z
+    .array(z.string({ error: '확인한 사실을 다시 선택해주세요.' }), {
+      error: '확인한 사실을 다시 선택해주세요.',
+    })
+    .max(MAX_CHECKED_FACTS, { error: '확인한 사실을 다시 선택해주세요.' })
+    .default([]),
 });
 export type RecordDraftInput = z.infer<typeof zRecordDraftInput>;
 
-/** The class report's 세특 lines: each student's saved draft and how much evidence stands behind it. */
+/** The class report's 세특 lines: each student's own 세특 and how much 누가기록 stands behind it. */
 export const zClassRecordDrafts = z.array(
   z.object({
     studentId: z.number().int(),
+    /** The teacher's own 세특, who saved it last and when; null until one is saved. */
     draft: z.string().nullable(),
+    savedAt: z.string().nullable(),
+    savedBy: z.string().nullable(),
     evidence: z.array(z.object({ standard: zStandardCode, count: z.number().int() })),
   }),
 );

@@ -1,10 +1,12 @@
 import { useParams } from 'react-router-dom';
+import { formatDateTime } from '../../../shared/format';
 import type { ClassRecordDrafts } from '../../../shared/schemas/assignments';
 import { reviewsApi, teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
 import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
 import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { EvidenceSection } from './EvidenceSection';
+import { TEACHER_RECORD_NOTE } from './teacher-record-note';
 import { ReportLayout } from './ReportLayout';
 import './report.css';
 
@@ -28,18 +30,27 @@ export function StudentReportPage() {
   );
 }
 
-/** A student's saved 세특 draft and the evidence behind it, counted by 성취기준. */
+/** The 세특 the teacher wrote for a student, whose record it is, and the 누가기록 behind it. */
 function SavedDraft({ entry }: { entry: ClassRecordDrafts[number] | undefined }) {
   if (!entry) return null;
   return (
-    <section className="saved-draft" aria-label="저장한 세특 초안">
-      <h3>세특 초안</h3>
-      <p>{entry.draft ?? <span className="muted">저장한 초안이 없습니다</span>}</p>
-      {entry.evidence.length > 0 && (
-        <p className="muted small">
-          근거: {entry.evidence.map((e) => `[${e.standard}] ${e.count}건`).join(' · ')}
-        </p>
-      )}
+    <section className="saved-draft" aria-label="교사 작성 세특">
+      <h3>
+        교사 작성 세특
+        {entry.savedAt && (
+          <span className="muted small">
+            {' '}
+            · 저장 {formatDateTime(entry.savedAt)}
+            {entry.savedBy && ` · ${entry.savedBy}`}
+          </span>
+        )}
+      </h3>
+      <p>{entry.draft ?? <span className="muted">저장한 세특이 없어요</span>}</p>
+      <p className="muted small">
+        {TEACHER_RECORD_NOTE}
+        {entry.evidence.length > 0 &&
+          ` 누가기록: ${entry.evidence.map((e) => `[${e.standard}] ${e.count}건`).join(' · ')}`}
+      </p>
     </section>
   );
 }

@@ -11,7 +11,7 @@ const csvExports = [
   { file: teacherClassesApi.studentsCsv, label: '학생 CSV', name: '학생' },
   { file: teacherClassesApi.transactionsCsv, label: '거래 CSV', name: '거래' },
   { file: reviewsApi.scoresCsv, label: '점수 CSV', name: '근거 점수' },
-  { file: teacherAssignmentsApi.draftsCsv, label: '세특 초안 CSV', name: '세특 초안' },
+  { file: teacherAssignmentsApi.draftsCsv, label: '세특 CSV', name: '세특(교사 작성)' },
 ];
 
 /** The class's name, its code to copy, its exports and the links to its report and projector. */

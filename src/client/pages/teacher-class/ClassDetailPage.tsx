@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import type { ClassStudentRow } from '../../../shared/schemas/teacher';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
@@ -38,7 +38,11 @@ const tabs: Array<{ value: Tab; label: string }> = [
 
 export function ClassDetailPage() {
   const { classId = '' } = useParams();
-  const [tab, setTab] = useState<Tab>('students');
+  // A 세특 page's 누가기록 links straight to a tab (?tab=assignments).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(
+    () => tabs.find((t) => t.value === params.get('tab'))?.value ?? 'students',
+  );
   const [resetting, setResetting] = useState<ClassStudentRow | null>(null);
   const { detail, statistics, loading, failure } = useClassDetail(classId);
 

@@ -29,7 +29,8 @@ export function TransactionList({
   return (
     <ul className="activity-list">
       {transactions.map((t) => (
-        <li key={t.id}>
+        // The 세특 page's 누가기록 links here (#trade-12).
+        <li key={t.id} id={`trade-${t.id}`} tabIndex={-1}>
           <div className="activity-head">
             <TradeBadge type={t.type} />
             <strong>{t.stock.name}</strong>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatWon } from '../../../shared/format';
 import { ApiError } from '../../api/client';
 import { teacherStudentsApi } from '../../../shared/contracts/teacher-classes';
@@ -20,6 +20,17 @@ const tabs: Array<{ value: Tab; label: string }> = [
   { value: 'transactions', label: '거래 내역' },
 ];
 
+/** A 세특 page's 누가기록 link (#trade-12) lands on its trade once the list is drawn. */
+function useScrollToTrade(loaded: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!loaded || !hash.startsWith('#trade-')) return;
+    const item = document.getElementById(hash.slice(1));
+    item?.scrollIntoView({ block: 'center' });
+    item?.focus({ preventScroll: true });
+  }, [loaded, hash]);
+}
+
 export function StudentActivityPage() {
   const { studentId = '' } = useParams();
   const [tab, setTab] = useState<Tab>('transactions');
@@ -29,6 +40,7 @@ export function StudentActivityPage() {
       notify.error('데이터를 불러오는데 실패했습니다');
   }, activity);
   const { data } = activity;
+  useScrollToTrade(data !== undefined);
   if (activity.isPending) return <Spinner />;
   if (!data) return <p className="page card empty-state">학생 정보를 찾을 수 없습니다.</p>;
   const { student, portfolio, holdings, transactions } = data;

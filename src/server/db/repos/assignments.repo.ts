@@ -5,6 +5,7 @@ import {
   assignmentExplanations,
   assignments,
   recordDrafts,
+  users,
 } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 import { perIds, preparedPer } from './prepared';
@@ -32,6 +33,29 @@ const ofClassStatement = preparedPer((db) =>
 const completionsOfIds = perIds(assignmentCompletions.assignmentId, (db, where) =>
   db.select().from(assignmentCompletions).where(where).prepare(),
 );
+
+const draftsWithAuthor = (db: DbOrTx) =>
+  db
+    .select({
+      userId: recordDrafts.userId,
+      text: recordDrafts.text,
+      updatedAt: recordDrafts.updatedAt,
+      checkedFacts: recordDrafts.checkedFacts,
+      updatedByName: users.name,
+    })
+    .from(recordDrafts)
+    .leftJoin(users, eq(users.id, recordDrafts.updatedBy))
+    .$dynamic();
+
+export interface DraftRow {
+  userId: number;
+  text: string;
+  updatedAt: Date;
+  /** JSON array of the facts ticked 확인함. */
+  checkedFacts: string;
+  /** Null once that teacher's account is gone. */
+  updatedByName: string | null;
+}
 
 // 과제, their completions and answers, and 세특 drafts: queries only.
 export const assignmentsRepo = {
@@ -159,13 +183,14 @@ export const assignmentsRepo = {
       .run();
   },
 
-  draftOf(db: DbOrTx, userId: number) {
-    return db.select().from(recordDrafts).where(eq(recordDrafts.userId, userId)).get();
+  /** The teacher's 세특 for one student, with the name of whoever saved it last. */
+  draftOf(db: DbOrTx, userId: number): DraftRow | undefined {
+    return draftsWithAuthor(db).where(eq(recordDrafts.userId, userId)).get();
   },
 
-  draftsOf(db: DbOrTx, userIds: number[]) {
+  draftsOf(db: DbOrTx, userIds: number[]): DraftRow[] {
     if (userIds.length === 0) return [];
-    return db.select().from(recordDrafts).where(inArray(recordDrafts.userId, userIds)).all();
+    return draftsWithAuthor(db).where(inArray(recordDrafts.userId, userIds)).all();
   },
 
   saveDraft(db: DbOrTx, row: typeof recordDrafts.$inferInsert) {
@@ -173,7 +198,12 @@ export const assignmentsRepo = {
       .values(row)
       .onConflictDoUpdate({
         target: recordDrafts.userId,
-        set: { text: row.text, updatedBy: row.updatedBy, updatedAt: row.updatedAt },
+        set: {
+          text: row.text,
+          updatedBy: row.updatedBy,
+          updatedAt: row.updatedAt,
+          checkedFacts: row.checkedFacts,
+        },
       })
       .run();
   },

@@ -64,8 +64,10 @@ function calculationSentence(facts: DraftFacts): string | null {
 }
 
 /**
- * Two or three 세특 sentences in 학생부 style (…함, …을 설명함), built from the evidence the
- * student has and carrying their own figures; fewer when there is less evidence.
+ * Two or three facts the app observed (…함, …을 설명함), built from the evidence the student has
+ * and carrying their own figures; fewer when there is less evidence. The 세특 page offers them as
+ * a checklist the teacher ticks 확인함, never as text for the 세특 itself (2026 기재요령,
+ * docs/decisions/0042).
  */
 export function draftSentences(facts: DraftFacts): string[] {
   const candidates = [

@@ -1,0 +1,1 @@
+ALTER TABLE `record_drafts` ADD `checked_facts` text DEFAULT '[]' NOT NULL;
