@@ -1,6 +1,11 @@
 import { expect } from 'vitest';
 import type { TestApp } from '../../src/server/testing/test-app';
-import { zAnswerResult, zAssignment } from '../../src/shared/schemas/assignments';
+import {
+  zAnswerResult,
+  zAssignment,
+  zEvidenceReport,
+  zStudentAssignment,
+} from '../../src/shared/schemas/assignments';
 import { callApi, type Headers } from './call-api';
 
 // A lesson's 계산 과제 as a class meets it: the teacher sets it from its template through the API,
@@ -37,4 +42,23 @@ export async function answerTask(t: TestApp, student: Headers, id: number, value
     body: { value },
   });
   return zAnswerResult.parse(body.data);
+}
+
+/** The assignment as the student sees it: its question, or why it cannot be asked yet. */
+export async function seenByStudent(t: TestApp, student: Headers, id: number) {
+  const { body } = await callApi(t, { method: 'GET', path: '/assignments', headers: student });
+  return zStudentAssignment
+    .array()
+    .parse(body.data)
+    .find((a) => a.id === id);
+}
+
+/** The 세특 evidence the teacher reads for a student. */
+export async function evidenceOf(t: TestApp, teacher: Headers, studentId: number) {
+  const { body } = await callApi(t, {
+    method: 'GET',
+    path: `/teacher/students/${studentId}/evidence`,
+    headers: teacher,
+  });
+  return zEvidenceReport.parse(body.data);
 }

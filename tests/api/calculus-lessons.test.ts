@@ -1,57 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
-import {
-  insertStocks,
-  insertStudent,
-  quote,
-  setWatchlist,
-} from '../../src/server/testing/money-fixtures';
+import { authHeader } from '../../src/server/testing/factories';
+import { insertStocks, insertStudent, setWatchlist } from '../../src/server/testing/money-fixtures';
 import { buildCatalogue } from '../../src/server/testing/test-catalogue';
 import { realMarchBars } from '../../src/server/testing/krx-fixture';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import {
-  zEvidenceReport,
-  zStudentAssignment,
-  zTemplate,
-} from '../../src/shared/schemas/assignments';
+import { zStudentAssignment, zTemplate } from '../../src/shared/schemas/assignments';
 import { zGraphShapeLesson } from '../../src/shared/schemas/lessons/graph-shape';
 import { zMarginalLesson } from '../../src/shared/schemas/lessons/marginal';
-import { callApi, type Headers } from './call-api';
-import { answerTask, setCalculationTask } from './calculation-tasks';
+import { lessonScene, TEN_REPLAYED_DAYS, type LessonScene } from './lesson-scene';
+import { callApi } from './call-api';
+import { answerTask, evidenceOf, setCalculationTask } from './calculation-tasks';
 
 // The replay played to Friday 2026-03-20: the lessons read 삼성전자's real closes 03-06 … 03-19
 // (10 days) 188,200 173,500 187,900 190,000 187,900 183,500 188,700 193,900 208,500 200,500.
-const TEN_REPLAYED_DAYS = 10 * 30 * 60_000 + 60_000;
 let t: TestApp;
 let classId: number;
 let studentId: number;
-let as: Record<'teacher' | 'otherTeacher' | 'student' | 'bare', Headers>;
+let as: LessonScene['as'];
+let call: LessonScene['call'];
 
 beforeEach(async () => {
   t = createTestApp();
   t.engine.step(TEN_REPLAYED_DAYS);
-  const stocks = insertStocks(t.db, t.deps.catalogue);
-  const teacher = insertUser(t.db, { role: 'TEACHER' });
-  const otherTeacher = insertUser(t.db, { role: 'TEACHER' });
-  classId = insertClass(t.db, { teacherId: teacher.id }).id;
-  const student = insertStudent(t.db, { classId });
-  studentId = student.id;
-  const bare = insertStudent(t.db, { classId });
-  setWatchlist(t.db, student.id, [stocks.get('005930')!.id, stocks.get('035720')!.id]);
-  t.deps.prices.apply([quote('005930', 200_000), quote('035720', 50_000)]);
-  const sign = (user: { id: number; role: 'STUDENT' | 'TEACHER' }) =>
-    authHeader(t.accessTokens, user);
-  as = {
-    teacher: await sign({ id: teacher.id, role: 'TEACHER' }),
-    otherTeacher: await sign({ id: otherTeacher.id, role: 'TEACHER' }),
-    student: await sign({ id: student.id, role: 'STUDENT' }),
-    bare: await sign({ id: bare.id, role: 'STUDENT' }),
-  };
+  ({ classId, studentId, as, call } = await lessonScene(t, { watching: true }));
 });
 afterEach(() => t.dispose());
-
-const call = (method: string, path: string, headers: Headers, body?: unknown) =>
-  callApi(t, { method, path, headers, body });
 
 async function buy(symbol: string, quantity: number) {
   const { status } = await call('POST', '/trading/buy', as.student, {
@@ -123,7 +96,7 @@ describe('GET /lessons/marginal (12경수04-01)', () => {
   });
 
   it('a student with no holdings and no watchlist is told what to do', async () => {
-    const { data } = await marginal('', as.bare);
+    const { data } = await marginal('', as.classmate);
     expect(data).toMatchObject({ choices: [], stock: null, cost: null, rates: null });
     expect(data!.missing).toBe(
       '보유 종목도 관심 종목도 없어요. 주식을 사거나 관심 종목을 고르면 그 종목의 실제 주가로 수업을 해요.',
@@ -173,7 +146,7 @@ describe('GET /lessons/graph-shape (12경수04-02)', () => {
   });
 
   it('says how many closes a curve needs', async () => {
-    const { data } = await graphShape('', as.bare);
+    const { data } = await graphShape('', as.classmate);
     expect(data!.curve).toBeNull();
     expect(data!.missing).toContain('보유 종목도 관심 종목도 없어요');
   });
@@ -263,15 +236,11 @@ describe('계산 과제 under 12경수04-01 and 04-02', () => {
     const solved = await answer(slope.id, shown);
     expect(solved).toMatchObject({ correct: true, expected: shown });
 
-    const report = zEvidenceReport.parse(
-      (await call('GET', `/teacher/students/${studentId}/evidence`, as.teacher)).body.data,
-    );
+    const report = await evidenceOf(t, as.teacher, studentId);
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수04-01', '12경수04-02']);
     expect(report.facts.join(' ')).toContain(
       '매도 비용 함수 C(q)를 미분한 한계비용 C′(q)(431.08원)',
     );
-    expect(report.facts.join(' ')).toContain(
-      '실제 주가에 맞춘 삼차함수 곡선의 미분계수 f′(T)',
-    );
+    expect(report.facts.join(' ')).toContain('실제 주가에 맞춘 삼차함수 곡선의 미분계수 f′(T)');
   });
 });

@@ -1,45 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
-import {
-  insertStocks,
-  insertStudent,
-  quote,
-  setWatchlist,
-} from '../../src/server/testing/money-fixtures';
+import { authHeader } from '../../src/server/testing/factories';
+import { insertStudent } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import {
-  zAnswerResult,
-  zAssignment,
-  zEvidenceReport,
-  zStudentAssignment,
-} from '../../src/shared/schemas/assignments';
 import { zClassIndexLesson } from '../../src/shared/schemas/lessons/class-index';
+import { lessonScene, TEN_REPLAYED_DAYS, type LessonScene } from './lesson-scene';
+import { answerTask, evidenceOf, seenByStudent, setCalculationTask } from './calculation-tasks';
 import { callApi, type Headers } from './call-api';
 
 // The replay played to 2026-03-20, as the 미분과 경제 lessons' tests do.
-const TEN_REPLAYED_DAYS = 10 * 30 * 60_000 + 60_000;
 let t: TestApp;
-let studentId: number;
 let classId: number;
-let as: Record<'teacher' | 'student' | 'classmate', Headers>;
+let studentId: number;
+let as: LessonScene['as'];
 
 beforeEach(async () => {
   t = createTestApp();
   t.engine.step(TEN_REPLAYED_DAYS);
-  const stocks = insertStocks(t.db, t.deps.catalogue);
-  const teacher = insertUser(t.db, { role: 'TEACHER' });
-  classId = insertClass(t.db, { teacherId: teacher.id }).id;
-  studentId = insertStudent(t.db, { classId }).id;
-  const classmate = insertStudent(t.db, { classId });
-  setWatchlist(t.db, studentId, [stocks.get('005930')!.id, stocks.get('035720')!.id]);
-  t.deps.prices.apply([quote('005930', 200_000), quote('035720', 50_000)]);
-  const sign = (user: { id: number; role: 'STUDENT' | 'TEACHER' }) =>
-    authHeader(t.accessTokens, user);
-  as = {
-    teacher: await sign({ id: teacher.id, role: 'TEACHER' }),
-    student: await sign({ id: studentId, role: 'STUDENT' }),
-    classmate: await sign({ id: classmate.id, role: 'STUDENT' }),
-  };
+  ({ classId, studentId, as } = await lessonScene(t, { watching: true }));
 });
 afterEach(() => t.dispose());
 
@@ -119,51 +96,20 @@ describe('GET /lessons/class-index (12경수01-01)', () => {
 
 describe('계산 과제 classIndexValue under 12경수01-01', () => {
   it('the teacher sets it, the student answers the lesson’s figure and it is 세특 evidence', async () => {
-    const { status, body } = await callApi(t, {
-      method: 'POST',
-      path: `/teacher/classes/${classId}/assignments`,
-      headers: as.teacher,
-      body: {
-        title: '우리 반 주가지수',
-        dueAt: '2099-03-20T23:59:00+09:00',
-        standard: '12경수01-01',
-        task: { kind: 'calculation', figure: 'classIndexValue', tolerance: 0.01 },
-      },
+    const assignment = await setCalculationTask(t, as.teacher, classId, {
+      figure: 'classIndexValue',
+      standard: '12경수01-01',
+      tolerance: 0.01,
     });
-    expect(status).toBe(201);
-    const assignment = zAssignment.parse(body.data);
     await buy(as.student, '005930', 3);
-    const mine = zStudentAssignment
-      .array()
-      .parse(
-        (await callApi(t, { method: 'GET', path: '/assignments', headers: as.student })).body.data,
-      );
-    expect(mine.find((a) => a.id === assignment.id)?.question).toBe(
+    expect((await seenByStudent(t, as.student, assignment.id))?.question).toBe(
       '기준일 2026-03-06을 100으로 한 우리 반 주가지수(시가총액 가중)의 2026-03-19 값을 상장주식수와 실제 종가로 계산해 보세요 (소수 둘째 자리까지).',
     );
-    const answer = async (value: number) =>
-      zAnswerResult.parse(
-        (
-          await callApi(t, {
-            method: 'POST',
-            path: `/assignments/${assignment.id}/answers`,
-            headers: as.student,
-            body: { value },
-          })
-        ).body.data,
-      );
+    const answer = (value: number) => answerTask(t, as.student, assignment.id, value);
     expect(await answer(106.5)).toEqual({ correct: false });
     // 100 × 200,500 ÷ 188,200 = 106.5356… → 106.54
     expect(await answer(106.54)).toMatchObject({ correct: true, expected: 106.54 });
-    const report = zEvidenceReport.parse(
-      (
-        await callApi(t, {
-          method: 'GET',
-          path: `/teacher/students/${studentId}/evidence`,
-          headers: as.teacher,
-        })
-      ).body.data,
-    );
+    const report = await evidenceOf(t, as.teacher, studentId);
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-01']);
     expect(report.facts.join(' ')).toContain('시가총액 가중 주가지수(106.54)');
   });

@@ -1,40 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
-import { insertStudent } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import {
-  zAnswerResult,
-  zAssignment,
-  zEvidenceReport,
-  zStudentAssignment,
-} from '../../src/shared/schemas/assignments';
 import { zExchangeLesson } from '../../src/shared/schemas/lessons/exchange';
-import { callApi, type Headers } from './call-api';
+import { answerTask, evidenceOf, seenByStudent, setCalculationTask } from './calculation-tasks';
+import { lessonScene, type LessonScene } from './lesson-scene';
 
 // 12경수01-02 환율 on the student's own money: 10,000,000원 deposited, nothing bought (r원화 = 0).
 let t: TestApp;
 let classId: number;
 let studentId: number;
-let as: Record<'teacher' | 'otherTeacher' | 'student', Headers>;
+let as: LessonScene['as'];
+let call: LessonScene['call'];
 
 beforeEach(async () => {
   t = createTestApp();
-  const teacher = insertUser(t.db, { role: 'TEACHER' });
-  const otherTeacher = insertUser(t.db, { role: 'TEACHER' });
-  classId = insertClass(t.db, { teacherId: teacher.id }).id;
-  studentId = insertStudent(t.db, { classId }).id;
-  const sign = (user: { id: number; role: 'STUDENT' | 'TEACHER' }) =>
-    authHeader(t.accessTokens, user);
-  as = {
-    teacher: await sign({ id: teacher.id, role: 'TEACHER' }),
-    otherTeacher: await sign({ id: otherTeacher.id, role: 'TEACHER' }),
-    student: await sign({ id: studentId, role: 'STUDENT' }),
-  };
+  ({ classId, studentId, as, call } = await lessonScene(t));
 });
 afterEach(() => t.dispose());
 
-const call = (method: string, path: string, headers: Headers, body?: unknown) =>
-  callApi(t, { method, path, headers, body });
 const lesson = async () =>
   zExchangeLesson.parse((await call('GET', '/lessons/exchange', as.student)).body.data);
 const TEACHER_RATES = {
@@ -102,35 +84,18 @@ describe('계산 과제 dollarReturn under 12경수01-02', () => {
       '12경수01-02',
     );
     await saveRates(TEACHER_RATES);
-    const { status, body } = await call(
-      'POST',
-      `/teacher/classes/${classId}/assignments`,
-      as.teacher,
-      {
-        title: '달러 수익률',
-        dueAt: '2099-03-20T23:59:00+09:00',
-        standard: '12경수01-02',
-        task: { kind: 'calculation', figure: 'dollarReturn', tolerance: 0.01 },
-      },
-    );
-    expect(status).toBe(201);
-    const assignment = zAssignment.parse(body.data);
-    const mine = zStudentAssignment
-      .array()
-      .parse((await call('GET', '/assignments', as.student)).body.data);
-    expect(mine.find((a) => a.id === assignment.id)?.question).toBe(
+    const assignment = await setCalculationTask(t, as.teacher, classId, {
+      figure: 'dollarReturn',
+      standard: '12경수01-02',
+      tolerance: 0.01,
+    });
+    expect((await seenByStudent(t, as.student, assignment.id))?.question).toBe(
       '선생님이 입력한 환율로 기간 시작 S₀ = 1,300.00원, 지금 S₁ = 1,250.00원일 때, 내 돈의 수익률 0.0000 %를 달러로 본 수익률 (1 + r원화) × S₀ ÷ S₁ − 1(%)을 계산해 보세요.',
     );
-    const answer = async (value: number) =>
-      zAnswerResult.parse(
-        (await call('POST', `/assignments/${assignment.id}/answers`, as.student, { value })).body
-          .data,
-      );
+    const answer = (value: number) => answerTask(t, as.student, assignment.id, value);
     expect(await answer(3.9)).toEqual({ correct: false });
     expect(await answer(4)).toMatchObject({ correct: true, expected: 4 });
-    const report = zEvidenceReport.parse(
-      (await call('GET', `/teacher/students/${studentId}/evidence`, as.teacher)).body.data,
-    );
+    const report = await evidenceOf(t, as.teacher, studentId);
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-02']);
     expect(report.facts.join(' ')).toContain('환율 변화를 반영한 달러 기준 수익률(4%)');
   });

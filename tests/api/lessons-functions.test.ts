@@ -1,55 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
-import {
-  insertStocks,
-  insertStudent,
-  quote,
-  setWatchlist,
-} from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import {
-  zAnswerResult,
-  zAssignment,
-  zEvidenceReport,
-  zStudentAssignment,
-  zTemplate,
-} from '../../src/shared/schemas/assignments';
+import { zTemplate } from '../../src/shared/schemas/assignments';
 import { zFunctionsLesson } from '../../src/shared/schemas/lessons/functions';
-import { callApi, type Headers } from './call-api';
+import { answerTask, evidenceOf, seenByStudent, setCalculationTask } from './calculation-tasks';
+import { lessonScene, TEN_REPLAYED_DAYS, type LessonScene } from './lesson-scene';
 
 // The replay played to Friday 2026-03-20: 삼성전자's real closes 03-06 … 03-19 are 188,200
 // 173,500 187,900 190,000 187,900 183,500 188,700 193,900 208,500 200,500.
-const TEN_REPLAYED_DAYS = 10 * 30 * 60_000 + 60_000;
 let t: TestApp;
 let classId: number;
 let studentId: number;
-let as: Record<'teacher' | 'otherTeacher' | 'student' | 'bare', Headers>;
+let as: LessonScene['as'];
+let call: LessonScene['call'];
 
 beforeEach(async () => {
   t = createTestApp();
   t.engine.step(TEN_REPLAYED_DAYS);
-  const stocks = insertStocks(t.db, t.deps.catalogue);
-  const teacher = insertUser(t.db, { role: 'TEACHER' });
-  const otherTeacher = insertUser(t.db, { role: 'TEACHER' });
-  classId = insertClass(t.db, { teacherId: teacher.id }).id;
-  const student = insertStudent(t.db, { classId });
-  studentId = student.id;
-  const bare = insertStudent(t.db, { classId });
-  setWatchlist(t.db, student.id, [stocks.get('005930')!.id, stocks.get('035720')!.id]);
-  t.deps.prices.apply([quote('005930', 200_000), quote('035720', 50_000)]);
-  const sign = (user: { id: number; role: 'STUDENT' | 'TEACHER' }) =>
-    authHeader(t.accessTokens, user);
-  as = {
-    teacher: await sign({ id: teacher.id, role: 'TEACHER' }),
-    otherTeacher: await sign({ id: otherTeacher.id, role: 'TEACHER' }),
-    student: await sign({ id: student.id, role: 'STUDENT' }),
-    bare: await sign({ id: bare.id, role: 'STUDENT' }),
-  };
+  ({ classId, studentId, as, call } = await lessonScene(t, { watching: true }));
 });
 afterEach(() => t.dispose());
-
-const call = (method: string, path: string, headers: Headers, body?: unknown) =>
-  callApi(t, { method, path, headers, body });
 
 async function buy(symbol: string, quantity: number) {
   const { status } = await call('POST', '/trading/buy', as.student, {
@@ -98,7 +67,7 @@ describe('GET /lessons/functions (12경수02-01)', () => {
   });
 
   it('a student with no holdings and no watchlist is told what to do', async () => {
-    const { data } = await functions('', as.bare);
+    const { data } = await functions('', as.classmate);
     expect(data!.missing).toBe(
       '보유 종목도 관심 종목도 없어요. 주식을 사거나 관심 종목을 고르면 그 종목의 실제 주가로 수업을 해요.',
     );
@@ -120,19 +89,12 @@ describe('계산 과제 under 12경수02-01: the break-even price', () => {
     expect(templates.find((x) => x.id === 'calculation:breakEvenPrice')?.standard).toBe(
       '12경수02-01',
     );
-    const created = await call('POST', `/teacher/classes/${classId}/assignments`, as.teacher, {
-      title: '본전 매도가',
-      dueAt: '2026-03-20T23:59:00+09:00',
+    const { id } = await setCalculationTask(t, as.teacher, classId, {
+      figure: 'breakEvenPrice',
       standard: '12경수02-01',
-      task: { kind: 'calculation', figure: 'breakEvenPrice', tolerance: 1 },
+      tolerance: 1,
     });
-    expect(created.status).toBe(201);
-    const { id } = zAssignment.parse(created.body.data);
-    const asked = async () =>
-      zStudentAssignment
-        .array()
-        .parse((await call('GET', '/assignments', as.student)).body.data)
-        .find((a) => a.id === id);
+    const asked = () => seenByStudent(t, as.student, id);
     expect(await asked()).toMatchObject({
       question: null,
       progress: '보유 종목이 생기면 풀 수 있어요.',
@@ -142,16 +104,11 @@ describe('계산 과제 under 12경수02-01: the break-even price', () => {
     expect((await asked())?.question).toBe(
       '삼성전자 3주를 평균 단가 200,000원에 샀어요. 산 비용 K = qb + ⌊qbf⌋를 구하고, 수수료율 0.015 %와 세율 0.20 %로 모두 팔아 받는 돈 N(p)가 K 이상이 되는 가장 낮은 매도가 p*(원)를 구해 보세요.',
     );
-    const answer = async (value: number) =>
-      zAnswerResult.parse(
-        (await call('POST', `/assignments/${id}/answers`, as.student, { value })).body.data,
-      );
+    const answer = (value: number) => answerTask(t, as.student, id, value);
     expect(await answer(200_459)).toEqual({ correct: false });
     expect(await answer(200_461)).toMatchObject({ correct: true, expected: 200_461 });
 
-    const report = zEvidenceReport.parse(
-      (await call('GET', `/teacher/students/${studentId}/evidence`, as.teacher)).body.data,
-    );
+    const report = await evidenceOf(t, as.teacher, studentId);
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수02-01']);
     expect(report.facts.join(' ')).toContain(
       '매도로 받는 돈 N(p)의 역함수로 구한 본전 매도가 p*(200,461원)',

@@ -1,48 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
-import {
-  insertStocks,
-  insertStudent,
-  quote,
-  setWatchlist,
-} from '../../src/server/testing/money-fixtures';
+import { quote } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import {
-  zAnswerResult,
-  zAssignment,
-  zEvidenceReport,
-  zStudentAssignment,
-} from '../../src/shared/schemas/assignments';
 import { zTaxesLesson } from '../../src/shared/schemas/lessons/taxes';
-import { callApi, type Headers } from './call-api';
+import { answerTask, evidenceOf, seenByStudent, setCalculationTask } from './calculation-tasks';
+import { lessonScene, type LessonScene } from './lesson-scene';
 
 // 12경수01-03 세금 on the student's own sells, at the 2026 rates the app trades with.
 let t: TestApp;
 let classId: number;
 let studentId: number;
-let as: Record<'teacher' | 'otherTeacher' | 'student', Headers>;
+let as: LessonScene['as'];
+let call: LessonScene['call'];
 
 beforeEach(async () => {
   t = createTestApp();
-  const stocks = insertStocks(t.db, t.deps.catalogue);
-  const teacher = insertUser(t.db, { role: 'TEACHER' });
-  const otherTeacher = insertUser(t.db, { role: 'TEACHER' });
-  classId = insertClass(t.db, { teacherId: teacher.id }).id;
-  studentId = insertStudent(t.db, { classId }).id;
-  setWatchlist(t.db, studentId, [stocks.get('005930')!.id, stocks.get('035720')!.id]);
-  t.deps.prices.apply([quote('005930', 200_000), quote('035720', 50_000)]);
-  const sign = (user: { id: number; role: 'STUDENT' | 'TEACHER' }) =>
-    authHeader(t.accessTokens, user);
-  as = {
-    teacher: await sign({ id: teacher.id, role: 'TEACHER' }),
-    otherTeacher: await sign({ id: otherTeacher.id, role: 'TEACHER' }),
-    student: await sign({ id: studentId, role: 'STUDENT' }),
-  };
+  ({ classId, studentId, as, call } = await lessonScene(t, { watching: true }));
 });
 afterEach(() => t.dispose());
-
-const call = (method: string, path: string, headers: Headers, body?: unknown) =>
-  callApi(t, { method, path, headers, body });
 
 async function trade(side: 'buy' | 'sell', symbol: string, quantity: number) {
   const { status, body } = await call('POST', `/trading/${side}`, as.student, {
@@ -119,37 +93,21 @@ describe('GET /lessons/taxes (12경수01-03)', () => {
 
 describe('계산 과제 lastSaleCosts under 12경수01-03', () => {
   it('the teacher sets it, the student answers the lesson’s figure and it is 세특 evidence', async () => {
-    const { status, body } = await call(
-      'POST',
-      `/teacher/classes/${classId}/assignments`,
-      as.teacher,
-      {
-        title: '매도 비용',
-        dueAt: '2099-03-20T23:59:00+09:00',
-        standard: '12경수01-03',
-        task: { kind: 'calculation', figure: 'lastSaleCosts', tolerance: 0 },
-      },
-    );
-    expect(status).toBe(201);
-    const assignment = zAssignment.parse(body.data);
+    const assignment = await setCalculationTask(t, as.teacher, classId, {
+      figure: 'lastSaleCosts',
+      standard: '12경수01-03',
+      tolerance: 0,
+    });
     await trade('buy', '005930', 3);
     t.deps.prices.apply([quote('005930', 190_000)]);
     await trade('sell', '005930', 3);
-    const mine = zStudentAssignment
-      .array()
-      .parse((await call('GET', '/assignments', as.student)).body.data);
-    expect(mine.find((a) => a.id === assignment.id)?.question).toBe(
+    expect((await seenByStudent(t, as.student, assignment.id))?.question).toBe(
       '마지막 매도(삼성전자)의 수수료와 거래세를 더한 금액(원)을 계산해 보세요.',
     );
     const shown = (await lesson()).data!.lastSaleCosts!.value!;
-    const answer = zAnswerResult.parse(
-      (await call('POST', `/assignments/${assignment.id}/answers`, as.student, { value: shown }))
-        .body.data,
-    );
+    const answer = await answerTask(t, as.student, assignment.id, shown);
     expect(answer).toMatchObject({ correct: true, expected: 1_225 });
-    const report = zEvidenceReport.parse(
-      (await call('GET', `/teacher/students/${studentId}/evidence`, as.teacher)).body.data,
-    );
+    const report = await evidenceOf(t, as.teacher, studentId);
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수01-03']);
     expect(report.facts.join(' ')).toContain('매도 거래의 수수료와 거래세');
   });

@@ -1,16 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { snapshotsRepo } from '../../src/server/db/repos/snapshots.repo';
-import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
-import { insertStudent } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import {
-  zAnswerResult,
-  zAssignment,
-  zEvidenceReport,
-  zStudentAssignment,
-} from '../../src/shared/schemas/assignments';
 import { zUtilityLesson } from '../../src/shared/schemas/lessons/utility';
-import { callApi, type Headers } from './call-api';
+import { lessonScene, type LessonScene } from './lesson-scene';
+import { answerTask, evidenceOf, seenByStudent, setCalculationTask } from './calculation-tasks';
+import { callApi } from './call-api';
 
 // Friday 2026-03-20. The student's closes 03-12 … 03-19 (finished days only) give
 // the daily returns +25 %, −20 %, +25 %, −36 %, +25 %: tomorrow's wealth from W₀ = 10,000,000
@@ -18,24 +12,13 @@ import { callApi, type Headers } from './call-api';
 const VALUES = [10_000_000, 12_500_000, 10_000_000, 12_500_000, 8_000_000, 10_000_000];
 const DAYS = ['2026-03-12', '2026-03-13', '2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19'];
 let t: TestApp;
-let studentId: number;
 let classId: number;
-let as: Record<'teacher' | 'otherTeacher' | 'student', Headers>;
+let studentId: number;
+let as: LessonScene['as'];
 
 beforeEach(async () => {
   t = createTestApp();
-  const teacher = insertUser(t.db, { role: 'TEACHER' });
-  const otherTeacher = insertUser(t.db, { role: 'TEACHER' });
-  classId = insertClass(t.db, { teacherId: teacher.id }).id;
-  const student = insertStudent(t.db, { classId, at: new Date('2026-03-02T00:00:00Z') });
-  studentId = student.id;
-  const sign = (user: { id: number; role: 'STUDENT' | 'TEACHER' }) =>
-    authHeader(t.accessTokens, user);
-  as = {
-    teacher: await sign({ id: teacher.id, role: 'TEACHER' }),
-    otherTeacher: await sign({ id: otherTeacher.id, role: 'TEACHER' }),
-    student: await sign({ id: student.id, role: 'STUDENT' }),
-  };
+  ({ classId, studentId, as } = await lessonScene(t));
 });
 afterEach(() => t.dispose());
 
@@ -101,21 +84,12 @@ describe('GET /lessons/utility (12경수02-03)', () => {
 
 describe('계산 과제 under 12경수02-03: the certainty equivalent under √W', () => {
   it("a teacher sets it, the student answers the lesson's figure, the evidence is filed under its code", async () => {
-    const call = (method: string, path: string, headers: Headers, body?: unknown) =>
-      callApi(t, { method, path, headers, body });
-    const created = await call('POST', `/teacher/classes/${classId}/assignments`, as.teacher, {
-      title: '확실성 등가',
-      dueAt: '2026-03-20T23:59:00+09:00',
+    const { id } = await setCalculationTask(t, as.teacher, classId, {
+      figure: 'certaintyEquivalent',
       standard: '12경수02-03',
-      task: { kind: 'calculation', figure: 'certaintyEquivalent', tolerance: 1 },
+      tolerance: 1,
     });
-    expect(created.status).toBe(201);
-    const { id } = zAssignment.parse(created.body.data);
-    const asked = async () =>
-      zStudentAssignment
-        .array()
-        .parse((await call('GET', '/assignments', as.student)).body.data)
-        .find((a) => a.id === id);
+    const asked = () => seenByStudent(t, as.student, id);
     expect((await asked())?.progress).toBe(
       '하루 수익률이 0개뿐이에요. 효용을 계산하려면 적어도 5거래일의 수익률이 필요해요. 며칠 더 투자한 뒤에 다시 열어 보세요.',
     );
@@ -124,15 +98,10 @@ describe('계산 과제 under 12경수02-03: the certainty equivalent under √W
     expect((await asked())?.question).toBe(
       '2026-03-19 종가의 자산 W₀ = 10,000,000원과 실제 하루 수익률 5개로 내일 자산 W₀(1 + rᵢ)(원 미만 반올림)를 구하고, U(W) = √W일 때 확실성 등가 CE = (E[√W])²(원)를 계산해 보세요.',
     );
-    const answer = async (value: number) =>
-      zAnswerResult.parse(
-        (await call('POST', `/assignments/${id}/answers`, as.student, { value })).body.data,
-      );
+    const answer = (value: number) => answerTask(t, as.student, id, value);
     expect(await answer(10_380_000)).toEqual({ correct: false });
     expect(await answer(10_195_059)).toMatchObject({ correct: true, expected: 10_195_059 });
-    const report = zEvidenceReport.parse(
-      (await call('GET', `/teacher/students/${studentId}/evidence`, as.teacher)).body.data,
-    );
+    const report = await evidenceOf(t, as.teacher, studentId);
     expect(report.groups.map((g) => g.standard)).toEqual(['12경수02-03']);
     expect(report.facts.join(' ')).toContain(
       '실제 하루 수익률로 구한 포트폴리오의 기대효용과 확실성 등가(10,195,059원)',
