@@ -1,12 +1,7 @@
 import type { PriceQuantityPoint } from '../../../shared/schemas/auctions';
+import type { PlotFrame } from '../plot/PlotAxes';
 
-export interface CurvesFrame {
-  width: number;
-  height: number;
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
+export interface CurvesFrame extends PlotFrame {
   x: (price: number) => number;
   y: (quantity: number) => number;
   priceTicks: Array<{ price: number; x: number }>;

@@ -1,5 +1,5 @@
 import { formatWon } from '../../../../shared/format';
-import { PlotAxes, type PlotFrame } from '../PlotAxes';
+import { PlotAxes, type PlotFrame } from '../../../components/plot/PlotAxes';
 
 type Point = [number, number];
 

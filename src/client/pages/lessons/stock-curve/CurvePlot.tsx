@@ -1,7 +1,7 @@
 import type { GraphShapeLesson } from '../../../../shared/schemas/lessons/graph-shape';
 import { CURVE_SAMPLES_PER_DAY } from '../../../../shared/domain/lessons/price-curve';
 import { formatWon } from '../../../../shared/format';
-import { PlotAxes, type PlotFrame } from '../PlotAxes';
+import { PlotAxes, type PlotFrame } from '../../../components/plot/PlotAxes';
 
 type Curve = NonNullable<GraphShapeLesson['curve']>;
 

@@ -1,4 +1,4 @@
-/** A lesson graph's drawing area inside its SVG viewBox: the margins hold the axes' labels. */
+/** A graph's drawing area inside its SVG viewBox: the margins hold the axes' labels. */
 export interface PlotFrame {
   width: number;
   height: number;
