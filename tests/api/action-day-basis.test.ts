@@ -51,7 +51,7 @@ function playUntil(s: Awaited<ReturnType<typeof scene>>, symbol: string, date: s
   }
 }
 
-describe('a new market day with a corporate action (issue 34)', () => {
+describe('a new market day with a corporate action', () => {
   it('re-prices every stock at the day boundary: a student cannot buy 플레이그램 at the eve’s 261 won', async () => {
     const s = await scene('2026-02-09', '009810');
     expect(s.prices.get('009810')).toMatchObject({ price: 261, marketDate: '2026-02-09' });
@@ -121,7 +121,7 @@ describe('a new market day with a corporate action (issue 34)', () => {
   });
 });
 
-describe('a restart or a rewind across an applied action (issue 34)', () => {
+describe('a restart or a rewind across an applied action', () => {
   /**
    * 1,000 플레이그램 bought at 01-16's open of 246 (its last trading day before the merge's
    * 거래정지, 01-19 … 02-09; it closed at 261), merged into 200 at 1,305 on 02-10.
@@ -179,7 +179,7 @@ describe('a restart or a rewind across an applied action (issue 34)', () => {
   });
 });
 
-describe('시장 설정 across an applied action, wired as the server wires it (issue 34)', () => {
+describe('시장 설정 across an applied action, wired as the server wires it', () => {
   it('a rewind before 플레이그램’s merge is previewed and played on the merged basis', async () => {
     // Monday 2026-11-23, 11:00 KST: at 실제 시간 the replay stands still with the test's clock.
     t = createTestApp({ now: '2026-11-23T02:00:00Z' });

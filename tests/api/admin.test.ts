@@ -177,7 +177,7 @@ describe('admin: reset password and toggle status', () => {
     expect(refreshed.status).toBe(401);
   });
 
-  it('refuses a new password under 6 characters with the SPEC message', async () => {
+  it('refuses a new password under 6 characters with the catalogue’s message', async () => {
     const answer = await call(t, 'PUT', `/api/admin/users/${c.student.id}/reset-password`, {
       body: { newPassword: '12345' },
       headers: await asUser(t, c.admin),

@@ -41,7 +41,7 @@ const get = async (path: string) =>
 // w = 15 ÷ 30 = 0.5, so R = (21,500,000 − 0 − 20,000,000) ÷ (0 + 10,000,000 + 0.5 × 10,000,000)
 // = 1,500,000 ÷ 15,000,000 = 10 %. On net deposits it read 1,500,000 ÷ 20,000,000 = 7.5 %, as
 // if the teacher's 10,000,000 had been there from the first day.
-describe('all-time 내 돈의 수익률 with a mid-course deposit (issue 37.5)', () => {
+describe('all-time 내 돈의 수익률 with a mid-course deposit', () => {
   it('is Modified Dietz from the first deposit on the leaderboard, and its 계산 보기 says so', async () => {
     const [entry] = zLeaderboardEntry.array().parse(await get('/leaderboard?timeRange=all'));
     expect(entry!.totalProfitLossPercent).toBe(10);

@@ -87,7 +87,7 @@ describe('POST /api/auth/register', () => {
     expect(body).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
   });
 
-  it('refuses an address at the login-ID domain, which only a 명렬표 gives out (issue 34)', async () => {
+  it('refuses an address at the login-ID domain, which only a 명렬표 gives out', async () => {
     // A classmate who registers as a predictable login ID would be made that student by the import.
     for (const email of ['2026-10120@stockclass.local', ' 2026-10120@STOCKCLASS.LOCAL ']) {
       const { status, body } = await register({ ...valid, email });
@@ -384,7 +384,7 @@ describe('bootstrap admin', () => {
 });
 
 describe('signing in with a login card', () => {
-  it('accepts the login ID as the card prints it, without its domain (issue 38.1)', async () => {
+  it('accepts the login ID as the card prints it, without its domain', async () => {
     const student = await insertLoginUser(t, { email: '2026-20301@stockclass.local' });
     const typed = await call(t, 'POST', '/api/auth/login', {
       body: { email: '2026-20301', password: student.password },

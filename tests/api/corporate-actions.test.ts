@@ -155,7 +155,7 @@ describe('a corporate action crossed by the replay', () => {
     expect(metricOf(sold, 'realisedProfitLoss')).toBe(Math.round((13_070 - average) * 22));
   });
 
-  it("shows a trade before the action at its price in today's shares, beside the original (issue 37.4)", async () => {
+  it("shows a trade before the action at its price in today's shares, beside the original", async () => {
     const s = await scene();
     s.engine.track(['084010']);
     const bought = await s.call<{ transaction: { price: number } }>('POST', '/trading/buy', {
@@ -289,7 +289,7 @@ describe('a corporate action crossed by the replay', () => {
 });
 
 // The embedded data (data/krx), not a test catalogue: the real events the class replays.
-describe('a corporate action whose share ratio the data knows (issue 37)', () => {
+describe('a corporate action whose share ratio the data knows', () => {
   it('allots ⌊quantity × ratio⌋ shares and pays only the true fraction, as KRX does', async () => {
     // 대한제강's 1주당 0.5주 무상증자: listed shares 22,914,397 → 34,371,596, ratio 1.5
     const withRatio = buildCatalogue(daehanSteel, [], {

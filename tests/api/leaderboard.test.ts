@@ -103,7 +103,7 @@ describe('GET /leaderboard', () => {
   });
 });
 
-describe('GET /leaderboard as a student (issue 25)', () => {
+describe('GET /leaderboard as a student', () => {
   const asStudent = async () => {
     auth = await authHeader(t.accessTokens, climberUser);
   };
@@ -184,7 +184,7 @@ describe('GET /leaderboard as a student (issue 25)', () => {
   });
 });
 
-describe('the school-wide board as a student sees it (issue 25)', () => {
+describe('the school-wide board as a student sees it', () => {
   // The admin opens one board; every other class keeps its own teacher's choice of names.
   const classWith = (name: string, student: string, names: string, visible: boolean) => {
     const id = insertClass(t.db, { name }).id;
@@ -236,7 +236,7 @@ describe('the school-wide board as a student sees it (issue 25)', () => {
   });
 });
 
-describe('the school board after a change in one class (issue 27)', () => {
+describe('the school board after a change in one class', () => {
   it('shows a cash change, a student moving class and a class renamed on the next ask', async () => {
     const otherClass = insertClass(t.db, { name: '2학년 4반' }).id;
     const mover = insertStudent(t.db, { classId: otherClass, cash: 10_000_000 }).id;
@@ -254,7 +254,7 @@ describe('the school board after a change in one class (issue 27)', () => {
   });
 });
 
-describe('학번 on the board (issue 26)', () => {
+describe('학번 on the board', () => {
   const setNumber = (name: string, number: string) =>
     t.db.$client.prepare('update users set number = ? where name = ?').run(number, name);
 

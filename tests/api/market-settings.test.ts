@@ -130,7 +130,7 @@ describe('시장 설정: the replay pace', () => {
     });
   });
 
-  it('tells every student when the replay has run past its last day of data (issue 38.5)', async () => {
+  it('tells every student when the replay has run past its last day of data', async () => {
     const admin = school();
     await choose(admin, { pace: 'realtime', startDate: '2026-07-10' });
     const student = insertStudent(t.db);

@@ -62,7 +62,7 @@ function playDay() {
   engine.publishAll();
 }
 
-describe('a rehearsal at 빠르게 (issue 38.4)', () => {
+describe('a rehearsal at 빠르게', () => {
   it("snapshots every replayed day's close, and the 분석 page's days grow with them", async () => {
     const bought = await t.app.request('/api/trading/buy', {
       method: 'POST',

@@ -339,7 +339,7 @@ describe('reflections', () => {
   });
 });
 
-describe('the student’s record of a trade (issue 25)', () => {
+describe('the student’s record of a trade', () => {
   it('shows the teacher the scores given on the student’s activity page', async () => {
     const tradeId = await trade(as.student, 'buy', 1, '근거');
     await call('PUT', `/teacher/trades/${tradeId}/review`, as.teacher, {

@@ -99,7 +99,7 @@ describe('명렬표 preview', () => {
     expect((await preview(rosterOf(['김가람']))).body.data.skipped).toEqual([]);
   });
 
-  it('refuses names with control, bidi or invisible characters, line by line (issue 34)', async () => {
+  it('refuses names with control, bidi or invisible characters, line by line', async () => {
     const text = [
       '학년,반,번호,이름',
       '1,3,1,김\u0000가람',
@@ -223,7 +223,7 @@ describe('명렬표 import', () => {
   });
 });
 
-describe('a login ID someone registered before the import (issue 34)', () => {
+describe('a login ID someone registered before the import', () => {
   // Registering there is refused now; these accounts are ones a database already holds.
   const squatter = (role: 'GUEST' | 'STUDENT') =>
     insertUser(t.db, {
@@ -460,7 +460,7 @@ describe('approvals in one go', () => {
   });
 });
 
-describe('approvals with an id given twice (issue 34)', () => {
+describe('approvals with an id given twice', () => {
   const ledgerOf = (userId: number) =>
     t.db.select().from(cashLedger).where(eq(cashLedger.userId, userId)).all();
   const approve = async (userIds: number[]) =>

@@ -156,7 +156,7 @@ describe('teacher class reports', () => {
     expect(lines[1]).toContain('매수,"=""005930""",삼성전자,2,70000,140000');
   });
 
-  it('records the replayed market day of each trade beside its time, in the CSV too (issue 38.4)', async () => {
+  it('records the replayed market day of each trade beside its time, in the CSV too', async () => {
     // Two 30-minute days into the replay (03-06, 03-09): the market plays 2026-03-10.
     t.engine.step(2 * 30 * 60_000 + 60_000);
     await trade(0, 'buy', 1, '오늘 10 % 떨어져서');

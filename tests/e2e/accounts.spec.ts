@@ -75,7 +75,9 @@ test('admin creates a teacher, the teacher a class, and a student joins with its
   });
 });
 
-test('the forms show the SPEC validation messages before anything is sent', async ({ page }) => {
+test('the forms show the catalogue’s validation messages before anything is sent', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByText('이메일을 입력해주세요')).toBeVisible();

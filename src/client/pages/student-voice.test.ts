@@ -64,7 +64,7 @@ const statedFormally = (line: string) =>
     .match(FORMAL_ENDING) !== null;
 
 describe('student pages speak 해요체', () => {
-  it('no student page, card or 계산 보기 note states in 합니다체 outside SPEC’s messages', () => {
+  it('no student page, card or 계산 보기 note states in 합니다체 outside the message catalogue (docs/product/messages.md)', () => {
     expect(Object.keys(studentSources).length).toBeGreaterThan(60);
     const found = Object.entries(studentSources).flatMap(([file, text]) =>
       text
@@ -79,7 +79,7 @@ describe('student pages speak 해요체', () => {
 });
 
 describe('the server’s answers to a student’s order speak 해요체 too', () => {
-  it('refusals of a trade, outside SPEC’s messages, end in 해요체', () => {
+  it('refusals of a trade, outside the message catalogue (docs/product/messages.md), end in 해요체', () => {
     const refusals = [
       ...Object.values(orderMessages),
       messages.quoteOfAnotherDay,

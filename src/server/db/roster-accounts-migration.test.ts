@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseBefore } from '../testing/migrated-until';
 
-describe('the migration recording which accounts a 명렬표 made (issue 34)', () => {
+describe('the migration recording which accounts a 명렬표 made', () => {
   it('counts as the roster’s only students given their cash at the instant they were made', () => {
     const { sqlite, migrateRest } = databaseBefore('0017_roster_accounts');
     // 1: imported (account and INITIAL row at one instant), still on its card. 2: registered at a

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ReplayDataEndedBanner } from './ReplayDataEnded';
 
-describe('the replay past its last day of data (issue 38.5)', () => {
+describe('the replay past its last day of data', () => {
   it('says plainly, as a status banner, that prices are simulated from the last real close', () => {
     const html = renderToStaticMarkup(<ReplayDataEndedBanner lastDate="2026-07-10" />);
     expect(html).toContain('class="banner" role="status"');

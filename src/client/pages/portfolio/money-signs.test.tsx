@@ -48,7 +48,7 @@ describe('거래 내역: a sell’s 실현손익 carries its arrow and sign, red
   });
 });
 
-describe('거래 내역: the market day a trade was made on (issue 38.4)', () => {
+describe('거래 내역: the market day a trade was made on', () => {
   it('stands beside the wall-clock time, so a rationale about "today" can be checked', () => {
     const html = renderToStaticMarkup(
       <HistoryTab transactions={[sale(0)]} adjustments={[]} onChanged={() => {}} />,

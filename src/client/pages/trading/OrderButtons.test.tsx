@@ -27,7 +27,7 @@ function buttons(resting: string | null) {
   }));
 }
 
-describe('a stock resting on the replayed day (issue 38.5)', () => {
+describe('a stock resting on the replayed day', () => {
   it('disables 매수 and 매도 before any form opens, described by the quote’s reason', () => {
     const reason = restingReason(halted);
     expect(buttons(reason)).toEqual([

@@ -28,7 +28,7 @@ describe('ratioFromBasePrice: KRX puts close ÷ ratio on the tick grid', () => {
   });
 });
 
-describe('detectCorporateActions: share ratios and actions that never happened (issue 37)', () => {
+describe('detectCorporateActions: share ratios and actions that never happened', () => {
   const days = ['2026-01-26', '2026-01-27', '2026-01-28', '2026-02-04', '2026-02-13'];
   const detect = (bars: ReturnType<typeof bar>[], shares: Array<[string, number]>) =>
     detectCorporateActions({

@@ -31,7 +31,7 @@ function catalogue() {
   );
 }
 
-describe('the days a replay plays (issue 38.5)', () => {
+describe('the days a replay plays', () => {
   it('skips the days on which (almost) the whole market has no data, keeps a single resting stock', () => {
     expect(realTradingDates(catalogue())).toEqual(['2026-03-26', '2026-03-30', '2026-04-02']);
   });

@@ -57,7 +57,7 @@ describe('scenario: teacher adds cash mid-week', () => {
   });
 });
 
-describe('all time, money-weighted from the first deposit (issue 37.5)', () => {
+describe('all time, money-weighted from the first deposit', () => {
   const first = { at: Date.parse('2026-02-18T01:00:00Z'), amount: 10_000_000 };
   const now = new Date('2026-03-20T01:00:00Z');
 

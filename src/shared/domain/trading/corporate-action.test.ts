@@ -114,7 +114,7 @@ describe('guessCorporateActionKind (close ÷ live 기준가)', () => {
   });
 });
 
-describe('adjustForCorporateAction with the share ratio: KRX allots ⌊q × ratio⌋ (issue 37)', () => {
+describe('adjustForCorporateAction with the share ratio: KRX allots ⌊q × ratio⌋', () => {
   it.each<
     [string, CorporateActionInput, { quantity: number; cashIn: number; averagePrice: number }]
   >([
