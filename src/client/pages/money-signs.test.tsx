@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { HistoryItem } from '../../../shared/schemas/reviews';
-import type { LeaderboardEntry } from '../../../shared/schemas/trading';
-import { LeaderboardRow } from '../leaderboard/LeaderboardRow';
-import { HistoryTab } from './HistoryTab';
+import type { HistoryItem } from '../../shared/schemas/reviews';
+import type { LeaderboardEntry } from '../../shared/schemas/trading';
+import { LeaderboardRow } from './leaderboard/LeaderboardRow';
+import { HistoryTab } from './portfolio/HistoryTab';
 
 const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
 

@@ -9,10 +9,10 @@ import type { ClassStudentRow } from '../../shared/schemas/teacher';
 import type { WatchlistEntry } from '../../shared/schemas/trading';
 import { RealtimeContext } from '../api/realtime-context';
 import { createRealtimeBridge } from '../api/socket';
-import { WatchlistCard } from '../pages/dashboard/DashboardCards';
-import { ClassStudentsTable } from '../pages/teacher-class/ClassStudentsTable';
-import { HoldingCells } from './HoldingCells';
-import { HeadlineFigures } from './maths/HeadlineFigures';
+import { WatchlistCard } from './dashboard/DashboardCards';
+import { ClassStudentsTable } from './teacher-class/ClassStudentsTable';
+import { HoldingCells } from '../components/HoldingCells';
+import { HeadlineFigures } from '../components/maths/HeadlineFigures';
 
 // ADR 0039: the dashboard and the teacher's pages show a rise and a fall as every other page
 // does, red ▲ (`up`) and blue ▼ (`down`), so a student reads one meaning per colour.

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ReviewNotice } from '../../../shared/realtime/events';
+import type { ReviewNotice } from '../../shared/realtime/events';
 
 /** The newest review notice from the socket (the student's own user room). */
 export const reviewNoticeAtom = atom<ReviewNotice | null>(null);

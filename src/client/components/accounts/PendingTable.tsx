@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import type { User } from '../../../shared/schemas/user';
-import { AccountCells, classLabel } from '../../components/accounts/AccountCells';
-import { RejectButton, RejectDialog } from '../../components/accounts/RejectSignUp';
-import { DataTable } from '../../components/DataTable';
+import { AccountCells, classLabel } from './AccountCells';
+import { RejectButton, RejectDialog } from './RejectSignUp';
+import { DataTable } from '../DataTable';
 
 export type ApprovalRole = 'STUDENT' | 'TEACHER';
 

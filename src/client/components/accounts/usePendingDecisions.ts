@@ -1,6 +1,6 @@
 import type { Endpoint } from '../../../shared/contracts/endpoint';
 import type { CallInput } from '../../api/call';
-import { notify } from '../../components/toast';
+import { notify } from '../toast';
 import { useApiMutation } from '../../data/useApiMutation';
 
 type Decision<E extends Endpoint> = (input: CallInput<E>, success: string) => Promise<boolean>;

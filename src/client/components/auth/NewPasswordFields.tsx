@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { PASSWORD_RULE } from '../../../shared/password-rule';
-import { TextField } from '../../components/FormField';
+import { TextField } from '../FormField';
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'hint'>;
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { feedbackUnreadAtom } from './feedback-state';
+import { feedbackUnreadAtom } from '../../state/feedback';
 
 export function FeedbackBadge() {
   const unread = useAtomValue(feedbackUnreadAtom);

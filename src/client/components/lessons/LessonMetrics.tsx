@@ -1,6 +1,6 @@
-import type { Metric } from '../../../../shared/schemas/explanation';
-import { MetricCard } from '../../../components/maths/MetricCard';
-import { StatGrid } from '../../../components/StatCard';
+import type { Metric } from '../../../shared/schemas/explanation';
+import { MetricCard } from '../maths/MetricCard';
+import { StatGrid } from '../StatCard';
 
 /** A lesson's figures as cards, each with its 계산 보기. */
 export function LessonMetrics({ metrics }: { metrics: Metric[] }) {

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { formatNumber, formatWon } from '../../../shared/format';
 import type { CorporateAdjustmentNotice } from '../../../shared/schemas/corporate-actions';
-import { notify } from '../../components/toast';
+import { notify } from '../toast';
 
 /** The latest corporate action that adjusted one of the student's holdings (pages reload on it). */
 export const corporateActionAtom = atom<CorporateAdjustmentNotice | null>(null);

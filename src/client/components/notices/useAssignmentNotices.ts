@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { notify } from '../../components/toast';
-import { assignmentDoneAtom } from './assignment-state';
+import { notify } from '../toast';
+import { assignmentDoneAtom } from '../../state/assignments';
 
 /** Toasts each 과제 the signed-in student completes, as the server records it. */
 export function useAssignmentNotices() {

@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { call } from '../../api/call';
-import { notify } from '../../components/toast';
+import { notify } from '../toast';
 import { userAtom } from '../../state/session';
-import { feedbackUnreadAtom, reviewNoticeAtom } from './feedback-state';
+import { feedbackUnreadAtom, reviewNoticeAtom } from '../../state/feedback';
 
 /** Keeps the feedback badge current for a signed-in student and toasts each new review. */
 export function useReviewNotices() {

@@ -4,8 +4,8 @@ import {
   tickDown,
   tickSize,
   tickUp,
-} from '../../../../shared/domain/market/tick-size';
-import { formatNumber } from '../../../../shared/format';
+} from '../../../shared/domain/market/tick-size';
+import { formatNumber } from '../../../shared/format';
 
 /**
  * 주문 가격 as a phone shows it: thousands separators while typing, and − / + buttons that move

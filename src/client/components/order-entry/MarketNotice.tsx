@@ -4,7 +4,7 @@ import { kstDate, marketClosedMessage } from '../../../shared/domain/market/cale
 import { inTimetable, nextPeriodText } from '../../../shared/domain/trading/rules/trading-time';
 import { messages } from '../../../shared/messages';
 import type { MyClassRules } from '../../../shared/schemas/class-rules';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../Icon';
 import { marketStatusAtom } from '../../state/realtime';
 
 // The bell is checked again this often, so buttons open and close with the lesson.

@@ -1,10 +1,10 @@
-import { priceLimits } from '../../../../shared/domain/market/price-limits';
-import { tickSize } from '../../../../shared/domain/market/tick-size';
-import { formatNumber, formatWon } from '../../../../shared/format';
-import { zMarket } from '../../../../shared/schemas/market';
-import type { OrderContext, OrderKind } from '../../../../shared/schemas/orders';
-import { SegmentedControl } from '../../../components/SegmentedControl';
-import '../../../components/class-market/class-market.css';
+import { priceLimits } from '../../../shared/domain/market/price-limits';
+import { tickSize } from '../../../shared/domain/market/tick-size';
+import { formatNumber, formatWon } from '../../../shared/format';
+import { zMarket } from '../../../shared/schemas/market';
+import type { OrderContext, OrderKind } from '../../../shared/schemas/orders';
+import { SegmentedControl } from '../SegmentedControl';
+import '../class-market/class-market.css';
 import { LimitPriceField } from './LimitPriceField';
 
 const kinds: Array<{ value: OrderKind; label: string }> = [

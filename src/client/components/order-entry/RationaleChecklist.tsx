@@ -1,5 +1,5 @@
 import { rationaleChecklist } from '../../../shared/domain/review/rationale-checklist';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../Icon';
 
 /** Writing help under the rationale: a reminder that updates while typing, never a grade. */
 export function RationaleChecklist({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { explainBuyEstimate, explainSellEstimate } from '../../../shared/domain/maths/costs';
 import type { Market } from '../../../shared/schemas/market';
-import { ExplainButton } from '../../components/maths/ExplainButton';
+import { ExplainButton } from '../maths/ExplainButton';
 
 /**
  * 계산 보기 of the trade modal's estimate: the same quoteBuy / quoteSell the estimate and the

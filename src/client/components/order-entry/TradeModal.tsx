@@ -1,11 +1,11 @@
 import { TradeEstimateExplain } from './TradeEstimateExplain';
 import { formatNumber, formatWon } from '../../../shared/format';
 import { tradeTypeLabels } from '../../../shared/messages';
-import { FormModal } from '../../components/FormModal';
+import { FormModal } from '../FormModal';
 import { QuantityField, ReasonField } from './TradeFields';
 import { TradeEstimate } from './TradeEstimate';
 import { NO_PRICE, useTradeForm, type TradeMode, type TradeTarget } from './useTradeForm';
-import './trading.css';
+import './order-entry.css';
 
 export type { TradeMode, TradeTarget } from './useTradeForm';
 

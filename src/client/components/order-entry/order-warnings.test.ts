@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLASS_RULES } from '../../../../shared/schemas/class-rules';
-import type { OrderContext } from '../../../../shared/schemas/orders';
+import { DEFAULT_CLASS_RULES } from '../../../shared/schemas/class-rules';
+import type { OrderContext } from '../../../shared/schemas/orders';
 import { limitPriceError, orderWarnings } from './order-warnings';
 
 const context: OrderContext = {

@@ -1,10 +1,10 @@
-import { checkLimitPrice } from '../../../../shared/domain/trading/limit-price';
-import { quoteBuy } from '../../../../shared/domain/trading/quote';
-import { placementViolations } from '../../../../shared/domain/trading/rules/order-room';
-import { messages } from '../../../../shared/messages';
-import type { ClassRules } from '../../../../shared/schemas/class-rules';
-import { zMarket } from '../../../../shared/schemas/market';
-import type { OrderContext } from '../../../../shared/schemas/orders';
+import { checkLimitPrice } from '../../../shared/domain/trading/limit-price';
+import { quoteBuy } from '../../../shared/domain/trading/quote';
+import { placementViolations } from '../../../shared/domain/trading/rules/order-room';
+import { messages } from '../../../shared/messages';
+import type { ClassRules } from '../../../shared/schemas/class-rules';
+import { zMarket } from '../../../shared/schemas/market';
+import type { OrderContext } from '../../../shared/schemas/orders';
 
 /**
  * What the server would refuse, found with the same domain functions before the order is sent

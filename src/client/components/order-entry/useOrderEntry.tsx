@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { maxBuyUnderRules } from '../../../../shared/domain/trading/rules/order-room';
-import type { OrderKind } from '../../../../shared/schemas/orders';
-import type { TradeOrder } from '../../../../shared/schemas/trading';
-import { tradingApi } from '../../../../shared/contracts/trading';
-import { useApiQuery } from '../../../data/useApiQuery';
+import { maxBuyUnderRules } from '../../../shared/domain/trading/rules/order-room';
+import type { OrderKind } from '../../../shared/schemas/orders';
+import type { TradeOrder } from '../../../shared/schemas/trading';
+import { tradingApi } from '../../../shared/contracts/trading';
+import { useApiQuery } from '../../data/useApiQuery';
 import { OrderTypeFields } from './OrderTypeFields';
 import { useSendOrder } from './useSendOrder';
-import { zMarket } from '../../../../shared/schemas/market';
+import { zMarket } from '../../../shared/schemas/market';
 import { limitPriceError, orderWarnings } from './order-warnings';
 
 /**

@@ -1,8 +1,8 @@
-import { tradingApi } from '../../../../shared/contracts/trading';
-import type { OrderKind } from '../../../../shared/schemas/orders';
-import type { TradeOrder } from '../../../../shared/schemas/trading';
-import { afterTrade } from '../../../data/resources';
-import { useApiMutation } from '../../../data/useApiMutation';
+import { tradingApi } from '../../../shared/contracts/trading';
+import type { OrderKind } from '../../../shared/schemas/orders';
+import type { TradeOrder } from '../../../shared/schemas/trading';
+import { afterTrade } from '../../data/resources';
+import { useApiMutation } from '../../data/useApiMutation';
 
 /**
  * The modal's order: market orders keep /trading/buy|sell, limit orders go to /trading/orders.

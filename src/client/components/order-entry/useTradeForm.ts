@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { quoteBuy, quoteSell } from '../../../shared/domain/trading/quote';
 import type { Market } from '../../../shared/schemas/market';
 import { zTradeOrder } from '../../../shared/schemas/trading';
-import { notify } from '../../components/toast';
+import { notify } from '../toast';
 import { useZodForm } from '../../hooks/useZodForm';
-import { useOrderEntry } from './order-entry/useOrderEntry';
+import { useOrderEntry } from './useOrderEntry';
 
 export type TradeMode = 'BUY' | 'SELL';
 

@@ -1,6 +1,6 @@
 import { formatWon } from '../../../shared/format';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
-import { PriceChange, WonChange } from '../../components/PriceChange';
+import { PriceChange, WonChange } from '../PriceChange';
 
 /**
  * What the 회고 asks the student to compare, as the server computed it: the price then and now

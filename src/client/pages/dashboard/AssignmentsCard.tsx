@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { STATUS_LABELS } from '../../../shared/domain/assignments/completion';
-import { useMyAssignments } from './AssignmentsPage';
+import { studentAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
+import { useApiQuery } from '../../data/useApiQuery';
 
 /** The dashboard's 과제 card: what is still to do, and how many are done. */
 export function AssignmentsCard() {
-  const { data } = useMyAssignments();
+  const { data } = useApiQuery(studentAssignmentsApi.mine);
   if (!data || data.length === 0) return null;
   const open = data.filter((a) => a.status === 'todo');
   return (

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { FIGURES, templates } from '../../../shared/domain/assignments/templates';
+import { FIGURES, templates } from '../../../../shared/domain/assignments/templates';
 import {
   zAssignmentInput,
   type Assignment,
   type AssignmentInput,
   type Task,
-} from '../../../shared/schemas/assignments';
-import { STANDARDS } from '../../../shared/standards';
-import { notify } from '../../components/toast';
-import { useZodForm } from '../../hooks/useZodForm';
+} from '../../../../shared/schemas/assignments';
+import { STANDARDS } from '../../../../shared/standards';
+import { notify } from '../../../components/toast';
+import { useZodForm } from '../../../hooks/useZodForm';
 import { TaskParams } from './TaskParams';
 
 const LIBRARY = templates();

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
-import { STATUS_LABELS } from '../../../shared/domain/assignments/completion';
-import { formatDateTime } from '../../../shared/format';
-import type { Assignment, ClassProgress, ProgressCell } from '../../../shared/schemas/assignments';
+import { STATUS_LABELS } from '../../../../shared/domain/assignments/completion';
+import { formatDateTime } from '../../../../shared/format';
+import type {
+  Assignment,
+  ClassProgress,
+  ProgressCell,
+} from '../../../../shared/schemas/assignments';
 import type { MarkTarget } from './MarkDialog';
 
 function Cell({

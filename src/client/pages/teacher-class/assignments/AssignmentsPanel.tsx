@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
-import type { Assignment } from '../../../shared/schemas/assignments';
-import { downloadFile } from '../../api/client';
-import { useRealtime } from '../../api/realtime-context';
-import { Spinner } from '../../components/Spinner';
-import { notify } from '../../components/toast';
-import { invalidateEndpoints } from '../../data/query-client';
-import { useApiMutation } from '../../data/useApiMutation';
-import { useApiQuery } from '../../data/useApiQuery';
+import { teacherAssignmentsApi } from '../../../../shared/contracts/teacher-reviews';
+import type { Assignment } from '../../../../shared/schemas/assignments';
+import { downloadFile } from '../../../api/client';
+import { useRealtime } from '../../../api/realtime-context';
+import { Spinner } from '../../../components/Spinner';
+import { notify } from '../../../components/toast';
+import { invalidateEndpoints } from '../../../data/query-client';
+import { useApiMutation } from '../../../data/useApiMutation';
+import { useApiQuery } from '../../../data/useApiQuery';
 import { AssignmentMatrix } from './AssignmentMatrix';
 import { afterAssignmentChange } from './assignment-queries';
 import { CreateAssignmentForm } from './CreateAssignmentForm';
 import { EditAssignmentDialog } from './EditAssignmentDialog';
 import { MarkDialog, type MarkTarget } from './MarkDialog';
-import './assignments.css';
+import '../../../styles/assignments.css';
 
 /** The class's 과제: create, list, delete, and the students × 과제 matrix, live. */
 export function AssignmentsPanel({ classId, className }: { classId: number; className: string }) {

@@ -1,5 +1,5 @@
-import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
-import { useApiMutation } from '../../data/useApiMutation';
+import { teacherAssignmentsApi } from '../../../../shared/contracts/teacher-reviews';
+import { useApiMutation } from '../../../data/useApiMutation';
 import { AssignmentForm } from './AssignmentForm';
 import { afterAssignmentChange } from './assignment-queries';
 

@@ -1,8 +1,8 @@
-import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
-import type { Assignment } from '../../../shared/schemas/assignments';
-import { Modal } from '../../components/Modal';
-import { ModalActions } from '../../components/ModalActions';
-import { useApiMutation } from '../../data/useApiMutation';
+import { teacherAssignmentsApi } from '../../../../shared/contracts/teacher-reviews';
+import type { Assignment } from '../../../../shared/schemas/assignments';
+import { Modal } from '../../../components/Modal';
+import { ModalActions } from '../../../components/ModalActions';
+import { useApiMutation } from '../../../data/useApiMutation';
 import { AssignmentForm } from './AssignmentForm';
 import { afterAssignmentChange } from './assignment-queries';
 

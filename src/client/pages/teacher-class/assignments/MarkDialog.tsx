@@ -1,7 +1,7 @@
-import type { Assignment, ProgressCell } from '../../../shared/schemas/assignments';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useApiMutation } from '../../data/useApiMutation';
-import { teacherAssignmentsApi } from '../../../shared/contracts/teacher-reviews';
+import type { Assignment, ProgressCell } from '../../../../shared/schemas/assignments';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useApiMutation } from '../../../data/useApiMutation';
+import { teacherAssignmentsApi } from '../../../../shared/contracts/teacher-reviews';
 import { afterAssignmentChange } from './assignment-queries';
 
 export interface MarkTarget {

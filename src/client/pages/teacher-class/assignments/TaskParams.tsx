@@ -1,9 +1,9 @@
-import { FIGURES } from '../../../shared/domain/assignments/templates';
+import { FIGURES } from '../../../../shared/domain/assignments/templates';
 import {
   MAX_FREE_INSTRUCTIONS,
   type CalculationFigure,
   type Task,
-} from '../../../shared/schemas/assignments';
+} from '../../../../shared/schemas/assignments';
 
 function NumberField({
   label,

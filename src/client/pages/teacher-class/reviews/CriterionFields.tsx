@@ -1,5 +1,5 @@
-import type { RubricLevel } from '../../../shared/schemas/reviews';
-import { TextField } from '../../components/FormField';
+import type { RubricLevel } from '../../../../shared/schemas/reviews';
+import { TextField } from '../../../components/FormField';
 import { LevelRow } from './LevelRow';
 
 export interface CriterionDraft {

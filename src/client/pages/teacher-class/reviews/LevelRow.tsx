@@ -1,5 +1,5 @@
-import type { RubricLevel } from '../../../shared/schemas/reviews';
-import { TextField } from '../../components/FormField';
+import type { RubricLevel } from '../../../../shared/schemas/reviews';
+import { TextField } from '../../../components/FormField';
 
 /** One level of a criterion: its name and points, labelled by its number in the criterion. */
 export function LevelRow({

@@ -1,6 +1,6 @@
-import { formatDateTime } from '../../../shared/format';
-import { tradeTypeLabels } from '../../../shared/messages';
-import type { QueueItem } from '../../../shared/schemas/reviews';
+import { formatDateTime } from '../../../../shared/format';
+import { tradeTypeLabels } from '../../../../shared/messages';
+import type { QueueItem } from '../../../../shared/schemas/reviews';
 
 /** The queue's trades; the current one is marked. Hidden on narrow screens (J/K and buttons). */
 export function QueueList({

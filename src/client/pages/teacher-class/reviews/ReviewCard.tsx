@@ -1,8 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { tradeTypeLabels } from '../../../shared/messages';
-import type { QueueItem, Review, Rubric } from '../../../shared/schemas/reviews';
-import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
-import { useApiMutation } from '../../data/useApiMutation';
+import { tradeTypeLabels } from '../../../../shared/messages';
+import type { QueueItem, Review, Rubric } from '../../../../shared/schemas/reviews';
+import { reviewsApi } from '../../../../shared/contracts/teacher-reviews';
+import { useApiMutation } from '../../../data/useApiMutation';
 import { DIGITS } from './review-keys';
 import { ReviewedTrade } from './ReviewedTrade';
 import { ScoringForm } from './ScoringForm';

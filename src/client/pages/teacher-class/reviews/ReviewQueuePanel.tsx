@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { ReviewQueue } from '../../../shared/schemas/reviews';
-import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
-import { Spinner } from '../../components/Spinner';
-import { notify } from '../../components/toast';
-import { useApiQuery } from '../../data/useApiQuery';
+import type { ReviewQueue } from '../../../../shared/schemas/reviews';
+import { reviewsApi } from '../../../../shared/contracts/teacher-reviews';
+import { Spinner } from '../../../components/Spinner';
+import { notify } from '../../../components/toast';
+import { useApiQuery } from '../../../data/useApiQuery';
 import { mergeStocks, noFilters, toQuery, type QueueFilters } from './queue-filters';
 import { QueueFilterBar } from './QueueFilterBar';
 import { QueueList } from './QueueList';

@@ -1,6 +1,6 @@
-import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
-import type { QueueItem } from '../../../shared/schemas/reviews';
-import { TradeBadge } from '../../components/TradeBadge';
+import { formatDateTime, formatNumber, formatWon } from '../../../../shared/format';
+import type { QueueItem } from '../../../../shared/schemas/reviews';
+import { TradeBadge } from '../../../components/TradeBadge';
 
 /** What the student did and wrote: the trade, its rationale and the reflection, if any. */
 export function ReviewedTrade({ item }: { item: QueueItem }) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { zRubricInput, type Rubric } from '../../../shared/schemas/reviews';
-import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
-import { Spinner } from '../../components/Spinner';
-import { notify } from '../../components/toast';
-import { useApiMutation } from '../../data/useApiMutation';
-import { useApiQuery } from '../../data/useApiQuery';
-import { useZodForm } from '../../hooks/useZodForm';
+import { zRubricInput, type Rubric } from '../../../../shared/schemas/reviews';
+import { reviewsApi } from '../../../../shared/contracts/teacher-reviews';
+import { Spinner } from '../../../components/Spinner';
+import { notify } from '../../../components/toast';
+import { useApiMutation } from '../../../data/useApiMutation';
+import { useApiQuery } from '../../../data/useApiQuery';
+import { useZodForm } from '../../../hooks/useZodForm';
 import { CriterionFields, type CriterionDraft } from './CriterionFields';
 import { RubricPreview } from './RubricPreview';
 import './reviews.css';

@@ -1,6 +1,6 @@
-import { maxPointsOf } from '../../../shared/domain/review/scoring';
-import { ScoreList } from '../feedback/ReviewScores';
-import '../feedback/feedback.css';
+import { maxPointsOf } from '../../../../shared/domain/review/scoring';
+import { ScoreList } from '../../../components/reviews/ReviewScores';
+import '../../../components/reviews/feedback.css';
 import type { CriterionDraft } from './CriterionFields';
 
 // A points box being retyped holds NaN; the preview counts it as nothing until it is a number.

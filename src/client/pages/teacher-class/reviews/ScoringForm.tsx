@@ -1,5 +1,5 @@
-import type { Rubric } from '../../../shared/schemas/reviews';
-import { MAX_COMMENT_LENGTH } from '../../../shared/schemas/reviews';
+import type { Rubric } from '../../../../shared/schemas/reviews';
+import { MAX_COMMENT_LENGTH } from '../../../../shared/schemas/reviews';
 import type { useReviewDraft } from './useReviewDraft';
 
 /** One row of level buttons per criterion; the focused row is what the number keys score. */

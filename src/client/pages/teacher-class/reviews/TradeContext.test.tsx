@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { QueueItem } from '../../../shared/schemas/reviews';
+import type { QueueItem } from '../../../../shared/schemas/reviews';
 import { TradeContext } from './TradeContext';
 
 const itemMoving = (value: number): QueueItem => ({

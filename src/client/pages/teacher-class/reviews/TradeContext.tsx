@@ -1,7 +1,7 @@
-import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
-import type { QueueItem } from '../../../shared/schemas/reviews';
-import { PriceChange } from '../../components/PriceChange';
-import { TradeBadge } from '../../components/TradeBadge';
+import { formatDateTime, formatNumber, formatWon } from '../../../../shared/format';
+import type { QueueItem } from '../../../../shared/schemas/reviews';
+import { PriceChange } from '../../../components/PriceChange';
+import { TradeBadge } from '../../../components/TradeBadge';
 
 /** What the teacher needs beside the rationale: the price then and now, and earlier trades. */
 export function TradeContext({ item }: { item: QueueItem }) {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { QueueItem, zReviewQuery } from '../../../shared/schemas/reviews';
+import type { QueueItem, zReviewQuery } from '../../../../shared/schemas/reviews';
 
 export type QueueFilters = {
   status: '' | 'unreviewed' | 'reviewed';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { QueueItem, Rubric } from '../../../shared/schemas/reviews';
+import type { QueueItem, Rubric } from '../../../../shared/schemas/reviews';
 
 export interface ReviewDraft {
   levels: Map<number, number>;
