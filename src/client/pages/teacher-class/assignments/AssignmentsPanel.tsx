@@ -36,7 +36,7 @@ export function AssignmentsPanel({ classId, className }: { classId: number; clas
   );
 
   async function remove({ id, title }: Assignment) {
-    if (!window.confirm(`'${title}' 과제를 삭제할까요? 완료 기록도 함께 지워집니다.`)) return;
+    if (!window.confirm(`'${title}' 과제를 삭제하시겠습니까? 완료 기록도 함께 지워집니다.`)) return;
     await removal.send({ params: { id } });
   }
 
