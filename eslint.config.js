@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { clientRooms } from './scripts/lint/client-rooms.js';
 
 const serverOnly = ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'hono', 'hono/*'];
 const browserOnly = ['react', 'react/*', 'react-dom', 'react-dom/*'];
@@ -58,6 +59,12 @@ export default tseslint.config(
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // The client's rooms: no shared layer imports a page, no page folder another (scripts/lint).
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    plugins: { stockclass: { rules: { 'client-rooms': clientRooms } } },
+    rules: { 'stockclass/client-rooms': 'error' },
   },
   ...boundary('shared', {
     root: '',

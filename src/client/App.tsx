@@ -15,8 +15,8 @@ import {
   RegisterPage,
 } from './lazy-pages';
 import { reviewRoutes } from './routes/review-routes';
-import { useReviewNotices } from './pages/feedback/useReviewNotices';
-import { useAssignmentNotices } from './pages/assignments/useAssignmentNotices';
+import { useReviewNotices } from './components/notices/useReviewNotices';
+import { useAssignmentNotices } from './components/notices/useAssignmentNotices';
 import { notStaff, type PageRoute } from './routes/route-table';
 import { studentRoutes } from './routes/student-routes';
 import { teacherRoutes } from './routes/teacher-routes';

@@ -2,14 +2,14 @@ import { lazyNamed } from './lazy-named';
 
 // Every page is downloaded with its area when first shown (README: Loading), so a visitor on
 // /login gets neither the charts nor the teacher's and admin's pages. A new page joins an area
-// module under pages/areas and gets one line here.
-const landingArea = () => import('./pages/areas/landing');
-const publicArea = () => import('./pages/areas/public');
-const privacyArea = () => import('./pages/areas/privacy');
-const studentArea = () => import('./pages/areas/student');
-const teacherArea = () => import('./pages/areas/teacher');
-const adminArea = () => import('./pages/areas/admin');
-const projectorArea = () => import('./pages/areas/projector');
+// module under routes/areas and gets one line here.
+const landingArea = () => import('./routes/areas/landing');
+const publicArea = () => import('./routes/areas/public');
+const privacyArea = () => import('./routes/areas/privacy');
+const studentArea = () => import('./routes/areas/student');
+const teacherArea = () => import('./routes/areas/teacher');
+const adminArea = () => import('./routes/areas/admin');
+const projectorArea = () => import('./routes/areas/projector');
 
 export const LandingPage = lazyNamed(landingArea, 'LandingPage');
 export const LoginPage = lazyNamed(publicArea, 'LoginPage');

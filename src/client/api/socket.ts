@@ -17,14 +17,14 @@ import {
   portfolioValueAtom,
   tickAtomFamily,
 } from '../state/realtime';
-import { reviewNoticeAtom } from '../pages/feedback/feedback-state';
-import { assignmentDoneAtom } from '../pages/assignments/assignment-state';
+import { reviewNoticeAtom } from '../state/feedback';
+import { assignmentDoneAtom } from '../state/assignments';
 import type { AssignmentDone } from '../../shared/schemas/assignments';
 import {
   announceCorporateAction,
   corporateActionAtom,
-} from '../pages/portfolio/corporate-action-notices';
-import { announceRegularDeposit } from '../pages/portfolio/regular-deposit-notice';
+} from '../components/notices/corporate-action-notices';
+import { announceRegularDeposit } from '../components/notices/regular-deposit-notice';
 import { refreshTokens } from './client';
 import { reconnectDelay } from './reconnect-delay';
 import { createSymbolSync, ORDER_BOOKS } from './symbol-sync';

@@ -2,7 +2,7 @@ import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { portfolioApi } from '../../shared/contracts/portfolio';
 import { orderUpdateAtom } from '../components/class-market/order-updates';
-import { corporateActionAtom } from '../pages/portfolio/corporate-action-notices';
+import { corporateActionAtom } from '../components/notices/corporate-action-notices';
 import { portfolioValueAtom } from '../state/realtime';
 import { invalidateEndpoints } from './query-client';
 import { afterCorporateAction, afterTrade } from './resources';

@@ -6,6 +6,7 @@ const staffSources = import.meta.glob<string>(
   [
     './{admin,report,stock-management}/**/*.{ts,tsx}',
     './teacher*/**/*.{ts,tsx}',
+    '../components/accounts/{PendingTable,usePendingDecisions}.{ts,tsx}',
     '!**/*.test.{ts,tsx}',
   ],
   { query: '?raw', import: 'default', eager: true },

@@ -10,11 +10,13 @@ import { orderMessages } from '../../shared/schemas/orders';
 const studentSources = import.meta.glob<string>(
   [
     './{dashboard,portfolio,trading,stock,leaderboard,analytics,feedback,watchlist,auction}/**/*.{ts,tsx}',
-    './assignments/{AssignmentsPage,AssignmentsCard,TaskParams,FreeTask,assignment-state,useAssignmentNotices}.{ts,tsx}',
+    './assignments/{AssignmentsPage,FreeTask}.{ts,tsx}',
     './projector/*.{ts,tsx}',
     '!./projector/ProjectorPage.tsx',
-    '../components/{auction,maths,class-market}/*.{ts,tsx}',
+    '../components/{auction,maths,class-market,notices,order-entry,reviews,lessons}/*.{ts,tsx}',
+    '../components/layout/FeedbackBadge.tsx',
     '../components/LiveIndicator.tsx',
+    '../state/{assignments,feedback}.ts',
     '../../shared/domain/maths/*.ts',
     '../../shared/domain/trading/rules/*.ts',
     '../../shared/domain/trading/limit-price.ts',

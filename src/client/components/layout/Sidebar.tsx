@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { Link, NavLink } from 'react-router-dom';
 import { isWideScreen, sidebarOpenAtom } from '../../state/ui';
 import { Icon } from '../Icon';
-import { FeedbackBadge } from '../../pages/feedback/FeedbackBadge';
+import { FeedbackBadge } from './FeedbackBadge';
 import { menuFor } from './menu';
 
 export function Sidebar() {

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { messages } from '../../../shared/messages';
 import type { User } from '../../../shared/schemas/user';
 import { Spinner } from '../../components/Spinner';
-import { PendingTable } from './PendingTable';
+import { PendingTable } from '../../components/accounts/PendingTable';
 import type { AdminUsers } from './useAdminUsers';
 import { UsersTable } from './UsersTable';
 

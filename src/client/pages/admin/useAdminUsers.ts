@@ -5,8 +5,11 @@ import type { User } from '../../../shared/schemas/user';
 import { notify } from '../../components/toast';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
-import type { ApprovalRole } from './PendingTable';
-import { rejectedMessage, usePendingDecisions } from './usePendingDecisions';
+import type { ApprovalRole } from '../../components/accounts/PendingTable';
+import {
+  rejectedMessage,
+  usePendingDecisions,
+} from '../../components/accounts/usePendingDecisions';
 
 const approvedMessages: Record<ApprovalRole, string> = {
   STUDENT: '학생으로 승인했습니다',

@@ -7,6 +7,7 @@ import { Holdings } from './AnalyticsHoldings';
 import { LessonSections } from './lessons/LessonSections';
 import { MetricGroups } from './MetricGroups';
 import { useAnalytics } from './useAnalytics';
+import '../../components/lessons/lessons.css';
 import './analytics.css';
 
 const periods: Array<{ value: TimeRange; label: string }> = [

@@ -8,11 +8,7 @@ import { useApiQuery } from '../../data/useApiQuery';
 import { AnswerForm, AnswerResultView } from './AnswerForm';
 import { FreeTask } from './FreeTask';
 import { MarketCompare } from './MarketCompare';
-import './assignments.css';
-
-export function useMyAssignments() {
-  return useApiQuery(studentAssignmentsApi.mine);
-}
+import '../../styles/assignments.css';
 
 export function AssignmentItem({ item }: { item: StudentAssignment }) {
   // Kept here, not in the form: a right answer completes the 과제 and the form goes, but the
@@ -42,7 +38,7 @@ export function AssignmentItem({ item }: { item: StudentAssignment }) {
 }
 
 export function AssignmentsPage() {
-  const { data, isPending } = useMyAssignments();
+  const { data, isPending } = useApiQuery(studentAssignmentsApi.mine);
   if (isPending) return <Spinner />;
   const items = data ?? [];
   return (

@@ -6,12 +6,12 @@ import { ApiError } from '../../api/client';
 import { loadAuthApi, loadAuthSchemas } from '../../api/auth-contract';
 import { call } from '../../api/call';
 import { TextField } from '../../components/FormField';
-import { NewPasswordFields } from '../login/NewPasswordFields';
+import { NewPasswordFields } from '../../components/auth/NewPasswordFields';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
 import { sessionAtom, updateUserAtom } from '../../state/session';
-import { AuthCard } from '../login/AuthCard';
-import { AuthSubmit } from '../login/AuthSubmit';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthSubmit } from '../../components/auth/AuthSubmit';
 
 const changePasswordSchema = () => loadAuthSchemas().then((schemas) => schemas.zChangePasswordForm);
 

@@ -1,5 +1,5 @@
 import { ClassRulesCard } from '../../components/class-market/ClassRulesCard';
-import { AssignmentsCard } from '../assignments/AssignmentsCard';
+import { AssignmentsCard } from './AssignmentsCard';
 import { Link } from 'react-router-dom';
 import { LiveIndicator } from '../../components/LiveIndicator';
 import { MarketIndices } from '../../components/MarketIndices';

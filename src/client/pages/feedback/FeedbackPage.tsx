@@ -5,10 +5,10 @@ import { Spinner } from '../../components/Spinner';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { useLoadErrorHandler } from '../../hooks/useLoadErrorHandler';
-import { feedbackUnreadAtom, reviewNoticeAtom } from './feedback-state';
+import { feedbackUnreadAtom, reviewNoticeAtom } from '../../state/feedback';
 import { TradeFeedbackCard } from './TradeFeedbackCard';
-import '../teacher-student/teacher-student.css';
-import './feedback.css';
+import '../../components/reviews/activity.css';
+import '../../components/reviews/feedback.css';
 
 export function FeedbackPage() {
   const setUnread = useSetAtom(feedbackUnreadAtom);

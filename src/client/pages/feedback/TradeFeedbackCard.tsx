@@ -1,8 +1,8 @@
 import { formatDateTime, formatNumber, formatWon } from '../../../shared/format';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
-import { ReflectionForm } from './ReflectionForm';
-import { ReviewScores } from './ReviewScores';
-import { TradeOutcome } from './TradeOutcome';
+import { ReflectionForm } from '../../components/reviews/ReflectionForm';
+import { ReviewScores } from '../../components/reviews/ReviewScores';
+import { TradeOutcome } from '../../components/reviews/TradeOutcome';
 import { TradeBadge } from '../../components/TradeBadge';
 
 /** One reviewed trade on the 피드백 page: rationale, scores, comment and the reflection. */

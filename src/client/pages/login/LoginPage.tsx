@@ -9,8 +9,8 @@ import { TextField } from '../../components/FormField';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
 import { loginAtom, sessionAtom } from '../../state/session';
-import { AuthCard } from './AuthCard';
-import { AuthSubmit } from './AuthSubmit';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthSubmit } from '../../components/auth/AuthSubmit';
 import { PendingApproval } from './PendingApproval';
 import { usePendingLogin } from './usePendingLogin';
 

@@ -1,5 +1,5 @@
 import type { PendingDetails } from '../../../shared/schemas/auth';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../components/auth/AuthCard';
 
 /**
  * Shown instead of an error when a self-registered student signs in before their teacher has

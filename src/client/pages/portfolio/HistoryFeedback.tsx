@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { Modal } from '../../components/Modal';
-import { ReflectionForm } from '../feedback/ReflectionForm';
-import { ReviewScores } from '../feedback/ReviewScores';
-import { TradeOutcome } from '../feedback/TradeOutcome';
+import { ReflectionForm } from '../../components/reviews/ReflectionForm';
+import { ReviewScores } from '../../components/reviews/ReviewScores';
+import { TradeOutcome } from '../../components/reviews/TradeOutcome';
 
 /** The history row's teacher review and the student's reflection (write or edit it). */
 export function HistoryFeedback({ item, onChanged }: { item: HistoryItem; onChanged: () => void }) {

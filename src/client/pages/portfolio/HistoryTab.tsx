@@ -8,8 +8,8 @@ import type { TableColumn } from '../../components/TableHead';
 import { TradeBadge } from '../../components/TradeBadge';
 import { CorporateActionRow } from './CorporateActionRow';
 import { HistoryFeedback } from './HistoryFeedback';
-import '../feedback/feedback.css';
-import '../teacher-student/teacher-student.css';
+import '../../components/reviews/feedback.css';
+import '../../components/reviews/activity.css';
 
 type Row =
   | { kind: 'trade'; at: string; trade: HistoryItem }

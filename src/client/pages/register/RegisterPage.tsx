@@ -7,12 +7,12 @@ import { loadAuthApi, loadAuthSchemas } from '../../api/auth-contract';
 import { call } from '../../api/call';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/FormField';
-import { NewPasswordFields } from '../login/NewPasswordFields';
+import { NewPasswordFields } from '../../components/auth/NewPasswordFields';
 import { errorMessage, notify } from '../../components/toast';
 import { useZodForm } from '../../hooks/useZodForm';
 import { sessionAtom } from '../../state/session';
-import { AuthCard } from '../login/AuthCard';
-import { AuthSubmit } from '../login/AuthSubmit';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { AuthSubmit } from '../../components/auth/AuthSubmit';
 
 const registerSchema = () => loadAuthSchemas().then((schemas) => schemas.zRegisterForm);
 const empty = { email: '', name: '', password: '', confirmPassword: '', classCode: '' };

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { RefreshControls } from '../../components/RefreshControls';
 import { Spinner } from '../../components/Spinner';
 import { DataGapNote } from './DataGapNote';
-import { restingReason } from '../trading/OrderButtons';
+import { restingReason } from '../../components/order-entry/OrderButtons';
 import { StockTradeBar } from './StockTradeBar';
 import { QuoteBlock } from './QuoteBlock';
 import { StockTabs } from './StockTabs';

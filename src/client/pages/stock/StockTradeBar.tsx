@@ -3,9 +3,9 @@ import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { tradingApi } from '../../../shared/contracts/trading';
 import type { Market } from '../../../shared/schemas/market';
 import { useApiQuery } from '../../data/useApiQuery';
-import { MarketNotice, useTradingWindow } from '../trading/MarketNotice';
-import { OrderButtons } from '../trading/OrderButtons';
-import { TradeModal, type TradeMode } from '../trading/TradeModal';
+import { MarketNotice, useTradingWindow } from '../../components/order-entry/MarketNotice';
+import { OrderButtons } from '../../components/order-entry/OrderButtons';
+import { TradeModal, type TradeMode } from '../../components/order-entry/TradeModal';
 
 /**
  * 매수 / 매도 on the stock page, opening the trading page's own modal: a student reading the

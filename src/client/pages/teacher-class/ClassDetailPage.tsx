@@ -16,9 +16,9 @@ import { ClassApprovals } from './roster/ClassApprovals';
 import { ResetPasswordDialog } from './roster/ResetPasswordDialog';
 import { RosterPanel } from './roster/RosterPanel';
 import { SemesterPanel } from './semester/SemesterPanel';
-import { ReviewQueuePanel } from '../teacher-reviews/ReviewQueuePanel';
-import { RubricEditor } from '../teacher-reviews/RubricEditor';
-import { AssignmentsPanel } from '../assignments/AssignmentsPanel';
+import { ReviewQueuePanel } from './reviews/ReviewQueuePanel';
+import { RubricEditor } from './reviews/RubricEditor';
+import { AssignmentsPanel } from './assignments/AssignmentsPanel';
 import { useClassDetail } from './useClassDetail';
 import './teacher-class.css';
 

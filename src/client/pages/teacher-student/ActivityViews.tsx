@@ -2,7 +2,7 @@ import { formatDateTime, formatNumber, formatWon } from '../../../shared/format'
 import type { StudentActivity } from '../../../shared/schemas/teacher';
 import { DataTable } from '../../components/DataTable';
 import { HoldingCells, holdingColumns } from '../../components/HoldingCells';
-import { ReviewScores } from '../feedback/ReviewScores';
+import { ReviewScores } from '../../components/reviews/ReviewScores';
 import { TradeBadge } from '../../components/TradeBadge';
 
 /** What the student holds now, valued at today's prices. */

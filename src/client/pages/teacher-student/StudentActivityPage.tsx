@@ -11,8 +11,8 @@ import { notify } from '../../components/toast';
 import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { HoldingsTable, TransactionList } from './ActivityViews';
 import { EraseStudentButton } from './EraseStudentButton';
-import '../feedback/feedback.css';
-import './teacher-student.css';
+import '../../components/reviews/feedback.css';
+import '../../components/reviews/activity.css';
 
 type Tab = 'holdings' | 'transactions';
 const tabs: Array<{ value: Tab; label: string }> = [

@@ -8,8 +8,11 @@ import { Spinner } from '../../components/Spinner';
 import { notify } from '../../components/toast';
 import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 import { userAtom } from '../../state/session';
-import { PendingTable } from '../admin/PendingTable';
-import { rejectedMessage, usePendingDecisions } from '../admin/usePendingDecisions';
+import { PendingTable } from '../../components/accounts/PendingTable';
+import {
+  rejectedMessage,
+  usePendingDecisions,
+} from '../../components/accounts/usePendingDecisions';
 import { ClassCard } from './ClassCard';
 import { CreateClassModal } from './CreateClassModal';
 import './teacher.css';

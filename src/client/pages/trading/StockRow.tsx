@@ -5,8 +5,8 @@ import { NumCell } from '../../components/DataTable';
 import { PriceChange, SourceLabel } from '../../components/PriceChange';
 import { useLiveQuote } from '../../hooks/useLiveQuotes';
 import { usePriceFlash } from '../../hooks/usePriceFlash';
-import { OrderButtons, restingReason } from './OrderButtons';
-import type { TradeMode, TradeTarget } from './TradeModal';
+import { OrderButtons, restingReason } from '../../components/order-entry/OrderButtons';
+import type { TradeMode, TradeTarget } from '../../components/order-entry/TradeModal';
 
 export function StockRow({
   stock,

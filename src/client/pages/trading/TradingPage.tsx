@@ -7,11 +7,15 @@ import { Pagination } from '../../components/Pagination';
 import { SearchBox } from '../../components/SearchBox';
 import { SegmentedControl } from '../../components/SegmentedControl';
 import { userAtom } from '../../state/session';
-import { MarketNotice, useTradingWindow } from './MarketNotice';
+import { MarketNotice, useTradingWindow } from '../../components/order-entry/MarketNotice';
 import { QuoteSourceNote } from './QuoteSourceNote';
 import { StockTable } from './StockTable';
-import { StudentOrdersSide } from './order-entry/StudentOrdersSide';
-import { TradeModal, type TradeMode, type TradeTarget } from './TradeModal';
+import { StudentOrdersSide } from './StudentOrdersSide';
+import {
+  TradeModal,
+  type TradeMode,
+  type TradeTarget,
+} from '../../components/order-entry/TradeModal';
 import { TradingHeader } from './TradingHeader';
 import {
   useFallbackPolling,

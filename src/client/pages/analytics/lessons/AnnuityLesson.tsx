@@ -2,8 +2,8 @@ import { formatWon } from '../../../../shared/format';
 import type { Analytics } from '../../../../shared/schemas/analytics';
 import { scheduleLabels } from '../../../../shared/domain/portfolio/regular-deposit';
 import { SeriesChart } from '../../../charts/SeriesChart';
-import { LessonCard } from './LessonCard';
-import { LessonMetrics } from './LessonMetrics';
+import { LessonCard } from '../../../components/lessons/LessonCard';
+import { LessonMetrics } from '../../../components/lessons/LessonMetrics';
 import { tenThousands } from './lesson-format';
 
 type Annuity = NonNullable<Analytics['lessons']['annuity']>;

@@ -3,8 +3,8 @@ import type { Analytics } from '../../../../shared/schemas/analytics';
 import { SeriesChart } from '../../../charts/SeriesChart';
 import { metricByKey } from '../../../components/maths/MetricCard';
 import { GoalPresentValue } from './GoalPresentValue';
-import { LessonCard } from './LessonCard';
-import { LessonMetrics } from './LessonMetrics';
+import { LessonCard } from '../../../components/lessons/LessonCard';
+import { LessonMetrics } from '../../../components/lessons/LessonMetrics';
 import { tenThousands } from './lesson-format';
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(2)} %`;

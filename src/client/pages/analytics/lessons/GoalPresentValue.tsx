@@ -4,7 +4,7 @@ import { zGoal, type Goal } from '../../../../shared/schemas/analytics';
 import type { Metric } from '../../../../shared/schemas/explanation';
 import { FormField } from '../../../components/FormField';
 import { useZodForm } from '../../../hooks/useZodForm';
-import { LessonMetrics } from './LessonMetrics';
+import { LessonMetrics } from '../../../components/lessons/LessonMetrics';
 
 const DEFAULT_GOAL: Goal = { amount: 12_000_000, years: 3 };
 

@@ -5,11 +5,11 @@ import type { ElasticityLessonView } from '../../../../shared/schemas/lessons/el
 import { AuctionCurves } from '../../../components/auction/AuctionCurves';
 import { useApiQuery } from '../../../data/useApiQuery';
 import { LessonStatus } from '../LessonStatus';
-import { LessonCard } from '../../analytics/lessons/LessonCard';
-import { LessonMetrics } from '../../analytics/lessons/LessonMetrics';
+import { LessonCard } from '../../../components/lessons/LessonCard';
+import { LessonMetrics } from '../../../components/lessons/LessonMetrics';
 import type { LessonViewProps } from '../lesson-views';
 import { DemandTable } from './DemandTable';
-import '../../analytics/analytics.css';
+import '../../../components/lessons/lessons.css';
 import '../lesson-body.css';
 
 type Chosen = NonNullable<ElasticityLessonView['chosen']>;

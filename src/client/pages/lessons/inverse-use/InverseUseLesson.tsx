@@ -2,7 +2,7 @@ import { lessonsApi } from '../../../../shared/contracts/lessons';
 import { formatWon } from '../../../../shared/format';
 import type { InverseUseLesson as InverseUseAnswer } from '../../../../shared/schemas/lessons/inverse-use';
 import { useApiQuery } from '../../../data/useApiQuery';
-import { LessonMetrics } from '../../analytics/lessons/LessonMetrics';
+import { LessonMetrics } from '../../../components/lessons/LessonMetrics';
 import type { LessonViewProps } from '../lesson-views';
 import { Equations } from '../matrix/Equations';
 import { LessonAnswer, metricOf } from '../matrix/LessonAnswer';

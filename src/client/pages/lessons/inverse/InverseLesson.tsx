@@ -9,7 +9,7 @@ import {
 import { FormField, TextField } from '../../../components/FormField';
 import { useApiQuery } from '../../../data/useApiQuery';
 import { useZodForm } from '../../../hooks/useZodForm';
-import { LessonMetrics } from '../../analytics/lessons/LessonMetrics';
+import { LessonMetrics } from '../../../components/lessons/LessonMetrics';
 import type { LessonViewProps } from '../lesson-views';
 import { Equations } from '../matrix/Equations';
 import { LessonAnswer, metricOf } from '../matrix/LessonAnswer';

@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Explanation, Metric } from '../../../../shared/schemas/explanation';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../components/toast';
-import '../../analytics/analytics.css';
+import '../../../components/lessons/lessons.css';
 import './matrix-lessons.css';
 
 /** A lesson's answer once it is there: a spinner first, the server's message if it refused. */

@@ -3,7 +3,7 @@ import type { MatrixLesson as MatrixAnswer } from '../../../../shared/schemas/le
 import { formatNumber } from '../../../../shared/format';
 import { MathTex } from '../../../components/maths/MathTex';
 import { useApiQuery } from '../../../data/useApiQuery';
-import { LessonMetrics } from '../../analytics/lessons/LessonMetrics';
+import { LessonMetrics } from '../../../components/lessons/LessonMetrics';
 import type { LessonViewProps } from '../lesson-views';
 import { LessonAnswer, metricOf } from './LessonAnswer';
 import { TryEntry } from './TryEntry';

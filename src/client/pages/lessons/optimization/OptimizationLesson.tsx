@@ -4,11 +4,11 @@ import type { OptimizationLessonView } from '../../../../shared/schemas/lessons/
 import { metricByKey } from '../../../components/maths/MetricCard';
 import { useApiQuery } from '../../../data/useApiQuery';
 import { LessonStatus } from '../LessonStatus';
-import { LessonCard } from '../../analytics/lessons/LessonCard';
-import { LessonMetrics } from '../../analytics/lessons/LessonMetrics';
+import { LessonCard } from '../../../components/lessons/LessonCard';
+import { LessonMetrics } from '../../../components/lessons/LessonMetrics';
 import type { LessonViewProps } from '../lesson-views';
 import { SigmaCurve, type Mark } from './SigmaCurve';
-import '../../analytics/analytics.css';
+import '../../../components/lessons/lessons.css';
 import '../lesson-body.css';
 
 type Pair = { a: string; b: string };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { teacherStudentsApi } from '../../../../shared/contracts/teacher-classes';
 import type { User } from '../../../../shared/schemas/user';
 import { useApiQuery } from '../../../data/useApiQuery';
-import { usePendingDecisions } from '../../admin/usePendingDecisions';
+import { usePendingDecisions } from '../../../components/accounts/usePendingDecisions';
 import { afterStudentsChange } from '../class-resources';
 
 /** The students waiting to join this class, the ones ticked, and approving or rejecting them. */

@@ -1,4 +1,0 @@
-// The pages a visitor reads before signing in: apart from the sign-in pages, so /login does not
-// download them (README: the /login budget).
-export { LandingPage } from '../landing/LandingPage';
-export { AboutPage } from '../about/AboutPage';

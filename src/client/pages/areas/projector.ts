@@ -1,2 +1,0 @@
-// The classroom screen, opened by a teacher or by a display link.
-export { DisplayPage, ProjectorPage } from '../projector/ProjectorPage';
