@@ -9,7 +9,7 @@ import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, trade } from '.
 // prints it as the teacher's record.
 
 const NOTE =
-  '이 세특은 담당 교사가 수업에서 학생을 직접 관찰하고 쓴 기록이에요. 누가기록은 그 근거로 StockClass가 날짜별로 남긴 학생의 활동이에요.';
+  '이 세특은 담당 교사가 수업에서 학생을 직접 관찰하고 쓴 기록입니다. 누가기록은 그 근거로 StockClass가 날짜별로 남긴 학생의 활동입니다.';
 const WRITTEN =
   '매도한 뒤 처음 세운 판단 근거와 실제 결과를 스스로 비교하고, 다음 매수에서는 나누어 사는 계획을 세워 실행함.';
 const FACT = /매도 후 회고 1편을 작성하며/;
@@ -98,11 +98,11 @@ test('the teacher reads the 누가기록, ticks facts, writes and saves their ow
   const box = record.getByRole('textbox', { name: '이서연 세특 (교사 작성)' });
   const status = record.getByRole('status');
   await expect(box).toHaveValue('');
-  await expect(status).toHaveText('아직 저장한 세특이 없어요');
+  await expect(status).toHaveText('아직 저장한 세특이 없습니다');
   const fact = record.getByRole('checkbox', { name: FACT });
   await fact.check();
   await expect(box).toHaveValue('');
-  await expect(status).toHaveText('저장하지 않은 내용이 있어요');
+  await expect(status).toHaveText('저장하지 않은 내용이 있습니다');
   await expect(page.getByRole('button', { name: /복사|붙여넣기|넣기/ })).toHaveCount(0);
 
   await box.fill(WRITTEN);

@@ -35,7 +35,7 @@ export function CumulativeRecord({ groups }: { groups: EvidenceReport['groups'] 
           </label>
         )}
       </div>
-      {groups.length === 0 && <p className="muted small">아직 남은 활동 기록이 없어요</p>}
+      {groups.length === 0 && <p className="muted small">아직 남은 활동 기록이 없습니다</p>}
       {groups.map((group) => (
         <section
           key={group.standard}

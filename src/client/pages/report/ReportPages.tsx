@@ -45,7 +45,7 @@ function SavedDraft({ entry }: { entry: ClassRecordDrafts[number] | undefined })
           </span>
         )}
       </h3>
-      <p>{entry.draft ?? <span className="muted">저장한 세특이 없어요</span>}</p>
+      <p>{entry.draft ?? <span className="muted">저장한 세특이 없습니다</span>}</p>
       <p className="muted small">
         {TEACHER_RECORD_NOTE}
         {entry.evidence.length > 0 &&

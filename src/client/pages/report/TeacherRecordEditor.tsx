@@ -15,9 +15,9 @@ const sameFacts = (a: string[], b: string[]) =>
   a.length === b.length && a.every((fact) => b.includes(fact));
 
 function savedStatus(saved: TeacherRecord | null, dirty: boolean, pending: boolean) {
-  if (pending) return '저장하는 중이에요…';
-  if (dirty) return '저장하지 않은 내용이 있어요';
-  if (!saved) return '아직 저장한 세특이 없어요';
+  if (pending) return '저장하는 중입니다…';
+  if (dirty) return '저장하지 않은 내용이 있습니다';
+  if (!saved) return '아직 저장한 세특이 없습니다';
   const by = saved.updatedBy ? ` · ${saved.updatedBy}` : '';
   return `저장됨 · ${formatDateTime(saved.updatedAt)}${by}`;
 }
@@ -40,8 +40,8 @@ function ObservedFacts({
     <fieldset className="observed-facts">
       <legend>앱이 기록한 사실 확인</legend>
       <p className="muted small">
-        StockClass의 기록에서 뽑은 사실이에요. 수업에서 직접 본 것과 맞으면 확인함에 표시해요. 세특
-        칸에는 들어가지 않아요.
+        StockClass의 기록에서 뽑은 사실입니다. 수업에서 직접 본 것과 맞으면 확인함에 표시합니다.
+        세특 칸에는 들어가지 않습니다.
       </p>
       <ul>
         {facts.map((fact) => (
@@ -84,7 +84,7 @@ export function TeacherRecordEditor({ report }: { report: EvidenceReport }) {
 
   const saveRecord = useApiMutation(teacherAssignmentsApi.saveDraft, {
     invalidates: [teacherAssignmentsApi.classDrafts],
-    fallback: '저장하지 못했어요',
+    fallback: '세특을 저장하지 못했습니다',
   });
 
   async function save() {
@@ -114,10 +114,10 @@ export function TeacherRecordEditor({ report }: { report: EvidenceReport }) {
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <p className="teacher-record-printed">{text || '(저장한 세특이 없어요)'}</p>
+        <p className="teacher-record-printed">{text || '(저장한 세특이 없습니다)'}</p>
         <div className="teacher-record-foot">
           <span id={counterId} className={over ? 'answer-wrong small' : 'muted small'}>
-            {text.length}/{MAX_RECORD_DRAFT}자{over && ' · 글자 수를 넘었어요'}
+            {text.length}/{MAX_RECORD_DRAFT}자{over && ' · 글자 수를 넘었습니다'}
           </span>
           <span className="muted small" role="status">
             {savedStatus(saved, dirty, saveRecord.pending)}
