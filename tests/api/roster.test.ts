@@ -484,7 +484,7 @@ describe('approvals with an id given twice (issue 34)', () => {
       sessions: createSessions(t.deps),
       events: t.events,
     });
-    const approved = service.approveMany(c.teacher, c.ownClass.id, [
+    const approved = service.approveMany({ ...c.teacher, guardianConsentPending: false }, c.ownClass.id, [
       c.guest.id,
       c.guest.id,
       c.guest.id,
