@@ -91,11 +91,7 @@ const classesOfStudents = preparedPer((db) =>
     .from(users)
     .leftJoin(classes, eq(classes.id, users.classId))
     .where(
-      and(
-        activeStudents,
-        isNull(classes.endedAt),
-        sql`coalesce(${classes.middleSchool}, 0) = 0`,
-      ),
+      and(activeStudents, isNull(classes.endedAt), sql`coalesce(${classes.middleSchool}, 0) = 0`),
     )
     .orderBy(asc(users.classId))
     .prepare(),

@@ -49,19 +49,16 @@ export const guardianConsentsRepo = {
   },
 
   /** How many classes (of those not ended) are marked 중학교: the 처리방침 and the 점검표 say it. */
-  middleSchoolCounts(db: DbOrTx) {
-    const row = db
-      .select({
-        classes: sql<number>`count(*)`,
-        awaiting: sql<number>`(select count(*) from ${users} join ${classes} as c on c.id = ${users.classId}
-          where c.middle_school = 1 and c.ended_at is null and ${users.role} = 'STUDENT'
-          and ${users.isActive} = 1 and ${users.movedToId} is null
-          and not exists (select 1 from ${guardianConsents} where ${guardianConsents.userId} = ${users.id}))`,
-      })
-      .from(classes)
-      .where(and(eq(classes.middleSchool, true), isNull(classes.endedAt)))
-      .get();
-    return { classes: row?.classes ?? 0, awaiting: row?.awaiting ?? 0 };
+  middleSchoolCounts(db: DbOrTx): { classes: number; awaiting: number } {
+    // Plain SQL: drizzle prints bare column names in a one-table query, and users and classes
+    // both have is_active.
+    const row = db.get<{ classes: number; awaiting: number }>(sql`select
+      (select count(*) from classes where middle_school = 1 and ended_at is null) as classes,
+      (select count(*) from users as u join classes as c on c.id = u.class_id
+        where c.middle_school = 1 and c.ended_at is null and u.role = 'STUDENT'
+        and u.is_active = 1 and u.moved_to_id is null
+        and not exists (select 1 from guardian_consents as g where g.user_id = u.id)) as awaiting`);
+    return row;
   },
 
   inClass(db: DbOrTx, classId: number, userIds: number[]): number[] {

@@ -17,15 +17,11 @@ export function guardianConsentRoutes({ consents }: { consents: GuardianConsentS
     .get('/classes/:id/guardian-consents', id, (c) =>
       reply(guardianConsentApi.overview, consents.overview(c.get('user'), c.req.valid('param').id)),
     )
-    .post(
-      '/classes/:id/guardian-consents',
-      id,
-      validate('json', zConfirmGuardianConsent),
-      (c) =>
-        reply(
-          guardianConsentApi.confirm,
-          consents.confirm(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-        ),
+    .post('/classes/:id/guardian-consents', id, validate('json', zConfirmGuardianConsent), (c) =>
+      reply(
+        guardianConsentApi.confirm,
+        consents.confirm(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
+      ),
     )
     .put('/classes/:id/middle-school', id, validate('json', zMiddleSchoolSetting), (c) =>
       reply(
