@@ -6,6 +6,7 @@ import { insertStudent } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { LoginResponse } from '../../src/shared/schemas/auth';
 import type { ClassSummary } from '../../src/shared/schemas/classes';
+import type { ClassDetail } from '../../src/shared/schemas/teacher';
 import type { GuardianConsentOverview } from '../../src/shared/schemas/guardian-consent';
 import type { LeaderboardEntry } from '../../src/shared/schemas/trading';
 import type { PrivacyChecklist, PrivacyPolicy } from '../../src/shared/schemas/privacy';
@@ -254,6 +255,41 @@ describe('a 중학교 class: trading waits for consent, and nothing of theirs is
     );
     expect(projector.data.leaderboard.map((e) => e.userId)).toEqual([s.student.id]);
     expect(JSON.stringify(projector.data)).not.toContain(`"userId":${waiting.id}`);
+    // Their teacher, inside the class, still lists them.
+    const detail = await s.request<ClassDetail>(
+      'GET',
+      `/teacher/classes/${s.klass.id}`,
+      undefined,
+      s.headers.teacher,
+    );
+    expect(detail.data.students.map((row) => row.id)).toEqual([s.student.id, waiting.id]);
+  });
+
+  it('the next semester’s class stays 중학교, and a consent moves along with its student', async () => {
+    const waiting = insertStudent(s.t.db, { classId: s.klass.id });
+    await mark(true);
+    await confirm([s.student.id]);
+    await s.request('POST', `/teacher/classes/${s.klass.id}/end`, undefined, s.headers.teacher);
+    const next = await s.request<ClassSummary>(
+      'POST',
+      `/teacher/classes/${s.klass.id}/successor`,
+      { name: '2학년 2반', startDate: '2026-03-20', studentIds: [s.student.id, waiting.id] },
+      s.headers.teacher,
+    );
+    expect(next.status).toBe(201);
+    expect(next.data.middleSchool).toBe(true);
+    const overview = await s.request<GuardianConsentOverview>(
+      'GET',
+      `/teacher/classes/${next.data.id}/guardian-consents`,
+      undefined,
+      s.headers.teacher,
+    );
+    expect(
+      overview.data.students.map((row) => [row.name, row.consent?.receivedOn ?? null]),
+    ).toEqual([
+      [s.student.name, '2026-03-18'],
+      [waiting.name, null],
+    ]);
   });
 
   it('the projector and its display link name no one and show no reasons', async () => {

@@ -75,6 +75,12 @@ const takingPart = sql`(${classes.middleSchool} = 0 or exists (select 1 from ${g
   where ${guardianConsents.userId} = ${users.id}))`;
 const classStudents = preparedPer((db) =>
   selectAccounts(db)
+    .where(and(activeStudents, eq(users.classId, sql.placeholder('classId'))))
+    .orderBy(asc(users.id))
+    .prepare(),
+);
+const classStudentsTakingPart = preparedPer((db) =>
+  selectAccounts(db)
     .where(and(activeStudents, takingPart, eq(users.classId, sql.placeholder('classId'))))
     .orderBy(asc(users.id))
     .prepare(),
@@ -148,7 +154,7 @@ export const accountsRepo = {
    */
   studentsOfClass(db: DbOrTx, classId: number | null): Account[] {
     const rows =
-      classId === null ? unclassedStudents(db).all() : classStudents(db).all({ classId });
+      classId === null ? unclassedStudents(db).all() : classStudentsTakingPart(db).all({ classId });
     return rows.map(toAccount);
   },
 

@@ -34,14 +34,16 @@ export const guardianConsentsRepo = {
   confirm(db: DbOrTx, userIds: number[], record: ConsentRecord) {
     for (const userId of userIds)
       db.insert(guardianConsents)
-        .values({ userId, ...record })
+        .values({ ...record, userId })
         .onConflictDoUpdate({ target: guardianConsents.userId, set: record })
         .run();
   },
 
   find(db: DbOrTx, userId: number): ConsentRecord | undefined {
     const row = db.select().from(guardianConsents).where(eq(guardianConsents.userId, userId)).get();
-    return row && { ...row };
+    if (!row) return undefined;
+    const { userId: _userId, ...record } = row;
+    return record;
   },
 
   setMiddleSchool(db: DbOrTx, classId: number, middleSchool: boolean) {

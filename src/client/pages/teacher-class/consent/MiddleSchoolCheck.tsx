@@ -14,7 +14,7 @@ export function MiddleSchoolCheck({
 }) {
   const hint = useId();
   return (
-    <div className="field">
+    <div className="middle-school-field">
       <label className="middle-school-check">
         <input
           type="checkbox"
