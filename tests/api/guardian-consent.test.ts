@@ -3,8 +3,10 @@ import { guardianConsents } from '../../src/server/db/schema';
 import { leaderboardSettingsRepo } from '../../src/server/db/repos/leaderboard-settings.repo';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import { insertStudent } from '../../src/server/testing/money-fixtures';
+import { createProjectorAccess } from '../../src/server/services/projector-access';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { LoginResponse } from '../../src/shared/schemas/auth';
+import type { AuctionBoard } from '../../src/shared/schemas/auctions';
 import type { ClassSummary } from '../../src/shared/schemas/classes';
 import type { ClassDetail } from '../../src/shared/schemas/teacher';
 import type { GuardianConsentOverview } from '../../src/shared/schemas/guardian-consent';
@@ -313,6 +315,36 @@ describe('a 중학교 class: trading waits for consent, and nothing of theirs is
     expect(shown.data.leaderboard.map((e) => e.name)).toEqual(['학생 1']);
     expect(shown.data.trades).toMatchObject([{ who: null, reason: null }]);
     expect(JSON.stringify(shown.data)).not.toContain(s.student.name);
+  });
+
+  it('the projector’s live trade feed and its call-auction fills name no one either', async () => {
+    s.t.db.$client
+      .prepare(
+        "update classes set projector_names = 'FULL', projector_reasons = 'FULL' where id = ?",
+      )
+      .run(s.klass.id);
+    const screens = createProjectorAccess(s.t.deps);
+    const trade = {
+      id: 1,
+      classId: s.klass.id,
+      userId: s.student.id,
+      userName: '김가온',
+      symbol: '005930',
+      stockName: '삼성전자',
+      type: 'BUY' as const,
+      quantity: 1,
+      price: 70_000,
+      totalAmount: 70_000,
+      reason: '가온이가 고른 이유',
+      createdAt: '2026-03-20T01:00:00.000Z',
+    };
+    const fill = { name: '김가온', side: 'BUY' as const, quantity: 3 };
+    const board = { classId: s.klass.id, fills: [fill] } as unknown as AuctionBoard;
+    expect(screens.formatClassTrade(trade)).toMatchObject({ who: '김가온', reason: trade.reason });
+    expect(screens.formatAuction(board).fills).toEqual([fill]);
+    await mark(true);
+    expect(screens.formatClassTrade(trade)).toMatchObject({ who: null, reason: null });
+    expect(screens.formatAuction(board).fills).toEqual([{ ...fill, name: null }]);
   });
 
   it('is absent from the school-wide board, for the admin, other teachers and other classes', async () => {
