@@ -2,12 +2,18 @@ import { useAtomValue } from 'jotai';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useRealtimeConnection, useSessionLifecycle, useThemeOnDocument } from './app-lifecycle';
 import { AppLayout } from './components/layout/AppLayout';
-import { CHANGE_PASSWORD_PATH, RedirectRoles, RequireAuth } from './components/RouteGuards';
+import {
+  CHANGE_PASSWORD_PATH,
+  GUARDIAN_CONSENT_PATH,
+  RedirectRoles,
+  RequireAuth,
+} from './components/RouteGuards';
 import { FullPageSpinner } from './components/Spinner';
 import {
   AboutPage,
   ChangePasswordPage,
   DisplayPage,
+  GuardianConsentPage,
   LandingPage,
   LoginPage,
   PrivacyPage,
@@ -25,6 +31,7 @@ import { sessionRestoredAtom } from './state/session';
 // A new page joins the route module of its area (routes/), its URL guarded there.
 const privateRoutes: PageRoute[] = [
   { path: CHANGE_PASSWORD_PATH, element: <ChangePasswordPage /> },
+  { path: GUARDIAN_CONSENT_PATH, element: <GuardianConsentPage /> },
   ...studentRoutes,
   ...teacherRoutes,
   ...reviewRoutes,

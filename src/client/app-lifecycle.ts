@@ -49,7 +49,11 @@ export function useRealtimeConnection() {
   const realtime = useRealtime();
   const { isAuthenticated, user } = useAtomValue(sessionAtom);
   // A temporary password opens nothing but the password change; the socket waits for the new one.
-  const signedIn = isAuthenticated && !user?.mustChangePassword ? (user?.id ?? null) : null;
+  // So does a guardian's consent still to be confirmed (a 중학교 class's student).
+  const signedIn =
+    isAuthenticated && !user?.mustChangePassword && !user?.guardianConsentPending
+      ? (user?.id ?? null)
+      : null;
   useEffect(() => {
     if (signedIn === null) return;
     realtime.connect();

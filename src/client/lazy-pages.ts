@@ -17,6 +17,7 @@ export const RegisterPage = lazyNamed(publicArea, 'RegisterPage');
 export const ChangePasswordPage = lazyNamed(publicArea, 'ChangePasswordPage');
 export const AboutPage = lazyNamed(landingArea, 'AboutPage');
 export const PrivacyPage = lazyNamed(privacyArea, 'PrivacyPage');
+export const GuardianConsentPage = lazyNamed(privacyArea, 'GuardianConsentPage');
 
 export const DashboardPage = lazyNamed(studentArea, 'DashboardPage');
 export const LeaderboardPage = lazyNamed(studentArea, 'LeaderboardPage');

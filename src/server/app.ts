@@ -87,6 +87,8 @@ import {
 } from './http/routes/student-data.routes';
 import { createAccessLogService } from './services/access-log.service';
 import { createNameChangesService } from './services/name-changes.service';
+import { createGuardianConsentService } from './services/guardian-consent.service';
+import { guardianConsentRoutes } from './http/routes/guardian-consent.routes';
 import { createStudentDataService } from './services/class-record/student-data.service';
 import { createClassRecordService } from './services/class-record/class-record.service';
 import { createStudentReportService } from './services/reviews/student-report.service';
@@ -404,6 +406,7 @@ export function createApp(appDeps: AppDeps) {
   const nameChanges = createNameChangesService(deps);
   api.route('/my-data', myDataRoutes({ studentData, nameChanges, requireAuth }));
   teacher.push(teacherPrivacyRoutes({ studentData, nameChanges }));
+  teacher.push(guardianConsentRoutes({ consents: createGuardianConsentService(deps) }));
   api.route('/admin', accessLogRoutes({ accessLog, requireAuth }));
   const projector = createProjectorService({
     ...deps,

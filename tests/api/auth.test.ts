@@ -162,6 +162,7 @@ describe('POST /api/auth/login', () => {
       mustChangePassword: false,
       contactEmail: null,
       onboarded: false,
+      guardianConsentPending: false,
       createdAt: student.createdAt.toISOString(),
       class: { id: klass.id, name: '1반', code: 'QWERTY', endedAt: null },
     });

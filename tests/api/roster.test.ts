@@ -484,11 +484,11 @@ describe('approvals with an id given twice', () => {
       sessions: createSessions(t.deps),
       events: t.events,
     });
-    const approved = service.approveMany(c.teacher, c.ownClass.id, [
-      c.guest.id,
-      c.guest.id,
-      c.guest.id,
-    ]);
+    const approved = service.approveMany(
+      { ...c.teacher, guardianConsentPending: false },
+      c.ownClass.id,
+      [c.guest.id, c.guest.id, c.guest.id],
+    );
     expect(approved.map((u) => [u.id, u.role])).toEqual([[c.guest.id, 'STUDENT']]);
     // One INITIAL row: the ledger adds up to the cash (10,000,000), not to three times it.
     expect(ledgerOf(c.guest.id).map((l) => [l.kind, l.amount])).toEqual([['INITIAL', 10_000_000]]);

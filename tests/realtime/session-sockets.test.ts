@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { guardianConsents } from '../../src/server/db/schema';
+import { insertClass } from '../../src/server/testing/factories';
 import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { LoginResponse, TokenPair } from '../../src/shared/schemas/auth';
@@ -92,5 +94,29 @@ describe('a temporary password opens no live socket', () => {
     });
     expect(changed.status).toBe(200);
     await connected(server.connect(await signIn('mine2026')));
+  });
+});
+
+describe('a 중학교 class’s student awaiting consent opens no live socket', () => {
+  it('refuses the handshake until the teacher confirms the guardian’s consent', async () => {
+    const klass = insertClass(t.db, { middleSchool: true });
+    const user = await insertLoginUser(t, { role: 'STUDENT', classId: klass.id });
+    const token = (
+      await call<LoginResponse>(t, 'POST', '/api/auth/login', {
+        body: { email: user.email, password: user.password },
+      })
+    ).body.data.accessToken;
+    await expect(connected(server.connect(token))).rejects.toThrow('GUARDIAN_CONSENT_REQUIRED');
+    t.db
+      .insert(guardianConsents)
+      .values({
+        userId: user.id,
+        receivedOn: '2026-03-19',
+        method: 'WRITTEN',
+        confirmedBy: user.id,
+        confirmedAt: t.clock.now(),
+      })
+      .run();
+    await connected(server.connect(token));
   });
 });

@@ -6,7 +6,15 @@ import type { Db } from './connection';
 // Temporary triggers count each write to these tables against the class it touches, so every path
 // that writes, a test's raw SQL too, is counted without anyone remembering to announce it. They
 // live on this connection only: another connection's commits move `data_version` instead.
-const USER_TABLES = ['holdings', 'trades', 'cash_ledger', 'portfolio_snapshots', 'replayed_closes'];
+const USER_TABLES = [
+  'holdings',
+  'trades',
+  'cash_ledger',
+  'portfolio_snapshots',
+  'replayed_closes',
+  // A confirmed consent brings a student of a 중학교 class onto its boards.
+  'guardian_consents',
+];
 const BUMP = 'stockclass_class_changed';
 
 const classOfUser = (row: 'new' | 'old') =>

@@ -71,6 +71,10 @@ export const classes = sqliteTable('classes', {
   // 종료 (docs/decisions/0021): its students keep reading their record but place no orders, and
   // it leaves the live rankings. Never cleared: a new semester is a successor class.
   endedAt: integer('ended_at', { mode: 'timestamp_ms' }),
+  // 중학교 (만 14세 미만 포함, docs/decisions/0043): a student takes part only once their teacher
+  // has confirmed the 법정대리인's consent (guardian_consents), and the class stays out of every
+  // view beyond it (the school-wide board, a display link's names).
+  middleSchool: integer('middle_school', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -773,3 +777,16 @@ export const nameChangeRequests = sqliteTable(
   },
   (t) => [index('name_change_requests_user_idx').on(t.userId)],
 );
+
+// A 법정대리인's consent to a student's data (개인정보 보호법 제22조의2), as the teacher confirmed
+// it: the day the consent was received and how, who confirmed it and when. One per account.
+export const guardianConsents = sqliteTable('guardian_consents', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  receivedOn: text('received_on').notNull(),
+  method: text('method', { enum: ['WRITTEN', 'SCHOOL_APP', 'OTHER'] }).notNull(),
+  // No foreign key: the record of who confirmed outlives a removed teacher.
+  confirmedBy: integer('confirmed_by').notNull(),
+  confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }).notNull(),
+});

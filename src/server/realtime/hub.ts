@@ -20,6 +20,7 @@ import {
 } from '../../shared/realtime/events';
 import {
   BOOKS_ON_REQUEST_AUTH,
+  HANDSHAKE_GUARDIAN_CONSENT_REQUIRED,
   HANDSHAKE_PASSWORD_CHANGE_REQUIRED,
   HANDSHAKE_TOKEN_INVALID,
   realtimeLimits,
@@ -149,6 +150,10 @@ export function createHub(deps: HubDeps) {
     if (user?.mustChangePassword) {
       const refused = new Error(HANDSHAKE_PASSWORD_CHANGE_REQUIRED);
       return next(Object.assign(refused, { data: { code: HANDSHAKE_PASSWORD_CHANGE_REQUIRED } }));
+    }
+    if (user?.guardianConsentPending) {
+      const refused = new Error(HANDSHAKE_GUARDIAN_CONSENT_REQUIRED);
+      return next(Object.assign(refused, { data: { code: HANDSHAKE_GUARDIAN_CONSENT_REQUIRED } }));
     }
     socket.data = {
       user,

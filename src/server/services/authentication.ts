@@ -13,6 +13,8 @@ export interface AuthUser {
   classId: number | null;
   /** Signed in with a temporary password that is still unchanged. */
   mustChangePassword: boolean;
+  /** A 중학교 class's student whose guardian's consent is not confirmed yet (docs/decisions/0043). */
+  guardianConsentPending: boolean;
 }
 
 /**
@@ -63,6 +65,7 @@ export function authenticateSession(
     role: row.role,
     classId: row.classId,
     mustChangePassword: row.mustChangePassword,
+    guardianConsentPending: row.guardianConsentPending,
   };
   return { user, view: row.view, sessionId: claims.sessionId, hasWatchlist: row.hasWatchlist };
 }

@@ -31,6 +31,7 @@ export function classSummary(
     startDate: row.startDate,
     endDate: row.endDate,
     endedAt: row.endedAt?.toISOString() ?? null,
+    middleSchool: row.middleSchool,
     createdAt: row.createdAt.toISOString(),
     _count: counts,
   };
@@ -59,6 +60,7 @@ export function createClassesService({ db, clock, random }: ClassesServiceDeps) 
           teacherId: actor.id,
           startDate: input.startDate,
           endDate: input.endDate ?? null,
+          middleSchool: input.middleSchool ?? false,
           createdAt: clock.now(),
         });
         if (input.rules) classRulesRepo.save(tx, created.id, input.rules);

@@ -249,7 +249,8 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
 
   /**
    * GET /leaderboard, within the asker's rate limit (429 with Retry-After): staff see every
-   * student; a student sees their class (the school when the admin opened one board), as their
+   * student but a 중학교 class's (those are on its own board only: its projector, its teacher's
+   * class page and its students' leaderboard); a student sees their class (the school when the admin opened one board), as their
    * teacher chose, or nothing when the teacher closed it.
    */
   function forViewer(viewer: AuthUser, timeRange: TimeRange, rankBy: RankBy): LeaderboardEntry[] {
@@ -262,7 +263,8 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
     if (!klass?.leaderboardVisible)
       throw new DomainError('LEADERBOARD_CLOSED', leaderboardClosedMessage);
     const viewing = { id: viewer.id, classId: klass.id };
-    if (!leaderboardSettingsRepo.schoolWide(db))
+    // A 중학교 class is on no board beyond its own (docs/decisions/0043), so its students see theirs.
+    if (klass.middleSchool || !leaderboardSettingsRepo.schoolWide(db))
       return studentLeaderboard(
         leaderboard(timeRange, klass.id, rankBy),
         viewing,

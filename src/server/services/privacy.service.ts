@@ -7,6 +7,7 @@ import type {
 import type { BackupStatus } from '../../shared/schemas/backups';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
+import { guardianConsentsRepo } from '../db/repos/guardian-consents.repo';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens';
 import { marketOutsourcing } from './market-outsourcing';
 import { PRODUCTION_PASSWORD_PARAMS } from './passwords';
@@ -98,6 +99,25 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
     ];
   }
 
+  // 개인정보 보호법 제22조의2 (docs/decisions/0043): the software holds a 중학교 class's students
+  // until their teacher records the guardian's consent; it cannot know a student's age itself.
+  function children(): ChecklistItem {
+    const marked = guardianConsentsRepo.middleSchoolCounts(deps.db);
+    const how =
+      '교사가 학급을 "중학교 (만 14세 미만 포함)"로 표시하면 그 학급 학생은 교사가 법정대리인의 동의를 받았다고 확인(받은 날짜·방법, 확인한 교사·시각 기록)하기 전에는 거래하거나 어디에도 나타나지 않고, 동의 후에도 학급 밖(학교 전체 순위, 프로젝터·표시 링크의 이름)에는 나오지 않습니다.';
+    const now =
+      marked.classes === 0
+        ? '지금 중학교로 표시된 학급은 없습니다. 만 14세 미만 학생이 있는 학급은 교사가 표시해야 합니다(이 프로그램은 나이를 수집하지 않습니다).'
+        : `지금 중학교로 표시된 학급 ${marked.classes}개, 보호자 동의 확인을 기다리는 학생 ${marked.awaiting}명.`;
+    return {
+      id: 'children',
+      criterion: '④ 만 14세 미만 아동',
+      item: '만 14세 미만 아동의 개인정보(법정대리인 동의)',
+      answer: `${how} ${now}`,
+      status: marked.awaiting === 0 ? 'MET' : 'CHECK',
+    };
+  }
+
   function rights(named: PrivacyOfficer | null): ChecklistItem[] {
     const live = outsourcing();
     return [
@@ -109,14 +129,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
           '학생은 로그인해 자기 거래·자산·과제 기록을 언제든 봅니다. 이름 정정은 담당 교사나 관리자가, 클래스 기록의 내보내기와 개인정보 파기는 관리자가 관리자 → 클래스 기록에서 합니다. 요청은 보호책임자에게 합니다.',
         status: 'MET',
       },
-      {
-        id: 'children',
-        criterion: '④ 만 14세 미만 아동',
-        item: '만 14세 미만 아동의 개인정보',
-        answer:
-          '경제수학은 고등학교 과목이라 이용자는 보통 만 14세 이상입니다. 만 14세 미만 학생이 쓰면 학교가 법정대리인의 동의를 받아야 합니다(이 프로그램은 나이를 수집하지 않습니다).',
-        status: 'CHECK',
-      },
+      children(),
       {
         id: 'officer',
         criterion: '⑤ 보호책임자·제3자 제공·위탁',
@@ -166,6 +179,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         thirdParty: [],
         backupKeepDays: deps.backups().keepDays,
         refreshTokenDays: REFRESH_DAYS,
+        middleSchoolClasses: guardianConsentsRepo.middleSchoolCounts(deps.db).classes,
       };
     },
 

@@ -75,10 +75,10 @@ export function createProjectorAccess({ db, clock }: { db: Db; clock: Clock }) {
       return found && isClassInProgress(found, kstDate(clock.now())) ? found.classId : null;
     },
     formatClassTrade(trade: ClassTrade): ProjectorTrade {
-      return formatProjectorTrade(trade, projectorRepo.settings(db, trade.classId)!);
+      return formatProjectorTrade(trade, projectorRepo.shownSettings(db, trade.classId)!);
     },
     formatAuction(board: AuctionBoard): AuctionBoard {
-      return formatProjectorAuction(board, projectorRepo.settings(db, board.classId)!);
+      return formatProjectorAuction(board, projectorRepo.shownSettings(db, board.classId)!);
     },
   };
 }

@@ -53,9 +53,11 @@ export function createProjectorService(deps: ProjectorDeps) {
   const settingsOf = (classId: number) => projectorRepo.settings(db, classId)!;
 
   function state(row: ClassRow): ProjectorState {
-    const settings = settingsOf(row.id);
+    const settings = projectorRepo.shownSettings(db, row.id)!;
     const now = clock.now();
-    const ids = accountsRepo.students(db, row.id).map((s) => s.id);
+    // Those taking part: a 중학교 class's student awaiting consent is not on the screen.
+    const ids = accountsRepo.studentsOfClass(db, row.id).map((s) => s.id);
+    const shown = new Set(ids);
     const statistics = deps.reports.classStatisticsOf(row.id);
     const since = new Date(kstInstant(kstDate(now), 0));
     const tradesToday = classReportsRepo
@@ -90,6 +92,7 @@ export function createProjectorService(deps: ProjectorDeps) {
       }),
       trades: deps.reports
         .recentTradesOf(row.id, FEED)
+        .filter((t) => shown.has(t.userId))
         .map((t) => formatProjectorTrade(t, settings)),
       figures: {
         avgReturn: statistics.avgReturn,

@@ -20,6 +20,7 @@ const asAuth = (user: { id: number; name: string; email: string; role: AuthUser[
   ...user,
   classId: null,
   mustChangePassword: false,
+  guardianConsentPending: false,
 });
 
 describe('realtime access', () => {

@@ -5,6 +5,7 @@ import { adminMarketApi, adminSchoolApi, adminUsersApi } from './admin';
 import { auctionsApi, displayApi } from './auctions';
 import { authApi } from './auth';
 import type { Download, Endpoint } from './endpoint';
+import { guardianConsentApi } from './guardian-consent';
 import { lessonsApi } from './lessons';
 import { marketApi, realStocksApi } from './market';
 import { onboardingApi } from './onboarding';
@@ -46,6 +47,7 @@ const groups = {
   feedbackApi,
   tradingApi,
   studentDataApi,
+  guardianConsentApi,
 };
 
 export const allEndpoints: (Endpoint | Download)[] = Object.values(groups).flatMap((group) =>

@@ -15,6 +15,8 @@ export const HANDSHAKE_TOKEN_INVALID = 'TOKEN_INVALID';
  * live socket waits until they have chosen their own (the client opens it only then).
  */
 export const HANDSHAKE_PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED';
+/** A 중학교 class's student awaiting their guardian's consent: no live data either. */
+export const HANDSHAKE_GUARDIAN_CONSENT_REQUIRED = 'GUARDIAN_CONSENT_REQUIRED';
 
 export const realtimeLimits = {
   symbolsPerSocket: 50,

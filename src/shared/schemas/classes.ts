@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zClassRules } from './class-rules';
+import { zMiddleSchool } from './guardian-consent';
 import { strictBody } from './strict';
 
 export const classMessages = {
@@ -29,6 +30,8 @@ export const zCreateClass = strictBody({
   endDate: zDay.optional(),
   /** 우리 반 규칙 from the start; the defaults when left out. */
   rules: zClassRules.optional(),
+  /** 중학교 (만 14세 미만 포함): its students wait for a guardian's consent (docs/decisions/0043). */
+  middleSchool: zMiddleSchool.optional(),
 }).refine((body) => !body.endDate || body.endDate >= body.startDate, {
   message: classMessages.endBeforeStart,
   path: ['endDate'],
@@ -45,6 +48,7 @@ export const zClassSummary = z.object({
   endDate: z.string().nullable(),
   /** When the teacher ended the class (종료); null while it runs. */
   endedAt: z.string().nullable(),
+  middleSchool: z.boolean(),
   createdAt: z.string(),
   _count: z.object({ students: z.number().int(), pending: z.number().int() }),
 });

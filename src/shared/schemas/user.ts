@@ -17,6 +17,11 @@ export const zUser = z.object({
   contactEmail: z.string().nullable(),
   /** The student has seen (or skipped) the first sign-in welcome. */
   onboarded: z.boolean(),
+  /**
+   * A student of a 중학교 class whose guardian's consent their teacher has not confirmed yet: they
+   * sign in to a page that explains it, and every other call is refused.
+   */
+  guardianConsentPending: z.boolean(),
   createdAt: z.string(),
   class: z
     .object({

@@ -18,7 +18,9 @@ const ReplayDataEnded = lazyNamed(() => import('./ReplayDataEnded'), 'ReplayData
 export function AppLayout() {
   const user = useAtomValue(userAtom);
   const sidebarOpen = useAtomValue(sidebarOpenAtom);
-  const hasSidebar = user?.role === 'STUDENT';
+  // A student awaiting their guardian's consent sees the consent page alone: the server answers
+  // nothing else for them.
+  const hasSidebar = user?.role === 'STUDENT' && !user.guardianConsentPending;
   // `=== false`: a user stored before the field existed waits for the /auth/me reload.
   const welcomes = hasSidebar && user.onboarded === false && !user.mustChangePassword;
   return (

@@ -22,7 +22,8 @@ export function Header() {
   const setSidebarOpen = useSetAtom(sidebarOpenAtom);
   const navigate = useNavigate();
   const [accountOpen, setAccountOpen] = useState(false);
-  const isStudent = user?.role === 'STUDENT';
+  // A student awaiting their guardian's consent has no sidebar to open (AppLayout).
+  const isStudent = user?.role === 'STUDENT' && !user.guardianConsentPending;
   const staffMenu =
     user && (user.role === 'TEACHER' || user.role === 'ADMIN') ? menuFor(user.role) : [];
 

@@ -10,8 +10,10 @@ export function useReviewNotices() {
   const user = useAtomValue(userAtom);
   const notice = useAtomValue(reviewNoticeAtom);
   const setUnread = useSetAtom(feedbackUnreadAtom);
-  // Until a temporary password is replaced the server answers nothing but the change.
-  const isStudent = user?.role === 'STUDENT' && !user.mustChangePassword;
+  // Until a temporary password is replaced the server answers nothing but the change; until a
+  // guardian's consent is confirmed, nothing at all.
+  const isStudent =
+    user?.role === 'STUDENT' && !user.mustChangePassword && !user.guardianConsentPending;
 
   useEffect(() => {
     if (!isStudent) return setUnread(null);

@@ -32,11 +32,13 @@ function Policy({ policy }: { policy: PrivacyPolicy }) {
       <Safeguards refreshTokenDays={policy.refreshTokenDays} />
       <Sharing policy={policy} />
       <Officer policy={policy} />
+      <Children middleSchoolClasses={policy.middleSchoolClasses} />
     </div>
   );
 }
 
-function Collected() {
+/** What StockClass holds per role: the 처리방침's table, and the guardian's consent form's. */
+export function Collected() {
   return (
     <section aria-labelledby="privacy-collected">
       <h2 id="privacy-collected">1. 처리하는 개인정보와 목적</h2>
@@ -197,6 +199,27 @@ function Officer({ policy }: { policy: PrivacyPolicy }) {
       <p className="muted">
         개인정보 침해 신고·상담: 개인정보침해신고센터(국번 없이 118),
         개인정보분쟁조정위원회(1833-6972).
+      </p>
+    </section>
+  );
+}
+
+/** 개인정보 보호법 제22조의2, as this server applies it (docs/decisions/0043). */
+function Children({ middleSchoolClasses }: { middleSchoolClasses: number }) {
+  return (
+    <section aria-labelledby="privacy-children">
+      <h2 id="privacy-children">8. 만 14세 미만 아동의 개인정보</h2>
+      <p>
+        선생님이 학급을 <strong>중학교 (만 14세 미만 포함)</strong>로 표시하면, 그 학급 학생은
+        보호자(법정대리인)의 동의를 선생님이 확인하기 전까지 로그인해도 동의 안내만 보고, 거래하거나
+        순위·프로젝터에 나오지 않아요. 선생님은 동의서를 받은 날짜와 방법을 기록하고, 누가 언제
+        확인했는지도 함께 남아요. 동의한 뒤에도 그 학생의 이름과 기록은 학급 안에서만 보이고, 학교
+        전체 순위와 프로젝터·표시 링크에는 이름이 나오지 않아요.
+      </p>
+      <p data-testid="privacy-middle-school-count">
+        {middleSchoolClasses === 0
+          ? '지금 중학교로 표시된 학급은 없어요.'
+          : `지금 중학교로 표시된 학급: ${middleSchoolClasses}개`}
       </p>
     </section>
   );

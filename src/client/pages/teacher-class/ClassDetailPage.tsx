@@ -10,6 +10,7 @@ import { LiveTradeFeed } from './LiveTradeFeed';
 import { LeaderboardSettingsPanel } from './LeaderboardSettingsPanel';
 import { AuctionPanel } from './AuctionPanel';
 import { NameChangesPanel } from './NameChangesPanel';
+import { GuardianConsentPanel } from './consent/GuardianConsentPanel';
 import { ProjectorPanel } from './ProjectorPanel';
 import { ClassRulesPanel } from './rules/ClassRulesPanel';
 import { ClassApprovals } from './roster/ClassApprovals';
@@ -94,6 +95,7 @@ export function ClassDetailPage() {
           </Tabs>
         </div>
         <div className="class-side">
+          <GuardianConsentPanel classId={detail.id} />
           <NameChangesPanel classId={detail.id} />
           <LiveTradeFeed classId={detail.id} />
           <ProjectorPanel classId={detail.id} />

@@ -7,6 +7,7 @@ import { SegmentedControl } from '../../components/SegmentedControl';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery } from '../../data/useApiQuery';
 import { CreatedDisplayLink } from './CreatedDisplayLink';
+import { MiddleSchoolProjectorNote } from './consent/MiddleSchoolProjectorNote';
 
 const nameChoices = [
   { value: 'FULL', label: '이름' },
@@ -85,6 +86,7 @@ export function ProjectorPanel({ classId }: { classId: number }) {
           onChange={(period) => void save({ period })}
         />
       </div>
+      <MiddleSchoolProjectorNote classId={classId} />
       <h3>로그인 없이 여는 화면 링크</h3>
       <p className="field-hint">
         교실 PC에서 이 링크를 열면 이 클래스 화면만 보입니다. 필요 없어지면 폐기하세요: 그 링크와

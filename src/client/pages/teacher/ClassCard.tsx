@@ -65,6 +65,12 @@ export function ClassCard({ klass, today }: { klass: ClassSummary; today: string
             <dd>{shortDate(klass.endDate)}</dd>
           </div>
         )}
+        {klass.middleSchool && (
+          <div>
+            <dt>학교급</dt>
+            <dd>중학교 (보호자 동의)</dd>
+          </div>
+        )}
       </dl>
       <footer className="class-card-footer">
         <span className="muted">{relativeStart(klass.startDate, today)}</span>

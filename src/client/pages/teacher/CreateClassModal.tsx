@@ -6,13 +6,20 @@ import { TextField } from '../../components/FormField';
 import { FormModal } from '../../components/FormModal';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useZodForm } from '../../hooks/useZodForm';
+import { MiddleSchoolCheck } from '../../components/classes/MiddleSchoolCheck';
 import { STARTING_RULES, StartingRulesFields, startingRules } from './StartingRulesFields';
 
 /** Closes once the class exists; the dashboard's list refetches with it. */
 export function CreateClassModal({ onClose }: { onClose: () => void }) {
   const form = useZodForm(
     zCreateClass,
-    { name: '', startDate: kstDate(new Date()), endDate: '', ...STARTING_RULES },
+    {
+      name: '',
+      startDate: kstDate(new Date()),
+      endDate: '',
+      middleSchool: false,
+      ...STARTING_RULES,
+    },
     ({ endDate, initialCash, maxPositionPercent, maxOrdersPerDay, ...rest }) => ({
       ...rest,
       ...(endDate ? { endDate } : {}),
@@ -51,6 +58,10 @@ export function CreateClassModal({ onClose }: { onClose: () => void }) {
         <TextField label="종료일 (선택)" type="date" {...form.field('endDate')} />
       </div>
       <StartingRulesFields field={form.field} error={ruleError} />
+      <MiddleSchoolCheck
+        checked={form.values.middleSchool}
+        onChange={(middleSchool) => form.set('middleSchool', middleSchool)}
+      />
       <p className="field-hint">
         만들면 학생들이 가입할 때 입력할 클래스 코드가 자동으로 생성됩니다.
       </p>

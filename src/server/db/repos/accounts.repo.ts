@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_FEE_RATE_PPM } from '../../../shared/domain/market/fees';
 import type { Flow, Snapshot } from '../../../shared/domain/portfolio/returns';
-import { cashLedger, classes, portfolioSnapshots, users } from '../schema';
+import { cashLedger, classes, guardianConsents, portfolioSnapshots, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 import { isDeposit } from './ledger.repo';
 import { perIds, preparedPer } from './prepared';
@@ -69,9 +69,19 @@ const activeStudents = and(eq(users.role, 'STUDENT'), eq(users.isActive, true));
 const allStudents = preparedPer((db) =>
   selectAccounts(db).where(activeStudents).orderBy(asc(users.id)).prepare(),
 );
+// A 중학교 class's student takes part once the guardian's consent is confirmed (제22조의2): until
+// then they are on no board, lesson table or projector of the class.
+const takingPart = sql`(${classes.middleSchool} = 0 or exists (select 1 from ${guardianConsents}
+  where ${guardianConsents.userId} = ${users.id}))`;
 const classStudents = preparedPer((db) =>
   selectAccounts(db)
     .where(and(activeStudents, eq(users.classId, sql.placeholder('classId'))))
+    .orderBy(asc(users.id))
+    .prepare(),
+);
+const classStudentsTakingPart = preparedPer((db) =>
+  selectAccounts(db)
+    .where(and(activeStudents, takingPart, eq(users.classId, sql.placeholder('classId'))))
     .orderBy(asc(users.id))
     .prepare(),
 );
@@ -86,7 +96,9 @@ const classesOfStudents = preparedPer((db) =>
     .selectDistinct({ classId: users.classId })
     .from(users)
     .leftJoin(classes, eq(classes.id, users.classId))
-    .where(and(activeStudents, isNull(classes.endedAt)))
+    .where(
+      and(activeStudents, isNull(classes.endedAt), sql`coalesce(${classes.middleSchool}, 0) = 0`),
+    )
     .orderBy(asc(users.classId))
     .prepare(),
 );
@@ -136,14 +148,20 @@ export const accountsRepo = {
     return rows.map(toAccount);
   },
 
-  /** One class's active students, or (null) those without a class: one class's leaderboard. */
+  /**
+   * One class's active students taking part (a 중학교 class's once their guardian consented), or
+   * (null) those without a class: one class's leaderboard, projector and lesson tables.
+   */
   studentsOfClass(db: DbOrTx, classId: number | null): Account[] {
     const rows =
-      classId === null ? unclassedStudents(db).all() : classStudents(db).all({ classId });
+      classId === null ? unclassedStudents(db).all() : classStudentsTakingPart(db).all({ classId });
     return rows.map(toAccount);
   },
 
-  /** The classes (null: none) of active students whose class has not ended. */
+  /**
+   * The classes (null: none) of active students whose class has not ended and is not a 중학교
+   * class: the school-wide board's (a 중학교 class's students are shown only inside it).
+   */
   classesOfStudents(db: DbOrTx): Array<number | null> {
     return classesOfStudents(db)
       .all()

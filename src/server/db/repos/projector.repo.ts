@@ -11,6 +11,7 @@ const settingsOf = preparedPer((db) =>
       names: classes.projectorNames,
       reasons: classes.projectorReasons,
       period: classes.projectorPeriod,
+      middleSchool: classes.middleSchool,
     })
     .from(classes)
     .where(eq(classes.id, sql.placeholder('classId')))
@@ -38,8 +39,22 @@ const popularAmong = preparedPer((db) => {
 });
 
 export const projectorRepo = {
+  /** What the teacher chose. */
   settings(db: DbOrTx, classId: number): ProjectorSettings | undefined {
-    return settingsOf(db).get({ classId });
+    const row = settingsOf(db).get({ classId });
+    return row && { names: row.names, reasons: row.reasons, period: row.period };
+  },
+
+  /**
+   * What the projector shows: the teacher's choice, except that a 중학교 class's screen names no
+   * one and shows no reasons. The screen is seen by the room and its display link opens on any PC
+   * that has the code, so it counts as outside the class (docs/decisions/0043).
+   */
+  shownSettings(db: DbOrTx, classId: number): ProjectorSettings | undefined {
+    const row = settingsOf(db).get({ classId });
+    if (!row) return undefined;
+    const { middleSchool, ...chosen } = row;
+    return middleSchool ? { ...chosen, names: 'HIDDEN', reasons: 'HIDDEN' } : chosen;
   },
 
   saveSettings(db: DbOrTx, classId: number, settings: ProjectorSettings) {

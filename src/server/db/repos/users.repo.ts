@@ -3,7 +3,14 @@ import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
 import type { User } from '../../../shared/schemas/user';
 import type * as schema from '../schema';
-import { cashLedger, classes, refreshTokens, users, watchlistItems } from '../schema';
+import {
+  cashLedger,
+  classes,
+  guardianConsents,
+  refreshTokens,
+  users,
+  watchlistItems,
+} from '../schema';
 import { preparedPer } from './prepared';
 
 /** The database or a transaction on it. */
@@ -25,10 +32,17 @@ const viewColumns = {
   className: classes.name,
   classCode: classes.code,
   classEndedAt: classes.endedAt,
+  guardianConsentPending: sql<number>`${users.role} = 'STUDENT' and ${classes.middleSchool} = 1
+    and not exists (select 1 from ${guardianConsents} where ${guardianConsents.userId} = ${users.id})`,
 };
 
+type ViewColumns = typeof viewColumns;
 type ViewRow = {
-  [K in keyof typeof viewColumns]: (typeof viewColumns)[K]['_']['data'] | null;
+  [K in keyof ViewColumns]: ViewColumns[K] extends SQL<infer T>
+    ? T
+    : ViewColumns[K] extends { _: { data: infer D } }
+      ? D | null
+      : never;
 };
 
 function toUser(row: ViewRow): User {
@@ -41,6 +55,7 @@ function toUser(row: ViewRow): User {
     mustChangePassword: row.mustChangePassword!,
     contactEmail: row.contactEmail,
     onboarded: row.onboardedAt !== null,
+    guardianConsentPending: row.guardianConsentPending === 1,
     createdAt: row.createdAt!.toISOString(),
     class:
       row.classId === null
@@ -126,6 +141,7 @@ export const usersRepo = {
         classId: row.userClassId,
         isActive: row.isActive,
         mustChangePassword: row.mustChangePassword,
+        guardianConsentPending: row.guardianConsentPending === 1,
         view: () => toUser(row),
         tokensValidAfter: row.tokensValidAfter,
         sessionLive: row.sessionLive === 1,

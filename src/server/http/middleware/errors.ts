@@ -26,6 +26,11 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   FORBIDDEN: 403,
   // A temporary password was used: only the password change is open until it succeeds.
   PASSWORD_CHANGE_REQUIRED: 403,
+  // A 중학교 class's student before their teacher confirms the guardian's consent.
+  GUARDIAN_CONSENT_REQUIRED: 403,
+  // Consent is confirmed only in a class marked 중학교; a consent dated after today is a typo.
+  NOT_MIDDLE_SCHOOL: 409,
+  CONSENT_DATE_IN_FUTURE: 400,
   // The right one-time password, after its card's last day: the teacher prints a new card.
   TEMPORARY_PASSWORD_EXPIRED: 403,
   ACCOUNT_PENDING: 403,

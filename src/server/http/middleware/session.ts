@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { messages } from '../../../shared/messages';
+import { guardianConsentMessages } from '../../../shared/schemas/guardian-consent';
 import type { Role, User } from '../../../shared/schemas/user';
 import {
   authenticateSession,
@@ -28,7 +29,7 @@ export type OptionalSessionEnv = { Variables: { session: AuthSession | null } };
 
 /**
  * `requireAuth` also refuses a user who signed in with a temporary password and has not chosen
- * their own yet; `requireSignedIn` lets them through, for the password change itself. `optionalSession` refuses no one: a
+ * their own yet, and a student awaiting their guardian's consent; `requireSignedIn` lets them through, for the password change itself. `optionalSession` refuses no one: a
  * route that also works signed out (a logout with an expired access token) reads `session`.
  */
 export function createRequireAuth(deps: AuthenticationDeps) {
@@ -48,6 +49,9 @@ function signedInMiddleware(deps: AuthenticationDeps, refuseTemporaryPassword: b
     if (!session) throw new DomainError('UNAUTHORIZED', messages.authRequired);
     if (refuseTemporaryPassword && session.user.mustChangePassword)
       throw new DomainError('PASSWORD_CHANGE_REQUIRED', messages.passwordChangeRequired);
+    // 개인정보 보호법 제22조의2: nothing of a child's is processed before the guardian consents.
+    if (refuseTemporaryPassword && session.user.guardianConsentPending)
+      throw new DomainError('GUARDIAN_CONSENT_REQUIRED', guardianConsentMessages.required);
     c.set('user', session.user);
     c.set('userView', session.view);
     c.set('hasWatchlist', session.hasWatchlist);

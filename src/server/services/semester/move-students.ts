@@ -4,6 +4,7 @@ import type { MovedStudents } from '../../../shared/schemas/semester';
 import type { ClassRow } from '../../db/repos/classes.repo';
 import { classesRepo } from '../../db/repos/classes.repo';
 import type { Db } from '../../db/connection';
+import { guardianConsentsRepo } from '../../db/repos/guardian-consents.repo';
 import { usersRepo, type UserRow } from '../../db/repos/users.repo';
 import { watchlistRepo } from '../../db/repos/watchlist.repo';
 import type { Sessions } from '../sessions';
@@ -70,6 +71,9 @@ export function moveStudents(
       createdAt: deps.now,
     });
     usersRepo.update(tx, record.id, { movedToId: account.id });
+    // A guardian consents to the child's use of StockClass, not to one class: it moves along.
+    const consent = guardianConsentsRepo.find(tx, record.id);
+    if (consent) guardianConsentsRepo.confirm(tx, [account.id], consent);
     deps.sessions.end(tx, record.id);
     const watched = watchlistRepo.stocks(tx, record.id).map((stock) => stock.id);
     if (watched.length > 0) watchlistRepo.replace(tx, account.id, watched, deps.now);
