@@ -72,6 +72,7 @@ const service = createLeaderboardService({
   clock,
   market: market.market,
 });
+market.prices.onQuotes(service.quotesArrived);
 // Server CPU time, not wall time: on a shared machine the wall clock also counts the waits for a
 // core, and the board's computation is all on this one thread.
 const cpuMs = () => {

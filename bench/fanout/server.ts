@@ -65,6 +65,8 @@ async function startHub() {
     isKnownSymbol: (symbol) => known.has(symbol),
     canWatchClass: () => false,
     marketStatus: () => ({ provider: 'sim', status: 'OPEN', label: '시뮬레이션' }),
+    // Ticks only: no service announces anything here.
+    deliveries: [],
   });
   const user = insertUser(db, { role: 'STUDENT' });
   startTicking((quotes) => prices.apply(quotes));

@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import 'react-toastify/dist/ReactToastify.css';
 import { RealtimeContext } from './api/realtime-context';
 import { createRealtimeBridge } from './api/socket';
+import { listenForNotices } from './live-notices';
 import { reloadOnStaleChunks } from './stale-chunks';
 import { App } from './App';
 import { FullPageSpinner } from './components/Spinner';
@@ -19,6 +20,7 @@ reloadOnStaleChunks();
 // The composition root of the client: one jotai store, one realtime connection.
 const store = createStore();
 const realtime = createRealtimeBridge(store);
+listenForNotices(realtime, store);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

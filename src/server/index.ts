@@ -2,7 +2,9 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { isMarketOpen } from '../shared/domain/market/calendar';
-import { createApp } from './app';
+import { createApplication } from './app';
+import { deliveries } from './areas/deliveries';
+import type { Shared } from './areas/shared';
 import { createBackgroundHealth } from './background-health';
 import { systemClock } from './clock';
 import { openDatabase } from './db/connection';
@@ -20,8 +22,7 @@ import { createCorporateActionsService } from './services/corporate-actions.serv
 import { createPasswordHasher } from './services/passwords';
 import { createRegularDepositService } from './services/regular-deposits.service';
 import { createSnapshotService } from './services/snapshots.service';
-import { createAssignmentsService } from './services/assignments/assignments.service';
-import { pastCloses } from './services/lessons/two-stocks';
+import { createAuctionTimers } from './services/auctions/auction-timers';
 import { syncStocks } from './services/stocks-sync';
 import { createServerEventBus } from '../shared/realtime/server-events';
 import { listenerFailures } from './listener-failures';
@@ -93,58 +94,54 @@ const market = startMarket({
   onDayClosed: (moment) => snapshots.takeReplayedClose(moment),
 });
 
-// One cache of signed-in users for the API and the realtime hub, which authenticate the same tokens.
-const signedIn = createSignedInCache();
-const app = createApp({
-  events,
-  background,
-  // The school's board, once changed, is merged again at most every 3 s, however many ask: at
-  // 2,700 students each merge and its bytes cost ~200 ms, so a teacher's view of the whole
-  // school takes at most ~7 % of a core per period (ADR 0034). A class's board shows a write to
-  // the class at the next ask, and price moves at most every 3 s.
-  leaderboardRefreshMs: 3_000,
-  backups,
-  serverAddress: () =>
-    serverAddress({ publicUrl: env.PUBLIC_URL, port: env.PORT, interfaces: networkInterfaces() }),
+// Every instance the API, the hub and the background jobs share, made here once.
+const shared: Shared = {
   db,
   clock,
   accessTokens,
-  signedIn,
+  // One cache of signed-in users for the API and the hub, which authenticate the same tokens.
+  signedIn: createSignedInCache(),
+  events,
+  background,
   version,
   marketStatus: market.status,
   catalogue,
   prices: market.prices,
   market: market.market,
   bars: market.bars,
+  replay: market.replay,
+  onTrackingChanged: (symbols, tracked) =>
+    tracked ? market.market.track(symbols) : market.market.untrack(symbols),
   staticDir: env.STATIC_DIR,
   passwords,
   trustProxy: env.TRUST_PROXY,
-  marketProvider: env.MARKET_PROVIDER,
-  storage: { databasePath, synchronous: env.SQLITE_SYNCHRONOUS },
   // Live feeds follow KRX hours; the replay too at its real-time pace, else it keeps its own time.
   isMarketOpen: ['replay', 'sim'].includes(env.MARKET_PROVIDER)
     ? () => market.market.status().status !== 'closed'
     : () => isMarketOpen(clock.now()),
-  replay: market.replay,
+  marketNow: () => new Date(market.market.now()),
+  fastDayMinutes: env.REPLAY_DAY_MINUTES,
+  // The school's board, once changed, is merged again at most every 3 s, however many ask: at
+  // 2,700 students each merge and its bytes cost ~200 ms, so a teacher's view of the whole
+  // school takes at most ~7 % of a core per period (ADR 0034). A class's board shows a write to
+  // the class at the next ask, and price moves at most every 3 s.
+  leaderboardRefreshMs: 3_000,
   corporateActions,
   detectedCorporateActions: market.detected,
-  fastDayMinutes: env.REPLAY_DAY_MINUTES,
-  onTrackingChanged: (symbols, tracked) =>
-    tracked ? market.market.track(symbols) : market.market.untrack(symbols),
-});
-const closeChecks = createAssignmentsService({
-  db,
-  clock,
-  prices: market.prices,
-  events,
-  closes: pastCloses({ catalogue, market: market.market }),
-});
+  backups,
+  serverAddress: () =>
+    serverAddress({ publicUrl: env.PUBLIC_URL, port: env.PORT, interfaces: networkInterfaces() }),
+  auctionTimers: createAuctionTimers(() => clock.now()),
+  marketProvider: env.MARKET_PROVIDER,
+  storage: { databasePath, synchronous: env.SQLITE_SYNCHRONOUS },
+};
+const application = createApplication(shared);
 const snapshots = createSnapshotService({
   db,
   prices: market.prices,
   clock,
   market: market.market,
-  onTaken: closeChecks.evaluateClose,
+  onTaken: application.assignments.evaluateClose,
   background,
 });
 snapshots.start();
@@ -158,20 +155,8 @@ regularDeposits.start();
 backups.start();
 // New rules whose first day is today: its deposit lands now, not at the next minute's check.
 events.subscribe('classRulesSaved', () => regularDeposits.applyDue());
-const server = await listen(app, env.PORT, env.HOST);
-const realtime = startHub({
-  server,
-  allowedOrigins: env.ALLOWED_ORIGINS,
-  db,
-  clock,
-  accessTokens,
-  signedIn,
-  catalogue,
-  prices: market.prices,
-  market: market.market,
-  marketStatus: market.status,
-  events,
-});
+const server = await listen(application.app, env.PORT, env.HOST);
+const realtime = startHub({ ...shared, server, allowedOrigins: env.ALLOWED_ORIGINS, deliveries });
 viewers = realtime.hub.viewers;
 console.info(
   `StockClass ${version} listening on http://localhost:${env.PORT} (db: ${databasePath})`,
@@ -182,6 +167,7 @@ function shutdown() {
   regularDeposits.stop();
   backups.stop();
   market.stop();
+  application.close();
   realtime.hub.close();
   realtime.io.close();
   server.close(() => {

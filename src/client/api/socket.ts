@@ -1,4 +1,3 @@
-import { announceOrderUpdate, orderUpdateAtom } from '../components/class-market/order-updates';
 import type { createStore } from 'jotai';
 import type { io as createSocket, Socket } from 'socket.io-client';
 import { BOOKS_ON_REQUEST_AUTH, HANDSHAKE_TOKEN_INVALID } from '../../shared/realtime/handshake';
@@ -9,6 +8,7 @@ import type {
   ServerToClientEvents,
 } from '../../shared/realtime/events';
 import { TICK_BATCH_AUTH, unpackTicks } from '../../shared/realtime/tick-batch';
+import type { AssignmentDone } from '../../shared/schemas/assignments';
 import {
   auctionEventAtom,
   connectionStatusAtom,
@@ -16,15 +16,8 @@ import {
   orderBookAtomFamily,
   portfolioValueAtom,
   tickAtomFamily,
+  type ConnectionStatus,
 } from '../state/realtime';
-import { reviewNoticeAtom } from '../state/feedback';
-import { assignmentDoneAtom } from '../state/assignments';
-import type { AssignmentDone } from '../../shared/schemas/assignments';
-import {
-  announceCorporateAction,
-  corporateActionAtom,
-} from '../components/notices/corporate-action-notices';
-import { announceRegularDeposit } from '../components/notices/regular-deposit-notice';
 import { refreshTokens } from './client';
 import { reconnectDelay } from './reconnect-delay';
 import { createSymbolSync, ORDER_BOOKS } from './symbol-sync';
@@ -32,25 +25,38 @@ import { readStoredSession } from './tokens';
 
 type Store = ReturnType<typeof createStore>;
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-/** What the class page's feed hears: a trade, or a student's resting order that closed unfilled. */
-export type ClassFeedEvent =
-  | { kind: 'trade'; trade: ClassTrade }
-  | { kind: 'order'; closed: ClassOrderClosed }
-  | { kind: 'assignment'; done: AssignmentDone };
-type TradeListener = (event: ClassFeedEvent) => void;
+type ServerEvent = keyof ServerToClientEvents;
+/** The rooms a screen asks the hub to join: a class's feed, a class's projector. */
+type RoomWatch = 'class:watch' | 'projector:watch';
+
+/** Who opens the socket: the signed-in user's session, or a projector's read-only display link. */
+export type RealtimeCredentials = { kind: 'session' } | { kind: 'display'; token: string };
+
+/** One server event's handler, attached to whichever socket is open. */
+interface Listening {
+  attach(socket: ClientSocket): void;
+  detach(socket: ClientSocket): void;
+}
 
 /**
- * The one managed Socket.IO connection. Screens ask for symbols with reference counts; the
- * bridge (re)subscribes on every connect and writes ticks into jotai atoms.
+ * One managed Socket.IO connection: it (re)opens with fresh credentials, keeps the rooms and the
+ * symbols screens asked for across reconnects, and hands each server event to whoever listens
+ * with `on(event, handler)`: the app's state, a page folder, the projector.
  */
-export function createRealtimeBridge(store: Store) {
-  const watchedClasses = new Map<number, Set<TradeListener>>();
+export function createRealtimeConnection(
+  credentials: RealtimeCredentials,
+  options: { reconnectionDelayMax?: number } = {},
+) {
+  const listening = new Set<Listening>();
+  const statusListeners = new Set<(status: ConnectionStatus) => void>();
+  const watchedRooms = new Map<string, { event: RoomWatch; classId: number; holders: number }>();
   let wanted = false;
   let socket: ClientSocket | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failedAttempts = 0;
   const symbols = createSymbolSync(() => socket);
   const books = createSymbolSync(() => socket, ORDER_BOOKS);
+  const tell = (status: ConnectionStatus) => statusListeners.forEach((listen) => listen(status));
 
   // Socket.IO retries a dropped connection itself, but neither a refused handshake nor a lost
   // download: without this the socket would stay down for the rest of the session.
@@ -62,78 +68,57 @@ export function createRealtimeBridge(store: Store) {
   function connect() {
     if (wanted) return;
     wanted = true;
-    store.set(connectionStatusAtom, 'connecting');
+    tell('connecting');
     void openWhenLoaded();
   }
 
-  // socket.io-client is downloaded only once someone signs in (README: Loading).
+  // socket.io-client is downloaded only once a screen needs it (README: Loading).
   async function openWhenLoaded() {
     try {
       const { io } = await import('socket.io-client');
       if (wanted && !socket) open(io);
     } catch {
-      store.set(connectionStatusAtom, 'disconnected');
+      tell('disconnected');
       if (wanted) retryLater(() => void openWhenLoaded());
     }
   }
 
+  // The auth callback runs on every (re)connect, so a refreshed token is always used.
+  const handshake = () => ({
+    ...(credentials.kind === 'display'
+      ? { displayToken: credentials.token }
+      : { token: readStoredSession()?.accessToken }),
+    ...TICK_BATCH_AUTH,
+    ...BOOKS_ON_REQUEST_AUTH,
+  });
+
   function open(io: typeof createSocket) {
-    // The auth callback runs on every (re)connect, so a refreshed token is always used.
-    socket = io({
-      auth: (send) =>
-        send({
-          token: readStoredSession()?.accessToken,
-          ...TICK_BATCH_AUTH,
-          ...BOOKS_ON_REQUEST_AUTH,
-        }),
+    const opened: ClientSocket = io({
+      auth: (send) => send(handshake()),
       transports: ['websocket', 'polling'],
-      reconnectionDelayMax: 10_000,
+      reconnectionDelayMax: options.reconnectionDelayMax ?? 10_000,
     });
-    socket.on('connect', () => {
+    socket = opened;
+    listening.forEach((listener) => listener.attach(opened));
+    opened.on('connect', () => {
       failedAttempts = 0;
-      store.set(connectionStatusAtom, 'connected');
       symbols.reset();
       books.reset();
-      for (const classId of watchedClasses.keys()) socket?.emit('class:watch', classId);
+      for (const { event, classId } of watchedRooms.values()) opened.emit(event, classId);
+      tell('connected');
     });
-    socket.on('disconnect', () => store.set(connectionStatusAtom, 'disconnected'));
-    socket.on('connect_error', async (error) => {
-      store.set(connectionStatusAtom, 'disconnected');
-      if (error.message !== HANDSHAKE_TOKEN_INVALID) return;
-      if (await refreshTokens()) socket?.connect();
-      // Only a refresh the server refused clears the session; then the app signs out.
-      else if (!readStoredSession()) disconnect();
-      else retryLater(() => socket?.connect());
-    });
-    socket.on('ticks', (batch) => {
-      for (const tick of unpackTicks(batch)) store.set(tickAtomFamily(tick.symbol), tick);
-    });
-    socket.on('orderbook', (book) => store.set(orderBookAtomFamily(book.symbol), book));
-    socket.on('portfolio', (value) => store.set(portfolioValueAtom, value));
-    socket.on('market', (status) => store.set(marketStatusAtom, status));
-    socket.on('order', (update) => {
-      store.set(orderUpdateAtom, update);
-      announceOrderUpdate(update);
-    });
-    socket.on('review:new', (notice) => store.set(reviewNoticeAtom, notice));
-    socket.on('auction', (board) => store.set(auctionEventAtom, board));
-    socket.on('corporate-action', (notice) => {
-      store.set(corporateActionAtom, notice);
-      announceCorporateAction(notice);
-    });
-    socket.on('regular-deposit', announceRegularDeposit);
-    socket.on('trade', (trade) =>
-      watchedClasses.get(trade.classId)?.forEach((listen) => listen({ kind: 'trade', trade })),
-    );
-    // One event for both audiences: the class page's listeners, else the student's own toast.
-    socket.on('assignment:done', (done) => {
-      const listeners = watchedClasses.get(done.classId);
-      if (listeners) listeners.forEach((listen) => listen({ kind: 'assignment', done }));
-      else store.set(assignmentDoneAtom, done);
-    });
-    socket.on('class:order', (closed) =>
-      watchedClasses.get(closed.classId)?.forEach((listen) => listen({ kind: 'order', closed })),
-    );
+    opened.on('disconnect', () => tell('disconnected'));
+    opened.on('connect_error', (error) => void refused(opened, error));
+  }
+
+  // A display link the hub refuses stays refused (revoked, or its class ended).
+  async function refused(opened: ClientSocket, error: Error) {
+    tell('disconnected');
+    if (credentials.kind === 'display' || error.message !== HANDSHAKE_TOKEN_INVALID) return;
+    if (await refreshTokens()) opened.connect();
+    // Only a refresh the server refused clears the session; then the app signs out.
+    else if (!readStoredSession()) disconnect();
+    else retryLater(() => opened.connect());
   }
 
   function disconnect() {
@@ -142,25 +127,92 @@ export function createRealtimeBridge(store: Store) {
     failedAttempts = 0;
     socket?.disconnect();
     socket = null;
-    store.set(connectionStatusAtom, 'disconnected');
+    tell('disconnected');
   }
 
   return {
     connect,
     disconnect,
+    /** Hands the server event to `handler` until the returned release; across reconnects. */
+    on<Event extends ServerEvent>(event: Event, handler: ServerToClientEvents[Event]) {
+      // Socket.IO's own typing cannot follow a generic event name: `on`'s signature checked it.
+      const listener: Listening = {
+        attach: (open) => (open as Socket).on(event as string, handler),
+        detach: (open) => (open as Socket).off(event as string, handler),
+      };
+      listening.add(listener);
+      if (socket) listener.attach(socket);
+      return () => {
+        listening.delete(listener);
+        if (socket) listener.detach(socket);
+      };
+    },
+    /** Told 'connecting', 'connected' (after each reconnect's rooms are asked again), 'disconnected'. */
+    onStatus(listener: (status: ConnectionStatus) => void) {
+      statusListeners.add(listener);
+      return () => void statusListeners.delete(listener);
+    },
+    /** Joins a class's room on every connect until the returned release (the hub checks who may). */
+    watchRoom(event: RoomWatch, classId: number) {
+      const key = `${event} ${classId}`;
+      const room = watchedRooms.get(key) ?? { event, classId, holders: 0 };
+      room.holders += 1;
+      watchedRooms.set(key, room);
+      if (room.holders === 1 && socket?.connected) socket.emit(event, classId);
+      return () => {
+        room.holders -= 1;
+        if (room.holders === 0) watchedRooms.delete(key);
+      };
+    },
+    /** Whether some screen holds the class's room (its teacher's class page). */
+    watchesRoom: (event: RoomWatch, classId: number) => watchedRooms.has(`${event} ${classId}`),
     /** Returns the matching release; safe to call before the socket is connected. */
     watchSymbols: symbols.watch,
     /** Order books are sent only while a screen shows them; returns the matching release. */
     watchOrderBooks: books.watch,
-    watchClass(classId: number, listener: TradeListener) {
-      const listeners = watchedClasses.get(classId) ?? new Set();
-      listeners.add(listener);
-      watchedClasses.set(classId, listeners);
-      if (listeners.size === 1 && socket?.connected) socket.emit('class:watch', classId);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) watchedClasses.delete(classId);
-      };
+  };
+}
+
+export type RealtimeConnection = ReturnType<typeof createRealtimeConnection>;
+
+/** What the class page's feed hears: a trade, or a student's resting order that closed unfilled. */
+export type ClassFeedEvent =
+  | { kind: 'trade'; trade: ClassTrade }
+  | { kind: 'order'; closed: ClassOrderClosed }
+  | { kind: 'assignment'; done: AssignmentDone };
+
+/**
+ * The signed-in user's connection (one per app): prices, order books, the portfolio's value, the
+ * market's status and call auctions go into jotai atoms here; page folders listen with `on` for
+ * their own events (live-notices.ts).
+ */
+export function createRealtimeBridge(store: Store) {
+  const connection = createRealtimeConnection({ kind: 'session' });
+  connection.onStatus((status) => store.set(connectionStatusAtom, status));
+  connection.on('ticks', (batch) => {
+    for (const tick of unpackTicks(batch)) store.set(tickAtomFamily(tick.symbol), tick);
+  });
+  connection.on('orderbook', (book) => store.set(orderBookAtomFamily(book.symbol), book));
+  connection.on('portfolio', (value) => store.set(portfolioValueAtom, value));
+  connection.on('market', (status) => store.set(marketStatusAtom, status));
+  connection.on('auction', (board) => store.set(auctionEventAtom, board));
+  return {
+    ...connection,
+    /** The class's room: its trades, unfilled orders and completed 과제, until the release. */
+    watchClass(classId: number, listener: (event: ClassFeedEvent) => void) {
+      const stops = [
+        connection.watchRoom('class:watch', classId),
+        connection.on('trade', (trade) => {
+          if (trade.classId === classId) listener({ kind: 'trade', trade });
+        }),
+        connection.on('class:order', (closed) => {
+          if (closed.classId === classId) listener({ kind: 'order', closed });
+        }),
+        connection.on('assignment:done', (done) => {
+          if (done.classId === classId) listener({ kind: 'assignment', done });
+        }),
+      ];
+      return () => stops.forEach((stop) => stop());
     },
   };
 }

@@ -1,6 +1,3 @@
-import type { AssignmentDone } from '../../shared/schemas/assignments';
-import type { CorporateAdjustment } from '../../shared/schemas/corporate-actions';
-import type { Order } from '../../shared/schemas/orders';
 import type { Server, Socket } from 'socket.io';
 import type { Quote } from '../../shared/schemas/market';
 import type { ProjectorTrade } from '../../shared/schemas/projector';
@@ -8,14 +5,11 @@ import type { AuctionBoard } from '../../shared/schemas/auctions';
 import { packTicks, TICK_BATCH_AUTH } from '../../shared/realtime/tick-batch';
 import {
   zSymbolList,
-  type ClassOrderClosed,
   type ClassTrade,
   type ClientToServerEvents,
   type MarketStatusEvent,
   type PortfolioValue,
   type RealtimeError,
-  type RegularDepositNotice,
-  type ReviewNotice,
   type ServerToClientEvents,
 } from '../../shared/realtime/events';
 import {
@@ -25,7 +19,7 @@ import {
   HANDSHAKE_TOKEN_INVALID,
   realtimeLimits,
 } from '../../shared/realtime/handshake';
-import type { ServerEventBus } from '../../shared/realtime/server-events';
+import type { ServerEventBus, ServerEvents } from '../../shared/realtime/server-events';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import {
@@ -36,6 +30,8 @@ import {
 } from '../services/authentication';
 import type { PriceStore } from '../market/price-store';
 import type { AccessTokens } from '../services/access-tokens';
+import type { Delivery, Outlet } from './deliveries';
+import { rooms } from './rooms';
 import { createTickFanout } from './tick-fanout';
 import { createKeyedThrottle } from './keyed-throttle';
 import { createWindowLimiter } from './window-limiter';
@@ -60,8 +56,10 @@ export type HubSocket = Socket<ClientToServerEvents, ServerToClientEvents, objec
 
 export interface HubDeps {
   io: HubServer;
-  /** The services' announcements the hub passes on to sockets (tests may call its methods instead). */
+  /** The services' announcements the hub passes on to sockets (tests may `deliver` instead). */
   events?: ServerEventBus;
+  /** What each announcement sends to which rooms (areas/deliveries.ts). */
+  deliveries: readonly Delivery[];
   db: Db;
   accessTokens: AccessTokens;
   /** Shared with the API by index.ts; a hub without one makes its own. */
@@ -87,15 +85,6 @@ export interface HubDeps {
   marketStatusIntervalMs?: number;
   displayCheckIntervalMs?: number;
 }
-
-export const rooms = {
-  user: (userId: number) => `user:${userId}`,
-  class: (classId: number) => `class:${classId}`,
-  session: (sessionId: string) => `session:${sessionId}`,
-  projector: (classId: number) => `projector:${classId}`,
-  /** A class's students (the class room is the teacher's: rationales, the order feed). */
-  students: (classId: number) => `students:${classId}`,
-};
 
 const PROJECTOR_UPDATE_MS = 1000;
 
@@ -378,83 +367,36 @@ export function createHub(deps: HubDeps) {
     io.to(rooms.projector(classId)).emit('projector:update', { classId, serverTime: now() }),
   );
 
-  const hub = {
-    publishTrade(trade: ClassTrade) {
-      const serverTime = now();
-      io.to(rooms.class(trade.classId)).emit('trade', trade);
-      io.to(rooms.class(trade.classId)).emit('leaderboard', { classId: trade.classId, serverTime });
-      const projector = rooms.projector(trade.classId);
-      if (deps.formatProjectorTrade && hasAudience(projector)) {
-        io.to(projector).emit('projector:trade', {
-          ...deps.formatProjectorTrade(trade),
-          classId: trade.classId,
-        });
-        projectorUpdates.request(trade.classId);
-      }
-    },
-    /** Settings or standings changed outside a trade: projectors fetch their state again. */
-    projectorChanged(classId: number) {
-      projectorUpdates.request(classId);
-    },
-    /** A revoked display link or an ended class: its projectors stop at once. */
-    disconnectDisplays(classId: number) {
-      for (const socket of io.sockets.sockets.values()) {
-        if (socket.data.displayClassId === classId) socket.disconnect(true);
-      }
-    },
-    /** Holdings or cash changed outside a tick (a trade, a teacher's adjustment). */
-    portfolioChanged(userId: number) {
+  // What the deliveries table's lines may do (deliveries.ts).
+  const outlet: Outlet = {
+    to: (room) => io.to(room),
+    now,
+    hasAudience,
+    pushPortfolio(userId) {
       lastPortfolio.delete(userId);
       // The user's room, not a walk over every socket: this runs after every trade.
       if (hasAudience(rooms.user(userId))) pushPortfolios([userId]);
     },
-    /** A resting order filled, expired or was cancelled: its student hears it (a toast). */
-    orderChanged(userId: number, order: Order) {
-      io.to(rooms.user(userId)).emit('order', { order, serverTime: now() });
+    refreshProjectors: (classId) => projectorUpdates.request(classId),
+    disconnect: (room) => io.in(room).disconnectSockets(true),
+    disconnectDisplays(classId) {
+      for (const socket of io.sockets.sockets.values()) {
+        if (socket.data.displayClassId === classId) socket.disconnect(true);
+      }
     },
-    /** A student's order expired or was cancelled: the teacher's class page hears it. */
-    classOrderClosed(closed: ClassOrderClosed) {
-      io.to(rooms.class(closed.classId)).emit('class:order', closed);
-    },
-    /** A review of one of the student's trades: only their own sockets hear of it. */
-    reviewArrived(userId: number, notice: Omit<ReviewNotice, 'serverTime'>) {
-      io.to(rooms.user(userId)).emit('review:new', { ...notice, serverTime: now() });
-    },
-    /** A 과제 completed: the student hears it, and so does their teacher's class page. */
-    assignmentCompleted(done: Omit<AssignmentDone, 'serverTime'>) {
-      const event = { ...done, serverTime: now() };
-      io.to(rooms.user(done.studentId)).emit('assignment:done', event);
-      io.to(rooms.class(done.classId)).emit('assignment:done', event);
-    },
-    /**
-     * A class call auction changed: its students, teacher and projectors redraw it. A projector
-     * hears the fills named as the teacher chose for it (a socket in both rooms included).
-     */
-    auctionChanged(board: AuctionBoard) {
-      const { classId } = board;
-      const serverTime = now();
-      const projector = rooms.projector(classId);
-      io.to([rooms.students(classId), rooms.class(classId)])
-        .except(projector)
-        .emit('auction', { ...board, serverTime });
-      if (deps.formatProjectorAuction && hasAudience(projector))
-        io.to(projector).emit('auction', { ...deps.formatProjectorAuction(board), serverTime });
-    },
-    /** A corporate action adjusted one of the student's holdings: a toast on their screens. */
-    corporateAction(userId: number, adjustment: CorporateAdjustment) {
-      io.to(rooms.user(userId)).emit('corporate-action', { adjustment, serverTime: now() });
-    },
-    /** The class's regular deposit reached the student: a notice on their screens. */
-    regularDeposit(userId: number, notice: Omit<RegularDepositNotice, 'serverTime'>) {
-      io.to(rooms.user(userId)).emit('regular-deposit', { ...notice, serverTime: now() });
-    },
-    /** Logout, password reset or deactivation: the user's open sockets end at once. */
-    disconnectUser(userId: number) {
-      io.in(rooms.user(userId)).disconnectSockets(true);
-    },
-    /** A logout or a detected refresh-token reuse: that session's sockets end at once. */
-    disconnectSession(sessionId: string) {
-      io.in(rooms.session(sessionId)).disconnectSockets(true);
+    projectorTrade: deps.formatProjectorTrade,
+    projectorAuction: deps.formatProjectorAuction,
+  };
+  // Each server event reaches sockets through its lines of the table, in the table's order.
+  const { events } = deps;
+  const subscriptions = events
+    ? deps.deliveries.map((line) => events.subscribe(line.event, (p) => line.send(p, outlet)))
+    : [];
+
+  return {
+    /** Sends a server event through its lines of the table, as if the bus had announced it. */
+    deliver<Event extends keyof ServerEvents>(event: Event, payload: ServerEvents[Event]) {
+      for (const line of deps.deliveries) if (line.event === event) line.send(payload, outlet);
     },
     /** How many sockets watch each stock now: a live provider streams the most watched first. */
     viewers: fanout.viewers,
@@ -471,30 +413,6 @@ export function createHub(deps: HubDeps) {
       for (const unsubscribe of subscriptions) unsubscribe();
     },
   };
-  // Each server event the hub passes on, and the method that sends it.
-  const events = deps.events;
-  const subscriptions = events
-    ? [
-        events.subscribe('reviewed', ({ userId, notice }) => hub.reviewArrived(userId, notice)),
-        events.subscribe('assignmentCompleted', hub.assignmentCompleted),
-        events.subscribe('tradeExecuted', hub.publishTrade),
-        events.subscribe('portfolioChanged', ({ userId }) => hub.portfolioChanged(userId)),
-        events.subscribe('orderChanged', ({ userId, order }) => hub.orderChanged(userId, order)),
-        events.subscribe('classOrderClosed', hub.classOrderClosed),
-        events.subscribe('corporateActionApplied', ({ userId, adjustment }) =>
-          hub.corporateAction(userId, adjustment),
-        ),
-        events.subscribe('regularDeposited', ({ userId, notice }) =>
-          hub.regularDeposit(userId, notice),
-        ),
-        events.subscribe('auctionChanged', hub.auctionChanged),
-        events.subscribe('projectorChanged', ({ classId }) => hub.projectorChanged(classId)),
-        events.subscribe('displayLinkRevoked', ({ classId }) => hub.disconnectDisplays(classId)),
-        events.subscribe('sessionEnded', ({ userId }) => hub.disconnectUser(userId)),
-        events.subscribe('sessionClosed', ({ sessionId }) => hub.disconnectSession(sessionId)),
-      ]
-    : [];
-  return hub;
 }
 
 export type Hub = ReturnType<typeof createHub>;

@@ -7,10 +7,14 @@ import type { Catalogue, MarketProvider, MarketStatus } from '../market/types';
 import type { AccessTokens } from '../services/access-tokens';
 import type { SignedInCache } from '../services/authentication';
 import { createRealtimeAccess } from '../services/realtime-access';
+import type { Delivery } from './deliveries';
 import { createHub, type HubServer } from './hub';
 import { createIo } from './io';
 
-/** Starts the hub on the HTTP server, subscribed to the services' events, asking them who may watch. */
+/**
+ * Starts the hub on the HTTP server, delivering the services' events by the areas' table and
+ * asking the services who may watch.
+ */
 export function startHub(deps: {
   server: Server;
   allowedOrigins: string[];
@@ -23,12 +27,14 @@ export function startHub(deps: {
   market: MarketProvider;
   marketStatus: () => MarketStatus;
   events: ServerEventBus;
+  deliveries: readonly Delivery[];
 }) {
   const { db, clock, catalogue, prices } = deps;
   const io: HubServer = createIo(deps.server, deps.allowedOrigins);
   const hub = createHub({
     io,
     events: deps.events,
+    deliveries: deps.deliveries,
     db,
     clock,
     prices,

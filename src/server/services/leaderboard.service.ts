@@ -111,10 +111,8 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
   // versions per ask cost more than the answer: it is checked against anything that could move a
   // class board (a write, a batch of quotes, the moment, the day), and merged again only from
   // class boards that did change.
+  // Counted by `quotesArrived`, which whoever builds the service hears the market with.
   let quoteBatches = 0;
-  deps.prices.onQuotes(() => {
-    quoteBatches += 1;
-  });
   const merged = new Map<string, { parts: RankedEntry[][]; board: RankedEntry[] }>();
   // Within its refresh a changed school board is served as it was and merged again once.
   const schoolBoards = createCoalesced({
@@ -277,7 +275,14 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
     );
   }
 
-  return { leaderboard, forViewer };
+  return {
+    leaderboard,
+    forViewer,
+    /** A batch of quotes may have moved any class board. */
+    quotesArrived() {
+      quoteBatches += 1;
+    },
+  };
 }
 
 export type LeaderboardService = ReturnType<typeof createLeaderboardService>;

@@ -7,7 +7,8 @@ import { createEventBus, type EventBus, type ListenerFailures } from './event-bu
 
 /**
  * What the server's services announce, each after the commit that made it true (ADR 0014): the
- * event's name and its payload. The realtime hub turns them into socket events.
+ * event's name and its payload. The realtime hub sends them to sockets as the publishing area's
+ * lines of the deliveries table say (src/server/areas/deliveries.ts).
  */
 export interface ServerEvents {
   /** A trade of a class's student: the class feed, its leaderboard and projectors. */

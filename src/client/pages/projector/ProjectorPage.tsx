@@ -10,7 +10,7 @@ function ProjectorScreen({ source }: { source: ProjectorSource }) {
   const resolvedClassId = data?.classId ?? routeClassId(source) ?? 0;
   const connection = useProjectorSocket(
     resolvedClassId,
-    source.kind === 'display' ? { kind: 'display', token: source.token } : { kind: 'user' },
+    source.kind === 'display' ? { kind: 'display', token: source.token } : { kind: 'session' },
     data?.ticker.map((item) => item.symbol) ?? [],
     () => void refetch(),
   );
