@@ -30,13 +30,17 @@ interface RouteOptions<Guards extends Env, Params extends z.ZodType | undefined>
   shared?: true;
 }
 
-type RouteContext<Guards extends Env> = Context<AppEnv & Guards>;
+/** The request's context; `c.req.param()` knows the names in the endpoint's path. */
+export type RouteContext<Guards extends Env, Path extends string = string> = Context<
+  AppEnv & Guards,
+  Path
+>;
 type AnswerHandler<E extends Endpoint, Guards extends Env, Params> = (
-  c: RouteContext<Guards>,
+  c: RouteContext<Guards, E['path']>,
   input: RouteInput<E, Params>,
 ) => ServedAnswer<E> | Promise<ServedAnswer<E>>;
 type DownloadHandler<D extends Download, Guards extends Env, Params> = (
-  c: RouteContext<Guards>,
+  c: RouteContext<Guards, D['path']>,
   input: RouteInput<D, Params>,
 ) => Response;
 
@@ -125,14 +129,22 @@ function inputOf(c: Context): RouteInput<Endpoint, z.ZodType> {
   return { params: req.valid('param'), query: req.valid('query'), body: req.valid('json') };
 }
 
+// What a route that takes no input is handed, made once rather than per request.
+const NO_INPUT = Object.freeze({}) as RouteInput<Endpoint, z.ZodType>;
+
 /** The handler's answer in the envelope; a synchronous handler answers without a promise. */
 function answerWith(endpoint: Endpoint, options: AnyRouteOptions, handler: RouteHandler) {
+  const { status, shared } = options;
+  const takesInput = !!(options.params || endpoint.query || endpoint.body);
+  if (shared)
+    return async (c: Context) =>
+      replyShared(
+        endpoint,
+        (await handler(c, inputOf(c))) as object,
+        c.req.header('accept-encoding'),
+      );
   return (c: Context) => {
-    const send = (data: unknown) =>
-      options.shared
-        ? replyShared(endpoint, data as object, c.req.header('accept-encoding'))
-        : ok(data, options.status);
-    const data = handler(c, inputOf(c));
-    return data instanceof Promise ? data.then(send) : send(data);
+    const data = handler(c, takesInput ? inputOf(c) : NO_INPUT);
+    return data instanceof Promise ? data.then((answer) => ok(answer, status)) : ok(data, status);
   };
 }
