@@ -32,9 +32,9 @@ import {
   createSignedInCache,
   type AuthUser,
   type SignedInCache,
-} from '../services/authentication';
+} from '../services/accounts/authentication';
 import type { PriceStore } from '../market/price-store';
-import type { AccessTokens } from '../services/access-tokens';
+import type { AccessTokens } from '../services/accounts/access-tokens';
 import { createTickFanout } from './tick-fanout';
 import { createKeyedThrottle } from './keyed-throttle';
 import { createWindowLimiter } from './window-limiter';

@@ -4,9 +4,9 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import type { PriceStore } from '../market/price-store';
 import type { Catalogue, MarketProvider, MarketStatus } from '../market/types';
-import type { AccessTokens } from '../services/access-tokens';
-import type { SignedInCache } from '../services/authentication';
-import { createRealtimeAccess } from '../services/realtime-access';
+import type { AccessTokens } from '../services/accounts/access-tokens';
+import type { SignedInCache } from '../services/accounts/authentication';
+import { createRealtimeAccess } from '../services/accounts/realtime-access';
 import { createHub, type HubServer } from './hub';
 import { createIo } from './io';
 

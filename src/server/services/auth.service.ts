@@ -9,10 +9,10 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { classesRepo } from '../db/repos/classes.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
-import type { PasswordHasher } from './passwords';
-import { createLoginThrottle } from './login-throttle';
-import { createRateLimiter, takeAll, type RateLimit } from './rate-limiter';
-import type { Sessions } from './sessions';
+import type { PasswordHasher } from './accounts/passwords';
+import { createLoginThrottle } from './accounts/login-throttle';
+import { createRateLimiter, takeAll, type RateLimit } from '../util/rate-limiter';
+import type { Sessions } from './accounts/sessions';
 
 // Registering is rare and needs no password check to be worth limiting: every attempt counts.
 export const REGISTER_LIMITS = {

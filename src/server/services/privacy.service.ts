@@ -7,11 +7,11 @@ import type {
 import type { BackupStatus } from '../../shared/schemas/backups';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens';
-import { marketOutsourcing } from './market-outsourcing';
-import { PRODUCTION_PASSWORD_PARAMS } from './passwords';
-import { privacyOfficerStore } from './privacy-officer';
-import { REFRESH_TOKEN_TTL_MS } from './sessions';
+import { ACCESS_TOKEN_TTL_SECONDS } from './accounts/access-tokens';
+import { marketOutsourcing } from './privacy/market-outsourcing';
+import { PRODUCTION_PASSWORD_PARAMS } from './accounts/passwords';
+import { privacyOfficerStore } from './privacy/privacy-officer';
+import { REFRESH_TOKEN_TTL_MS } from './accounts/sessions';
 
 /** Where the database lives and how it writes (index.ts reads DATABASE_PATH, SQLITE_SYNCHRONOUS). */
 export interface Storage {

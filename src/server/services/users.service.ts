@@ -9,15 +9,15 @@ import type { Db } from '../db/connection';
 import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
-import type { AuthUser } from './authentication';
-import { endAccountAccess } from './ended-access';
-import { announceOrder } from './order-fills';
+import type { AuthUser } from './accounts/authentication';
+import { endAccountAccess } from './accounts/ended-access';
+import { announceOrder } from './trading/order-fills';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 import { currentBoard } from './auctions/auction-board';
-import type { PasswordHasher } from './passwords';
-import { findManagedClass } from './class-access';
-import type { Sessions } from './sessions';
-import { grantStartingCash } from './starting-cash';
+import type { PasswordHasher } from './accounts/passwords';
+import { findManagedClass } from './classes/class-access';
+import type { Sessions } from './accounts/sessions';
+import { grantStartingCash } from './trading/starting-cash';
 
 // Used when a student's class was deleted before approval; matches the class default.
 const DEFAULT_INITIAL_CASH = 10_000_000;

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { BackupStatus } from '../../../shared/schemas/backups';
-import type { HealthCheck } from '../../services/health';
+import type { HealthCheck } from '../../services/health.service';
 import type { MarketSettingsService } from '../../services/market-settings.service';
 import type { UsersService } from '../../services/users.service';
 import { ContractRouter } from '../contract-router';

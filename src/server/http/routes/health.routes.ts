@@ -1,5 +1,5 @@
 import { marketApi } from '../../../shared/contracts/market';
-import type { HealthCheck } from '../../services/health';
+import type { HealthCheck } from '../../services/health.service';
 import { ContractRouter } from '../contract-router';
 
 export function healthRoutes({ health }: { health: HealthCheck }) {

@@ -4,7 +4,7 @@ import type { TradeOrder, TradeType } from '../../../shared/schemas/trading';
 import type { ClassMarketService } from '../../services/class-market.service';
 import type { OrdersService } from '../../services/orders.service';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
-import type { AuthUser } from '../../services/authentication';
+import type { AuthUser } from '../../services/accounts/authentication';
 import type { TradingService } from '../../services/trading.service';
 import { ContractRouter, type RouteContext } from '../contract-router';
 import { requireRole, type AppEnv } from '../middleware/session';
