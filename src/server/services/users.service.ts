@@ -11,6 +11,7 @@ import type { DbOrTx } from '../db/repos/db-or-tx';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
 import type { AuthUser } from './accounts/authentication';
 import { endAccountAccess } from './accounts/ended-access';
+import { createAccount } from './accounts/new-account';
 import { announceOrder } from './trading/order-fills';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 import { currentBoard } from './auctions/auction-board';
@@ -157,16 +158,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async createTeacher(input: CreateTeacher): Promise<User> {
-      const passwordHash = await passwords.hash(input.password);
-      if (usersRepo.findByEmail(db, input.email))
-        throw new DomainError('EMAIL_TAKEN', messages.emailTaken);
-      const row = usersRepo.insert(db, {
-        email: input.email,
-        name: input.name,
-        passwordHash,
-        role: 'TEACHER',
-        createdAt: clock.now(),
-      });
+      const row = await createAccount(deps, { ...input, role: 'TEACHER' });
       return view(row.id);
     },
   };
