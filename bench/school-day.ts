@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { systemClock } from '../src/server/clock';
 import { openDatabase } from '../src/server/db/connection';
-import { createAccessTokens } from '../src/server/services/access-tokens';
+import { createAccessTokens } from '../src/server/services/accounts/access-tokens';
 import { next } from './lib/child';
 import { ratio, writeResults, type Ratio } from './lib/results';
 import { boardCost, type BoardCost } from './school-day/board-cost';

@@ -13,7 +13,7 @@ import {
 import { loadEnv } from '../src/server/env';
 import { loadCatalogue } from '../src/server/market/catalogue';
 import { otherServer } from '../src/server/server-marker';
-import { createPasswordHasher } from '../src/server/services/passwords';
+import { createPasswordHasher } from '../src/server/services/accounts/passwords';
 
 const env = loadEnv();
 mkdirSync(env.DATA_DIR, { recursive: true });

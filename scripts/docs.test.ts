@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 const DOCS = [
   'README.md',
   'data/README.md',
+  'docs/decisions/README.md',
   ...readdirSync('docs')
     .filter((f) => f.endsWith('.md'))
     .map((f) => join('docs', f)),
@@ -45,5 +46,16 @@ describe.each(DOCS)('%s', (file) => {
   it('names only npm scripts that package.json has', () => {
     const named = [...text.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
     expect(named.filter((name) => !scripts.includes(name))).toEqual([]);
+  });
+});
+
+describe('docs/decisions/README.md', () => {
+  it('lists every decision record once, under its number', () => {
+    const records = readdirSync('docs/decisions').filter((f) => /^\d{4}-.+\.md$/.test(f));
+    const index = readFileSync('docs/decisions/README.md', 'utf8');
+    const listed = [...index.matchAll(/^- \[(\d{4})\]\(([^)]+)\)/gm)].map(
+      ([, number, file]) => `${number} ${file}`,
+    );
+    expect(listed.sort()).toEqual(records.map((file) => `${file.slice(0, 4)} ${file}`).sort());
   });
 });

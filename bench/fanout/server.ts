@@ -11,7 +11,7 @@ import { systemClock } from '../../src/server/clock';
 import { createPriceStore } from '../../src/server/market/price-store';
 import { createHub } from '../../src/server/realtime/hub';
 import { createIo } from '../../src/server/realtime/io';
-import { createAccessTokens } from '../../src/server/services/access-tokens';
+import { createAccessTokens } from '../../src/server/services/accounts/access-tokens';
 import { insertUser } from '../../src/server/testing/factories';
 import { createTestDb } from '../../src/server/testing/test-db';
 import { SYMBOLS, TICK_BATCHES_PER_SECOND, type FanoutServer } from './shared';

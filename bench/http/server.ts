@@ -9,7 +9,7 @@ import { listen } from '../../src/server/http/serve';
 import { createBenchApp } from '../lib/bench-app';
 import { systemClock } from '../../src/server/clock';
 import { usersRepo } from '../../src/server/db/repos/users.repo';
-import { createSessions } from '../../src/server/services/sessions';
+import { createSessions } from '../../src/server/services/accounts/sessions';
 import { insertStudent, quote, setWatchlist } from '../../src/server/testing/money-fixtures';
 
 const HELD = ['005930', '000660', '035720'];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createApp, type AppDeps } from '../../src/server/app';
 import { systemClock } from '../../src/server/clock';
 import { openDatabase } from '../../src/server/db/connection';
-import { createAccessTokens } from '../../src/server/services/access-tokens';
+import { createAccessTokens } from '../../src/server/services/accounts/access-tokens';
 import { insertStocks } from '../../src/server/testing/money-fixtures';
 import { createTestMarket } from '../../src/server/testing/test-market';
 

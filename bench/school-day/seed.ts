@@ -4,7 +4,7 @@ import type { Db } from '../../src/server/db/connection';
 import { holdingsRepo } from '../../src/server/db/repos/holdings.repo';
 import { stocksRepo } from '../../src/server/db/repos/stocks.repo';
 import { loadCatalogue } from '../../src/server/market/catalogue';
-import { syncStocks } from '../../src/server/services/stocks-sync';
+import { syncStocks } from '../../src/server/services/stocks/stocks-sync';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
 import { insertStudent, setWatchlist } from '../../src/server/testing/money-fixtures';
 

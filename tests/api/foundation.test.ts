@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { fixedClock } from '../../src/server/clock';
-import { createAccessTokens } from '../../src/server/services/access-tokens';
+import { createAccessTokens } from '../../src/server/services/accounts/access-tokens';
 import { createTestDb, type TestDb } from '../../src/server/testing/test-db';
 import { createTestMarket } from '../../src/server/testing/test-market';
 

@@ -3,7 +3,7 @@ import { guardianConsents } from '../../src/server/db/schema';
 import { leaderboardSettingsRepo } from '../../src/server/db/repos/leaderboard-settings.repo';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
 import { insertStudent } from '../../src/server/testing/money-fixtures';
-import { createProjectorAccess } from '../../src/server/services/projector-access';
+import { createProjectorAccess } from '../../src/server/services/projector/projector-access';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { LoginResponse } from '../../src/shared/schemas/auth';
 import type { AuctionBoard } from '../../src/shared/schemas/auctions';

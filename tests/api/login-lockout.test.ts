@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '../../src/server/services/login-throttle';
+import { LOGIN_LIMITS } from '../../src/server/services/accounts/login-throttle';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { LoginResponse } from '../../src/shared/schemas/auth';
 import { call, insertLoginUser } from './accounts.helpers';

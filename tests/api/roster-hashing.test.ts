@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
 import { createTestApp, testPasswords, type TestApp } from '../../src/server/testing/test-app';
-import { createPasswordHasher, type Argon2 } from '../../src/server/services/passwords';
+import { createPasswordHasher, type Argon2 } from '../../src/server/services/accounts/passwords';
 import { asUser, call } from './accounts.helpers';
 
 const STUDENTS = 100;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cashLedger, users } from '../../src/server/db/schema';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
-import { createSessions } from '../../src/server/services/sessions';
+import { createSessions } from '../../src/server/services/accounts/sessions';
 import { createUsersService, ensureAdmin } from '../../src/server/services/users.service';
 import type { LoginResponse } from '../../src/shared/schemas/auth';
 import type { RosterImportResult, RosterPreview } from '../../src/shared/schemas/roster';

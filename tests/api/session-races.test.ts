@@ -1,8 +1,11 @@
 import { isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/server/db/schema';
-import { createAccessTokens, type AccessTokens } from '../../src/server/services/access-tokens';
-import type { PasswordHasher } from '../../src/server/services/passwords';
+import {
+  createAccessTokens,
+  type AccessTokens,
+} from '../../src/server/services/accounts/access-tokens';
+import type { PasswordHasher } from '../../src/server/services/accounts/passwords';
 import { authHeader, insertUser } from '../../src/server/testing/factories';
 import { createTestApp, testPasswords, type TestApp } from '../../src/server/testing/test-app';
 import type { LoginResponse, TokenPair } from '../../src/shared/schemas/auth';

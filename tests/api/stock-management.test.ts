@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stocks } from '../../src/server/db/schema';
-import { syncStocks } from '../../src/server/services/stocks-sync';
+import { syncStocks } from '../../src/server/services/stocks/stocks-sync';
 import { authHeader, insertUser } from '../../src/server/testing/factories';
 import { realCatalogue } from '../../src/server/testing/real-catalogue';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';

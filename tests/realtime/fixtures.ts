@@ -2,7 +2,7 @@ import type { Quote } from '../../src/shared/schemas/market';
 import { systemClock } from '../../src/server/clock';
 import { createPriceStore } from '../../src/server/market/price-store';
 import type { HubDeps } from '../../src/server/realtime/hub';
-import { createAccessTokens } from '../../src/server/services/access-tokens';
+import { createAccessTokens } from '../../src/server/services/accounts/access-tokens';
 import { startRealtimeServer, type TestClient } from '../../src/server/testing/realtime-server';
 import { createTestDb } from '../../src/server/testing/test-db';
 import { createServerEventBus } from '../../src/shared/realtime/server-events';

@@ -1,6 +1,6 @@
 import { adminRoutes } from '../http/routes/admin.routes';
 import type { MarketSettingsService } from '../services/market-settings.service';
-import type { HealthCheck } from '../services/health';
+import type { HealthCheck } from '../services/health.service';
 import type { UsersService } from '../services/users.service';
 import { at, type Area } from './area';
 import type { Common } from './common';

@@ -6,7 +6,7 @@ import {
 import { deliver } from '../realtime/deliveries';
 import { rooms } from '../realtime/rooms';
 import { createAuctionsService } from '../services/auctions/auctions.service';
-import { createProjectorAccess } from '../services/projector-access';
+import { createProjectorAccess } from '../services/projector/projector-access';
 import type { TradingService } from '../services/trading.service';
 import { at, type Area } from './area';
 import type { Common } from './common';

@@ -5,7 +5,7 @@ import { requireWatchlist } from '../http/middleware/watchlist';
 import { createAccessLogService } from '../services/access-log.service';
 import { createStockPrices } from '../services/lessons/stock-prices';
 import { pastCloses } from '../services/lessons/two-stocks';
-import { createSessions } from '../services/sessions';
+import { createSessions } from '../services/accounts/sessions';
 import type { Shared } from './shared';
 
 /**

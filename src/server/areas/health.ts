@@ -1,5 +1,5 @@
 import { healthRoutes } from '../http/routes/health.routes';
-import { createHealthCheck } from '../services/health';
+import { createHealthCheck } from '../services/health.service';
 import { area, at } from './area';
 import type { Shared } from './shared';
 

@@ -6,17 +6,17 @@ import type { BarRecorder } from '../market/bar-recorder';
 import type { PriceStore } from '../market/price-store';
 import type { ReplayControl } from '../market/replay-control';
 import type { Catalogue, MarketFeed, MarketStatus } from '../market/types';
-import type { AccessTokens } from '../services/access-tokens';
+import type { AccessTokens } from '../services/accounts/access-tokens';
 import { createAuctionTimers, type AuctionTimers } from '../services/auctions/auction-timers';
-import { createSignedInCache, type SignedInCache } from '../services/authentication';
+import { createSignedInCache, type SignedInCache } from '../services/accounts/authentication';
 import {
   createCorporateActionsService,
   type CorporateActionsService,
   type PendingCorporateActions,
 } from '../services/corporate-actions.service';
-import { createPasswordHasher, type PasswordHasher } from '../services/passwords';
+import { createPasswordHasher, type PasswordHasher } from '../services/accounts/passwords';
 import type { Storage } from '../services/privacy.service';
-import type { RateLimit } from '../services/rate-limiter';
+import type { RateLimit } from '../util/rate-limiter';
 import type { TrackingListener } from '../services/stock-management.service';
 import { createServerEventBus, type ServerEventBus } from '../../shared/realtime/server-events';
 import type { BackupStatus } from '../../shared/schemas/backups';

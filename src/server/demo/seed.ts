@@ -1,7 +1,7 @@
 import { kstDate, kstInstant, previousBusinessDay } from '../../shared/domain/market/calendar';
 import { DEFAULT_FEE_RATE_PPM } from '../../shared/domain/market/fees';
 import type { Clock } from '../clock';
-import { privacyOfficerStore } from '../services/privacy-officer';
+import { privacyOfficerStore } from '../services/privacy/privacy-officer';
 import type { Db } from '../db/connection';
 import { accountsRepo } from '../db/repos/accounts.repo';
 import { classesRepo } from '../db/repos/classes.repo';
@@ -19,7 +19,7 @@ import { anchorDay } from '../market/pacing';
 import { realTradingDates, wholeMarketStart } from '../market/providers/replay';
 import { seeded } from '../market/random';
 import type { Catalogue } from '../market/types';
-import type { PasswordHasher } from '../services/passwords';
+import type { PasswordHasher } from '../services/accounts/passwords';
 import { studentStory, type StoryStock, type StudentStory } from './story';
 
 export const DEMO_CLASS_CODE = 'DEMO2026';

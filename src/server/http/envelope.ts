@@ -58,18 +58,6 @@ export function attachment(
   });
 }
 
-/**
- * `ok` for an endpoint of the shared contract: the compiler holds what the service hands over to
- * the schema the client parses (src/shared/contracts, ADR 0031). Nothing more runs than `ok`.
- */
-export function reply<E extends Endpoint>(
-  endpoint: E,
-  data: ServedAnswer<E>,
-  status: ContentfulStatusCode = 200,
-) {
-  return ok(data, status);
-}
-
 // An answer object many askers are handed as it is (the school's board, valued once per change
 // and 6.5 MB of JSON at 2,700 students): serialized once, and gzipped once off the event loop
 // for the browsers that accept it (all do), however often it is served.
@@ -84,7 +72,7 @@ const gzipped = promisify(gzip);
 const GZIP_FROM_BYTES = 64 * 1024;
 
 /**
- * `reply` for an answer that is never changed after it is made (a coalesced one): the same
+ * `ok` for an answer that is never changed after it is made (a coalesced one): the same
  * object is written from the bytes made the first time. Issue 27: a teacher's board request
  * must cost the server less than 5 ms.
  */

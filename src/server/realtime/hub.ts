@@ -27,9 +27,9 @@ import {
   createSignedInCache,
   type AuthUser,
   type SignedInCache,
-} from '../services/authentication';
+} from '../services/accounts/authentication';
 import type { PriceStore } from '../market/price-store';
-import type { AccessTokens } from '../services/access-tokens';
+import type { AccessTokens } from '../services/accounts/access-tokens';
 import type { Delivery, Outlet } from './deliveries';
 import { rooms } from './rooms';
 import { createTickFanout } from './tick-fanout';

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { accessLogRepo } from '../db/repos/access-log.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { settingsRepo } from '../db/repos/settings.repo';
-import type { AuthUser } from './authentication';
+import type { AuthUser } from './accounts/authentication';
 
 const RETENTION_KEY = 'access_log_retention_days';
 const DEFAULT_RETENTION_DAYS = 365;

@@ -13,12 +13,17 @@ import { analyticsRepo } from '../db/repos/analytics.repo';
 import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
 import { regularDepositsRepo } from '../db/repos/regular-deposits.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
-import type { AuthUser } from './authentication';
+import type { AuthUser } from './accounts/authentication';
 import type { PriceStore } from '../market/price-store';
 import type { MarketFeed } from '../market/types';
 import { createPortfolioService } from './portfolio.service';
-import { findManagedStudent } from './class-access';
-import { depositsAfterClose, openingDeposit, returnFor, valueAccounts } from './valuations';
+import { findManagedStudent } from './classes/class-access';
+import {
+  depositsAfterClose,
+  openingDeposit,
+  returnFor,
+  valueAccounts,
+} from './valuation/valuations';
 
 export interface AnalyticsDeps {
   db: Db;

@@ -9,10 +9,11 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { classesRepo } from '../db/repos/classes.repo';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
-import type { PasswordHasher } from './passwords';
-import { createLoginThrottle } from './login-throttle';
-import { createRateLimiter, takeAll, type RateLimit } from './rate-limiter';
-import type { Sessions } from './sessions';
+import type { PasswordHasher } from './accounts/passwords';
+import { createLoginThrottle } from './accounts/login-throttle';
+import { createAccount } from './accounts/new-account';
+import { createRateLimiter, takeAll, type RateLimit } from '../util/rate-limiter';
+import type { Sessions } from './accounts/sessions';
 
 // Registering is rare and needs no password check to be worth limiting: every attempt counts.
 export const REGISTER_LIMITS = {
@@ -54,18 +55,11 @@ export function createAuthService({ db, clock, passwords, sessions, wait }: Auth
       const joined = classesRepo.findByCode(db, input.classCode);
       if (!joined || !isClassInProgress(joined, kstDate(clock.now())))
         throw new DomainError('INVALID_CLASS_CODE', messages.invalidClassCode);
-      const passwordHash = await passwords.hash(input.password);
-      // Checked after the await: the check and the insert run with nothing in between.
-      if (usersRepo.findByEmail(db, input.email))
-        throw new DomainError('EMAIL_TAKEN', messages.emailTaken);
-      const row = usersRepo.insert(db, {
-        email: input.email,
-        name: input.name,
-        passwordHash,
-        role: 'GUEST',
-        classId: joined.id,
-        createdAt: clock.now(),
-      });
+      const { email, name, password } = input;
+      const row = await createAccount(
+        { db, clock, passwords },
+        { email, name, password, role: 'GUEST', classId: joined.id },
+      );
       return view(row.id);
     },
 

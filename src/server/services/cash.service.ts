@@ -5,9 +5,9 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { ledgerRepo } from '../db/repos/ledger.repo';
-import type { AuthUser } from './authentication';
-import { releaseReservationsOver } from './reservations';
-import { announceOrder } from './order-fills';
+import type { AuthUser } from './accounts/authentication';
+import { releaseReservationsOver } from './trading/reservations';
+import { announceOrder } from './trading/order-fills';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 
 function assertMayManage(actor: AuthUser, student: Account | undefined): asserts student {

@@ -10,10 +10,10 @@ import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
 import { classesRepo } from '../db/repos/classes.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
-import type { AuthUser } from './authentication';
+import type { AuthUser } from './accounts/authentication';
 import type { PriceStore } from '../market/price-store';
-import { capacity, kstDayStart, totalAssets } from './order-rules';
-import { findManagedClass } from './class-access';
+import { capacity, kstDayStart, totalAssets } from './trading/order-rules';
+import { findManagedClass } from './classes/class-access';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 
 const LOG_LENGTH = 50;

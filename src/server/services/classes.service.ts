@@ -5,11 +5,11 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { classRulesRepo } from '../db/repos/class-rules.repo';
 import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
-import type { AuthUser } from './authentication';
-import { uniqueClassCode, type RandomIndex } from './class-codes';
+import type { AuthUser } from './accounts/authentication';
+import { uniqueClassCode, type RandomIndex } from './classes/class-codes';
 import { DomainError } from '../../shared/domain/domain-error';
 import { privacyMessages } from '../../shared/schemas/privacy';
-import { privacyOfficerStore } from './privacy-officer';
+import { privacyOfficerStore } from './privacy/privacy-officer';
 
 export interface ClassesServiceDeps {
   db: Db;

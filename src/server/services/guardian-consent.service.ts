@@ -8,8 +8,8 @@ import {
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { guardianConsentsRepo } from '../db/repos/guardian-consents.repo';
-import type { AuthUser } from './authentication';
-import { findManagedClass } from './class-access';
+import type { AuthUser } from './accounts/authentication';
+import { findManagedClass } from './classes/class-access';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 
 /**

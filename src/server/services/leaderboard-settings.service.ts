@@ -1,8 +1,8 @@
 import type { LeaderboardSettings, SchoolLeaderboard } from '../../shared/schemas/leaderboard';
 import type { Db } from '../db/connection';
 import { leaderboardSettingsRepo } from '../db/repos/leaderboard-settings.repo';
-import type { AuthUser } from './authentication';
-import { findManagedClass } from './class-access';
+import type { AuthUser } from './accounts/authentication';
+import { findManagedClass } from './classes/class-access';
 
 /** What a class's students see on /leaderboard (the teacher) and whose board it is (the admin). */
 export function createLeaderboardSettingsService({ db }: { db: Db }) {

@@ -24,18 +24,18 @@ import { classStamp, watchClassChanges } from '../db/class-changes';
 import { databaseStamp } from '../db/while-unchanged';
 import type { PriceStore } from '../market/price-store';
 import type { MarketFeed } from '../market/types';
-import { createCoalesced } from './coalesced';
-import { createRateLimiter, takeAll } from './rate-limiter';
+import { createCoalesced } from '../util/coalesced';
+import { createRateLimiter, takeAll } from '../util/rate-limiter';
 import { periodFirstDay } from './portfolio.service';
-import { dailyCloses, withLivePoint } from './value-history';
-import type { AuthUser } from './authentication';
+import { dailyCloses, withLivePoint } from './valuation/value-history';
+import type { AuthUser } from './accounts/authentication';
 import {
   openingDeposit,
   readValuationInputs,
   returnFor,
   valueAtPrices,
   type ValuationInputs,
-} from './valuations';
+} from './valuation/valuations';
 
 /** A row as the service ranks it, before a student's view hides other students' money. */
 export type RankedEntry = ClassedEntry & {

@@ -15,7 +15,7 @@ import { accountsRepo } from '../db/repos/accounts.repo';
 import type { PriceStore } from '../market/price-store';
 import type { ReplayControl } from '../market/replay-control';
 import type { MarketFeed } from '../market/types';
-import { valueAccounts } from './valuations';
+import { valueAccounts } from './valuation/valuations';
 
 /** 시장 설정 (admin): the embedded replay's pace and first day, and what plays now. */
 export function createMarketSettingsService(deps: {

@@ -4,8 +4,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { nameChangesRepo } from '../db/repos/name-changes.repo';
 import { usersRepo } from '../db/repos/users.repo';
-import type { AuthUser } from './authentication';
-import { findManagedClass, findManagedStudent } from './class-access';
+import type { AuthUser } from './accounts/authentication';
+import { findManagedClass, findManagedStudent } from './classes/class-access';
 
 type Row = NonNullable<ReturnType<typeof nameChangesRepo.find>>;
 

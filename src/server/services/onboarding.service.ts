@@ -8,7 +8,7 @@ import { classesRepo } from '../db/repos/classes.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import { usersRepo } from '../db/repos/users.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
-import type { AuthUser } from './authentication';
+import type { AuthUser } from './accounts/authentication';
 
 // A student outside any class starts with the amount SPEC §1 advertises.
 const ADVERTISED_STARTING_CASH = 10_000_000;

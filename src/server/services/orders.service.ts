@@ -19,15 +19,15 @@ import type { GroupCommit } from '../db/group-commit';
 import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { ordersRepo } from '../db/repos/orders.repo';
-import type { AuthUser } from './authentication';
+import type { AuthUser } from './accounts/authentication';
 import type { PriceStore } from '../market/price-store';
-import { answerOnce } from './idempotent';
-import { createOrderMatcher } from './order-matcher';
-import { assertClassRules, capacity } from './order-rules';
-import { createOrderFills } from './order-fills';
+import { answerOnce } from './trading/idempotent';
+import { createOrderMatcher } from './trading/order-matcher';
+import { assertClassRules, capacity } from './trading/order-rules';
+import { createOrderFills } from './trading/order-fills';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
-import { createRestingIndex } from './resting-index';
-import { executeTrade } from './trade-execution';
+import { createRestingIndex } from './trading/resting-index';
+import { executeTrade } from './trading/trade-execution';
 import type { TradingService } from './trading.service';
 
 export interface OrdersDeps {

@@ -15,8 +15,8 @@ import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import { rememberWhileUnchanged } from '../db/while-unchanged';
 import type { PriceStore } from '../market/price-store';
 import type { MarketFeed } from '../market/types';
-import { historyPoints } from './value-history';
-import { returnFor, valuationPrice, valueAccount, type AccountValue } from './valuations';
+import { historyPoints } from './valuation/value-history';
+import { returnFor, valuationPrice, valueAccount, type AccountValue } from './valuation/valuations';
 
 export interface PortfolioDeps {
   db: Db;

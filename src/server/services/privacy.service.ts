@@ -8,11 +8,11 @@ import type { BackupStatus } from '../../shared/schemas/backups';
 import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import { guardianConsentsRepo } from '../db/repos/guardian-consents.repo';
-import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens';
-import { marketOutsourcing } from './market-outsourcing';
-import { PRODUCTION_PASSWORD_PARAMS } from './passwords';
-import { privacyOfficerStore } from './privacy-officer';
-import { REFRESH_TOKEN_TTL_MS } from './sessions';
+import { ACCESS_TOKEN_TTL_SECONDS } from './accounts/access-tokens';
+import { marketOutsourcing } from './privacy/market-outsourcing';
+import { PRODUCTION_PASSWORD_PARAMS } from './accounts/passwords';
+import { privacyOfficerStore } from './privacy/privacy-officer';
+import { REFRESH_TOKEN_TTL_MS } from './accounts/sessions';
 
 /** Where the database lives and how it writes (index.ts reads DATABASE_PATH, SQLITE_SYNCHRONOUS). */
 export interface Storage {

@@ -13,7 +13,7 @@ import { accountsRepo } from '../db/repos/accounts.repo';
 import { classReportsRepo } from '../db/repos/class-reports.repo';
 import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
 import { projectorRepo } from '../db/repos/projector.repo';
-import type { AuthUser } from './authentication';
+import type { AuthUser } from './accounts/authentication';
 import type { PriceStore } from '../market/price-store';
 import type { LeaderboardService } from './leaderboard.service';
 import {
@@ -21,8 +21,8 @@ import {
   formatProjectorTrade,
   hashDisplayToken,
   newDisplayCode,
-} from './projector-access';
-import { findManagedClass } from './class-access';
+} from './projector/projector-access';
+import { findManagedClass } from './classes/class-access';
 import type { TeacherReportsService } from './teacher-reports.service';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 

@@ -9,8 +9,8 @@ import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import type { PriceStore } from '../market/price-store';
-import { kstDayStart } from './order-rules';
-import { valueAccounts } from './valuations';
+import { kstDayStart } from './trading/order-rules';
+import { valueAccounts } from './valuation/valuations';
 
 /** The student's class rules as a region in the plane of two stocks' quantities. */
 export function createRegionService(deps: {

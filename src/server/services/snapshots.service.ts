@@ -12,7 +12,7 @@ import { replayedClosesRepo } from '../db/repos/replayed-closes.repo';
 import { snapshotsRepo } from '../db/repos/snapshots.repo';
 import type { PriceStore } from '../market/price-store';
 import type { MarketFeed, MarketMoment } from '../market/types';
-import { valueAccounts } from './valuations';
+import { valueAccounts } from './valuation/valuations';
 
 const CHECK_EVERY_MS = 60_000;
 

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/repos/db-or-tx';
 import { stocksRepo, type StockFlags, type StockRecord } from '../db/repos/stocks.repo';
 import type { PriceStore } from '../market/price-store';
 import type { Catalogue, Instrument } from '../market/types';
-import { currentQuote, listingOrder, stockMatcher } from './stock-listing';
+import { currentQuote, listingOrder, stockMatcher } from './stocks/stock-listing';
 
 /** Called after a stock starts or stops being tracked, so the market can price it or stop. */
 export type TrackingListener = (symbols: string[], tracked: boolean) => void;

@@ -13,7 +13,7 @@ import type { Db } from '../db/connection';
 import { stocksRepo } from '../db/repos/stocks.repo';
 import type { PriceStore } from '../market/price-store';
 import type { Catalogue, Instrument } from '../market/types';
-import { currentQuote, listingOrder, stockMatcher } from './stock-listing';
+import { currentQuote, listingOrder, stockMatcher } from './stocks/stock-listing';
 
 export interface StocksDeps {
   db: Db;

@@ -10,12 +10,12 @@ import type { Db } from '../db/connection';
 import { accountsRepo, type Account } from '../db/repos/accounts.repo';
 import { classReportsRepo } from '../db/repos/class-reports.repo';
 import type { AccessLogService } from './access-log.service';
-import type { AuthUser } from './authentication';
+import type { AuthUser } from './accounts/authentication';
 import { asOptionalText, asText, toCsv } from '../util/csv';
 import type { PriceStore } from '../market/price-store';
-import { findManagedClass, findManagedStudent } from './class-access';
+import { findManagedClass, findManagedStudent } from './classes/class-access';
 import { reflectionsByTrade, reviewsByTrade } from './reviews/review-views';
-import { valueAccounts } from './valuations';
+import { valueAccounts } from './valuation/valuations';
 
 // As many as the class page's live feed shows.
 const RECENT_TRADES = 30;

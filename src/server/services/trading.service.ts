@@ -14,13 +14,13 @@ import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
 import { ordersRepo } from '../db/repos/orders.repo';
 import { tradesRepo } from '../db/repos/trades.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
-import type { AuthUser } from './authentication';
+import type { AuthUser } from './accounts/authentication';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 import type { PriceStore } from '../market/price-store';
-import { answerOnce } from './idempotent';
-import { assertClassRules, capacity } from './order-rules';
-import { createRateLimiter, takeAll, type RateLimit } from './rate-limiter';
-import { executeTrade } from './trade-execution';
+import { answerOnce } from './trading/idempotent';
+import { assertClassRules, capacity } from './trading/order-rules';
+import { createRateLimiter, takeAll, type RateLimit } from '../util/rate-limiter';
+import { executeTrade } from './trading/trade-execution';
 
 export interface TradingDeps {
   /** The connection's batches: market orders of one event-loop turn commit together. */

@@ -9,15 +9,16 @@ import type { Db } from '../db/connection';
 import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
 import type { DbOrTx } from '../db/repos/db-or-tx';
 import { usersRepo, type UserRow } from '../db/repos/users.repo';
-import type { AuthUser } from './authentication';
-import { endAccountAccess } from './ended-access';
-import { announceOrder } from './order-fills';
+import type { AuthUser } from './accounts/authentication';
+import { endAccountAccess } from './accounts/ended-access';
+import { createAccount } from './accounts/new-account';
+import { announceOrder } from './trading/order-fills';
 import type { ServerEventBus } from '../../shared/realtime/server-events';
 import { currentBoard } from './auctions/auction-board';
-import type { PasswordHasher } from './passwords';
-import { findManagedClass } from './class-access';
-import type { Sessions } from './sessions';
-import { grantStartingCash } from './starting-cash';
+import type { PasswordHasher } from './accounts/passwords';
+import { findManagedClass } from './classes/class-access';
+import type { Sessions } from './accounts/sessions';
+import { grantStartingCash } from './trading/starting-cash';
 
 // Used when a student's class was deleted before approval; matches the class default.
 const DEFAULT_INITIAL_CASH = 10_000_000;
@@ -157,16 +158,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async createTeacher(input: CreateTeacher): Promise<User> {
-      const passwordHash = await passwords.hash(input.password);
-      if (usersRepo.findByEmail(db, input.email))
-        throw new DomainError('EMAIL_TAKEN', messages.emailTaken);
-      const row = usersRepo.insert(db, {
-        email: input.email,
-        name: input.name,
-        passwordHash,
-        role: 'TEACHER',
-        createdAt: clock.now(),
-      });
+      const row = await createAccount(deps, { ...input, role: 'TEACHER' });
       return view(row.id);
     },
   };

@@ -1,7 +1,7 @@
 import type { Role } from '../../shared/schemas/user';
 import type { Db } from '../db/connection';
 import { classes, users } from '../db/schema';
-import type { AccessTokens } from '../services/access-tokens';
+import type { AccessTokens } from '../services/accounts/access-tokens';
 
 let sequence = 0;
 const next = () => ++sequence;

@@ -1,15 +1,15 @@
 import { createApp, type AppDeps } from '../app';
 import { fixedClock } from '../clock';
 import { createBarRecorder } from '../market/bar-recorder';
-import { createAccessTokens } from '../services/access-tokens';
-import { createPasswordHasher } from '../services/passwords';
-import { syncStocks } from '../services/stocks-sync';
+import { createAccessTokens } from '../services/accounts/access-tokens';
+import { createPasswordHasher } from '../services/accounts/passwords';
+import { syncStocks } from '../services/stocks/stocks-sync';
 import { createTestDb } from './test-db';
 import { createTestMarket } from './test-market';
 import { createServerEventBus } from '../../shared/realtime/server-events';
 import { createBackgroundHealth } from '../background-health';
 import { listenerFailures } from '../listener-failures';
-import { privacyOfficerStore } from '../services/privacy-officer';
+import { privacyOfficerStore } from '../services/privacy/privacy-officer';
 import type { PrivacyOfficer } from '../../shared/schemas/privacy';
 
 /** Every test school has named its 개인정보 보호책임자, so its teachers can create classes. */

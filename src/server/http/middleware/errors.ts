@@ -7,7 +7,7 @@ import { messages } from '../../../shared/messages';
 import { isDatabaseBusy } from '../../db/busy';
 import { isStorageFull } from '../../db/storage-full';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { RateLimitedError } from '../../services/rate-limiter';
+import { RateLimitedError } from '../../util/rate-limiter';
 import { fail } from '../envelope';
 
 // One table from domain error codes to HTTP statuses; a new code does not compile until it has one.

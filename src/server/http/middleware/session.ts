@@ -8,7 +8,7 @@ import {
   type AuthenticationDeps,
   type AuthSession,
   type AuthUser,
-} from '../../services/authentication';
+} from '../../services/accounts/authentication';
 import { requestHeader } from '../request-header';
 
 /**

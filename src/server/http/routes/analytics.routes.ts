@@ -1,14 +1,11 @@
 import { portfolioApi } from '../../../shared/contracts/portfolio';
 import { classScreensApi } from '../../../shared/contracts/teacher-market';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { zAnalyticsQuery } from '../../../shared/schemas/analytics';
+import type { MiddlewareHandler } from 'hono';
 import { zIdParam } from '../../../shared/schemas/strict';
-import { zRegionQuery } from '../../../shared/schemas/region';
 import type { AnalyticsService } from '../../services/analytics.service';
 import type { RegionService } from '../../services/region.service';
-import { reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
 import type { AppEnv } from '../middleware/session';
-import { validate } from '../validate';
 
 /** GET /portfolio/analytics and /portfolio/region (the student) — beside the portfolio routes. */
 export function studentAnalyticsRoutes(deps: {
@@ -17,37 +14,21 @@ export function studentAnalyticsRoutes(deps: {
   requireAuth: MiddlewareHandler<AppEnv>;
   requireWatchlist: MiddlewareHandler<AppEnv>;
 }) {
-  return new Hono<AppEnv>()
-    .get(
-      '/analytics',
-      deps.requireAuth,
-      deps.requireWatchlist,
-      validate('query', zAnalyticsQuery),
-      (c) =>
-        reply(
-          portfolioApi.analytics,
-          deps.analytics.own(c.get('user').id, c.req.valid('query').period),
-        ),
+  const guards = [deps.requireAuth, deps.requireWatchlist];
+  return new ContractRouter('/portfolio')
+    .serve(portfolioApi.analytics, { guards }, (c, { query }) =>
+      deps.analytics.own(c.get('user').id, query.period),
     )
-    .get('/region', deps.requireAuth, deps.requireWatchlist, validate('query', zRegionQuery), (c) =>
-      reply(portfolioApi.region, deps.region.of(c.get('user').id, c.req.valid('query'))),
+    .serve(portfolioApi.region, { guards }, (c, { query }) =>
+      deps.region.of(c.get('user').id, query),
     );
 }
 
 /** GET /teacher/students/:id/analytics (that student's teacher, or an admin), in the /teacher tree. */
 export function teacherAnalyticsRoutes(deps: { analytics: AnalyticsService }) {
-  return new Hono<AppEnv>().get(
-    '/students/:id/analytics',
-    validate('param', zIdParam),
-    validate('query', zAnalyticsQuery),
-    (c) =>
-      reply(
-        classScreensApi.studentAnalytics,
-        deps.analytics.ofStudent(
-          c.get('user'),
-          c.req.valid('param').id,
-          c.req.valid('query').period,
-        ),
-      ),
+  return new ContractRouter('/teacher').serve(
+    classScreensApi.studentAnalytics,
+    { params: zIdParam },
+    (c, { params, query }) => deps.analytics.ofStudent(c.get('user'), params.id, query.period),
   );
 }

@@ -2,24 +2,17 @@ import {
   studentAssignmentsApi,
   teacherAssignmentsApi,
 } from '../../../shared/contracts/teacher-reviews';
-import { Hono, type MiddlewareHandler } from 'hono';
-import {
-  zAnswerInput,
-  zAssignmentInput,
-  zCompareExplanationInput,
-  zMarkInput,
-  zRecordDraftInput,
-} from '../../../shared/schemas/assignments';
+import type { MiddlewareHandler } from 'hono';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { AssignmentsService } from '../../services/assignments/assignments.service';
 import type { EvidenceService } from '../../services/assignments/evidence.service';
 import { progressCsv } from '../../services/assignments/progress-csv';
-import { attachment, reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
+import { attachment } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
-import { validate } from '../validate';
 
-const id = validate('param', zIdParam);
-const markParams = validate('param', zIdParam.extend({ studentId: zIdParam.shape.id }));
+const id = { params: zIdParam };
+const markParams = { params: zIdParam.extend({ studentId: zIdParam.shape.id }) };
 
 interface Deps {
   assignments: AssignmentsService;
@@ -34,69 +27,30 @@ export function teacherAssignmentRoutes({
   assignments: AssignmentsService;
   evidence: EvidenceService;
 }) {
-  const json = validate('json', zAssignmentInput);
-  return new Hono<AppEnv>()
-    .get('/classes/:id/assignments', id, (c) =>
-      reply(teacherAssignmentsApi.list, assignments.list(c.get('user'), c.req.valid('param').id)),
+  const api = teacherAssignmentsApi;
+  return new ContractRouter('/teacher')
+    .serve(api.list, id, (c, { params }) => assignments.list(c.get('user'), params.id))
+    .serve(api.create, { ...id, status: 201 }, (c, { params, body }) =>
+      assignments.create(c.get('user'), params.id, body),
     )
-    .post('/classes/:id/assignments', id, json, (c) =>
-      reply(
-        teacherAssignmentsApi.create,
-        assignments.create(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-        201,
-      ),
+    .serve(api.progress, id, (c, { params }) => assignments.progress(c.get('user'), params.id))
+    .serve(api.progressCsv, id, (c, { params }) =>
+      attachment('assignments.csv', progressCsv(assignments.progress(c.get('user'), params.id))),
     )
-    .get('/classes/:id/assignments/progress', id, (c) =>
-      reply(
-        teacherAssignmentsApi.progress,
-        assignments.progress(c.get('user'), c.req.valid('param').id),
-      ),
+    .serve(api.classDrafts, id, (c, { params }) => evidence.classDrafts(c.get('user'), params.id))
+    .serve(api.draftsCsv, id, (c, { params }) =>
+      attachment('record-drafts.csv', evidence.draftsCsv(c.get('user'), params.id)),
     )
-    .get('/classes/:id/export/assignments.csv', id, (c) =>
-      attachment(
-        'assignments.csv',
-        progressCsv(assignments.progress(c.get('user'), c.req.valid('param').id)),
-      ),
+    .serve(api.update, id, (c, { params, body }) =>
+      assignments.update(c.get('user'), params.id, body),
     )
-    .get('/classes/:id/record-drafts', id, (c) =>
-      reply(
-        teacherAssignmentsApi.classDrafts,
-        evidence.classDrafts(c.get('user'), c.req.valid('param').id),
-      ),
+    .serve(api.remove, id, (c, { params }) => assignments.remove(c.get('user'), params.id))
+    .serve(api.mark, markParams, (c, { params, body }) =>
+      assignments.mark(c.get('user'), params.id, params.studentId, body.done),
     )
-    .get('/classes/:id/export/record-drafts.csv', id, (c) =>
-      attachment('record-drafts.csv', evidence.draftsCsv(c.get('user'), c.req.valid('param').id)),
-    )
-    .put('/assignments/:id', id, json, (c) =>
-      reply(
-        teacherAssignmentsApi.update,
-        assignments.update(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-      ),
-    )
-    .delete('/assignments/:id', id, (c) =>
-      reply(
-        teacherAssignmentsApi.remove,
-        assignments.remove(c.get('user'), c.req.valid('param').id),
-      ),
-    )
-    .put('/assignments/:id/marks/:studentId', markParams, validate('json', zMarkInput), (c) => {
-      const { id: assignmentId, studentId } = c.req.valid('param');
-      return reply(
-        teacherAssignmentsApi.mark,
-        assignments.mark(c.get('user'), assignmentId, studentId, c.req.valid('json').done),
-      );
-    })
-    .get('/students/:id/evidence', id, (c) =>
-      reply(
-        teacherAssignmentsApi.evidence,
-        evidence.evidence(c.get('user'), c.req.valid('param').id),
-      ),
-    )
-    .put('/students/:id/record-draft', id, validate('json', zRecordDraftInput), (c) =>
-      reply(
-        teacherAssignmentsApi.saveDraft,
-        evidence.saveDraft(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-      ),
+    .serve(api.evidence, id, (c, { params }) => evidence.evidence(c.get('user'), params.id))
+    .serve(api.saveDraft, id, (c, { params, body }) =>
+      evidence.saveDraft(c.get('user'), params.id, body),
     );
 }
 
@@ -106,26 +60,21 @@ export function teacherAssignmentRoutes({
  */
 export function studentAssignmentRoutes({ assignments, requireAuth }: Deps) {
   const student = requireRole(['STUDENT'], '학생만 과제를 할 수 있습니다.');
-  return new Hono<AppEnv>()
-    .use('*', requireAuth, student)
-    .get('/', (c) => reply(studentAssignmentsApi.mine, assignments.mine(c.get('user'))))
-    .post('/:id/answers', id, validate('json', zAnswerInput), (c) =>
-      reply(
-        studentAssignmentsApi.answer,
-        assignments.answer(c.get('user'), c.req.valid('param').id, c.req.valid('json').value),
-      ),
+  return new ContractRouter('/assignments', [requireAuth, student])
+    .serve(studentAssignmentsApi.mine, (c) => assignments.mine(c.get('user')))
+    .serve(studentAssignmentsApi.answer, id, (c, { params, body }) =>
+      assignments.answer(c.get('user'), params.id, body.value),
     )
-    .post('/:id/explanation', id, validate('json', zCompareExplanationInput), (c) =>
-      reply(
-        studentAssignmentsApi.explain,
-        assignments.explain(c.get('user'), c.req.valid('param').id, c.req.valid('json').text),
-      ),
+    .serve(studentAssignmentsApi.explain, id, (c, { params, body }) =>
+      assignments.explain(c.get('user'), params.id, body.text),
     );
 }
 
 /** The template library: any signed-in user may read what a 과제 can check. */
 export function templateRoutes({ assignments, requireAuth }: Deps) {
-  return new Hono<AppEnv>().get('/', requireAuth, () =>
-    reply(studentAssignmentsApi.templates, assignments.templates()),
+  return new ContractRouter('/assignment-templates').serve(
+    studentAssignmentsApi.templates,
+    { guards: [requireAuth] },
+    () => assignments.templates(),
   );
 }

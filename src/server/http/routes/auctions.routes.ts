@@ -1,38 +1,29 @@
 import { auctionsApi, displayApi } from '../../../shared/contracts/auctions';
 import { classAuctionsApi } from '../../../shared/contracts/teacher-market';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { zAuctionOrderBody, zOpenAuction } from '../../../shared/schemas/auctions';
+import type { MiddlewareHandler } from 'hono';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { AuctionsService } from '../../services/auctions/auctions.service';
 import { linkInvalid } from '../../services/projector.service';
-import { reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
 import { requireRole, type AppEnv } from '../middleware/session';
-import { validate } from '../validate';
 import { zTokenParam } from './projector.routes';
 
+const id = { params: zIdParam };
 const zAuctionParams = zIdParam.extend({ auctionId: zIdParam.shape.id });
 
 /** The teacher opens, lists and cancels a class's call auctions, in the /teacher tree. */
 export function teacherAuctionRoutes({ auctions }: { auctions: AuctionsService }) {
-  const id = validate('param', zIdParam);
-  return new Hono<AppEnv>()
-    .post('/classes/:id/auctions', id, validate('json', zOpenAuction), (c) =>
-      reply(
-        classAuctionsApi.open,
-        auctions.open(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-        201,
-      ),
+  return new ContractRouter('/teacher')
+    .serve(classAuctionsApi.open, { ...id, status: 201 }, (c, { params, body }) =>
+      auctions.open(c.get('user'), params.id, body),
     )
-    .get('/classes/:id/auctions', id, (c) =>
-      reply(classAuctionsApi.list, auctions.ofClass(c.get('user'), c.req.valid('param').id)),
+    .serve(classAuctionsApi.list, id, (c, { params }) => auctions.ofClass(c.get('user'), params.id))
+    .serve(classAuctionsApi.latest, id, (c, { params }) =>
+      auctions.latestOf(c.get('user'), params.id),
     )
-    .get('/classes/:id/auctions/latest', id, (c) =>
-      reply(classAuctionsApi.latest, auctions.latestOf(c.get('user'), c.req.valid('param').id)),
-    )
-    .delete('/classes/:id/auctions/:auctionId', validate('param', zAuctionParams), (c) => {
-      const { id: classId, auctionId } = c.req.valid('param');
-      return reply(classAuctionsApi.cancel, auctions.cancel(c.get('user'), classId, auctionId));
-    });
+    .serve(classAuctionsApi.cancel, { params: zAuctionParams }, (c, { params }) =>
+      auctions.cancel(c.get('user'), params.id, params.auctionId),
+    );
 }
 
 /** /auctions: the class's students watch and order; the teacher watches. */
@@ -43,26 +34,14 @@ export function auctionRoutes({
   auctions: AuctionsService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
-  const id = validate('param', zIdParam);
-  return new Hono<AppEnv>()
-    .get('/', requireAuth, requireRole(['STUDENT']), (c) =>
-      reply(auctionsApi.mine, auctions.ofMyClass(c.get('user'))),
+  const student = [requireAuth, requireRole(['STUDENT'])];
+  return new ContractRouter('/auctions')
+    .serve(auctionsApi.mine, { guards: student }, (c) => auctions.ofMyClass(c.get('user')))
+    .serve(auctionsApi.view, { guards: [requireAuth], ...id }, (c, { params }) =>
+      auctions.view(c.get('user'), params.id),
     )
-    .get('/:id', requireAuth, id, (c) =>
-      reply(auctionsApi.view, auctions.view(c.get('user'), c.req.valid('param').id)),
-    )
-    .post(
-      '/:id/orders',
-      requireAuth,
-      requireRole(['STUDENT']),
-      id,
-      validate('json', zAuctionOrderBody),
-      (c) =>
-        reply(
-          auctionsApi.placeOrder,
-          auctions.place(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-          201,
-        ),
+    .serve(auctionsApi.placeOrder, { guards: student, ...id, status: 201 }, (c, { params, body }) =>
+      auctions.place(c.get('user'), params.id, body),
     );
 }
 
@@ -74,9 +53,13 @@ export function displayAuctionRoutes({
   auctions: AuctionsService;
   classOfDisplay: (token: string) => number | null;
 }) {
-  return new Hono().get('/:token/auction', validate('param', zTokenParam), (c) => {
-    const classId = classOfDisplay(c.req.valid('param').token);
-    if (classId === null) throw linkInvalid();
-    return reply(displayApi.auction, auctions.latestOfClass(classId));
-  });
+  return new ContractRouter('/display').serve(
+    displayApi.auction,
+    { params: zTokenParam },
+    (c, { params }) => {
+      const classId = classOfDisplay(params.token);
+      if (classId === null) throw linkInvalid();
+      return auctions.latestOfClass(classId);
+    },
+  );
 }

@@ -1,17 +1,9 @@
 import { authApi } from '../../../shared/contracts/auth';
-import { Hono, type MiddlewareHandler } from 'hono';
-import {
-  zChangePassword,
-  zLogin,
-  zLogoutRequest,
-  zRefreshRequest,
-  zRegister,
-} from '../../../shared/schemas/auth';
+import type { MiddlewareHandler } from 'hono';
 import type { AuthService } from '../../services/auth.service';
 import { clientIp } from '../client-ip';
-import { reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
 import type { AppEnv, OptionalSessionEnv } from '../middleware/session';
-import { validate } from '../validate';
 
 export function authRoutes(deps: {
   auth: AuthService;
@@ -22,39 +14,29 @@ export function authRoutes(deps: {
   trustProxy: boolean;
 }) {
   const { auth, requireSignedIn, optionalSession, trustProxy } = deps;
+  const signedIn = { guards: [requireSignedIn] };
   return (
-    new Hono<AppEnv>()
-      .post('/register', validate('json', zRegister), async (c) =>
-        reply(
-          authApi.register,
-          await auth.register(c.req.valid('json'), clientIp(c, trustProxy)),
-          201,
-        ),
+    new ContractRouter('/auth')
+      .serve(authApi.register, { status: 201 }, (c, { body }) =>
+        auth.register(body, clientIp(c, trustProxy)),
       )
-      .post('/login', validate('json', zLogin), async (c) =>
-        reply(authApi.login, await auth.login(c.req.valid('json'), clientIp(c, trustProxy))),
-      )
-      .post('/refresh', validate('json', zRefreshRequest), async (c) =>
-        reply(authApi.refresh, await auth.refresh(c.req.valid('json').refreshToken)),
-      )
+      .serve(authApi.login, (c, { body }) => auth.login(body, clientIp(c, trustProxy)))
+      .serve(authApi.refresh, (c, { body }) => auth.refresh(body.refreshToken))
       // Works with an expired access token too: the refresh token then names the session.
-      .post('/logout', validate('json', zLogoutRequest), optionalSession, (c) => {
+      .serve(authApi.logout, { guards: [optionalSession] }, (c, { body }) => {
         auth.logout({
           fromAccessToken: c.get('session')?.sessionId,
-          refreshToken: c.req.valid('json').refreshToken,
+          refreshToken: body.refreshToken,
         });
-        return reply(authApi.logout, null);
+        return null;
       })
-      .post('/logout-all', requireSignedIn, (c) => {
+      .serve(authApi.logoutEverywhere, signedIn, (c) => {
         auth.logoutEverywhere(c.get('user').id);
-        return reply(authApi.logoutEverywhere, null);
+        return null;
       })
-      .post('/change-password', requireSignedIn, validate('json', zChangePassword), async (c) =>
-        reply(
-          authApi.changePassword,
-          await auth.changePassword(c.get('user').id, c.req.valid('json')),
-        ),
+      .serve(authApi.changePassword, signedIn, (c, { body }) =>
+        auth.changePassword(c.get('user').id, body),
       )
-      .get('/me', requireSignedIn, (c) => reply(authApi.me, c.get('userView')()))
+      .serve(authApi.me, signedIn, (c) => c.get('userView')())
   );
 }

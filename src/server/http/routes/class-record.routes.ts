@@ -1,12 +1,11 @@
 import { adminSchoolApi } from '../../../shared/contracts/admin';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { messages } from '../../../shared/messages';
-import { zEraseClass } from '../../../shared/schemas/class-record';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { ClassRecordService } from '../../services/class-record/class-record.service';
-import { attachment, reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
+import { attachment } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
-import { validate } from '../validate';
 
 /** A class's whole record: its export and 개인정보 파기, under /admin (the admin only). */
 export function classRecordRoutes({
@@ -16,17 +15,13 @@ export function classRecordRoutes({
   classRecord: ClassRecordService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
-  const admin = requireRole(['ADMIN'], messages.adminOnly);
-  const id = validate('param', zIdParam);
-  return new Hono<AppEnv>()
-    .get('/classes/:id/export', requireAuth, admin, id, (c) => {
-      const { filename, archive } = classRecord.exportZip(c.get('user'), c.req.valid('param').id);
+  const admin = { guards: [requireAuth, requireRole(['ADMIN'], messages.adminOnly)] };
+  return new ContractRouter('/admin')
+    .serve(adminSchoolApi.exportClass, { ...admin, params: zIdParam }, (c, { params }) => {
+      const { filename, archive } = classRecord.exportZip(c.get('user'), params.id);
       return attachment(filename, new Uint8Array(archive), 'application/zip');
     })
-    .post('/classes/:id/erase', requireAuth, admin, id, validate('json', zEraseClass), (c) =>
-      reply(
-        adminSchoolApi.eraseClass,
-        classRecord.erase(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-      ),
+    .serve(adminSchoolApi.eraseClass, { ...admin, params: zIdParam }, (c, { params, body }) =>
+      classRecord.erase(c.get('user'), params.id, body),
     );
 }

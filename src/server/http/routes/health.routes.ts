@@ -1,8 +1,7 @@
-import { Hono } from 'hono';
 import { marketApi } from '../../../shared/contracts/market';
-import type { HealthCheck } from '../../services/health';
-import { reply } from '../envelope';
+import type { HealthCheck } from '../../services/health.service';
+import { ContractRouter } from '../contract-router';
 
 export function healthRoutes({ health }: { health: HealthCheck }) {
-  return new Hono().get('/', () => reply(marketApi.health, health.status()));
+  return new ContractRouter('/health').serve(marketApi.health, () => health.status());
 }

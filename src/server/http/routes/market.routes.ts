@@ -1,12 +1,10 @@
 import { marketApi } from '../../../shared/contracts/market';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { marketCalendar } from '../../../shared/domain/market/calendar';
-import { zMarketCalendarQuery } from '../../../shared/schemas/market-calendar';
 import type { MarketDataService } from '../../services/market-data.service';
 import type { MarketSettingsService } from '../../services/market-settings.service';
-import { reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
 import type { AppEnv } from '../middleware/session';
-import { validate } from '../validate';
 
 /**
  * /market: the KRX calendar (a fixed table in src/shared: no state, so no service stands
@@ -18,12 +16,9 @@ export function marketRoutes(deps: {
   marketData: MarketDataService;
   marketSettings: MarketSettingsService;
 }) {
-  return new Hono<AppEnv>()
-    .get('/calendar', deps.requireAuth, validate('query', zMarketCalendarQuery), (c) =>
-      reply(marketApi.calendar, marketCalendar(c.req.valid('query').year)),
-    )
-    .get('/indices', () => reply(marketApi.indices, deps.marketData.indices()))
-    .get('/replay-data', deps.requireAuth, () =>
-      reply(marketApi.replayData, deps.marketSettings.replayData()),
-    );
+  const signedIn = { guards: [deps.requireAuth] };
+  return new ContractRouter('/market')
+    .serve(marketApi.calendar, signedIn, (c, { query }) => marketCalendar(query.year))
+    .serve(marketApi.indices, () => deps.marketData.indices())
+    .serve(marketApi.replayData, signedIn, () => deps.marketSettings.replayData());
 }

@@ -1,7 +1,7 @@
 import { onboardingApi } from '../../../shared/contracts/onboarding';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { OnboardingService } from '../../services/onboarding.service';
-import { reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
 import { requireRole, type AppEnv } from '../middleware/session';
 
 /** The student's first sign-in welcome, under /onboarding; no watchlist needed yet. */
@@ -12,8 +12,7 @@ export function onboardingRoutes({
   onboarding: OnboardingService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
-  return new Hono<AppEnv>()
-    .use('*', requireAuth, requireRole(['STUDENT']))
-    .get('/', (c) => reply(onboardingApi.welcome, onboarding.welcome(c.get('user'))))
-    .post('/done', (c) => reply(onboardingApi.done, onboarding.done(c.get('user'))));
+  return new ContractRouter('/onboarding', [requireAuth, requireRole(['STUDENT'])])
+    .serve(onboardingApi.welcome, (c) => onboarding.welcome(c.get('user')))
+    .serve(onboardingApi.done, (c) => onboarding.done(c.get('user')));
 }

@@ -1,14 +1,12 @@
 import { displayApi } from '../../../shared/contracts/auctions';
 import { classScreensApi } from '../../../shared/contracts/teacher-market';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages';
-import { zProjectorSettings } from '../../../shared/schemas/projector';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { ProjectorService } from '../../services/projector.service';
-import { reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
 import { requireRole, type AppEnv } from '../middleware/session';
-import { validate } from '../validate';
 
 const zLinkParams = zIdParam.extend({ linkId: zIdParam.shape.id });
 export const zTokenParam = z.object({
@@ -29,57 +27,40 @@ export function projectorRoutes({
   projector: ProjectorService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
-  return new Hono<AppEnv>().get(
-    '/:id/state',
-    requireAuth,
-    requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly),
-    validate('param', zIdParam),
-    (c) =>
-      reply(
-        classScreensApi.projectorState,
-        projector.state(c.get('user'), c.req.valid('param').id),
-      ),
+  const staff = [requireAuth, requireRole(['TEACHER', 'ADMIN'], messages.teacherOnly)];
+  return new ContractRouter('/projector').serve(
+    classScreensApi.projectorState,
+    { guards: staff, params: zIdParam },
+    (c, { params }) => projector.state(c.get('user'), params.id),
   );
 }
 
 /** GET /display/:token/state: the read-only link needs no login and shows one class only. */
 export function displayRoutes({ projector }: { projector: ProjectorService }) {
-  return new Hono().get('/:token/state', validate('param', zTokenParam), (c) =>
-    reply(displayApi.state, projector.displayState(c.req.valid('param').token)),
+  return new ContractRouter('/display').serve(
+    displayApi.state,
+    { params: zTokenParam },
+    (c, { params }) => projector.displayState(params.token),
   );
 }
 
 /** The teacher's projector settings and display links, in the /teacher tree. */
 export function projectorSettingsRoutes({ projector }: { projector: ProjectorService }) {
-  const id = validate('param', zIdParam);
-  return new Hono<AppEnv>()
-    .get('/classes/:id/projector', id, (c) =>
-      reply(
-        classScreensApi.projectorSettings,
-        projector.settings(c.get('user'), c.req.valid('param').id),
-      ),
+  const id = { params: zIdParam };
+  return new ContractRouter('/teacher')
+    .serve(classScreensApi.projectorSettings, id, (c, { params }) =>
+      projector.settings(c.get('user'), params.id),
     )
-    .put('/classes/:id/projector', id, validate('json', zProjectorSettings), (c) =>
-      reply(
-        classScreensApi.saveProjectorSettings,
-        projector.saveSettings(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-      ),
+    .serve(classScreensApi.saveProjectorSettings, id, (c, { params, body }) =>
+      projector.saveSettings(c.get('user'), params.id, body),
     )
-    .get('/classes/:id/display-links', id, (c) =>
-      reply(classScreensApi.displayLinks, projector.links(c.get('user'), c.req.valid('param').id)),
+    .serve(classScreensApi.displayLinks, id, (c, { params }) =>
+      projector.links(c.get('user'), params.id),
     )
-    .post('/classes/:id/display-links', id, (c) =>
-      reply(
-        classScreensApi.createDisplayLink,
-        projector.createLink(c.get('user'), c.req.valid('param').id),
-        201,
-      ),
+    .serve(classScreensApi.createDisplayLink, { ...id, status: 201 }, (c, { params }) =>
+      projector.createLink(c.get('user'), params.id),
     )
-    .delete('/classes/:id/display-links/:linkId', validate('param', zLinkParams), (c) => {
-      const { id: classId, linkId } = c.req.valid('param');
-      return reply(
-        classScreensApi.revokeDisplayLink,
-        projector.revokeLink(c.get('user'), classId, linkId),
-      );
-    });
+    .serve(classScreensApi.revokeDisplayLink, { params: zLinkParams }, (c, { params }) =>
+      projector.revokeLink(c.get('user'), params.id, params.linkId),
+    );
 }

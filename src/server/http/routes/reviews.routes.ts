@@ -1,24 +1,17 @@
 import { reviewsApi } from '../../../shared/contracts/teacher-reviews';
 import { feedbackApi, tradingApi } from '../../../shared/contracts/trading';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { reviewMessages } from '../../../shared/review-messages';
-import {
-  zReflectionInput,
-  zReflectionSetting,
-  zReviewInput,
-  zReviewQuery,
-  zRubricInput,
-} from '../../../shared/schemas/reviews';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { FeedbackService } from '../../services/reviews/feedback.service';
 import type { ReviewsService } from '../../services/reviews/reviews.service';
 import type { RubricService } from '../../services/reviews/rubric.service';
 import type { StudentReportService } from '../../services/reviews/student-report.service';
-import { attachment, reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
+import { attachment } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
-import { validate } from '../validate';
 
-const id = validate('param', zIdParam);
+const id = { params: zIdParam };
 
 /** Rubric, review queue, reviews and 세특 reports, in the /teacher tree. */
 export function teacherReviewRoutes(deps: {
@@ -27,46 +20,26 @@ export function teacherReviewRoutes(deps: {
   reports: StudentReportService;
 }) {
   const { rubrics, reviews, reports } = deps;
-  return new Hono<AppEnv>()
-    .get('/classes/:id/rubric', id, (c) =>
-      reply(reviewsApi.rubric, rubrics.get(c.get('user'), c.req.valid('param').id)),
+  return new ContractRouter('/teacher')
+    .serve(reviewsApi.rubric, id, (c, { params }) => rubrics.get(c.get('user'), params.id))
+    .serve(reviewsApi.saveRubric, id, (c, { params, body }) =>
+      rubrics.save(c.get('user'), params.id, body),
     )
-    .put('/classes/:id/rubric', id, validate('json', zRubricInput), (c) =>
-      reply(
-        reviewsApi.saveRubric,
-        rubrics.save(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-      ),
+    .serve(reviewsApi.setReflectionRequired, id, (c, { params, body }) =>
+      rubrics.setReflectionRequired(c.get('user'), params.id, body.required),
     )
-    .put('/classes/:id/reflection-setting', id, validate('json', zReflectionSetting), (c) =>
-      reply(
-        reviewsApi.setReflectionRequired,
-        rubrics.setReflectionRequired(
-          c.get('user'),
-          c.req.valid('param').id,
-          c.req.valid('json').required,
-        ),
-      ),
+    .serve(reviewsApi.queue, id, (c, { params, query }) =>
+      reviews.queue(c.get('user'), params.id, query),
     )
-    .get('/classes/:id/reviews', id, validate('query', zReviewQuery), (c) =>
-      reply(
-        reviewsApi.queue,
-        reviews.queue(c.get('user'), c.req.valid('param').id, c.req.valid('query')),
-      ),
+    .serve(reviewsApi.review, id, (c, { params, body }) =>
+      reviews.review(c.get('user'), params.id, body),
     )
-    .put('/trades/:id/review', id, validate('json', zReviewInput), (c) =>
-      reply(
-        reviewsApi.review,
-        reviews.review(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-      ),
+    .serve(reviewsApi.studentReport, id, (c, { params }) =>
+      reports.student(c.get('user'), params.id),
     )
-    .get('/students/:id/report', id, (c) =>
-      reply(reviewsApi.studentReport, reports.student(c.get('user'), c.req.valid('param').id)),
-    )
-    .get('/classes/:id/report', id, (c) =>
-      reply(reviewsApi.classReport, reports.klass(c.get('user'), c.req.valid('param').id)),
-    )
-    .get('/classes/:id/export/scores.csv', id, (c) =>
-      attachment('scores.csv', reports.scoresCsv(c.get('user'), c.req.valid('param').id)),
+    .serve(reviewsApi.classReport, id, (c, { params }) => reports.klass(c.get('user'), params.id))
+    .serve(reviewsApi.scoresCsv, id, (c, { params }) =>
+      attachment('scores.csv', reports.scoresCsv(c.get('user'), params.id)),
     );
 }
 
@@ -76,11 +49,10 @@ export function feedbackRoutes(deps: {
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
   const student = requireRole(['STUDENT'], reviewMessages.studentOnly);
-  return new Hono<AppEnv>()
-    .use('*', deps.requireAuth, student)
-    .get('/', (c) => reply(feedbackApi.get, deps.feedback.feedback(c.get('user'))))
-    .post('/:id/read', id, (c) =>
-      reply(feedbackApi.markRead, deps.feedback.markRead(c.get('user'), c.req.valid('param').id)),
+  return new ContractRouter('/feedback', [deps.requireAuth, student])
+    .serve(feedbackApi.get, (c) => deps.feedback.feedback(c.get('user')))
+    .serve(feedbackApi.markRead, id, (c, { params }) =>
+      deps.feedback.markRead(c.get('user'), params.id),
     );
 }
 
@@ -90,16 +62,9 @@ export function reflectionRoutes(deps: {
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
   const student = requireRole(['STUDENT'], reviewMessages.studentOnly);
-  return new Hono<AppEnv>().post(
-    '/:id/reflection',
-    deps.requireAuth,
-    student,
-    id,
-    validate('json', zReflectionInput),
-    (c) =>
-      reply(
-        tradingApi.reflect,
-        deps.feedback.reflect(c.get('user'), c.req.valid('param').id, c.req.valid('json').text),
-      ),
+  return new ContractRouter('/trading/trades').serve(
+    tradingApi.reflect,
+    { guards: [deps.requireAuth, student], ...id },
+    (c, { params, body }) => deps.feedback.reflect(c.get('user'), params.id, body.text),
   );
 }

@@ -1,15 +1,13 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { studentDataApi } from '../../../shared/contracts/student-data';
 import { messages } from '../../../shared/messages';
-import { zAccessLogQuery, zAccessLogRetention } from '../../../shared/schemas/access-log';
 import { zIdParam } from '../../../shared/schemas/strict';
-import { zNameChangeInput } from '../../../shared/schemas/name-change';
 import type { AccessLogService } from '../../services/access-log.service';
 import type { NameChangesService } from '../../services/name-changes.service';
 import type { StudentDataService } from '../../services/class-record/student-data.service';
-import { attachment, reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
+import { attachment } from '../envelope';
 import { requireRole, type AppEnv } from '../middleware/session';
-import { validate } from '../validate';
 
 /** 내 정보 내려받기 (a student's own), under /my-data. */
 export function myDataRoutes(deps: {
@@ -17,20 +15,15 @@ export function myDataRoutes(deps: {
   nameChanges: NameChangesService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
-  const student = requireRole(['STUDENT']);
-  return new Hono<AppEnv>()
-    .get('/export', deps.requireAuth, student, (c) => {
+  const student = { guards: [deps.requireAuth, requireRole(['STUDENT'])] };
+  return new ContractRouter('/my-data')
+    .serve(studentDataApi.myData, student, (c) => {
       const { filename, archive } = deps.studentData.ownZip(c.get('user'));
       return attachment(filename, new Uint8Array(archive), 'application/zip');
     })
-    .get('/name-change', deps.requireAuth, student, (c) =>
-      reply(studentDataApi.myNameChange, deps.nameChanges.latest(c.get('user'))),
-    )
-    .post('/name-change', deps.requireAuth, student, validate('json', zNameChangeInput), (c) =>
-      reply(
-        studentDataApi.requestNameChange,
-        deps.nameChanges.request(c.get('user'), c.req.valid('json').name),
-      ),
+    .serve(studentDataApi.myNameChange, student, (c) => deps.nameChanges.latest(c.get('user')))
+    .serve(studentDataApi.requestNameChange, student, (c, { body }) =>
+      deps.nameChanges.request(c.get('user'), body.name),
     );
 }
 
@@ -42,31 +35,19 @@ export function teacherPrivacyRoutes({
   studentData: StudentDataService;
   nameChanges: NameChangesService;
 }) {
-  const id = validate('param', zIdParam);
-  return new Hono<AppEnv>()
-    .get('/classes/:id/name-changes', id, (c) =>
-      reply(
-        studentDataApi.pendingNameChanges,
-        nameChanges.pending(c.get('user'), c.req.valid('param').id),
-      ),
+  const id = { params: zIdParam };
+  return new ContractRouter('/teacher')
+    .serve(studentDataApi.pendingNameChanges, id, (c, { params }) =>
+      nameChanges.pending(c.get('user'), params.id),
     )
-    .put('/name-changes/:id/approve', id, (c) =>
-      reply(
-        studentDataApi.approveNameChange,
-        nameChanges.decide(c.get('user'), c.req.valid('param').id, true),
-      ),
+    .serve(studentDataApi.approveNameChange, id, (c, { params }) =>
+      nameChanges.decide(c.get('user'), params.id, true),
     )
-    .put('/name-changes/:id/reject', id, (c) =>
-      reply(
-        studentDataApi.rejectNameChange,
-        nameChanges.decide(c.get('user'), c.req.valid('param').id, false),
-      ),
+    .serve(studentDataApi.rejectNameChange, id, (c, { params }) =>
+      nameChanges.decide(c.get('user'), params.id, false),
     )
-    .post('/students/:id/erase', validate('param', zIdParam), (c) =>
-      reply(
-        studentDataApi.eraseStudent,
-        studentData.eraseStudent(c.get('user'), c.req.valid('param').id),
-      ),
+    .serve(studentDataApi.eraseStudent, id, (c, { params }) =>
+      studentData.eraseStudent(c.get('user'), params.id),
     );
 }
 
@@ -75,20 +56,10 @@ export function accessLogRoutes(deps: {
   accessLog: AccessLogService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
-  const admin = requireRole(['ADMIN'], messages.adminOnly);
-  return new Hono<AppEnv>()
-    .get('/access-log', deps.requireAuth, admin, validate('query', zAccessLogQuery), (c) =>
-      reply(studentDataApi.accessLog, deps.accessLog.page(c.req.valid('query').page)),
-    )
-    .put(
-      '/access-log/retention',
-      deps.requireAuth,
-      admin,
-      validate('json', zAccessLogRetention),
-      (c) =>
-        reply(
-          studentDataApi.accessLogRetention,
-          deps.accessLog.setRetention(c.req.valid('json').retentionDays),
-        ),
+  const admin = { guards: [deps.requireAuth, requireRole(['ADMIN'], messages.adminOnly)] };
+  return new ContractRouter('/admin')
+    .serve(studentDataApi.accessLog, admin, (c, { query }) => deps.accessLog.page(query.page))
+    .serve(studentDataApi.accessLogRetention, admin, (c, { body }) =>
+      deps.accessLog.setRetention(body.retentionDays),
     );
 }

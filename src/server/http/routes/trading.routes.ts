@@ -1,14 +1,13 @@
 import { tradingApi } from '../../../shared/contracts/trading';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { zHistoryQuery, zTradeOrder, type TradeType } from '../../../shared/schemas/trading';
+import type { MiddlewareHandler } from 'hono';
+import type { TradeOrder, TradeType } from '../../../shared/schemas/trading';
 import type { ClassMarketService } from '../../services/class-market.service';
 import type { OrdersService } from '../../services/orders.service';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
-import type { AuthUser } from '../../services/authentication';
+import type { AuthUser } from '../../services/accounts/authentication';
 import type { TradingService } from '../../services/trading.service';
-import { reply } from '../envelope';
+import { ContractRouter, type RouteContext } from '../contract-router';
 import { requireRole, type AppEnv } from '../middleware/session';
-import { validate } from '../validate';
 import { idempotencyKey } from './idempotency-key';
 import { ordersRoutes } from './orders.routes';
 
@@ -22,28 +21,14 @@ export function tradingRoutes(deps: {
   history: (user: AuthUser, limit: number) => HistoryItem[];
 }) {
   const { trading } = deps;
-  const order = (side: TradeType) =>
-    new Hono<AppEnv>().post(
-      '/',
-      requireRole(['STUDENT']),
-      validate('json', zTradeOrder),
-      async (c) =>
-        reply(
-          side === 'BUY' ? tradingApi.buy : tradingApi.sell,
-          await trading.trade(
-            c.get('user'),
-            side,
-            c.req.valid('json'),
-            idempotencyKey(c.req.header('Idempotency-Key')),
-          ),
-        ),
-    );
-  return new Hono<AppEnv>()
-    .use('*', deps.requireAuth, deps.requireWatchlist)
-    .route('/buy', order('BUY'))
-    .route('/sell', order('SELL'))
-    .route('/', ordersRoutes(deps))
-    .get('/history', validate('query', zHistoryQuery), (c) =>
-      reply(tradingApi.history, deps.history(c.get('user'), c.req.valid('query').limit)),
-    );
+  const student = { guards: [requireRole(['STUDENT'])] };
+  const trade = (c: RouteContext<AppEnv>, side: TradeType, order: TradeOrder) =>
+    trading.trade(c.get('user'), side, order, idempotencyKey(c.req.header('Idempotency-Key')));
+  const router = new ContractRouter('/trading', [deps.requireAuth, deps.requireWatchlist])
+    .serve(tradingApi.buy, student, (c, { body }) => trade(c, 'BUY', body))
+    .serve(tradingApi.sell, student, (c, { body }) => trade(c, 'SELL', body));
+  router.route('/', ordersRoutes(deps));
+  return router.serve(tradingApi.history, (c, { query }) =>
+    deps.history(c.get('user'), query.limit),
+  );
 }

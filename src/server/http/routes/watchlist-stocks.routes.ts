@@ -1,10 +1,8 @@
 import { watchlistApi } from '../../../shared/contracts/stocks';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { zWatchlistStocksQuery } from '../../../shared/schemas/stocks';
+import type { MiddlewareHandler } from 'hono';
 import type { StocksService } from '../../services/stocks.service';
-import { reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
 import type { AppEnv } from '../middleware/session';
-import { validate } from '../validate';
 
 /**
  * /watchlist/stocks and /watchlist/stats, the stock picker of the watchlist setup. Guards are per
@@ -17,9 +15,8 @@ export function watchlistStocksRoutes({
   stocks: StocksService;
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
-  return new Hono<AppEnv>()
-    .get('/stocks', requireAuth, validate('query', zWatchlistStocksQuery), (c) =>
-      reply(watchlistApi.stocks, stocks.page(c.req.valid('query'))),
-    )
-    .get('/stats', requireAuth, () => reply(watchlistApi.stats, stocks.stats()));
+  const signedIn = { guards: [requireAuth] };
+  return new ContractRouter('/watchlist')
+    .serve(watchlistApi.stocks, signedIn, (c, { query }) => stocks.page(query))
+    .serve(watchlistApi.stats, signedIn, () => stocks.stats());
 }

@@ -1,11 +1,9 @@
 import { watchlistApi } from '../../../shared/contracts/stocks';
-import { Hono, type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { zWatchlistSave } from '../../../shared/schemas/trading';
 import { presetNames, type WatchlistService } from '../../services/watchlist.service';
-import { reply } from '../envelope';
+import { ContractRouter } from '../contract-router';
 import { requireRole, type AppEnv } from '../middleware/session';
-import { validate } from '../validate';
 
 const zPresetParam = z.object({ name: z.enum(presetNames) });
 
@@ -15,15 +13,14 @@ export function watchlistRoutes(deps: {
   requireAuth: MiddlewareHandler<AppEnv>;
 }) {
   const { watchlist, requireAuth } = deps;
-  return new Hono<AppEnv>()
-    .get('/', requireAuth, (c) => reply(watchlistApi.list, watchlist.list(c.get('user').id)))
-    .post('/', requireAuth, requireRole(['STUDENT']), validate('json', zWatchlistSave), (c) =>
-      reply(watchlistApi.save, watchlist.save(c.get('user').id, c.req.valid('json').stockIds)),
+  const signedIn = { guards: [requireAuth] };
+  return new ContractRouter('/watchlist')
+    .serve(watchlistApi.list, signedIn, (c) => watchlist.list(c.get('user').id))
+    .serve(watchlistApi.save, { guards: [requireAuth, requireRole(['STUDENT'])] }, (c, { body }) =>
+      watchlist.save(c.get('user').id, body.stockIds),
     )
-    .get('/can-change', requireAuth, (c) =>
-      reply(watchlistApi.canChange, watchlist.canChange(c.get('user').id)),
-    )
-    .get('/presets/:name', requireAuth, validate('param', zPresetParam), (c) =>
-      reply(watchlistApi.preset, watchlist.preset(c.req.valid('param').name)),
+    .serve(watchlistApi.canChange, signedIn, (c) => watchlist.canChange(c.get('user').id))
+    .serve(watchlistApi.preset, { ...signedIn, params: zPresetParam }, (c, { params }) =>
+      watchlist.preset(params.name),
     );
 }

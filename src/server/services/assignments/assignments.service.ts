@@ -29,9 +29,9 @@ import {
 import { classesRepo } from '../../db/repos/classes.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import type { PriceStore } from '../../market/price-store';
-import type { AuthUser } from '../authentication';
-import { canManageClass, findManagedClass, findManagedStudent } from '../class-access';
-import { RateLimitedError } from '../rate-limiter';
+import type { AuthUser } from '../accounts/authentication';
+import { canManageClass, findManagedClass, findManagedStudent } from '../classes/class-access';
+import { RateLimitedError } from '../../util/rate-limiter';
 import { taskOf, toAssignment, toCell } from './assignment-views';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
 import { checkTask, recordMet } from './evaluate';

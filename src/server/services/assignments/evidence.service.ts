@@ -28,8 +28,8 @@ import { auctionsRepo } from '../../db/repos/auctions.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import { asOptionalText, csvKstMinute, toCsv } from '../../util/csv';
 import type { AccessLogService } from '../access-log.service';
-import type { AuthUser } from '../authentication';
-import { findManagedClass, findManagedStudent } from '../class-access';
+import type { AuthUser } from '../accounts/authentication';
+import { findManagedClass, findManagedStudent } from '../classes/class-access';
 import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
 import { taskOf } from './assignment-views';
 

@@ -15,7 +15,7 @@ import type { ClassIndexLessonService } from '../lessons/class-index.service';
 import type { PriceStore } from '../../market/price-store';
 import { reflectionsByTrade, reviewsByTrade } from '../reviews/review-views';
 import { heldAtClose } from '../lessons/held-at-close';
-import { valueAccount, type AccountValue } from '../valuations';
+import { valueAccount, type AccountValue } from '../valuation/valuations';
 import type { StockPrices } from '../lessons/stock-prices';
 import { closesOf } from '../lessons/utility.service';
 import type { StockCurveFacts } from '../../../shared/domain/lessons/calculus-questions';

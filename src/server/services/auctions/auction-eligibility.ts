@@ -5,7 +5,7 @@ import { semesterMessages } from '../../../shared/schemas/semester';
 import { accountsRepo, type Account } from '../../db/repos/accounts.repo';
 import type { AuctionRow } from '../../db/repos/auctions.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
-import { DEACTIVATED_REASON } from '../ended-access';
+import { DEACTIVATED_REASON } from '../accounts/ended-access';
 
 /** Why an account's orders may not (or no longer) take part in a class's call auction. */
 type Exclusion = 'deactivated' | 'ended' | 'moved';

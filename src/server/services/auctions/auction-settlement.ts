@@ -8,8 +8,8 @@ import { classRulesRepo, type ParsedRules } from '../../db/repos/class-rules.rep
 import { classesRepo } from '../../db/repos/classes.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { tradesRepo } from '../../db/repos/trades.repo';
-import { capacity } from '../order-rules';
-import { executeTrade } from '../trade-execution';
+import { capacity } from '../trading/order-rules';
+import { executeTrade } from '../trading/trade-execution';
 import { clearingInput } from './auction-board';
 import { exclusionOf, releaseReasons } from './auction-eligibility';
 

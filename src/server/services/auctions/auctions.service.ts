@@ -20,12 +20,12 @@ import { classRulesRepo, type ParsedRules } from '../../db/repos/class-rules.rep
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import type { PriceStore } from '../../market/price-store';
-import type { AuthUser } from '../authentication';
-import { canManageClass, findManagedClass } from '../class-access';
+import type { AuthUser } from '../accounts/authentication';
+import { canManageClass, findManagedClass } from '../classes/class-access';
 import { classesRepo } from '../../db/repos/classes.repo';
 import type { TradingService } from '../trading.service';
-import { capacity } from '../order-rules';
-import { createProjectorAccess } from '../projector-access';
+import { capacity } from '../trading/order-rules';
+import { createProjectorAccess } from '../projector/projector-access';
 import { auctionBoard, toAuctionOrder } from './auction-board';
 import { placingAccount } from './auction-eligibility';
 import { releaseAuction, settleAuction, type SettledTrade } from './auction-settlement';

@@ -6,9 +6,9 @@ import { usersRepo } from '../../db/repos/users.repo';
 import { asOptionalText, asText, csvKstMinute, toCsv } from '../../util/csv';
 import { zip } from '../../util/zip';
 import type { AccessLogService } from '../access-log.service';
-import type { AuthUser } from '../authentication';
-import { findManagedStudent } from '../class-access';
-import type { Sessions } from '../sessions';
+import type { AuthUser } from '../accounts/authentication';
+import { findManagedStudent } from '../classes/class-access';
+import type { Sessions } from '../accounts/sessions';
 import { anonymise } from './anonymise';
 
 function accountCsv(db: Db, userId: number): string {

@@ -17,7 +17,7 @@ import { classIndexRepo } from '../../db/repos/class-index.repo';
 import { holdingsRepo } from '../../db/repos/holdings.repo';
 import { watchlistRepo } from '../../db/repos/watchlist.repo';
 import type { Catalogue, MarketFeed } from '../../market/types';
-import type { AuthUser } from '../authentication';
+import type { AuthUser } from '../accounts/authentication';
 import { lessonSubject } from './lesson-subject';
 
 // The base is the class's first order day (its first day in market time); until two finished

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/lessons/elasticity';
 import type { Db } from '../../db/connection';
 import type { AuctionRow } from '../../db/repos/auctions.repo';
-import type { AuthUser } from '../authentication';
+import type { AuthUser } from '../accounts/authentication';
 import { closedAuctionsOf, demandOrdersOf } from './class-auctions';
 import { lessonSubject } from './lesson-subject';
 

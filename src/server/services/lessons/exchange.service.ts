@@ -14,9 +14,9 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { exchangeRatesRepo } from '../../db/repos/exchange-rates.repo';
 import type { PriceStore } from '../../market/price-store';
-import type { AuthUser } from '../authentication';
-import { findManagedClass } from '../class-access';
-import { valueAccount } from '../valuations';
+import type { AuthUser } from '../accounts/authentication';
+import { findManagedClass } from '../classes/class-access';
+import { valueAccount } from '../valuation/valuations';
 import { lessonSubject } from './lesson-subject';
 
 // A student without cash still sees 환전 on 1,000,000원, labelled 예시.

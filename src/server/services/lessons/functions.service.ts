@@ -14,8 +14,8 @@ import type { StockLessonQuery } from '../../../shared/schemas/lessons/stock-cur
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import type { PriceStore } from '../../market/price-store';
-import type { AuthUser } from '../authentication';
-import { valueAccount } from '../valuations';
+import type { AuthUser } from '../accounts/authentication';
+import { valueAccount } from '../valuation/valuations';
 import { stockLessonBase, stockLessonSubject } from './stock-lesson';
 import type { SellRates, StockPrices } from './stock-prices';
 

@@ -18,7 +18,7 @@ import type { GraphShapeLesson } from '../../../shared/schemas/lessons/graph-sha
 import type { StockLessonQuery } from '../../../shared/schemas/lessons/stock-curve';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
-import type { AuthUser } from '../authentication';
+import type { AuthUser } from '../accounts/authentication';
 import { stockLessonBase, stockLessonSubject } from './stock-lesson';
 import type { StockPrices } from './stock-prices';
 

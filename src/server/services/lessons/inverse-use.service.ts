@@ -9,8 +9,8 @@ import type { InverseUseLesson } from '../../../shared/schemas/lessons/inverse-u
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import type { PriceStore } from '../../market/price-store';
-import type { AuthUser } from '../authentication';
-import { valueAccount } from '../valuations';
+import type { AuthUser } from '../accounts/authentication';
+import { valueAccount } from '../valuation/valuations';
 import { readHeldAtClose } from './held-at-close';
 import { lessonSubject } from './lesson-subject';
 

@@ -9,8 +9,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { watchlistRepo } from '../../db/repos/watchlist.repo';
 import type { PriceStore } from '../../market/price-store';
-import type { AuthUser } from '../authentication';
-import { valueAccount } from '../valuations';
+import type { AuthUser } from '../accounts/authentication';
+import { valueAccount } from '../valuation/valuations';
 import { lessonSubject } from './lesson-subject';
 
 /** A two-stock order meeting W won and N shares, solved with A⁻¹ at the stocks' prices now. */

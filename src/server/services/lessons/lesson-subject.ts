@@ -1,8 +1,8 @@
 import { DomainError } from '../../../shared/domain/domain-error';
 import type { Db } from '../../db/connection';
 import { accountsRepo, type Account } from '../../db/repos/accounts.repo';
-import type { AuthUser } from '../authentication';
-import { findManagedStudent } from '../class-access';
+import type { AuthUser } from '../accounts/authentication';
+import { findManagedStudent } from '../classes/class-access';
 
 export const chooseStudentMessage = '수업에 쓸 학생을 선택해주세요.';
 

@@ -17,7 +17,7 @@ import type { MarginalLesson } from '../../../shared/schemas/lessons/marginal';
 import type { StockLessonQuery } from '../../../shared/schemas/lessons/stock-curve';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
-import type { AuthUser } from '../authentication';
+import type { AuthUser } from '../accounts/authentication';
 import { stockLessonBase, stockLessonSubject } from './stock-lesson';
 import type { StockPrices } from './stock-prices';
 

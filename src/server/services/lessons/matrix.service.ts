@@ -13,8 +13,8 @@ import { accountsRepo, type Account } from '../../db/repos/accounts.repo';
 import { holdingsRepo } from '../../db/repos/holdings.repo';
 import type { PriceStore } from '../../market/price-store';
 import type { MarketFeed } from '../../market/types';
-import type { AuthUser } from '../authentication';
-import { valuationPrice, valueAccount } from '../valuations';
+import type { AuthUser } from '../accounts/authentication';
+import { valuationPrice, valueAccount } from '../valuation/valuations';
 import { readHeldAtClose } from './held-at-close';
 import { lessonSubject } from './lesson-subject';
 

@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import type { PriceStore } from '../../market/price-store';
-import type { AuthUser } from '../authentication';
+import type { AuthUser } from '../accounts/authentication';
 import { lessonSubject } from './lesson-subject';
 import { twoStocks, type PastCloses } from './two-stocks';
 

@@ -4,7 +4,7 @@ import type { StockChoice } from '../../../shared/schemas/lessons/stock-curve';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import type { Account } from '../../db/repos/accounts.repo';
-import type { AuthUser } from '../authentication';
+import type { AuthUser } from '../accounts/authentication';
 import { lessonSubject } from './lesson-subject';
 import type { StockPrices } from './stock-prices';
 

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { watchlistRepo } from '../../db/repos/watchlist.repo';
 import type { PriceStore } from '../../market/price-store';
 import type { Catalogue, MarketFeed } from '../../market/types';
-import { valueAccount } from '../valuations';
+import { valueAccount } from '../valuation/valuations';
 import type { PastCloses } from './two-stocks';
 
 // What the 미분과 경제 lessons and their 계산 과제 read of a stock, the same way for both: its real

@@ -3,7 +3,7 @@ import { EXAMPLE_BOOK, taxIncidence } from '../../../shared/domain/lessons/tax-i
 import type { TaxIncidenceLesson } from '../../../shared/schemas/lessons/tax-incidence';
 import type { Db } from '../../db/connection';
 import { auctionsRepo } from '../../db/repos/auctions.repo';
-import type { AuthUser } from '../authentication';
+import type { AuthUser } from '../accounts/authentication';
 import { clearingInput, counted } from '../auctions/auction-board';
 import { lessonSubject } from './lesson-subject';
 

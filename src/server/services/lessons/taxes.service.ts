@@ -20,7 +20,7 @@ import { classRulesRepo, type ParsedRules } from '../../db/repos/class-rules.rep
 import { tradesRepo } from '../../db/repos/trades.repo';
 import type { Catalogue } from '../../market/types';
 import type { Clock } from '../../clock';
-import type { AuthUser } from '../authentication';
+import type { AuthUser } from '../accounts/authentication';
 import { lessonSubject } from './lesson-subject';
 
 const ALL_TRADES = 10_000;

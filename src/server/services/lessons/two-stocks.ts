@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { watchlistRepo } from '../../db/repos/watchlist.repo';
 import type { PriceStore } from '../../market/price-store';
 import type { Catalogue } from '../../market/types';
-import { valueAccount } from '../valuations';
+import { valueAccount } from '../valuation/valuations';
 
 /** A stock's real daily closes before the day the market is playing, in its continuous runs. */
 export type PastCloses = (symbol: string) => CloseSegments;

@@ -12,11 +12,11 @@ import {
 import { metric as lessonMetric } from '../../../shared/domain/maths/lessons';
 import type { ValuePoint } from '../../../shared/schemas/trading';
 import type { UtilityLesson } from '../../../shared/schemas/lessons/utility';
-import type { AuthUser } from '../authentication';
+import type { AuthUser } from '../accounts/authentication';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
-import { dailyCloses } from '../value-history';
+import { dailyCloses } from '../valuation/value-history';
 import { lessonSubject } from './lesson-subject';
 
 const LABELS: Record<UtilityKind, string> = {

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { reviewsRepo } from '../../db/repos/reviews.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import type { PriceStore } from '../../market/price-store';
-import type { AuthUser } from '../authentication';
+import type { AuthUser } from '../accounts/authentication';
 import { reflectionsByTrade, reviewsByTrade } from './review-views';
 import { laterActionsOf, moveSinceTrade } from './trade-move';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';

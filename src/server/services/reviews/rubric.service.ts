@@ -4,8 +4,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { reviewsRepo, type CriterionRow, type RubricVersionRow } from '../../db/repos/reviews.repo';
-import type { AuthUser } from '../authentication';
-import { findManagedClass } from '../class-access';
+import type { AuthUser } from '../accounts/authentication';
+import { findManagedClass } from '../classes/class-access';
 
 export const toCriterion = (row: CriterionRow): RubricCriterion => ({
   id: row.id,

@@ -15,10 +15,10 @@ import { classesRepo } from '../../db/repos/classes.repo';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import { asOptionalText, toCsv } from '../../util/csv';
 import type { AccessLogService } from '../access-log.service';
-import type { AuthUser } from '../authentication';
+import type { AuthUser } from '../accounts/authentication';
 import type { PriceStore } from '../../market/price-store';
-import { canManageClass, findManagedClass } from '../class-access';
-import { valueAccounts } from '../valuations';
+import { canManageClass, findManagedClass } from '../classes/class-access';
+import { valueAccounts } from '../valuation/valuations';
 import { reflectionsByTrade, reviewsByTrade } from './review-views';
 
 const ALL_TRADES = 10_000;

@@ -10,10 +10,10 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { classesRepo } from '../../db/repos/classes.repo';
 import { usersRepo, type UserRow } from '../../db/repos/users.repo';
-import type { AuthUser } from '../authentication';
-import { findManagedClass, findManagedStudent } from '../class-access';
-import type { PasswordHasher } from '../passwords';
-import type { Sessions } from '../sessions';
+import type { AuthUser } from '../accounts/authentication';
+import { findManagedClass, findManagedStudent } from '../classes/class-access';
+import type { PasswordHasher } from '../accounts/passwords';
+import type { Sessions } from '../accounts/sessions';
 import { cardValidity, issueTemporaryPasswords } from './temporary-password';
 
 type Issued = { password: string; passwordHash: string };

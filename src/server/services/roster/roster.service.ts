@@ -12,10 +12,10 @@ import type { Db } from '../../db/connection';
 import type { ClassRow } from '../../db/repos/classes.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { usersRepo } from '../../db/repos/users.repo';
-import type { AuthUser } from '../authentication';
-import { findManagedClass } from '../class-access';
-import type { PasswordHasher } from '../passwords';
-import { grantStartingCash } from '../starting-cash';
+import type { AuthUser } from '../accounts/authentication';
+import { findManagedClass } from '../classes/class-access';
+import type { PasswordHasher } from '../accounts/passwords';
+import { grantStartingCash } from '../trading/starting-cash';
 import { readRoster, rosterLoginId, type RosterLine } from './roster-text';
 import { cardValidity, issueTemporaryPasswords } from './temporary-password';
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { addDays, kstDate, kstInstant } from '../../../shared/domain/market/calendar';
-import type { PasswordHasher } from '../passwords';
+import type { PasswordHasher } from '../accounts/passwords';
 
 // Read off a printed card: no 0/o, 1/l/i look-alikes.
 const LETTERS = 'abcdefghjkmnpqrstuvwxyz';

@@ -7,8 +7,8 @@ import type { Db } from '../../db/connection';
 import { guardianConsentsRepo } from '../../db/repos/guardian-consents.repo';
 import { usersRepo, type UserRow } from '../../db/repos/users.repo';
 import { watchlistRepo } from '../../db/repos/watchlist.repo';
-import type { Sessions } from '../sessions';
-import { grantStartingCash } from '../starting-cash';
+import type { Sessions } from '../accounts/sessions';
+import { grantStartingCash } from '../trading/starting-cash';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -14,21 +14,21 @@ import { auctionsRepo } from '../../db/repos/auctions.repo';
 import { classesRepo, classSettings } from '../../db/repos/classes.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { ordersRepo } from '../../db/repos/orders.repo';
-import type { AuthUser } from '../authentication';
-import { classNotFound, findManagedClass } from '../class-access';
-import { uniqueClassCode, type RandomIndex } from '../class-codes';
+import type { AuthUser } from '../accounts/authentication';
+import { classNotFound, findManagedClass } from '../classes/class-access';
+import { uniqueClassCode, type RandomIndex } from '../classes/class-codes';
 import { classSummary } from '../classes.service';
-import { announceOrder } from '../order-fills';
+import { announceOrder } from '../trading/order-fills';
 import { currentBoard } from '../auctions/auction-board';
 import { releaseAuction } from '../auctions/auction-settlement';
 import type { ServerEventBus } from '../../../shared/realtime/server-events';
 import { copyRubric } from '../reviews/rubric.service';
 import { copyAssignments } from './copy-assignments';
-import type { Sessions } from '../sessions';
+import type { Sessions } from '../accounts/sessions';
 import { moveStudents } from './move-students';
 import { holdingsRepo } from '../../db/repos/holdings.repo';
 import type { PriceStore } from '../../market/price-store';
-import { valuationPrice } from '../valuations';
+import { valuationPrice } from '../valuation/valuations';
 
 export interface SemesterServiceDeps {
   db: Db;

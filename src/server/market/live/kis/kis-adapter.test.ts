@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startKisHarness } from './kis-test-harness';
-import type { KisHarness } from './kis-test-harness';
+import { startKisHarness } from '../../../testing/kis-test-harness';
+import type { KisHarness } from '../../../testing/kis-test-harness';
 
 const waitFor = <T>(check: () => T) => vi.waitFor(check, { timeout: 5_000, interval: 10 });
 // REST-only: the socket connects but registers nothing, so every stock is priced by REST.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tickUp } from '../../../../shared/domain/market/tick-size';
-import { startKisHarness } from './kis-test-harness';
-import type { KisHarness } from './kis-test-harness';
+import { startKisHarness } from '../../../testing/kis-test-harness';
+import type { KisHarness } from '../../../testing/kis-test-harness';
 
 // Generous: on a loaded machine a reconnect or a back-off takes seconds; a pass returns at once.
 const waitFor = <T>(check: () => T) => vi.waitFor(check, { timeout: 15_000, interval: 10 });

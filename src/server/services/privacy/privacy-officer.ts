@@ -1,6 +1,6 @@
-import type { PrivacyOfficer } from '../../shared/schemas/privacy';
-import type { Db } from '../db/connection';
-import { settingsRepo } from '../db/repos/settings.repo';
+import type { PrivacyOfficer } from '../../../shared/schemas/privacy';
+import type { Db } from '../../db/connection';
+import { settingsRepo } from '../../db/repos/settings.repo';
 
 const KEY = 'privacyOfficer';
 

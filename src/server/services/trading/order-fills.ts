@@ -1,20 +1,20 @@
-import { DomainError } from '../../shared/domain/domain-error';
-import { kstDate } from '../../shared/domain/market/calendar';
-import { expiresAt, isExpired } from '../../shared/domain/trading/reservation';
-import type { ServerEventBus } from '../../shared/realtime/server-events';
-import type { Clock } from '../clock';
-import type { Db } from '../db/connection';
-import type { GroupCommit } from '../db/group-commit';
-import { accountsRepo } from '../db/repos/accounts.repo';
-import { classRulesRepo, type ParsedRules } from '../db/repos/class-rules.repo';
-import type { DbOrTx } from '../db/repos/db-or-tx';
-import { ordersRepo, type OrderRow } from '../db/repos/orders.repo';
-import { tradesRepo } from '../db/repos/trades.repo';
-import type { PriceStore } from '../market/price-store';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { kstDate } from '../../../shared/domain/market/calendar';
+import { expiresAt, isExpired } from '../../../shared/domain/trading/reservation';
+import type { ServerEventBus } from '../../../shared/realtime/server-events';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import type { GroupCommit } from '../../db/group-commit';
+import { accountsRepo } from '../../db/repos/accounts.repo';
+import { classRulesRepo, type ParsedRules } from '../../db/repos/class-rules.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { ordersRepo, type OrderRow } from '../../db/repos/orders.repo';
+import { tradesRepo } from '../../db/repos/trades.repo';
+import type { PriceStore } from '../../market/price-store';
 import { assertClassRules, capacity } from './order-rules';
 import type { RestingIndex } from './resting-index';
 import { executeTrade } from './trade-execution';
-import type { TradingService } from './trading.service';
+import type { TradingService } from '../trading.service';
 
 export const EXPIRED_REASON = '장이 마감되어 주문이 만료되었습니다';
 

@@ -1,11 +1,11 @@
-import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
-import { snapshotInstant } from '../../shared/domain/portfolio/returns';
-import type { Valuation } from '../../shared/domain/portfolio/valuation';
-import type { ValuePoint } from '../../shared/schemas/trading';
-import type { DbOrTx } from '../db/repos/db-or-tx';
-import { replayedClosesRepo } from '../db/repos/replayed-closes.repo';
-import { snapshotsRepo } from '../db/repos/snapshots.repo';
-import type { MarketMoment } from '../market/types';
+import { kstDate, kstInstant } from '../../../shared/domain/market/calendar';
+import { snapshotInstant } from '../../../shared/domain/portfolio/returns';
+import type { Valuation } from '../../../shared/domain/portfolio/valuation';
+import type { ValuePoint } from '../../../shared/schemas/trading';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { replayedClosesRepo } from '../../db/repos/replayed-closes.repo';
+import { snapshotsRepo } from '../../db/repos/snapshots.repo';
+import type { MarketMoment } from '../../market/types';
 
 type LivePoint = Pick<Valuation, 'totalValue' | 'cash' | 'netDeposits'> & { moment: MarketMoment };
 

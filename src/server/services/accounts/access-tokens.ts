@@ -2,8 +2,8 @@ import { SignJWT } from 'jose';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { Role } from '../../shared/schemas/user';
-import type { Clock } from '../clock';
+import type { Role } from '../../../shared/schemas/user';
+import type { Clock } from '../../clock';
 import { verifyHs256 } from './jwt-hs256';
 
 const ISSUER = 'stockclass';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASS_CODE_ALPHABET } from '../../shared/schemas/classes';
+import { CLASS_CODE_ALPHABET } from '../../../shared/schemas/classes';
 import { randomClassCode, uniqueClassCode } from './class-codes';
 
 describe('class codes', () => {

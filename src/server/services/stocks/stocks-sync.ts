@@ -1,7 +1,7 @@
-import { addDays } from '../../shared/domain/market/calendar';
-import type { Db } from '../db/connection';
-import { stocksRepo } from '../db/repos/stocks.repo';
-import type { Catalogue, Instrument } from '../market/types';
+import { addDays } from '../../../shared/domain/market/calendar';
+import type { Db } from '../../db/connection';
+import { stocksRepo } from '../../db/repos/stocks.repo';
+import type { Catalogue, Instrument } from '../../market/types';
 
 // Half a year: the data's short history before the replay (KRX's 2025-10-29 … 12-30, for every
 // stock) is not long history.

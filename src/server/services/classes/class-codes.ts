@@ -3,7 +3,7 @@ import {
   CLASS_CODE_ALPHABET,
   CLASS_CODE_MAX_LENGTH,
   CLASS_CODE_MIN_LENGTH,
-} from '../../shared/schemas/classes';
+} from '../../../shared/schemas/classes';
 
 export type RandomIndex = (below: number) => number;
 

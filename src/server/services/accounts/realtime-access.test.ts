@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock';
-import { createPriceStore } from '../market/price-store';
-import { insertClass, insertUser } from '../testing/factories';
-import { insertStudent } from '../testing/money-fixtures';
-import { createTestDb } from '../testing/test-db';
+import { fixedClock } from '../../clock';
+import { createPriceStore } from '../../market/price-store';
+import { insertClass, insertUser } from '../../testing/factories';
+import { insertStudent } from '../../testing/money-fixtures';
+import { createTestDb } from '../../testing/test-db';
 import type { AuthUser } from './authentication';
 import { createRealtimeAccess } from './realtime-access';
 

@@ -1,4 +1,4 @@
-import type { RestingOrder } from '../db/repos/orders.repo';
+import type { RestingOrder } from '../../db/repos/orders.repo';
 
 type Entry = Pick<RestingOrder, 'id' | 'symbol' | 'side' | 'limitPrice'>;
 

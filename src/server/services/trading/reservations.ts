@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../db/repos/db-or-tx';
-import { auctionsRepo } from '../db/repos/auctions.repo';
-import { ordersRepo } from '../db/repos/orders.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { auctionsRepo } from '../../db/repos/auctions.repo';
+import { ordersRepo } from '../../db/repos/orders.repo';
 
 export const CASH_LOWERED_REASON = '선생님이 현금을 조정해 예약할 현금이 부족해졌습니다';
 

@@ -1,9 +1,9 @@
-import { sessionOf } from '../../shared/domain/market/calendar';
-import { priceChange } from '../../shared/domain/market/price-change';
-import type { Quote } from '../../shared/schemas/market';
-import type { MarketFilter } from '../../shared/schemas/stocks';
-import type { PriceStore } from '../market/price-store';
-import type { Instrument } from '../market/types';
+import { sessionOf } from '../../../shared/domain/market/calendar';
+import { priceChange } from '../../../shared/domain/market/price-change';
+import type { Quote } from '../../../shared/schemas/market';
+import type { MarketFilter } from '../../../shared/schemas/stocks';
+import type { PriceStore } from '../../market/price-store';
+import type { Instrument } from '../../market/types';
 
 /**
  * The last real KRX daily bar as a quote, labelled as such: what a stock shows before any

@@ -1,7 +1,7 @@
-import type { Role, User } from '../../shared/schemas/user';
-import type { Db } from '../db/connection';
-import { usersRepo } from '../db/repos/users.repo';
-import { rememberWhileUnchanged } from '../db/while-unchanged';
+import type { Role, User } from '../../../shared/schemas/user';
+import type { Db } from '../../db/connection';
+import { usersRepo } from '../../db/repos/users.repo';
+import { rememberWhileUnchanged } from '../../db/while-unchanged';
 import type { AccessTokens } from './access-tokens';
 
 /** The signed-in user as every use case sees it: as the database has it at this request. */

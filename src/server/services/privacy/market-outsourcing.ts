@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { zOutsourcing } from '../../shared/schemas/privacy';
+import type { zOutsourcing } from '../../../shared/schemas/privacy';
 
 type Outsourcing = z.infer<typeof zOutsourcing>;
 

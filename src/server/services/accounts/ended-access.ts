@@ -1,7 +1,7 @@
-import { auctionsRepo } from '../db/repos/auctions.repo';
-import type { DbOrTx } from '../db/repos/db-or-tx';
-import { ordersRepo } from '../db/repos/orders.repo';
-import { projectorRepo } from '../db/repos/projector.repo';
+import { auctionsRepo } from '../../db/repos/auctions.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { ordersRepo } from '../../db/repos/orders.repo';
+import { projectorRepo } from '../../db/repos/projector.repo';
 
 export const DEACTIVATED_REASON = '계정이 비활성화되어 주문이 취소되었습니다';
 

@@ -1,17 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { systemClock } from '../../../clock';
-import type { Quote } from '../../../../shared/schemas/market';
-import { startKisFake } from '../../../testing/fakes/kis-fake';
-import type { KisFake, KisFakeOptions } from '../../../testing/fakes/kis-fake';
-import { createPriceStore } from '../../price-store';
-import type { PriceStore } from '../../price-store';
-import { createQuoteSink } from '../quote-sink';
-import type { LiveAdapter } from '../types';
-import { createKisAdapter } from './kis-adapter';
-import type { KisConfig, KisTuning } from './kis-adapter';
-import { createFileTokenStore } from './token-store';
+import { systemClock } from '../clock';
+import type { Quote } from '../../shared/schemas/market';
+import { startKisFake } from './fakes/kis-fake';
+import type { KisFake, KisFakeOptions } from './fakes/kis-fake';
+import { createPriceStore } from '../market/price-store';
+import type { PriceStore } from '../market/price-store';
+import { createQuoteSink } from '../market/live/quote-sink';
+import type { LiveAdapter } from '../market/live/types';
+import { createKisAdapter } from '../market/live/kis/kis-adapter';
+import type { KisConfig, KisTuning } from '../market/live/kis/kis-adapter';
+import { createFileTokenStore } from '../market/live/kis/token-store';
 
 /** Test-only: the adapter against a fresh fake, with a real price store behind the sink. */
 export interface KisHarness {

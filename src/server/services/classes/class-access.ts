@@ -1,8 +1,8 @@
-import { DomainError } from '../../shared/domain/domain-error';
-import type { Db } from '../db/connection';
-import { accountsRepo, type Account } from '../db/repos/accounts.repo';
-import { classesRepo, type ClassRow } from '../db/repos/classes.repo';
-import type { AuthUser } from './authentication';
+import { DomainError } from '../../../shared/domain/domain-error';
+import type { Db } from '../../db/connection';
+import { accountsRepo, type Account } from '../../db/repos/accounts.repo';
+import { classesRepo, type ClassRow } from '../../db/repos/classes.repo';
+import type { AuthUser } from '../accounts/authentication';
 
 /** Teachers see their own classes; admins every class. Another teacher's class does not exist. */
 export function canManageClass(actor: AuthUser, row: Pick<ClassRow, 'teacherId'>): boolean {

@@ -1,13 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
-import { isClassInProgress } from '../../shared/domain/class-status';
-import { kstDate } from '../../shared/domain/market/calendar';
-import { projectorName, projectorReason } from '../../shared/domain/projector';
-import type { ClassTrade } from '../../shared/realtime/events';
-import type { AuctionBoard } from '../../shared/schemas/auctions';
-import type { ProjectorSettings, ProjectorTrade } from '../../shared/schemas/projector';
-import type { Clock } from '../clock';
-import type { Db } from '../db/connection';
-import { projectorRepo } from '../db/repos/projector.repo';
+import { isClassInProgress } from '../../../shared/domain/class-status';
+import { kstDate } from '../../../shared/domain/market/calendar';
+import { projectorName, projectorReason } from '../../../shared/domain/projector';
+import type { ClassTrade } from '../../../shared/realtime/events';
+import type { AuctionBoard } from '../../../shared/schemas/auctions';
+import type { ProjectorSettings, ProjectorTrade } from '../../../shared/schemas/projector';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { projectorRepo } from '../../db/repos/projector.repo';
 
 export const hashDisplayToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -1,7 +1,7 @@
-import { kstDate } from '../../shared/domain/market/calendar';
-import { isQuoteOfAnotherDay } from '../../shared/domain/market/quote-day';
-import type { Quote } from '../../shared/schemas/market';
-import type { BackgroundHealth } from '../background-health';
+import { kstDate } from '../../../shared/domain/market/calendar';
+import { isQuoteOfAnotherDay } from '../../../shared/domain/market/quote-day';
+import type { Quote } from '../../../shared/schemas/market';
+import type { BackgroundHealth } from '../../background-health';
 import type { RestingIndex } from './resting-index';
 
 export interface MatcherDeps {

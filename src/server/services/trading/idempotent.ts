@@ -1,7 +1,7 @@
-import { DomainError } from '../../shared/domain/domain-error';
-import { messages } from '../../shared/messages';
-import type { DbOrTx } from '../db/repos/db-or-tx';
-import { idempotencyRepo } from '../db/repos/idempotency.repo';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { messages } from '../../../shared/messages';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { idempotencyRepo } from '../../db/repos/idempotency.repo';
 
 /**
  * Inside the caller's transaction: with an Idempotency-Key already used by the same request the

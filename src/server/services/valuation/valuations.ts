@@ -1,4 +1,4 @@
-import { kstDate } from '../../shared/domain/market/calendar';
+import { kstDate } from '../../../shared/domain/market/calendar';
 import {
   allTimeReturn,
   periodReturn,
@@ -6,15 +6,15 @@ import {
   type Flow,
   type PeriodResult,
   type Snapshot,
-} from '../../shared/domain/portfolio/returns';
-import { valuePortfolio, type Valuation } from '../../shared/domain/portfolio/valuation';
-import type { TimeRange } from '../../shared/schemas/trading';
-import type { DbOrTx } from '../db/repos/db-or-tx';
-import { accountsRepo, type Account } from '../db/repos/accounts.repo';
-import { holdingsRepo, type HoldingWithStock } from '../db/repos/holdings.repo';
-import { ledgerRepo } from '../db/repos/ledger.repo';
-import { snapshotsRepo } from '../db/repos/snapshots.repo';
-import type { PriceStore } from '../market/price-store';
+} from '../../../shared/domain/portfolio/returns';
+import { valuePortfolio, type Valuation } from '../../../shared/domain/portfolio/valuation';
+import type { TimeRange } from '../../../shared/schemas/trading';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { accountsRepo, type Account } from '../../db/repos/accounts.repo';
+import { holdingsRepo, type HoldingWithStock } from '../../db/repos/holdings.repo';
+import { ledgerRepo } from '../../db/repos/ledger.repo';
+import { snapshotsRepo } from '../../db/repos/snapshots.repo';
+import type { PriceStore } from '../../market/price-store';
 
 export interface AccountValue {
   account: Account;

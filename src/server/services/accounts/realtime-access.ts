@@ -1,13 +1,13 @@
-import type { PortfolioValue } from '../../shared/realtime/events';
-import type { Clock } from '../clock';
-import type { Db } from '../db/connection';
-import { accountsRepo } from '../db/repos/accounts.repo';
-import { classesRepo } from '../db/repos/classes.repo';
-import type { PriceStore } from '../market/price-store';
+import type { PortfolioValue } from '../../../shared/realtime/events';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { accountsRepo } from '../../db/repos/accounts.repo';
+import { classesRepo } from '../../db/repos/classes.repo';
+import type { PriceStore } from '../../market/price-store';
 import type { AuthUser } from './authentication';
-import { canManageClass } from './class-access';
-import { createProjectorAccess } from './projector-access';
-import { valueAccounts } from './valuations';
+import { canManageClass } from '../classes/class-access';
+import { createProjectorAccess } from '../projector/projector-access';
+import { valueAccounts } from '../valuation/valuations';
 
 /** What the realtime hub asks of the rest of the server: who may watch what, and the values it pushes. */
 export function createRealtimeAccess(deps: { db: Db; clock: Clock; prices: PriceStore }) {

@@ -1,16 +1,16 @@
-import { kstDate, kstInstant } from '../../shared/domain/market/calendar';
-import { quoteBuy } from '../../shared/domain/trading/quote';
-import { availableCash, orderableShares } from '../../shared/domain/trading/reservation';
-import { classRuleViolations } from '../../shared/domain/trading/rules/class-rules';
-import { throwIfBroken } from '../../shared/domain/trading/rules/violation';
-import type { ClassRules } from '../../shared/schemas/class-rules';
-import type { Account } from '../db/repos/accounts.repo';
-import type { DbOrTx } from '../db/repos/db-or-tx';
-import { holdingsRepo } from '../db/repos/holdings.repo';
-import { auctionsRepo } from '../db/repos/auctions.repo';
-import { ordersRepo } from '../db/repos/orders.repo';
-import type { StockRow } from '../db/repos/trades.repo';
-import type { PriceStore } from '../market/price-store';
+import { kstDate, kstInstant } from '../../../shared/domain/market/calendar';
+import { quoteBuy } from '../../../shared/domain/trading/quote';
+import { availableCash, orderableShares } from '../../../shared/domain/trading/reservation';
+import { classRuleViolations } from '../../../shared/domain/trading/rules/class-rules';
+import { throwIfBroken } from '../../../shared/domain/trading/rules/violation';
+import type { ClassRules } from '../../../shared/schemas/class-rules';
+import type { Account } from '../../db/repos/accounts.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { holdingsRepo } from '../../db/repos/holdings.repo';
+import { auctionsRepo } from '../../db/repos/auctions.repo';
+import { ordersRepo } from '../../db/repos/orders.repo';
+import type { StockRow } from '../../db/repos/trades.repo';
+import type { PriceStore } from '../../market/price-store';
 
 /** Cash plus every holding at its current price (the average price when none is known). */
 export function totalAssets(tx: DbOrTx, prices: PriceStore, account: Account) {

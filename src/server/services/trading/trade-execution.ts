@@ -1,13 +1,13 @@
-import { executeBuy, executeSell } from '../../shared/domain/trading/ledger';
-import { assertAffordable, assertHeld } from '../../shared/domain/trading/order';
-import type { ClassRules } from '../../shared/schemas/class-rules';
-import type { Transaction } from '../../shared/schemas/trading';
-import type { Account } from '../db/repos/accounts.repo';
-import { accountsRepo } from '../db/repos/accounts.repo';
-import type { DbOrTx } from '../db/repos/db-or-tx';
-import { holdingsRepo } from '../db/repos/holdings.repo';
-import { ledgerRepo } from '../db/repos/ledger.repo';
-import { tradesRepo, type StockRow } from '../db/repos/trades.repo';
+import { executeBuy, executeSell } from '../../../shared/domain/trading/ledger';
+import { assertAffordable, assertHeld } from '../../../shared/domain/trading/order';
+import type { ClassRules } from '../../../shared/schemas/class-rules';
+import type { Transaction } from '../../../shared/schemas/trading';
+import type { Account } from '../../db/repos/accounts.repo';
+import { accountsRepo } from '../../db/repos/accounts.repo';
+import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { holdingsRepo } from '../../db/repos/holdings.repo';
+import { ledgerRepo } from '../../db/repos/ledger.repo';
+import { tradesRepo, type StockRow } from '../../db/repos/trades.repo';
 
 export interface ExecutionInput {
   account: Account;

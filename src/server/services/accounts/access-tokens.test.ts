@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../clock';
+import { fixedClock } from '../../clock';
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens } from './access-tokens';
 
 const secret = new TextEncoder().encode('s'.repeat(32));

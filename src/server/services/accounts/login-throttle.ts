@@ -1,5 +1,5 @@
-import type { Clock } from '../clock';
-import { createRateLimiter, takeAll } from './rate-limiter';
+import type { Clock } from '../../clock';
+import { createRateLimiter, takeAll } from '../../util/rate-limiter';
 
 // Only failed logins count: a class signing in from one school address, or a student signing
 // in many times a day, is never refused. Hard limits stop guessing from one address; an account

@@ -1,14 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { DomainError } from '../../shared/domain/domain-error';
-import { messages } from '../../shared/messages';
-import type { PendingDetails, TokenPair } from '../../shared/schemas/auth';
-import type { Clock } from '../clock';
-import type { Db } from '../db/connection';
-import { classesRepo } from '../db/repos/classes.repo';
-import { refreshTokensRepo, type RefreshTokenRow } from '../db/repos/refresh-tokens.repo';
-import { usersRepo, type UserRow } from '../db/repos/users.repo';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { messages } from '../../../shared/messages';
+import type { PendingDetails, TokenPair } from '../../../shared/schemas/auth';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/connection';
+import { classesRepo } from '../../db/repos/classes.repo';
+import { refreshTokensRepo, type RefreshTokenRow } from '../../db/repos/refresh-tokens.repo';
+import { usersRepo, type UserRow } from '../../db/repos/users.repo';
 import type { AccessTokens } from './access-tokens';
-import type { ServerEventBus } from '../../shared/realtime/server-events';
+import type { ServerEventBus } from '../../../shared/realtime/server-events';
 
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 // A refresh whose answer was lost (tab closed, flaky Wi-Fi) is retried with the token it just
