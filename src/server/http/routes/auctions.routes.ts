@@ -1,7 +1,7 @@
 import { auctionsApi, displayApi } from '../../../shared/contracts/auctions';
 import { classAuctionsApi } from '../../../shared/contracts/teacher-market';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { zAuctionOrderBody, zOpenAuction } from '../../../shared/schemas/auctions';
+import { zAuctionIncome, zAuctionOrderBody, zOpenAuction } from '../../../shared/schemas/auctions';
 import { zIdParam } from '../../../shared/schemas/strict';
 import type { AuctionsService } from '../../services/auctions/auctions.service';
 import { linkInvalid } from '../../services/projector.service';
@@ -32,7 +32,17 @@ export function teacherAuctionRoutes({ auctions }: { auctions: AuctionsService }
     .delete('/classes/:id/auctions/:auctionId', validate('param', zAuctionParams), (c) => {
       const { id: classId, auctionId } = c.req.valid('param');
       return reply(classAuctionsApi.cancel, auctions.cancel(c.get('user'), classId, auctionId));
-    });
+    })
+    .post(
+      '/classes/:id/auctions/:auctionId/income',
+      validate('param', zAuctionParams),
+      validate('json', zAuctionIncome),
+      (c) => {
+        const { id: classId, auctionId } = c.req.valid('param');
+        const board = auctions.giveIncome(c.get('user'), classId, auctionId, c.req.valid('json'));
+        return reply(classAuctionsApi.income, board);
+      },
+    );
 }
 
 /** /auctions: the class's students watch and order; the teacher watches. */
