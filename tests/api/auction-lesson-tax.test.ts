@@ -5,6 +5,12 @@ import { cashLedger } from '../../src/server/db/schema';
 import { ledgerBalance, setWatchlist } from '../../src/server/testing/money-fixtures';
 import type { AuctionBoard, AuctionView } from '../../src/shared/schemas/auctions';
 import type { HistoryItem } from '../../src/shared/schemas/reviews';
+import {
+  zAnswerResult,
+  zAssignment,
+  zEvidenceReport,
+  zTemplate,
+} from '../../src/shared/schemas/assignments';
 import { auctionScene } from './auctions.helpers';
 
 // 12경수02-05 on a real class call auction: the teacher opens it with a tax of 200 won per share on
@@ -37,35 +43,44 @@ const giveIncome = (s: Scene, auctionId: number, amount: unknown) =>
     { amount },
   );
 
+/**
+ * The lesson's book: buys 10 @ 70,300 and 10 @ 70,200 before the income, then 15 @ 70,100 and
+ * 20 @ 70,000; sells 10 @ 69,800, 15 @ 69,900, 25 @ 70,000, 10 @ 70,100 (students 4–7 hold 30).
+ */
+async function runTaxedAuction(s: Scene) {
+  for (const i of [4, 5, 6, 7]) s.give(s.accounts[i]!.id, 30);
+  const { data: opened, status } = await openWithTax(s, { lessonTax: 200 });
+  expect(status).toBe(201);
+  // Two buys arrive before the income, the rest after it.
+  await s.order(0, opened.id, 'BUY', 10, 70_300);
+  await s.order(1, opened.id, 'BUY', 10, 70_200);
+  s.t.clock.advance(30_000);
+  const income = await giveIncome(s, opened.id, 1_000_000);
+  expect(income.status).toBe(200);
+  expect(income.data.lesson?.income).toEqual({
+    amount: 1_000_000,
+    at: '2026-03-20T01:00:30.000Z',
+    demandBefore: [
+      { price: 70_200, quantity: 20 },
+      { price: 70_300, quantity: 10 },
+    ],
+  });
+  expect((await giveIncome(s, opened.id, 1_000_000)).status).toBe(409);
+  s.t.clock.advance(10_000);
+  await s.order(2, opened.id, 'BUY', 15, 70_100);
+  await s.order(3, opened.id, 'BUY', 20, 70_000);
+  await s.order(4, opened.id, 'SELL', 10, 69_800);
+  await s.order(5, opened.id, 'SELL', 15, 69_900);
+  await s.order(6, opened.id, 'SELL', 25, 70_000);
+  await s.order(7, opened.id, 'SELL', 10, 70_100);
+
+  return opened;
+}
+
 describe('call auction with a lesson tax on sellers (12경수02-05)', () => {
   it('clears on the taxed book, charges the sellers t per share and compares with no tax', async () => {
     const s = await scene();
-    for (const i of [4, 5, 6, 7]) s.give(s.accounts[i]!.id, 30);
-    const { data: opened, status } = await openWithTax(s, { lessonTax: 200 });
-    expect(status).toBe(201);
-    // Two buys arrive before the income, the rest after it.
-    await s.order(0, opened.id, 'BUY', 10, 70_300);
-    await s.order(1, opened.id, 'BUY', 10, 70_200);
-    s.t.clock.advance(30_000);
-    const income = await giveIncome(s, opened.id, 1_000_000);
-    expect(income.status).toBe(200);
-    expect(income.data.lesson?.income).toEqual({
-      amount: 1_000_000,
-      at: '2026-03-20T01:00:30.000Z',
-      demandBefore: [
-        { price: 70_200, quantity: 20 },
-        { price: 70_300, quantity: 10 },
-      ],
-    });
-    expect((await giveIncome(s, opened.id, 1_000_000)).status).toBe(409);
-    s.t.clock.advance(10_000);
-    await s.order(2, opened.id, 'BUY', 15, 70_100);
-    await s.order(3, opened.id, 'BUY', 20, 70_000);
-    await s.order(4, opened.id, 'SELL', 10, 69_800);
-    await s.order(5, opened.id, 'SELL', 15, 69_900);
-    await s.order(6, opened.id, 'SELL', 25, 70_000);
-    await s.order(7, opened.id, 'SELL', 10, 70_100);
-
+    const opened = await runTaxedAuction(s);
     // While open the room sees the supply with the tax: asks + 200 (10 @ 70,000 … 10 @ 70,300).
     const open = await s.request<AuctionView>(
       'GET',
@@ -178,5 +193,53 @@ describe('call auction with a lesson tax on sellers (12경수02-05)', () => {
       s.headers.students[0]!,
     );
     expect(board.data.lesson).toBeNull();
+  });
+});
+
+describe('계산 과제 · 구매자가 부담한 주당 세금 (12경수02-05)', () => {
+  it('is set from its template, answered through the app and becomes dated 02-05 evidence', async () => {
+    const s = await scene();
+    await runTaxedAuction(s);
+    s.t.clock.advance(3 * 60_000);
+    s.timers.fireDue();
+    const templates = zTemplate
+      .array()
+      .parse((await s.request('GET', '/assignment-templates', s.headers.teacher)).data);
+    const template = templates.find((x) => x.id === 'calculation:taxIncidenceBuyers')!;
+    expect(template.standard).toBe('12경수02-05');
+    const made = await s.request(
+      'POST',
+      `/teacher/classes/${s.klass.id}/assignments`,
+      s.headers.teacher,
+      {
+        title: '조세 귀착 계산',
+        dueAt: '2026-03-20T23:59:00+09:00',
+        standard: template.standard,
+        task: template.task,
+      },
+    );
+    expect(made.status).toBe(201);
+    const { id } = zAssignment.parse(made.data);
+    const path = `/assignments/${id}/answers`;
+    const student = s.headers.students[3]!;
+    const wrong = zAnswerResult.parse(
+      (await s.request('POST', path, student, { value: 200 })).data,
+    );
+    expect(wrong).toEqual({ correct: false });
+    // P_B − P₀ = 70,100 − 70,000 on the auction's own book.
+    const right = zAnswerResult.parse(
+      (await s.request('POST', path, student, { value: 100 })).data,
+    );
+    expect(right).toMatchObject({ correct: true, expected: 100 });
+    const report = zEvidenceReport.parse(
+      (await s.request('GET', `/teacher/students/${s.accounts[3]!.id}/evidence`, s.headers.teacher))
+        .data,
+    );
+    const group = report.groups.find((g) => g.standard === '12경수02-05');
+    expect(group).toBeDefined();
+    expect(JSON.stringify(group)).toContain('2026-03-20');
+    expect(report.suggestions.join(' ')).toContain(
+      '판매자에게 매긴 세금 가운데 구매자가 부담한 몫(조세 귀착)(100원)을 직접 계산',
+    );
   });
 });

@@ -33,6 +33,7 @@ export const zCalculationFigure = z.enum([
   'certaintyEquivalent',
   'dollarReturn',
   'classIndexValue',
+  'taxIncidenceBuyers',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

@@ -106,3 +106,35 @@ export function explainIncidence(
     ),
   };
 }
+
+/** The class's latest closed call auction that ran with a lesson's tax (12경수02-05's 과제). */
+export interface TaxedAuctionFacts {
+  stockName: string;
+  closedOn: string;
+  referencePrice: number;
+  tax: number;
+  orders: AuctionOrderInput[];
+}
+
+/** 계산 과제: the buyers' share of the tax on the class's own taxed auction, P_B − P₀. */
+export function taxIncidenceQuestion(facts: TaxedAuctionFacts | null): {
+  question: string;
+  explanation: Explained | null;
+} {
+  if (!facts)
+    return {
+      question: '선생님이 수업용 세금을 매긴 단일가 매매가 끝나면 풀 수 있어요.',
+      explanation: null,
+    };
+  const incidence = taxIncidence(facts.orders, facts.tax, facts.referencePrice);
+  const auction = `${facts.closedOn} ${facts.stockName} 단일가 매매(판매자에게 주당 ${facts.tax.toLocaleString('ko-KR')}원의 세금)`;
+  if (!incidence)
+    return {
+      question: `${auction}는 세금이 있을 때나 없을 때 체결되는 가격이 없어서 풀 수 없어요.`,
+      explanation: null,
+    };
+  return {
+    question: `${auction}의 주문으로 세금이 없을 때의 균형가격 P₀를 구하고, 실제 체결가 P_B와 비교해 구매자가 부담한 주당 세금 P_B − P₀(원)를 계산해 보세요.`,
+    explanation: explainIncidence(facts.orders, facts.referencePrice, facts.tax, incidence).buyers,
+  };
+}
