@@ -9,6 +9,7 @@ import { LessonStatus } from '../LessonStatus';
 import type { LessonViewProps } from '../lesson-views';
 import '../stock-curve/stock-curve.css';
 import '../functions/functions.css';
+import './tax-incidence.css';
 
 /** 12경수02-05 세금과 균형가격: one order book cleared with and without a tax on sellers. */
 export function TaxIncidenceLesson({ student }: LessonViewProps) {
