@@ -114,6 +114,7 @@ function IncidenceCard({ lesson }: { lesson: Lesson }) {
           </p>
         </>
       )}
+      <IncomeNote lesson={lesson} />
     </section>
   );
 }
@@ -153,7 +154,6 @@ function CurvesCard({ lesson }: { lesson: Lesson }) {
         lesson={lesson.figure}
       />
       {lesson.figure && <AuctionIncidence lesson={lesson.figure} />}
-      <IncomeNote lesson={lesson} />
     </section>
   );
 }
