@@ -1,6 +1,6 @@
 import { tickUp } from '../../src/shared/domain/market/tick-size';
 import { expect, test } from './fixtures';
-import { login } from './helpers';
+import { login, logout } from './helpers';
 import {
   checkBothThemes,
   explainByKeyboard,
@@ -34,12 +34,19 @@ test('a call auction with a lesson tax and 소득 변화, on the projector and a
       headers: bearer(teacher),
     }),
   );
-  const opened = await apiData<{ id: number; referencePrice: number }>(
-    await request.post(`/api/teacher/classes/${klass.id}/auctions`, {
-      headers: bearer(teacher),
-      data: { symbol: '005930', minutes: 1, lessonTax: 200 },
-    }),
+  // The teacher opens the call from the class page with a tax of 200원 per share on the sellers.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/class/${klass.id}`);
+  await page.getByRole('tab', { name: '단일가 매매' }).click();
+  await page.getByLabel('시간(분)').fill('1');
+  await page.getByLabel('수업용 세금: 판매자 주당(원)').fill('200');
+  await page.getByRole('button', { name: '시작' }).click();
+  await expect(page.getByTestId('teacher-auction')).toContainText('수업용 세금 주당 ₩200');
+  const [opened] = await apiData<Array<{ id: number; referencePrice: number }>>(
+    await request.get(`/api/teacher/classes/${klass.id}/auctions`, { headers: bearer(teacher) }),
   );
+  if (!opened) throw new Error('no auction opened');
   const ref = opened.referencePrice;
   const up = (price: number, ticks: number): number =>
     ticks === 0 ? price : up(tickUp(price), ticks - 1);
@@ -50,12 +57,11 @@ test('a call auction with a lesson tax and 소득 변화, on the projector and a
       data: { side: 'BUY', quantity: 10, price: up(ref, 5), reason: '세금이 있어도 사겠습니다' },
     }),
   );
-  await apiData(
-    await request.post(`/api/teacher/classes/${klass.id}/auctions/${opened.id}/income`, {
-      headers: bearer(teacher),
-      data: { amount: 1_000_000 },
-    }),
-  );
+  // 소득 변화 from the same panel: 1,000,000원 to every student, once.
+  await page.getByRole('button', { name: '소득 주기' }).click();
+  await expect(page.getByText('학생마다 소득 ₩1,000,000을 주었습니다.')).toBeVisible();
+  await keep(page, testInfo, 'tax-auction-teacher-panel');
+  await logout(page);
   await apiData(
     await request.post(`/api/auctions/${opened.id}/orders`, {
       headers: bearer(seller),
