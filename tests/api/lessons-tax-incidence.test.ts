@@ -1,19 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader, insertClass, insertUser } from '../../src/server/testing/factories';
-import { insertStudent } from '../../src/server/testing/money-fixtures';
+import { auctionsRepo } from '../../src/server/db/repos/auctions.repo';
+import { insertStocks, insertStudent } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zTaxIncidenceLesson } from '../../src/shared/schemas/lessons/tax-incidence';
 import { callApi, type Headers } from './call-api';
 
 let t: TestApp;
 let studentId: number;
+let classId: number;
 let as: Record<'teacher' | 'otherTeacher' | 'student', Headers>;
 
 beforeEach(async () => {
   t = createTestApp();
   const teacher = insertUser(t.db, { role: 'TEACHER' });
   const otherTeacher = insertUser(t.db, { role: 'TEACHER' });
-  const classId = insertClass(t.db, { teacherId: teacher.id }).id;
+  classId = insertClass(t.db, { teacherId: teacher.id }).id;
   const student = insertStudent(t.db, { classId });
   studentId = student.id;
   const sign = (user: { id: number; role: 'STUDENT' | 'TEACHER' }) =>
@@ -39,10 +41,11 @@ describe('GET /lessons/tax-incidence (12경수02-05)', () => {
   it('a class without a closed call auction works on the 예시 book, t = 100 by default', async () => {
     const { data } = await lesson();
     // D: 10,100 → 60, S: 10,100 → 75 (60 trade); with t = 100, S(10,100) = 50: 50 trade at 10,100.
-    expect(data).toEqual({
+    expect(data).toMatchObject({
       auction: null,
       referencePrice: 10_000,
       tax: 100,
+      taxFromAuction: false,
       incidence: {
         before: { price: 10_100, quantity: 60 },
         after: { price: 10_100, net: 10_000, quantity: 50 },
@@ -50,6 +53,67 @@ describe('GET /lessons/tax-incidence (12경수02-05)', () => {
         sellers: 100,
       },
       missing: null,
+    });
+    // The figure: S moved up 100 (asks 9,900…10,200 → 10,000…10,300), E₀ (10,100, 60), E₁ (10,100, 50).
+    expect(data!.figure!.taxedSupply.map((p) => p.price)).toEqual([10_000, 10_100, 10_200, 10_300]);
+    expect(data!.figure!.incidence).toMatchObject({
+      untaxed: { price: 10_100, quantity: 60 },
+      buyersPrice: 10_100,
+      sellersNet: 10_000,
+      buyers: 0,
+      sellers: 100,
+    });
+    expect(data!.figure!.incidence!.explanations.sellers.value).toBe(100);
+    expect(data!.figure!.income).toBeNull();
+  });
+
+  it('an auction the teacher ran with a tax keeps its own tax and its 소득 변화', async () => {
+    const stocks = insertStocks(t.db, t.deps.catalogue);
+    const at = (s: number) => new Date(Date.UTC(2026, 2, 20, 1, 0, s));
+    const auctionId = auctionsRepo.insert(t.db, {
+      classId,
+      stockId: stocks.get('005930')!.id,
+      referencePrice: 70_000,
+      opensAt: at(0),
+      closesAt: at(59),
+      status: 'closed',
+      clearingPrice: 70_100,
+      executedQuantity: 10,
+      lessonTax: 200,
+      lessonIncome: 500_000,
+      lessonIncomeAt: at(30),
+    });
+    const order = (side: 'BUY' | 'SELL', quantity: number, price: number, s: number) =>
+      auctionsRepo.insertOrder(t.db, {
+        auctionId,
+        userId: studentId,
+        side,
+        quantity,
+        price,
+        reason: '근거',
+        status: 'SETTLED',
+        createdAt: at(s),
+      });
+    order('BUY', 10, 70_200, 10);
+    order('BUY', 10, 70_100, 40);
+    order('SELL', 10, 69_900, 45);
+    order('SELL', 10, 70_100, 50);
+    // The query's tax of 50 is not used: the auction ran with 200.
+    const { data } = await lesson('?tax=50');
+    expect(data).toMatchObject({ tax: 200, taxFromAuction: true, auction: { id: auctionId } });
+    expect(data!.figure!.income).toEqual({
+      amount: 500_000,
+      at: '2026-03-20T01:00:30.000Z',
+      demandBefore: [{ price: 70_200, quantity: 10 }],
+    });
+    // Untaxed: D(70,100) = 20, S(70,100) = 20 → 20 trade at 70,100. Taxed asks 70,100 and 70,300:
+    // Q(70,100) = min(20, 10) = 10 = Q(70,200) = min(10, 10), but at 70,100 the buy placed there
+    // would get nothing, so the 합치가격 is 70,200: buyers pay 100 more, sellers keep 70,000.
+    expect(data!.incidence).toEqual({
+      before: { price: 70_100, quantity: 20 },
+      after: { price: 70_200, net: 70_000, quantity: 10 },
+      buyers: 100,
+      sellers: 100,
     });
   });
 

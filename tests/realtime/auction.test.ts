@@ -41,6 +41,7 @@ const board = (classId: number): AuctionBoard => ({
   marketPrice: null,
   fills: [],
   explanation: null,
+  lesson: null,
 });
 
 describe('call auction events', () => {

@@ -240,6 +240,8 @@ export const trades = sqliteTable(
     totalAmount: integer('total_amount').notNull(),
     fee: integer('fee').notNull().default(0),
     tax: integer('tax').notNull().default(0),
+    // A call auction's lesson tax (12경수02-05) the seller paid: not a 증권거래세, kept apart.
+    lessonTax: integer('lesson_tax').notNull().default(0),
     reason: text('reason').notNull(),
     priceSource: text('price_source').notNull(),
     // The real KRX day the market was playing (a replay's day, the KST date of a live feed), so a
@@ -272,6 +274,8 @@ export const cashLedger = sqliteTable(
         'FEE',
         'TAX',
         'CORPORATE_ACTION',
+        'LESSON_TAX',
+        'LESSON_INCOME',
       ],
     }).notNull(),
     amount: integer('amount').notNull(),
@@ -674,6 +678,13 @@ export const auctions = sqliteTable(
     executedQuantity: integer('executed_quantity'),
     // The real market's price at the close, for the class to compare with its own.
     marketPrice: integer('market_price'),
+    // 12경수02-05: a lesson's per-share tax on sellers (0: none). The clearing runs on the book
+    // with every ask raised by it, and each seller pays it per share sold (LESSON_TAX).
+    lessonTax: integer('lesson_tax').notNull().default(0),
+    // 12경수02-05 소득 변화: the deposit each student of the class received during the call
+    // (LESSON_INCOME), and when: the demand before it is the buys placed until then.
+    lessonIncome: integer('lesson_income'),
+    lessonIncomeAt: integer('lesson_income_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('auctions_class_idx').on(t.classId, t.opensAt),

@@ -1,5 +1,5 @@
 import { zAnalytics, zAnalyticsQuery } from '../schemas/analytics';
-import { zOpenAuction, zOpenedAuction, zAuctionBoard } from '../schemas/auctions';
+import { zAuctionBoard, zAuctionIncome, zOpenAuction, zOpenedAuction } from '../schemas/auctions';
 import { zClassRules, zRuleChangeEntry } from '../schemas/class-rules';
 import { zLeaderboardSettings } from '../schemas/leaderboard';
 import { zStudentOpenOrders } from '../schemas/orders';
@@ -98,6 +98,13 @@ export const classAuctionsApi = {
   cancel: endpoint({
     method: 'DELETE',
     path: '/teacher/classes/:id/auctions/:auctionId',
+    answer: zAuctionBoard,
+  }),
+  /** 12경수02-05 소득 변화: a deposit to every student while the call is open. */
+  income: endpoint({
+    method: 'POST',
+    path: '/teacher/classes/:id/auctions/:auctionId/income',
+    body: zAuctionIncome,
     answer: zAuctionBoard,
   }),
 };

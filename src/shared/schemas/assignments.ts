@@ -34,6 +34,7 @@ export const zCalculationFigure = z.enum([
   'certaintyEquivalent',
   'dollarReturn',
   'classIndexValue',
+  'taxIncidenceBuyers',
 ]);
 export type CalculationFigure = z.infer<typeof zCalculationFigure>;
 

@@ -15,7 +15,20 @@ export const auctionMessages = {
   oneSide: '한 단일가 매매에서는 매수와 매도 중 한쪽만 주문할 수 있어요',
   classEnded: '종료된 클래스에서는 단일가 매매를 열 수 없습니다.',
   movedCancelled: '다른 클래스로 옮겨 주문이 취소되었어요',
+  lessonTax: '수업용 세금은 주당 0원 이상 100,000원 이하의 정수로 입력해주세요',
+  lessonTaxTooHigh: '수업용 세금은 기준가격보다 작아야 합니다.',
+  income: '소득은 1원 이상 10,000,000원 이하의 정수로 입력해주세요',
+  incomeTaken: '이 단일가 매매에는 이미 소득을 주었거나, 매매가 이미 끝났습니다.',
 } as const;
+
+/** The lesson's tax and income ceilings (12경수02-05). */
+export const MAX_LESSON_TAX = 100_000;
+export const MAX_LESSON_INCOME = 10_000_000;
+
+/** The label 거래 내역 and the ledger give a call auction's lesson tax (never 증권거래세). */
+export const LESSON_TAX_LABEL = '수업용 세금 (12경수02-05)';
+/** The label of the teacher's 소득 변화 deposit. */
+export const LESSON_INCOME_LABEL = '수업용 소득 (12경수02-05)';
 
 export const MAX_AUCTION_MINUTES = 30;
 
@@ -26,6 +39,16 @@ export const zOpenAuction = strictBody({
     .int({ error: auctionMessages.minutes })
     .min(1, { error: auctionMessages.minutes })
     .max(MAX_AUCTION_MINUTES, { error: auctionMessages.minutes }),
+  /**
+   * 12경수02-05: a per-share tax in won on the sellers (0 or absent: none). Per share, not a
+   * rate: the supply curve then moves up by the same t at every price, as the textbook draws it.
+   */
+  lessonTax: z
+    .number({ error: auctionMessages.lessonTax })
+    .int({ error: auctionMessages.lessonTax })
+    .min(0, { error: auctionMessages.lessonTax })
+    .max(MAX_LESSON_TAX, { error: auctionMessages.lessonTax })
+    .optional(),
 });
 export type OpenAuction = z.infer<typeof zOpenAuction>;
 
@@ -35,6 +58,16 @@ export const zOpenedAuction = z.object({
   closesAt: z.string(),
 });
 export type OpenedAuction = z.infer<typeof zOpenedAuction>;
+
+/** 소득 변화: the deposit every student of the class receives, once, while the call is open. */
+export const zAuctionIncome = strictBody({
+  amount: z
+    .number({ error: auctionMessages.income })
+    .int({ error: auctionMessages.income })
+    .min(1, { error: auctionMessages.income })
+    .max(MAX_LESSON_INCOME, { error: auctionMessages.income }),
+});
+export type AuctionIncome = z.infer<typeof zAuctionIncome>;
 
 export const zAuctionOrderBody = strictBody({
   side: zTradeType,
@@ -88,6 +121,37 @@ export const zArrivedOrder = z.object({
   at: z.string(),
 });
 
+/** 조세 귀착 on the auction's own book, once closed: with the tax (P_B) against without (P₀). */
+export const zAuctionIncidence = z.object({
+  /** The same book cleared without the tax. */
+  untaxed: z.object({ price: z.number().int(), quantity: z.number().int() }),
+  /** What the buyers paid (the clearing price), what the sellers kept (P_B − t), and Q. */
+  buyersPrice: z.number().int(),
+  sellersNet: z.number().int(),
+  quantity: z.number().int(),
+  /** The buyers' and sellers' shares of t (they add up to t). */
+  buyers: z.number().int(),
+  sellers: z.number().int(),
+  explanations: z.object({ untaxed: zExplanation, buyers: zExplanation, sellers: zExplanation }),
+});
+export type AuctionIncidence = z.infer<typeof zAuctionIncidence>;
+
+/** 12경수02-05 on a class call auction: its tax, its 소득 변화, and the comparison. */
+export const zAuctionLesson = z.object({
+  /** Per share on the sellers, in won (0: none). */
+  tax: z.number().int(),
+  /** The supply curve with every ask raised by the tax (what the clearing uses). */
+  taxedSupply: z.array(zPriceQuantity),
+  /** 소득 변화: the deposit each student got, when, and the demand of the buys placed before. */
+  income: z
+    .object({ amount: z.number().int(), at: z.string(), demandBefore: z.array(zPriceQuantity) })
+    .nullable(),
+  incidence: zAuctionIncidence.nullable(),
+  /** Why a closed taxed auction has no comparison (nothing crossed with or without it). */
+  note: z.string().nullable(),
+});
+export type AuctionLesson = z.infer<typeof zAuctionLesson>;
+
 /** What everyone in the room may see: the curves, the countdown and the result. */
 export const zAuctionBoard = z.object({
   id: z.number().int(),
@@ -111,6 +175,8 @@ export const zAuctionBoard = z.object({
   fills: z.array(zAuctionFill),
   /** 계산 보기 of the clearing price, once closed. */
   explanation: zExplanation.nullable(),
+  /** 12경수02-05: the lesson's tax and income; null for an ordinary call auction. */
+  lesson: zAuctionLesson.nullable(),
 });
 export type AuctionBoard = z.infer<typeof zAuctionBoard>;
 

@@ -44,6 +44,11 @@ export const zTransaction = z.object({
   totalAmount: zWon,
   fee: zWon,
   tax: zWon,
+  /**
+   * A call auction's 수업용 세금 (12경수02-05) the seller paid per share × shares: a lesson's
+   * tax, never a 증권거래세. 0 (or absent on older answers) otherwise.
+   */
+  lessonTax: zWon.optional(),
   reason: z.string(),
   /** The real KRX day the market was playing at the trade (a replay's day); null on older trades. */
   marketDate: z.string().nullable(),

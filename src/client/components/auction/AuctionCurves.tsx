@@ -1,5 +1,9 @@
 import { formatNumber } from '../../../shared/format';
-import type { AuctionOrder, PriceQuantityPoint } from '../../../shared/schemas/auctions';
+import type {
+  AuctionLesson,
+  AuctionOrder,
+  PriceQuantityPoint,
+} from '../../../shared/schemas/auctions';
 import { curvesFrame, stepPath, type CurvesFrame } from './curves-frame';
 import './auction.css';
 
@@ -13,6 +17,84 @@ interface Props {
   size?: 'phone' | 'projector';
   /** The curves the axes are scaled to (a replay keeps the final ones: the axes stay put). */
   scaleTo?: Pick<Props, 'demand' | 'supply'>;
+  /** 12경수02-05: the supply with the tax, the demand before the income, E₀, E₁ and the wedge. */
+  lesson?: AuctionLesson | null;
+}
+
+/** The lesson's curves and points over the ordinary two (12경수02-05). */
+function LessonOverlay({
+  frame,
+  lesson,
+  size,
+}: {
+  frame: CurvesFrame;
+  lesson: AuctionLesson;
+  size: string;
+}) {
+  const r = size === 'projector' ? 9 : 5;
+  const incidence = lesson.incidence;
+  return (
+    <g className="auction-lesson">
+      {lesson.income && lesson.income.demandBefore.length > 0 && (
+        <path
+          className="auction-demand-before"
+          d={stepPath(frame, lesson.income.demandBefore, 'demand')}
+        />
+      )}
+      {lesson.taxedSupply.length > 0 && (
+        <path className="auction-supply-taxed" d={stepPath(frame, lesson.taxedSupply, 'supply')} />
+      )}
+      {incidence && (
+        <>
+          <line
+            className="auction-wedge"
+            x1={frame.x(incidence.sellersNet)}
+            x2={frame.x(incidence.buyersPrice)}
+            y1={frame.y(incidence.quantity)}
+            y2={frame.y(incidence.quantity)}
+          />
+          <text
+            className="auction-point-label"
+            x={(frame.x(incidence.sellersNet) + frame.x(incidence.buyersPrice)) / 2}
+            y={frame.y(incidence.quantity) - r - 2}
+            textAnchor="middle"
+          >
+            t
+          </text>
+          <circle
+            className="auction-point-untaxed"
+            cx={frame.x(incidence.untaxed.price)}
+            cy={frame.y(incidence.untaxed.quantity)}
+            r={r}
+          >
+            <title>{`세금 없을 때 E₀: ${formatNumber(incidence.untaxed.price)}원, ${formatNumber(incidence.untaxed.quantity)}주`}</title>
+          </circle>
+          <circle
+            className="auction-point-taxed"
+            cx={frame.x(incidence.buyersPrice)}
+            cy={frame.y(incidence.quantity)}
+            r={r}
+          >
+            <title>{`세금 있을 때 E₁: ${formatNumber(incidence.buyersPrice)}원, ${formatNumber(incidence.quantity)}주`}</title>
+          </circle>
+        </>
+      )}
+    </g>
+  );
+}
+
+function LessonLegend({ lesson }: { lesson: AuctionLesson }) {
+  return (
+    <>
+      {lesson.taxedSupply.length > 0 && (
+        <span className="auction-key-taxed">┅ 세금 {formatNumber(lesson.tax)}원을 더한 공급</span>
+      )}
+      {lesson.income && <span className="auction-key-before">┈ 소득 전 수요</span>}
+      {lesson.incidence && (
+        <span className="auction-key-points">○ E₀ 세금 없을 때 · ● E₁ 세금 있을 때 · ━ 세금 t</span>
+      )}
+    </>
+  );
 }
 
 function Axes({ frame }: { frame: CurvesFrame }) {
@@ -43,7 +125,11 @@ function Axes({ frame }: { frame: CurvesFrame }) {
  * price across and quantity up, with the clearing price and the student's own orders marked.
  */
 export function AuctionCurves(props: Props) {
-  const frame = curvesFrame({ ...props, ...props.scaleTo });
+  const scale = { ...props, ...props.scaleTo };
+  const frame = curvesFrame({
+    ...scale,
+    supply: [...scale.supply, ...(props.lesson?.taxedSupply ?? [])],
+  });
   const size = props.size ?? 'phone';
   return (
     <figure className={`auction-curves auction-curves-${size}`}>
@@ -64,6 +150,7 @@ export function AuctionCurves(props: Props) {
         )}
         <path className="auction-demand" d={stepPath(frame, props.demand, 'demand')} />
         <path className="auction-supply" d={stepPath(frame, props.supply, 'supply')} />
+        {props.lesson && <LessonOverlay frame={frame} lesson={props.lesson} size={size} />}
         {(props.myOrders ?? []).map((order) => (
           <circle
             key={order.id}
@@ -79,6 +166,7 @@ export function AuctionCurves(props: Props) {
       <figcaption className="auction-legend">
         <span className="auction-key-demand">▲ 수요(매수) 곡선</span>
         <span className="auction-key-supply">▼ 공급(매도) 곡선</span>
+        {props.lesson && <LessonLegend lesson={props.lesson} />}
         {props.myOrders && props.myOrders.length > 0 && (
           <span className="auction-key-mine">● 내 주문</span>
         )}

@@ -64,6 +64,7 @@ export function AuctionReplay({
         referencePrice={board.referencePrice}
         size={size}
         scaleTo={board}
+        lesson={end ? board.lesson : null}
       />
       <div className="auction-replay-controls">
         <button

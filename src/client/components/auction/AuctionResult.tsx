@@ -1,6 +1,7 @@
 import { formatNumber, formatWon } from '../../../shared/format';
 import type { AuctionBoard } from '../../../shared/schemas/auctions';
 import { ExplainButton } from '../maths/ExplainButton';
+import { AuctionIncidence } from './AuctionIncidence';
 import { formatCountdown, useCountdown } from './useCountdown';
 
 /** The countdown while orders collect; cancelled says so. */
@@ -59,6 +60,7 @@ export function AuctionResult({ board, showFills }: { board: AuctionBoard; showF
           figures={[{ label: '체결가가 정해진 까닭', explanation: board.explanation }]}
         />
       )}
+      {board.lesson && <AuctionIncidence lesson={board.lesson} />}
       {showFills && board.fills.length > 0 && (
         <ul className="auction-list auction-fills">
           {board.fills.map((fill, i) => (

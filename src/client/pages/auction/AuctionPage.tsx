@@ -37,6 +37,13 @@ export function AuctionPage() {
         기준가격 {formatWon(auction.referencePrice)} · 마감 때 가장 많은 수량이 거래되는 한 가격으로
         모두 체결돼요.
       </p>
+      {auction.lesson && auction.lesson.tax > 0 && (
+        <p className="muted" data-testid="auction-lesson-tax">
+          수업용 세금(12경수02-05): 판매자는 한 주를 팔 때마다 {formatWon(auction.lesson.tax)}을
+          내요. 그래서 p원에 팔려던 주문은 p + {formatWon(auction.lesson.tax)} 이상이어야 체결되고,
+          판매자는 체결가에서 세금을 뺀 금액을 받아요.
+        </p>
+      )}
       <div className="card">
         {auction.status !== 'open' && user?.role !== 'STUDENT' ? (
           // The teacher replays the build-up after the close; students keep their own orders.
@@ -48,6 +55,7 @@ export function AuctionPage() {
             clearingPrice={auction.clearingPrice}
             referencePrice={auction.referencePrice}
             myOrders={auction.myOrders}
+            lesson={auction.lesson}
           />
         )}
       </div>

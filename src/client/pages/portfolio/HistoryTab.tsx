@@ -1,5 +1,6 @@
 import { formatDate, formatNumber, formatTime, formatWon } from '../../../shared/format';
 import type { CorporateAdjustment } from '../../../shared/schemas/corporate-actions';
+import { LESSON_TAX_LABEL } from '../../../shared/schemas/auctions';
 import type { HistoryItem } from '../../../shared/schemas/reviews';
 import { WonChange } from '../../components/PriceChange';
 import { DataTable, NumCell } from '../../components/DataTable';
@@ -35,6 +36,11 @@ function SaleFigures({ item }: { item: HistoryItem }) {
       <span>
         수수료 {formatWon(item.fee)} · 세금 {formatWon(item.tax)}
       </span>
+      {!!item.lessonTax && (
+        <span className="lesson-tax">
+          {LESSON_TAX_LABEL} {formatWon(item.lessonTax)}
+        </span>
+      )}
     </div>
   );
 }

@@ -35,6 +35,9 @@ export function ProjectorAuction({ board }: { board: AuctionBoard }) {
         <div className="projector-auction-clock">
           <AuctionStatusLine board={board} />
           <span>기준가격 {formatWon(board.referencePrice)}</span>
+          {board.lesson && board.lesson.tax > 0 && (
+            <span>수업용 세금 판매자 주당 {formatWon(board.lesson.tax)}</span>
+          )}
         </div>
       </header>
       <section className="projector-panel" aria-label="수요곡선과 공급곡선">
@@ -45,6 +48,7 @@ export function ProjectorAuction({ board }: { board: AuctionBoard }) {
             clearingPrice={board.clearingPrice}
             referencePrice={board.referencePrice}
             size="projector"
+            lesson={board.lesson}
           />
         ) : (
           // After the close the class talks the curves through as they were built.

@@ -10,6 +10,7 @@ import { invalidateEndpoints } from '../../data/query-client';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery } from '../../data/useApiQuery';
 import { numberOf } from '../../hooks/form-numbers';
+import { AuctionIncomeForm } from './AuctionIncomeForm';
 import { useZodForm } from '../../hooks/useZodForm';
 import { auctionEventAtom } from '../../state/realtime';
 import '../../components/auction/auction.css';
@@ -34,10 +35,15 @@ export function AuctionPanel({ classId }: { classId: number }) {
   useEffect(() => {
     if (event?.classId === classId) void invalidateEndpoints([classAuctionsApi.list]);
   }, [event, classId]);
-  const form = useZodForm(zOpenAuction, { symbol: '005930', minutes: '3' }, (values) => ({
-    symbol: values.symbol.trim().toUpperCase(),
-    minutes: numberOf(values.minutes),
-  }));
+  const form = useZodForm(
+    zOpenAuction,
+    { symbol: '005930', minutes: '3', lessonTax: '0' },
+    (values) => ({
+      symbol: values.symbol.trim().toUpperCase(),
+      minutes: numberOf(values.minutes),
+      lessonTax: numberOf(values.lessonTax) ?? 0,
+    }),
+  );
   const open = form.handleSubmit(async (body) => {
     await opening.send({ params, body });
   });
@@ -59,6 +65,15 @@ export function AuctionPanel({ classId }: { classId: number }) {
               <input {...control} {...form.field('minutes')} type="number" min={1} max={30} />
             )}
           </FormField>
+          <FormField
+            label="수업용 세금: 판매자 주당(원)"
+            error={form.errors.lessonTax}
+            hint="12경수02-05 세금과 균형가격. 0이면 세금 없이 엽니다."
+          >
+            {(control) => (
+              <input {...control} {...form.field('lessonTax')} type="number" min={0} step={100} />
+            )}
+          </FormField>
         </div>
         <button type="submit" className="button" disabled={form.submitting}>
           시작
@@ -69,6 +84,9 @@ export function AuctionPanel({ classId }: { classId: number }) {
           <li key={auction.id} className="card" data-testid="teacher-auction">
             <strong>
               {auction.stockName} · {statusLabel[auction.status]}
+              {auction.lesson && auction.lesson.tax > 0 && (
+                <> · 수업용 세금 주당 {formatWon(auction.lesson.tax)}</>
+              )}
             </strong>
             <span className="muted"> {formatDateTime(auction.opensAt)}</span>
             <AuctionStatusLine board={auction} />
@@ -77,6 +95,14 @@ export function AuctionPanel({ classId }: { classId: number }) {
                 체결가{' '}
                 {auction.clearingPrice === null ? '체결 없음' : formatWon(auction.clearingPrice)} ·{' '}
                 {formatNumber(auction.executedQuantity)}주
+              </p>
+            )}
+            {auction.status === 'open' && auction.lesson?.income == null && (
+              <AuctionIncomeForm classId={classId} auctionId={auction.id} />
+            )}
+            {auction.lesson?.income && (
+              <p className="muted">
+                학생마다 소득 {formatWon(auction.lesson.income.amount)}을 주었습니다.
               </p>
             )}
             <div className="toolbar">

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AuctionParticipation } from '../../../shared/domain/assignments/auction-evidence';
 import { auctionOrders, auctions, stocks, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
@@ -18,6 +18,9 @@ const withStock = {
   clearingPrice: auctions.clearingPrice,
   executedQuantity: auctions.executedQuantity,
   marketPrice: auctions.marketPrice,
+  lessonTax: auctions.lessonTax,
+  lessonIncome: auctions.lessonIncome,
+  lessonIncomeAt: auctions.lessonIncomeAt,
   symbol: stocks.symbol,
   stockName: stocks.name,
 };
@@ -95,6 +98,16 @@ export const auctionsRepo = {
       .update(auctions)
       .set(values)
       .where(and(eq(auctions.id, id), eq(auctions.status, 'open')))
+      .run();
+    return result.changes === 1;
+  },
+
+  /** Records 소득 변화 on an open auction once; false when it had ended or already had one. */
+  recordIncome(db: DbOrTx, id: number, amount: number, at: Date): boolean {
+    const result = db
+      .update(auctions)
+      .set({ lessonIncome: amount, lessonIncomeAt: at })
+      .where(and(eq(auctions.id, id), eq(auctions.status, 'open'), isNull(auctions.lessonIncome)))
       .run();
     return result.changes === 1;
   },

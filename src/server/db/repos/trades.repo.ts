@@ -42,12 +42,17 @@ const tradeColumns = [
   'totalAmount',
   'fee',
   'tax',
+  'lessonTax',
   'reason',
   'priceSource',
   'marketDate',
   'createdAt',
 ] as const;
-export type NewTrade = Required<Pick<typeof trades.$inferInsert, (typeof tradeColumns)[number]>>;
+type TradeColumn = Exclude<(typeof tradeColumns)[number], 'lessonTax'>;
+/** Only a call auction's sell pays a lesson tax (12경수02-05): 0 unless given. */
+export type NewTrade = Required<Pick<typeof trades.$inferInsert, TradeColumn>> & {
+  lessonTax?: number;
+};
 const insertTrade = preparedPer((db) =>
   db
     .insert(trades)
@@ -68,6 +73,7 @@ export const transactionColumns = {
   totalAmount: trades.totalAmount,
   fee: trades.fee,
   tax: trades.tax,
+  lessonTax: trades.lessonTax,
   reason: trades.reason,
   marketDate: trades.marketDate,
 };
@@ -94,7 +100,7 @@ export const tradesRepo = {
   },
 
   insert(db: DbOrTx, row: NewTrade) {
-    return insertTrade(db).get(row)!;
+    return insertTrade(db).get({ lessonTax: 0, ...row })!;
   },
 
   /** Newest first, as the history table shows them. */

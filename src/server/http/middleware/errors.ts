@@ -96,6 +96,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   RULE_POSITION_LIMIT: 422,
   // A student's buy and sell in one call auction would trade with each other.
   AUCTION_ONE_SIDE: 422,
+  AUCTION_INCOME_TAKEN: 409,
+  LESSON_TAX_TOO_HIGH: 422,
   // A reflection (회고) before its trade allows one.
   REFLECTION_NOT_YET: 422,
   // Students to move who are not (or no longer) in the class named.

@@ -23,6 +23,9 @@ export function teacherAuctionRoutes({ auctions }: { auctions: AuctionsService }
     )
     .serve(classAuctionsApi.cancel, { params: zAuctionParams }, (c, { params }) =>
       auctions.cancel(c.get('user'), params.id, params.auctionId),
+    )
+    .serve(classAuctionsApi.income, { params: zAuctionParams }, (c, { params, body }) =>
+      auctions.giveIncome(c.get('user'), params.id, params.auctionId, body),
     );
 }
 

@@ -2,6 +2,9 @@ import type { CalculationData } from '../../../shared/domain/assignments/calcula
 import type { ClassAuctionFacts } from '../../../shared/domain/assignments/lesson-questions';
 import { kstDate } from '../../../shared/domain/market/calendar';
 import { closedAuctionsOf, demandOrdersOf } from '../lessons/class-auctions';
+import type { TaxedAuctionFacts } from '../../../shared/domain/lessons/tax-incidence';
+import { auctionsRepo } from '../../db/repos/auctions.repo';
+import { clearingInput, counted } from '../auctions/auction-board';
 import { twoStocks, type PastCloses } from '../lessons/two-stocks';
 import type { ReviewedTrade, Sale } from '../../../shared/domain/assignments/checkers';
 import type { HeldValue } from '../../../shared/domain/maths/diversification';
@@ -59,6 +62,20 @@ function latestAuction(db: DbOrTx, classId: number | null): ClassAuctionFacts | 
     closedOn: kstDate(auction.closesAt),
     orders: demandOrdersOf(db, auction),
     clearingPrice: auction.clearingPrice,
+  };
+}
+
+/** The class's latest closed call auction run with a lesson tax (12경수02-05's 과제). */
+function latestTaxedAuction(db: DbOrTx, classId: number | null): TaxedAuctionFacts | null {
+  const auction =
+    classId === null ? undefined : closedAuctionsOf(db, classId).find((a) => a.lessonTax > 0);
+  if (!auction) return null;
+  return {
+    stockName: auction.stockName,
+    closedOn: kstDate(auction.closesAt),
+    referencePrice: auction.referencePrice,
+    tax: auction.lessonTax,
+    orders: counted(auction, auctionsRepo.orders(db, auction.id)).map(clearingInput),
   };
 }
 
@@ -141,6 +158,7 @@ export function studentFacts(
         stockCurve: () => largestHoldingCurve(deps.db, stockPrices, value),
       }),
       latestAuction: () => latestAuction(deps.db, account.classId),
+      taxedAuction: () => latestTaxedAuction(deps.db, account.classId),
       twoStocks: () => defaultPair(deps, userId, now),
       dailyCloses: () => closesOf(deps.db, userId, now),
     },

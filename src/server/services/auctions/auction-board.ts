@@ -4,9 +4,11 @@ import {
   type AuctionOrderInput,
 } from '../../../shared/domain/auction/clearing';
 import { explainClearing } from '../../../shared/domain/auction/explain';
+import { taxSellers } from '../../../shared/domain/lessons/tax-incidence';
 import type { AuctionBoard, AuctionOrder } from '../../../shared/schemas/auctions';
 import { auctionsRepo, type AuctionOrderRow, type AuctionRow } from '../../db/repos/auctions.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
+import { auctionLesson } from './auction-lesson';
 
 /** An order as the clearing sees it: a cancelled auction's released orders still draw. */
 export const clearingInput = (o: AuctionOrderRow): AuctionOrderInput => ({
@@ -43,6 +45,13 @@ const arrivals = (orders: AuctionOrderRow[]) =>
       at: o.createdAt.toISOString(),
     }));
 
+/**
+ * The book the clearing runs on: with a lesson's tax (12경수02-05) every ask is raised by it, so
+ * the clearing price is what the buyers pay and the sellers keep it less the tax.
+ */
+export const clearedBook = (auction: Pick<AuctionRow, 'lessonTax'>, inputs: AuctionOrderInput[]) =>
+  auction.lessonTax > 0 ? taxSellers(inputs, auction.lessonTax) : inputs;
+
 /** The room's view of an auction: curves while it runs, and the result once it closed. */
 export function auctionBoard(auction: AuctionRow, orders: AuctionOrderRow[]): AuctionBoard {
   const inputs = counted(auction, orders).map(clearingInput);
@@ -64,8 +73,12 @@ export function auctionBoard(auction: AuctionRow, orders: AuctionOrderRow[]): Au
     marketPrice: auction.marketPrice,
     fills: closed ? fillsOf(orders) : [],
     explanation: closed
-      ? explainClearing(clearAuction(inputs, auction.referencePrice), auction.referencePrice)
+      ? explainClearing(
+          clearAuction(clearedBook(auction, inputs), auction.referencePrice),
+          auction.referencePrice,
+        )
       : null,
+    lesson: auctionLesson(auction, inputs),
   };
 }
 

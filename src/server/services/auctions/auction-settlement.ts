@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { tradesRepo } from '../../db/repos/trades.repo';
 import { capacity } from '../trading/order-rules';
 import { executeTrade } from '../trading/trade-execution';
-import { clearingInput } from './auction-board';
+import { clearedBook, clearingInput } from './auction-board';
 import { exclusionOf, releaseReasons } from './auction-eligibility';
 
 export const AUCTION_PRICE_SOURCE = '학급 단일가 매매';
@@ -44,6 +44,7 @@ function settleOrder(
     now: fill.now,
     spendableCash: room.spendableCash + order.reservedCash,
     sellableShares: room.sellableShares + (order.side === 'SELL' ? order.quantity : 0),
+    lessonTaxPerShare: auction.lessonTax,
   });
   auctionsRepo.closeOrder(tx, order.id, {
     status: 'SETTLED',
@@ -96,7 +97,11 @@ export function settleAuction(
     return [];
   }
   const orders = takingPart(tx, auction, auctionsRepo.orders(tx, auctionId));
-  const clearing = clearAuction(orders.map(clearingInput), auction.referencePrice);
+  // A lesson's tax (12경수02-05) raises every ask: the price is the buyers', the sellers pay t.
+  const clearing = clearAuction(
+    clearedBook(auction, orders.map(clearingInput)),
+    auction.referencePrice,
+  );
   const now = deps.clock.now();
   const settled: SettledTrade[] = [];
   for (const order of orders) {

@@ -4,9 +4,11 @@ import { assertAffordable, assertHeld } from '../../../shared/domain/trading/ord
 import { buyReservation } from '../../../shared/domain/trading/reservation';
 import { throwIfBroken } from '../../../shared/domain/trading/rules/violation';
 import { messages } from '../../../shared/messages';
+import { lessonIncome } from '../../../shared/domain/trading/ledger';
 import {
   auctionMessages,
   type AuctionBoard,
+  type AuctionIncome,
   type AuctionOrderBody,
   type AuctionView,
   type OpenAuction,
@@ -19,6 +21,8 @@ import { auctionsRepo, type AuctionRow } from '../../db/repos/auctions.repo';
 import { classRulesRepo, type ParsedRules } from '../../db/repos/class-rules.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { tradesRepo } from '../../db/repos/trades.repo';
+import { accountsRepo } from '../../db/repos/accounts.repo';
+import { ledgerRepo } from '../../db/repos/ledger.repo';
 import type { PriceStore } from '../../market/price-store';
 import type { AuthUser } from '../accounts/authentication';
 import { canManageClass, findManagedClass } from '../classes/class-access';
@@ -159,6 +163,10 @@ export function createAuctionsService(deps: AuctionsDeps) {
       if (!stock) throw new DomainError('STOCK_NOT_FOUND', messages.stockNotFound);
       const quote = prices.get(body.symbol);
       if (!quote) throw new DomainError('PRICE_UNAVAILABLE', messages.priceUnavailable);
+      const lessonTax = body.lessonTax ?? 0;
+      // A tax at or above the price would leave a seller nothing (or less than nothing) per share.
+      if (lessonTax >= quote.price)
+        throw new DomainError('LESSON_TAX_TOO_HIGH', auctionMessages.lessonTaxTooHigh);
       const opensAt = clock.now();
       const closesAt = new Date(opensAt.getTime() + body.minutes * 60_000);
       const id = db.transaction((tx) => {
@@ -171,6 +179,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
           opensAt,
           closesAt,
           status: 'open',
+          lessonTax,
         });
       }, immediate);
       schedule({ id, closesAt });
@@ -225,6 +234,37 @@ export function createAuctionsService(deps: AuctionsDeps) {
     latestOf(actor: AuthUser, classId: number): AuctionBoard | null {
       findManagedClass(db, actor, classId);
       return latestOfClass(classId);
+    },
+
+    /**
+     * 12경수02-05 소득 변화: every active student of the class receives the same deposit (a
+     * LESSON_INCOME ledger row), once per open auction. Every student, not only those who ordered
+     * so far: the textbook's income change reaches all buyers, and a student who orders only
+     * after it is exactly the demand the lesson shows appearing.
+     */
+    giveIncome(
+      actor: AuthUser,
+      classId: number,
+      auctionId: number,
+      body: AuctionIncome,
+    ): AuctionBoard {
+      findManagedClass(db, actor, classId);
+      const auction = auctionsRepo.find(db, auctionId);
+      if (!auction || auction.classId !== classId) throw notFound();
+      const at = clock.now();
+      const credited = db.transaction((tx) => {
+        if (at >= auction.closesAt || !auctionsRepo.recordIncome(tx, auctionId, body.amount, at))
+          throw new DomainError('AUCTION_INCOME_TAKEN', auctionMessages.incomeTaken);
+        return accountsRepo.studentsOfClass(tx, classId).map((student) => {
+          const movements = lessonIncome({ cash: student.cash, amount: body.amount });
+          accountsRepo.setCash(tx, student.id, movements.at(-1)!.balanceAfter);
+          ledgerRepo.append(tx, { userId: student.id, movements, at });
+          return student.id;
+        });
+      }, immediate);
+      for (const userId of credited) deps.events.publish('portfolioChanged', { userId });
+      publish(auctionId);
+      return boardOf(auctionsRepo.find(db, auctionId)!);
     },
 
     cancel(actor: AuthUser, classId: number, auctionId: number): AuctionBoard {

@@ -25,6 +25,8 @@ export interface ExecutionInput {
   spendableCash: number;
   /** Shares this trade may sell: the holding less other orders' open sells. */
   sellableShares: number;
+  /** A call auction's lesson tax per share sold (12경수02-05); none elsewhere. */
+  lessonTaxPerShare?: number;
 }
 
 export interface Execution {
@@ -50,6 +52,7 @@ export function executeTrade(tx: DbOrTx, input: ExecutionInput): Execution {
     feeRatePpm: input.rules.feeRatePpm,
   };
   let result;
+  const lessonTax = side === 'SELL' ? quantity * (input.lessonTaxPerShare ?? 0) : 0;
   if (side === 'BUY') {
     result = executeBuy(request);
     assertAffordable({ cash: input.spendableCash, total: result.quote.total });
@@ -60,6 +63,7 @@ export function executeTrade(tx: DbOrTx, input: ExecutionInput): Execution {
       at: now,
       market: stock.market,
       sellTax: input.rules.sellTax,
+      lessonTax,
     });
   }
   const tax = 'tax' in result.quote ? result.quote.tax : 0;
@@ -72,6 +76,7 @@ export function executeTrade(tx: DbOrTx, input: ExecutionInput): Execution {
     totalAmount: result.quote.amount,
     fee: result.quote.fee,
     tax,
+    lessonTax,
     reason: input.reason,
     priceSource: input.priceSource,
     marketDate: input.marketDate,
@@ -105,6 +110,7 @@ export function executeTrade(tx: DbOrTx, input: ExecutionInput): Execution {
       totalAmount: trade.totalAmount,
       fee: trade.fee,
       tax: trade.tax,
+      lessonTax: trade.lessonTax,
       reason: trade.reason,
       marketDate: trade.marketDate,
     },

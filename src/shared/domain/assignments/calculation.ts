@@ -21,6 +21,7 @@ import {
   type ClassAuctionFacts,
 } from './lesson-questions';
 import type { CommonReturns } from '../lessons/optimization';
+import { taxIncidenceQuestion, type TaxedAuctionFacts } from '../lessons/tax-incidence';
 
 export interface CalculationData {
   cash: number;
@@ -45,6 +46,8 @@ export interface CalculationData {
   exchangeRates?: () => { rates: ExchangeRates; example: boolean };
   /** 12경수01-01: the class index's last day, written out (null: too little data). */
   classIndex?: () => { day: string; base: string; explanation: Explained } | null;
+  /** 12경수02-05: the class's latest closed call auction run with a lesson tax. */
+  taxedAuction?: () => TaxedAuctionFacts | null;
 }
 
 export interface HeldAtClose {
@@ -135,6 +138,8 @@ export function calculationQuestion(figure: CalculationFigure, data: Calculation
     }
     case 'dollarReturn':
       return dollarReturnQuestion(data, data.exchangeRates?.() ?? null);
+    case 'taxIncidenceBuyers':
+      return taxIncidenceQuestion(data.taxedAuction?.() ?? null);
   }
 }
 

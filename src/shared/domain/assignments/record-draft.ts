@@ -33,6 +33,7 @@ const FIGURE_WORDS: Record<CalculationFigure, string> = {
   certaintyEquivalent: '실제 하루 수익률로 구한 포트폴리오의 기대효용과 확실성 등가',
   dollarReturn: '환율 변화를 반영한 달러 기준 수익률',
   classIndexValue: '우리 반 보유 종목으로 만든 시가총액 가중 주가지수',
+  taxIncidenceBuyers: '판매자에게 매긴 세금 가운데 구매자가 부담한 몫(조세 귀착)',
 };
 
 // 학교생활기록부 기재요령: what the student did and explained, never ranks, leaderboard places,

@@ -116,6 +116,13 @@ export const FIGURES: Record<CalculationFigure, Figure> = {
     unit: '',
     tolerance: 0.01,
   },
+  // The class's own call auction run with a tax on sellers: P_B − P₀ on its book (조세 귀착).
+  taxIncidenceBuyers: {
+    label: '세금을 매긴 단일가 매매에서 구매자가 부담한 주당 세금',
+    standard: '12경수02-05',
+    unit: '원',
+    tolerance: 0,
+  },
 };
 
 export const figureUnit = (figure: CalculationFigure): FigureUnit => FIGURES[figure].unit;

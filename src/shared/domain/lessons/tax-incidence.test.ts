@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { demandAt, supplyAt, type AuctionOrderInput } from '../auction/clearing';
-import { taxIncidence, taxSellers } from './tax-incidence';
+import {
+  demandBefore,
+  explainIncidence,
+  taxedSupply,
+  taxIncidence,
+  taxSellers,
+} from './tax-incidence';
 
 let id = 0;
 const order = (side: 'BUY' | 'SELL', quantity: number, price: number): AuctionOrderInput => ({
@@ -56,5 +62,57 @@ describe('판매자에게 주당 t원의 세금 (공급곡선이 t만큼 위로)
       const incidence = taxIncidence(BOOK, tax, 10_000)!;
       expect(incidence.buyers + incidence.sellers).toBe(tax);
     }
+  });
+});
+
+describe('조세 귀착 with 계산 보기 (t = 200 on the same book)', () => {
+  // Asks + 200: 10,100 / 10,200 / 10,300 / 10,400, so S_t(10,100) = 25, S_t(10,200) = 50.
+  // Q(10,100) = min(60, 25) = 25, Q(10,200) = min(30, 50) = 30, Q(10,300) = min(10, 75) = 10:
+  // P_B = 10,200 (30 shares); without the tax P₀ = 10,100 (60). Buyers 100, sellers 10,100 − 10,000.
+  const incidence = taxIncidence(BOOK, 200, 10_000)!;
+
+  it('splits t = 200 into 100 for the buyers and 100 for the sellers', () => {
+    expect(incidence).toEqual({
+      before: { price: 10_100, quantity: 60 },
+      after: { price: 10_200, net: 10_000, quantity: 30 },
+      buyers: 100,
+      sellers: 100,
+    });
+    expect(taxedSupply(BOOK, 200)).toEqual([
+      { price: 10_000, quantity: 0 },
+      { price: 10_100, quantity: 25 },
+      { price: 10_200, quantity: 50 },
+      { price: 10_300, quantity: 75 },
+      { price: 10_400, quantity: 100 },
+    ]);
+  });
+
+  it("ends each figure's steps in its value, with the numbers written out", () => {
+    const figures = explainIncidence(BOOK, 10_000, 200, incidence);
+    expect(figures.untaxed.value).toBe(10_100);
+    expect(figures.buyers.steps).toEqual([{ expression: '10{,}200 - 10{,}100', value: 100 }]);
+    expect(figures.sellers.steps).toEqual([
+      { expression: 'P_{B} - t = 10{,}200 - 200', value: 10_000 },
+      { expression: '10{,}100 - 10{,}000', value: 100 },
+    ]);
+  });
+
+  it("the buyers' price is one that trades the most under the tax (brute force over the grid)", () => {
+    for (const tax of [50, 100, 200, 300]) {
+      const q = (p: number) => Math.min(demandAt(BOOK, p), supplyAt(BOOK, p - tax));
+      const prices = Array.from({ length: 201 }, (_, i) => 9_000 + i * 10);
+      const most = Math.max(...prices.map(q));
+      const result = taxIncidence(BOOK, tax, 10_000)!;
+      expect(prices.filter((p) => q(p) === most)).toContain(result.after.price);
+      expect(result.after.net).toBe(result.after.price - tax);
+    }
+  });
+
+  it('소득 변화: the demand of the buys placed before the deposit only', () => {
+    // Orders 1–4 are the buys, created at 1…4: before instant 3, the first two (10 @ 10,300, 20 @ 10,200).
+    expect(demandBefore(BOOK, 3)).toEqual([
+      { price: 10_200, quantity: 30 },
+      { price: 10_300, quantity: 10 },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
-import { clearAuction, type AuctionOrderInput } from '../auction/clearing';
+import { clearAuction, curves, type AuctionOrderInput } from '../auction/clearing';
+import { explainClearing } from '../auction/explain';
 import { roundToTick } from '../market/tick-size';
+import { explained, texWon, type Explained } from '../maths/explained';
 
-// 12경수02-05 세금과 균형가격 (the pure part of the smaller form; no page yet): a per-share tax t
+// 12경수02-05 세금과 균형가격: a per-share tax t
 // on sellers shifts the supply curve up by t — a seller who asked p now needs p + t from the
 // buyers (the first 호가 at or above it). The same order book is cleared by the app's KRX rule
 // (docs/decisions/0022) with and without the tax; 조세 귀착 splits t into the buyers' price rise
@@ -56,3 +58,83 @@ export const EXAMPLE_BOOK: { referencePrice: number; orders: AuctionOrderInput[]
     ] as const
   ).map(([side, quantity, price], i) => ({ id: i + 1, side, quantity, price, createdAt: i + 1 })),
 };
+
+/** The supply curve as the buyers meet it: every ask raised by t (drawn beside the untaxed one). */
+export const taxedSupply = (orders: AuctionOrderInput[], tax: number) =>
+  curves(taxSellers(orders, tax)).supply;
+
+/** 소득 변화: the demand curve of the buys placed before the teacher's deposit (epoch ms). */
+export const demandBefore = (orders: AuctionOrderInput[], at: number) =>
+  curves(orders.filter((o) => o.createdAt < at)).demand;
+
+export interface IncidenceFigures {
+  /** The same book cleared without the tax: P₀ (계산 보기 = the clearing's own steps). */
+  untaxed: Explained;
+  /** P_B − P₀: the buyers' share of t. */
+  buyers: Explained;
+  /** P₀ − (P_B − t): the sellers' share of t. */
+  sellers: Explained;
+}
+
+/** 계산 보기 of 조세 귀착 on one book: P₀ without the tax, then each side's share of t. */
+export function explainIncidence(
+  orders: AuctionOrderInput[],
+  referencePrice: number,
+  tax: number,
+  incidence: TaxIncidence,
+): IncidenceFigures {
+  const { before, after } = incidence;
+  return {
+    untaxed: explainClearing(clearAuction(orders, referencePrice), referencePrice),
+    buyers: explained(
+      'won',
+      '\\text{구매자 부담} = P_{B} - P_{0}',
+      [{ expression: `${texWon(after.price)} - ${texWon(before.price)}`, value: incidence.buyers }],
+      '세금이 있을 때 구매자가 내는 가격(P_B)이 세금이 없을 때의 균형가격(P₀)보다 오른 만큼이 구매자의 부담이에요.',
+    ),
+    sellers: explained(
+      'won',
+      '\\text{판매자 부담} = P_{0} - (P_{B} - t)',
+      [
+        {
+          expression: `P_{B} - t = ${texWon(after.price)} - ${texWon(tax)}`,
+          value: after.net,
+        },
+        { expression: `${texWon(before.price)} - ${texWon(after.net)}`, value: incidence.sellers },
+      ],
+      '판매자는 구매자가 낸 가격에서 세금 t를 떼고 받아요. 그 받는 가격이 P₀보다 내려간 만큼이 판매자의 부담이에요.',
+    ),
+  };
+}
+
+/** The class's latest closed call auction that ran with a lesson's tax (12경수02-05's 과제). */
+export interface TaxedAuctionFacts {
+  stockName: string;
+  closedOn: string;
+  referencePrice: number;
+  tax: number;
+  orders: AuctionOrderInput[];
+}
+
+/** 계산 과제: the buyers' share of the tax on the class's own taxed auction, P_B − P₀. */
+export function taxIncidenceQuestion(facts: TaxedAuctionFacts | null): {
+  question: string;
+  explanation: Explained | null;
+} {
+  if (!facts)
+    return {
+      question: '선생님이 수업용 세금을 매긴 단일가 매매가 끝나면 풀 수 있어요.',
+      explanation: null,
+    };
+  const incidence = taxIncidence(facts.orders, facts.tax, facts.referencePrice);
+  const auction = `${facts.closedOn} ${facts.stockName} 단일가 매매(판매자에게 주당 ${facts.tax.toLocaleString('ko-KR')}원의 세금)`;
+  if (!incidence)
+    return {
+      question: `${auction}는 세금이 있을 때나 없을 때 체결되는 가격이 없어서 풀 수 없어요.`,
+      explanation: null,
+    };
+  return {
+    question: `${auction}의 주문으로 세금이 없을 때의 균형가격 P₀를 구하고, 실제 체결가 P_B와 비교해 구매자가 부담한 주당 세금 P_B − P₀(원)를 계산해 보세요.`,
+    explanation: explainIncidence(facts.orders, facts.referencePrice, facts.tax, incidence).buyers,
+  };
+}

@@ -8,8 +8,10 @@ import { quoteBuy, quoteSell, type BuyQuote, type SellQuote } from './quote';
 // Every change of a user's cash is one of these rows (the cash_ledger table); their amounts sum
 // to the balance. INITIAL, ADJUSTMENT and REGULAR_DEPOSIT (the class's 적립식) are deposits (or
 // withdrawals); CORPORATE_ACTION is the
-// 단주 대금 or rights' value a corporate action pays out of the holding's own value; the rest is
-// trading.
+// 단주 대금 or rights' value a corporate action pays out of the holding's own value; LESSON_INCOME
+// (12경수02-05's 소득 변화, given by the teacher during a call auction) is a deposit too;
+// LESSON_TAX is that lesson's per-share tax on a call auction's sellers (never a 증권거래세); the
+// rest is trading.
 export type CashMovementKind =
   | 'INITIAL'
   | 'ADJUSTMENT'
@@ -18,9 +20,11 @@ export type CashMovementKind =
   | 'SELL'
   | 'FEE'
   | 'TAX'
-  | 'CORPORATE_ACTION';
+  | 'CORPORATE_ACTION'
+  | 'LESSON_TAX'
+  | 'LESSON_INCOME';
 
-export const DEPOSIT_KINDS = ['INITIAL', 'ADJUSTMENT', 'REGULAR_DEPOSIT'] as const;
+export const DEPOSIT_KINDS = ['INITIAL', 'ADJUSTMENT', 'REGULAR_DEPOSIT', 'LESSON_INCOME'] as const;
 
 export interface CashMovement {
   kind: CashMovementKind;
@@ -93,7 +97,13 @@ export interface SellResult {
 }
 
 export function executeSell(
-  request: TradeRequest & { at: Date; market: Market; sellTax?: boolean },
+  request: TradeRequest & {
+    at: Date;
+    market: Market;
+    sellTax?: boolean;
+    /** A call auction's lesson tax for the whole sale (12경수02-05), paid apart from 증권거래세. */
+    lessonTax?: number;
+  },
 ): SellResult {
   const { cash, position, price, quantity, feeRatePpm, at, market, sellTax } = request;
   const outcome = applySell(position, { price, quantity });
@@ -102,6 +112,7 @@ export function executeSell(
     ['SELL', quote.amount],
     ['FEE', -quote.fee],
     ['TAX', -quote.tax],
+    ['LESSON_TAX', -(request.lessonTax ?? 0)],
   ]);
   return {
     cash: finalBalance(cash, movements),
@@ -124,6 +135,11 @@ export function setCash({ cash, newCash }: { cash: number; newCash: number }): C
 /** The class's regular deposit (적립식): money in, counted with the deposits, never a gain. */
 export function regularDeposit({ cash, amount }: { cash: number; amount: number }): CashMovement[] {
   return movementsFrom(cash, [['REGULAR_DEPOSIT', amount]]);
+}
+
+/** 12경수02-05's 소득 변화: the teacher's deposit to each student during a call auction. */
+export function lessonIncome({ cash, amount }: { cash: number; amount: number }): CashMovement[] {
+  return movementsFrom(cash, [['LESSON_INCOME', amount]]);
 }
 
 export function initialDeposit(initialCash: number): CashMovement[] {
