@@ -6,6 +6,7 @@ import type { Portfolio, TradeResult } from '../../src/shared/schemas/trading';
 import { expect, test } from './fixtures';
 import { login } from './helpers';
 import { startApp, type RunningApp } from './live-app';
+import { ownServerPort } from './ports';
 import { apiData, bearer, PASSWORD, seedSchool, trade, type Session } from './school';
 
 // 만호제강 (001080) split ×10 on 2026-03-09 (data/krx/corporate-actions.json: close 54,400,
@@ -13,7 +14,7 @@ import { apiData, bearer, PASSWORD, seedSchool, trade, type Session } from './sc
 // trading day, at 12 s a day: a student buys that Thursday, and eleven replayed days later, before
 // its first price on 03-09, the holding becomes ten times as many shares.
 
-const port = Number(process.env.E2E_PORT ?? 3123) + 50;
+const port = ownServerPort.corporateActions;
 let app: RunningApp;
 
 test.beforeAll(async () => {
