@@ -45,30 +45,56 @@ async function checkThemes(page: Page, stop: Stop, width: number, themes: Theme[
   }
 }
 
-test('every page passes axe-core in both themes, on a phone and a desktop', async ({
-  pageAs,
-  school,
-}) => {
-  test.setTimeout(300_000);
-  for (const stop of school.stops) {
-    const page = await pageAs(stop.role);
-    // axe measures one still frame: a trade line caught half faded in reads as low contrast
-    // (the projector's feed failed CI that way). Reduced motion shows each change at once.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.setViewportSize({ width: 360, height: 780 });
-    await visit(page, stop);
-    await checkThemes(page, stop, 360, ['light', 'dark']);
+// The tour is split by area, and the areas run on whichever workers are free: each worker seeds
+// its own school (tour.ts) on its own server.
+test.describe.configure({ mode: 'parallel' });
 
-    // The same page widened to a desktop, with the students' sidebar open as it starts there.
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const toggle = page.getByRole('button', { name: '메뉴 열기/닫기' });
-    if ((await toggle.count()) > 0) {
-      await toggle.click();
-      await expect(page.getByRole('complementary', { name: '학생 메뉴' })).toBeInViewport();
+const AREAS = [
+  'visitor, newcomer and admin',
+  'student',
+  'student lesson',
+  'teacher class',
+  'teacher',
+] as const;
+type Area = (typeof AREAS)[number];
+
+/** Every stop falls in exactly one area, so the areas' tests together walk the whole tour. */
+function areaOf(stop: Stop): Area {
+  if (stop.role === 'student')
+    return stop.path.startsWith('/lessons') ? 'student lesson' : 'student';
+  if (stop.role === 'teacher')
+    return stop.path.startsWith('/teacher/class/') ? 'teacher class' : 'teacher';
+  return 'visitor, newcomer and admin';
+}
+
+for (const area of AREAS) {
+  test(`every ${area} page passes axe-core in both themes, on a phone and a desktop`, async ({
+    pageAs,
+    school,
+  }) => {
+    test.setTimeout(300_000);
+    const stops = school.stops.filter((stop) => areaOf(stop) === area);
+    expect(stops.length, `stops of the ${area} area`).toBeGreaterThan(0);
+    for (const stop of stops) {
+      const page = await pageAs(stop.role);
+      // axe measures one still frame: a trade line caught half faded in reads as low contrast
+      // (the projector's feed failed CI that way). Reduced motion shows each change at once.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 360, height: 780 });
+      await visit(page, stop);
+      await checkThemes(page, stop, 360, ['light', 'dark']);
+
+      // The same page widened to a desktop, with the students' sidebar open as it starts there.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      const toggle = page.getByRole('button', { name: '메뉴 열기/닫기' });
+      if ((await toggle.count()) > 0) {
+        await toggle.click();
+        await expect(page.getByRole('complementary', { name: '학생 메뉴' })).toBeInViewport();
+      }
+      await checkThemes(page, stop, 1440, ['dark', 'light']);
     }
-    await checkThemes(page, stop, 1440, ['dark', 'light']);
-  }
-});
+  });
+}
 
 test('toasts are readable: enough contrast, and Korean wraps between words', async ({
   page,

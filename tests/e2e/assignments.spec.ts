@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { login } from './helpers';
 import { startApp, type RunningApp } from './live-app';
+import { ownServerPort } from './ports';
 import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
 
 /** As the teacher on the class page's 과제 tab: a 과제 from a template, with its parameters. */
@@ -129,7 +130,7 @@ test('a 과제 completes live as the student writes a 회고 and answers a 계�
 // a server of its own that goes down and comes back, which takes the close it missed on start
 // (docs/decisions/0029: "dated at the close, even when the check runs late").
 test.describe('분산 투자 at a close, a teacher-marked 시장과 비교, and the printed 세특 page', () => {
-  const port = Number(process.env.E2E_PORT ?? 3123) + 70;
+  const port = ownServerPort.missedClose;
   const dataDir = mkdtempSync(join(tmpdir(), 'stockclass-close-'));
   let app: RunningApp | undefined;
   test.use({ baseURL: `http://localhost:${port}` });

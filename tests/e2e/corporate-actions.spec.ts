@@ -2,24 +2,27 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { formatWon } from '../../src/shared/format';
 import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-actions';
+import type { MarketSettings } from '../../src/shared/schemas/market-settings';
 import type { Portfolio, TradeResult } from '../../src/shared/schemas/trading';
 import { expect, test } from './fixtures';
-import { login } from './helpers';
+import { ADMIN, login } from './helpers';
 import { startApp, type RunningApp } from './live-app';
-import { apiData, bearer, PASSWORD, seedSchool, trade, type Session } from './school';
+import { ownServerPort } from './ports';
+import { apiData, bearer, PASSWORD, seedSchool, signIn, trade, type Session } from './school';
 
 // 만호제강 (001080) split ×10 on 2026-03-09 (data/krx/corporate-actions.json: close 54,400,
-// base price 5,440). KRX halted it from 02-20 to 03-06, so a class replays from 02-19, its last
-// trading day, at 12 s a day: a student buys that Thursday, and eleven replayed days later, before
-// its first price on 03-09, the holding becomes ten times as many shares.
+// base price 5,440). KRX halted it from 02-20 to 03-06. The class is seeded first; then the admin
+// starts the replay on 02-19, its last trading day, from 시장 설정 at 6 s a day: a student buys
+// that Thursday, and eleven replayed days later, before its first price on 03-09, the holding
+// becomes ten times as many shares. (Seeding before the replay starts leaves the buy alone in
+// that first short day; a start fixed by REPLAY_START_DATE needed 12 s days to fit the seeding.)
 
-const port = Number(process.env.E2E_PORT ?? 3123) + 50;
+const port = ownServerPort.corporateActions;
 let app: RunningApp;
 
 test.beforeAll(async () => {
   app = await startApp(port, {
-    REPLAY_START_DATE: '2026-02-19',
-    REPLAY_DAY_MINUTES: '0.2',
+    REPLAY_DAY_MINUTES: '0.1',
     // The data build with corporate-actions.json (the app's own data/krx once it ships there).
     ...(process.env.E2E_KRX_DATA_DIR ? { KRX_DATA_DIR: process.env.E2E_KRX_DATA_DIR } : {}),
   });
@@ -27,7 +30,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => app?.stop());
 test.use({ baseURL: `http://localhost:${port}` });
 
-async function buyBeforeTheHalt(api: APIRequestContext, student: Session) {
+async function watchManho(api: APIRequestContext, student: Session) {
   const found = await apiData<{ data: Array<{ id: number; symbol: string }> }>(
     await api.get('/api/watchlist/stocks', {
       headers: bearer(student),
@@ -36,12 +39,18 @@ async function buyBeforeTheHalt(api: APIRequestContext, student: Session) {
   );
   const stockIds = found.data.filter((s) => s.symbol === '001080').map((s) => s.id);
   await apiData(await api.post('/api/watchlist', { headers: bearer(student), data: { stockIds } }));
-  const bought = (await trade(api, student, 'buy', {
-    symbol: '001080',
-    quantity: 3,
-    reason: '분할 전에 사 둡니다',
-  })) as unknown as TradeResult;
-  return bought;
+}
+
+/** As the admin in 시장 설정: the fast replay starts again on `startDate`, now. */
+async function replayFrom(api: APIRequestContext, startDate: string) {
+  const admin = await signIn(api, ADMIN.email, ADMIN.password);
+  const settings = await apiData<MarketSettings>(
+    await api.put('/api/admin/market-settings', {
+      headers: bearer(admin),
+      data: { pace: 'fast', startDate },
+    }),
+  );
+  expect(settings.startDate).toBe(startDate);
 }
 
 test('a student holding 만호제강 across its 10 : 1 split keeps its value to the won', async ({
@@ -51,7 +60,13 @@ test('a student holding 만호제강 across its 10 : 1 split keeps its value to 
   test.setTimeout(300_000);
   const { students } = await seedSchool(api, ['분할학생']);
   const student = students[0]!;
-  const bought = await buyBeforeTheHalt(api, student);
+  await watchManho(api, student);
+  await replayFrom(api, '2026-02-19');
+  const bought = (await trade(api, student, 'buy', {
+    symbol: '001080',
+    quantity: 3,
+    reason: '분할 전에 사 둡니다',
+  })) as unknown as TradeResult;
   expect(bought.priceSource.label).toContain('2026-02-19');
   const before = await apiData<Portfolio>(
     await api.get('/api/portfolio', { headers: bearer(student) }),

@@ -6,6 +6,7 @@ import { startYahooFake } from '../../src/server/testing/fakes/yahoo-fake';
 import { expect, test } from './fixtures';
 import { login } from './helpers';
 import { startApp, type RunningApp } from './live-app';
+import { ownServerPort } from './ports';
 import { chooseWatchlist, PASSWORD, seedSchool } from './school';
 
 // Each live provider against a local fake that speaks its wire format: the real server in its
@@ -30,7 +31,7 @@ const cases: LiveCase[] = [
   {
     provider: 'naver',
     label: '실시간 · 네이버',
-    port: 3131,
+    port: ownServerPort.naver,
     async start() {
       const fake = await startNaverFake({ pollingIntervalMs: 300 });
       return {
@@ -45,7 +46,7 @@ const cases: LiveCase[] = [
   {
     provider: 'yahoo',
     label: '지연 시세 · Yahoo',
-    port: 3132,
+    port: ownServerPort.yahoo,
     async start() {
       const fake = await startYahooFake();
       return {
@@ -61,7 +62,7 @@ const cases: LiveCase[] = [
   {
     provider: 'kis',
     label: '실시간 · KIS',
-    port: 3133,
+    port: ownServerPort.kis,
     async start() {
       const fake = await startKisFake();
       return {
