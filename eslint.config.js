@@ -8,7 +8,7 @@ const browserOnly = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 const DEEPEST = 5;
 
 /**
- * Layer boundaries (DESIGN §3): files under `src/<layer>` may not import the given folders of
+ * Layer boundaries (docs/development.md#layout): files under `src/<layer>` may not import the given folders of
  * `src/<root>` nor the given packages. no-restricted-imports sees the import text, not the
  * resolved file, and "../http" names a different folder at each depth (market/live/http.ts is
  * not server/http), so one block per depth spells out exactly how far up the forbidden folder is.

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Every guide a reader follows: its links lead somewhere and the commands it names exist
-// (issue 40). Decision records are history and may name what has since moved.
+// (README.md#where-to-read-next). Decision records are history and may name what has since moved.
 const DOCS = [
   'README.md',
   'data/README.md',

@@ -22,7 +22,7 @@ async function setAssignment(
   await expect(page.getByRole('columnheader', { name: new RegExp(title) })).toBeVisible();
 }
 
-// Issue 29: the teacher sets a 회고 and a 계산 과제, the student acts on a phone, the matrix
+// ADR 0029: the teacher sets a 회고 and a 계산 과제, the student acts on a phone, the matrix
 // fills in live, and the 세특 page shows the evidence by 성취기준 without a word of ranking.
 test('a 과제 completes live as the student writes a 회고 and answers a 계산 과제', async ({
   page,
@@ -239,7 +239,7 @@ test.describe('분산 투자 at a close, a teacher-marked 시장과 비교, and 
   });
 });
 
-// Issue 38.7: a free 과제 says what to do, and the student hands it in; the teacher marks it.
+// ADR 0029: a free 과제 says what to do, and the student hands it in; the teacher marks it.
 test('a free 과제: the student reads its 안내문 and hands it in with a note', async ({
   page,
   browser,
