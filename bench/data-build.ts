@@ -1,4 +1,4 @@
-// The data build (`npm run data:build`, issue 23): wall and CPU time of the full build from
+// The data build (`npm run data:build`, data/README.md): wall and CPU time of the full build from
 // ../shared/data/krx into a temporary folder (data/krx is not touched), median of three, against
 // reading and parsing every source file the build reads (the bare I/O and CSV parse, with the
 // build's own reader), each in its own process like the build. A first, untimed build records

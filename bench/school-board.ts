@@ -1,4 +1,4 @@
-// The school's whole board at 2,700 students, timed in-process (issue 27): how long one
+// The school's whole board at 2,700 students, timed in-process (ADR 0034): how long one
 // computation holds the event loop when nothing changed, after a trade in one class, and after a
 // price move of held stocks. Run: npx tsx bench/school-board.ts [classes=90]
 import { fixedClock } from '../src/server/clock';

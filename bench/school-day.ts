@@ -21,7 +21,7 @@ import type { SchoolDayPlan, SchoolDayResult } from './school-day/shared';
 const SCHOOLS = (process.env.BENCH_SCHOOL_STUDENTS ?? '300,900,2700').split(',').map(Number);
 const MINUTE_MS = Number(process.env.BENCH_SCHOOL_MINUTE_S ?? 60) * 1000;
 // Each school is played twice: as it is, and with this many students asking for the board
-// without pause (issue 27: a leaderboard storm must not move order latency).
+// without pause (ADR 0034: a leaderboard storm must not move order latency).
 const BOARD_READERS = Number(process.env.BENCH_SCHOOL_BOARD_READERS ?? 20);
 const JWT_SECRET = 'school-day-bench-'.padEnd(48, 'x');
 // Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ) on every mainstream build.
@@ -245,7 +245,7 @@ const growth = days.slice(1).flatMap((d) => {
     ),
   ];
 });
-// One board request's server CPU (issue 27: < 5 ms at 2,700 students), against /api/auth/me.
+// One board request's server CPU (ADR 0034: < 5 ms at 2,700 students), against /api/auth/me.
 const boardCosts = days.flatMap(({ students, boards }) =>
   boards
     ? (['classBoard', 'schoolBoard'] as const).map((kind) =>

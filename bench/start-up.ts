@@ -1,8 +1,8 @@
 // Start-up: reading the embedded market (loadCatalogue) and the replay's first quotes of the 300
 // stocks a fresh server prices, against the bare cost of the data in the same run (read, gunzip
-// and JSON.parse of data/krx, nothing decoded). The data grows with each semester added (issue 23:
+// and JSON.parse of data/krx, nothing decoded). The data grows with each semester added (data/README.md:
 // about 3×), so this says whether start-up stays proportionate to the bytes it must read.
-// Then the whole server's start (issue 40.2): the built dist/server/index.js run by node against
+// Then the whole server's start (docs/product/README.md#one-server): the built dist/server/index.js run by node against
 // the same server compiled by tsx at start, until /api/health answers, and its memory then.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeFiles, commentsOf } from './code-comments';
 
 // Every guide a reader follows: its links lead somewhere and the commands it names exist
 // (issue 40). Decision records are history and may name what has since moved.
@@ -10,8 +11,8 @@ const DOCS = [
   'docs/decisions/README.md',
   ...readdirSync('docs')
     .filter((f) => f.endsWith('.md'))
-    .map((f) => join('docs', f)),
-];
+    .map((f) => join(dir, f));
+const DOCS = ['README.md', 'data/README.md', ...markdownIn('docs'), ...markdownIn('docs/product')];
 const scripts = Object.keys(
   (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts,
 );

@@ -1,6 +1,6 @@
 import type { SchoolDayPlan } from './shared';
 
-// Server CPU of one request, read from /proc around a burst of them (issue 27: at 2,700 students a
+// Server CPU of one request, read from /proc around a burst of them (ADR 0034: at 2,700 students a
 // board request costs less than 5 ms of server CPU). The burst comes after the school minute,
 // with nobody else connected; the market's idle CPU over the burst is taken out.
 

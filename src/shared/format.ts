@@ -1,4 +1,4 @@
-// ko-KR display formatting (SPEC §5 Formatting). Values arrive as numbers; only display is here.
+// ko-KR display formatting (docs/product/roles-and-screens.md#formatting). Values arrive as numbers; only display is here.
 const TIME_ZONE = 'Asia/Seoul';
 
 const wonFormat = new Intl.NumberFormat('ko-KR', {

@@ -1,4 +1,4 @@
-// The Korean message catalogue. Texts quoted in SPEC.md are used character for character.
+// The Korean message catalogue. Its texts are listed in docs/product/messages.md, character for character.
 export const messages = {
   generic: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   logoutEverywhereFailed: '모든 기기에서 로그아웃하지 못했습니다. 잠시 후 다시 시도해주세요.',

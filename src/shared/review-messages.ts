@@ -1,4 +1,4 @@
-// Korean texts of the rubric, review, feedback and reflection features (issue 17).
+// Korean texts of the rubric, review, feedback and reflection features (ADR 0012).
 export const reviewMessages = {
   criteriaCount: '평가 기준은 2~6개로 정해주세요',
   criterionName: '평가 기준 이름을 입력해주세요',

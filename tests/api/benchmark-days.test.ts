@@ -11,7 +11,7 @@ import { setCash } from '../../src/shared/domain/trading/ledger';
 import { zAnalytics, type Analytics } from '../../src/shared/schemas/analytics';
 import { zLeaderboardEntry } from '../../src/shared/schemas/trading';
 
-// Issue 24: a student's days are compared with KOSPI at the market moment that valued each one.
+// docs/product/teaching.md#analytics: a student's days are compared with KOSPI at the market moment that valued each one.
 // 24 closes on the school days up to 03-19, then today's live value (Fri 2026-03-20 10:00 KST).
 // The first close is from before moments were recorded (no KOSPI level); the others were valued
 // on the real KRX days 01-02 … 02-03 and today on 03-06. 1,000,000 won was deposited before
@@ -127,7 +127,7 @@ describe('KOSPI compared at each point’s own market moment', () => {
     // The 1,000,000 won deposit (03-04 01:00 UTC) was in for 16 of the 59 days 1 hour since the
     // first (01-20 00:00 UTC, now 03-20 01:00 UTC): w = 16 ÷ 59.041667 = 0.270995, and
     // (12,486,397 − 11,000,000) ÷ (10,000,000 + 0.270995 × 1,000,000) = 1,486,397 ÷ 10,270,995
-    // = 0.144718 (issue 37.5; on net deposits it read ÷ 11,000,000 = 0.135127).
+    // = 0.144718 (docs/product/trading.md#returns; on net deposits it read ÷ 11,000,000 = 0.135127).
     const moneyWeighted = figure(a, 'moneyWeightedReturn');
     expect(moneyWeighted).toMatchObject({
       value: 0.144718,

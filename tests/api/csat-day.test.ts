@@ -3,7 +3,7 @@ import { marketCalendar } from '../../src/shared/domain/market/calendar';
 import type { Order } from '../../src/shared/schemas/orders';
 import { limitBuy, marketOrder, orderScene, quote, type OrderScene } from './orders.helpers';
 
-// Issue 24, point 6: on the 대학수학능력시험 day KRX trades 10:00–16:30, and so does the class.
+// docs/product/trading.md#market-hours: on the 대학수학능력시험 day KRX trades 10:00–16:30, and so does the class.
 const csatDay = marketCalendar(2026).specialDays.find((d) => d.reason === '대학수학능력시험')!.date;
 const kst = (clock: string) => new Date(`${csatDay}T${clock}:00+09:00`);
 

@@ -5,7 +5,7 @@ import { zAnalytics } from '../../src/shared/schemas/analytics';
 import { zPortfolio } from '../../src/shared/schemas/trading';
 import { startDemoApp } from './demo-app';
 
-// Issue 24, point 1: β, correlation and α of every demo student, recomputed here from the KOSPI
+// docs/product/teaching.md#analytics: β, correlation and α of every demo student, recomputed here from the KOSPI
 // level each snapshot recorded (and today's market moment) in plain arithmetic, agree with the
 // analytics answer. The closes' recorded levels are themselves checked against KRX's closes.
 

@@ -10,7 +10,7 @@ import { DEMO_TEACHER_EMAIL } from '../../src/server/demo/seed';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
 
 // README: `npm start`, then `npm run demo`. A server already running on the database keeps its
-// own replay position and caches, so the demo refuses until it is stopped (issue 36.3).
+// own replay position and caches, so the demo refuses until it is stopped (README.md#demo-school).
 
 const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
 let dataDir: string | undefined;

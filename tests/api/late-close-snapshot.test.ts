@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import type { Performance, Portfolio } from '../../src/shared/schemas/trading';
 import { call } from './accounts.helpers';
 
-// Issue 38.2: a close taken after the 15:30 close (the server started later, or was off) values
+// docs/product/trading.md#returns: a close taken after the 15:30 close (the server started later, or was off) values
 // the accounts as they are then. A student approved at 16:00 is in Friday's close with the money
 // the approval gave them; counting that deposit again "after the close" read −50 % for a day.
 

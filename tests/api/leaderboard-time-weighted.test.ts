@@ -6,11 +6,11 @@ import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zProjectorState } from '../../src/shared/schemas/projector';
 import { zLeaderboardEntry } from '../../src/shared/schemas/trading';
 
-// Issue 24 point 3: a teacher's deposit is not a gain. 나래 earns +10 % by the 03-13 close, then
+// ADR 0028: a teacher's deposit is not a gain. 나래 earns +10 % by the 03-13 close, then
 // the teacher adds 10,000,000 won; 가람 earns +7 % with no deposit. On net deposits 나래 showed
 // only (21,000,000 − 20,000,000) ÷ 20,000,000 = +5 %; invested, she made 11,000,000 ÷ 10,000,000
 // × (21,000,000 − 10,000,000) ÷ 11,000,000 − 1 = +10 %, and the board ranks her first. Her
-// 내 돈의 수익률 is Modified Dietz from the first deposit (issue 37.5): the deposit made now was
+// 내 돈의 수익률 is Modified Dietz from the first deposit (docs/product/trading.md#returns): the deposit made now was
 // invested for none of the period, w = 0, so (21,000,000 − 20,000,000) ÷ 10,000,000 = +10 % too.
 
 let t: TestApp;

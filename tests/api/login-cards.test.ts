@@ -11,7 +11,7 @@ import type {
 } from '../../src/shared/schemas/roster';
 import { asUser, call, cast, type Cast } from './accounts.helpers';
 
-// Issue 34: a login card's one-time password has a last day, and the teacher can print new cards.
+// ADR 0035: a login card's one-time password has a last day, and the teacher can print new cards.
 let t: TestApp;
 let c: Cast;
 beforeEach(async () => {

@@ -10,7 +10,7 @@ import { DEFAULT_CLASS_RULES, type ClassRules } from '../../src/shared/schemas/c
 import type { Portfolio } from '../../src/shared/schemas/trading';
 import { marketOrder, orderScene, quote, type OrderScene } from './orders.helpers';
 
-// 적립식 (issue 30): the class's regular deposit lands once per scheduled school day, at the
+// 적립식 (docs/product/trading.md#starting-cash-and-deposits): the class's regular deposit lands once per scheduled school day, at the
 // open, as a deposit — whatever restarts or repeated checks happen.
 
 let s: OrderScene;

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { fixedClock } from '../../src/server/clock';
 import { zAnalytics } from '../../src/shared/schemas/analytics';
 
-// Issue 38.4: a rehearsal at 빠르게 plays many market days in one school day. Each replayed day's
+// ADR 0038: a rehearsal at 빠르게 plays many market days in one school day. Each replayed day's
 // close is snapshotted, so the 분석 page has a daily series to compute volatility, Sharpe and β.
 const DAY_MS = 30 * 60_000;
 let t: TestApp;

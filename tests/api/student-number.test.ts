@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zClassReport, zReviewQueue, zStudentReport } from '../../src/shared/schemas/reviews';
 import { zClassDetail } from '../../src/shared/schemas/teacher';
 
-// 학번 everywhere it helps (issue 26): the teacher's class answer and CSV exports carry
+// 학번 everywhere it helps (docs/product/classes.md#roster-and-login-cards): the teacher's class answer and CSV exports carry
 // users.number, sorted by it, with students who registered by class code (no 학번) after.
 
 let t: TestApp;

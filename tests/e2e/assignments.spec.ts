@@ -245,7 +245,7 @@ test.describe('분산 투자 at a close, a teacher-marked 시장과 비교, and 
   });
 });
 
-// Issue 38.7: a free 과제 says what to do, and the student hands it in; the teacher marks it.
+// ADR 0029: a free 과제 says what to do, and the student hands it in; the teacher marks it.
 test('a free 과제: the student reads its 안내문 and hands it in with a note', async ({
   page,
   browser,

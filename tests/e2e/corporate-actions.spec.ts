@@ -106,7 +106,7 @@ test('a student holding 만호제강 across its 10 : 1 split keeps its value to 
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await page.keyboard.press('Escape');
-  // The buy before the halt beside its price in today's shares: price × 5,440 ÷ 54,400 (issue 37.4).
+  // The buy before the halt beside its price in today's shares: price × 5,440 ÷ 54,400 (ADR 0018).
   const buyRow = page.locator('tr', { hasText: '분할 전에 사 둡니다' });
   await expect(buyRow).toContainText(
     `수정 ${formatWon(Math.round(bought.transaction.price / 10))}`,

@@ -109,7 +109,7 @@ test('the watchlist setup fits beside the open sidebar at 1024 px', async ({ pag
 test('a teacher’s class table fits a laptop, and the page a tablet', async ({ pageAs, school }) => {
   const klass: Stop = school.stops.find((stop) => stop.name === 'teacher-class')!;
   const page = await pageAs('teacher');
-  // 1366×768 is the most common school laptop, 1024 an old one (issue 36.5).
+  // 1366×768 is the most common school laptop, 1024 an old one (docs/product/roles-and-screens.md#layout).
   for (const width of [1024, 1366, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await visit(page, klass);

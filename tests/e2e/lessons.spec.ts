@@ -4,7 +4,7 @@ import { keep, seriousViolations } from './lesson-checks';
 import { login, logout, useTheme } from './helpers';
 import { apiData, bearer, chooseWatchlist, kstToday, PASSWORD, seedSchool, trade } from './school';
 
-// Issue 30's analytics lessons on a phone and at 1920×1080: 복리와 현재가치, 적립식 투자와 연금
+// The analytics lessons (docs/product/teaching.md#lessons) on a phone and at 1920×1080: 복리와 현재가치, 적립식 투자와 연금
 // and 부등식의 영역, as a student with two holdings in a class whose term starts today and whose
 // teacher set a weekly deposit: its first deposit is due on the class's first day, so it lands
 // as the rule is saved, whatever the weekday or hour the test runs.

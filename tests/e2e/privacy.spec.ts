@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ADMIN, login } from './helpers';
 
-// Issue 41: the 개인정보 처리방침 is one click from the login page, names the school's officer,
+// ADR 0040: the 개인정보 처리방침 is one click from the login page, names the school's officer,
 // and reads on a phone; the admin's 점검표 follows the officer the admin saves.
 
 test('the 처리방침 from the login footer, at 360 px, names the officer the admin saved', async ({

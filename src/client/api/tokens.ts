@@ -1,6 +1,6 @@
 import type { User } from '../../shared/schemas/user';
 
-// Browser storage keys fixed by SPEC §3 (client session state).
+// Browser storage keys fixed by docs/product/api.md#sessions (client session state).
 const ACCESS = 'accessToken';
 const REFRESH = 'refreshToken';
 const USER = 'user';

@@ -22,7 +22,7 @@ export function timeAxisLabels(splits: number[], period: ChartPeriod): string[] 
 }
 
 /**
- * Volume-axis labels in millions (SPEC §9) with as many decimals as the step between ticks
+ * Volume-axis labels in millions (docs/product/roles-and-screens.md#screen-rules) with as many decimals as the step between ticks
  * needs: a thin stock's 0.02 and 0.04 must not both print as "0.0".
  */
 export function volumeAxisLabels(splits: number[]): string[] {

@@ -8,7 +8,7 @@ import { chartColors } from './colors';
 export const MOVING_AVERAGES = [5, 20, 60] as const;
 export type MovingAverageWindow = (typeof MOVING_AVERAGES)[number];
 
-// SPEC §9: height 500 with 70 % price and 25 % volume; at most 10 x-axis ticks.
+// docs/product/roles-and-screens.md#screen-rules: height 500 with 70 % price and 25 % volume; at most 10 x-axis ticks.
 export const HEIGHT = 500;
 const PRICE_SHARE = 0.7;
 const VOLUME_SHARE = 0.25;

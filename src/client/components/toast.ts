@@ -28,7 +28,7 @@ export const toastsWanted = {
 export const loadToastContainer = () =>
   toastify().then((module) => ({ ToastContainer: module.ToastContainer }));
 
-// SPEC §4/§9: error and plain 4 s, success 2 s.
+// docs/product/roles-and-screens.md#toasts: error and plain 4 s, success 2 s.
 export const notify = {
   success: (message: string) => show(message, { type: 'success', autoClose: 2000 }),
   error: (message: string) => show(message, { type: 'error', autoClose: 4000 }),

@@ -4,7 +4,7 @@ import { ApiError } from '../api/client';
 import { notify } from '../components/toast';
 
 /**
- * SPEC §8: a 403 WATCHLIST_REQUIRED sends a student to /watchlist-setup; any other failure
+ * docs/product/messages.md#screen-messages: a 403 WATCHLIST_REQUIRED sends a student to /watchlist-setup; any other failure
  * shows the screen's load-failure message.
  */
 export function useLoadErrorHandler(message: string) {

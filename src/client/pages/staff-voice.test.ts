@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 // ADR 0020: teachers and admins read 합니다체. A polite request (…하세요, …해 주세요) is how
-// SPEC's own messages address every audience, so only 해요체's statements and questions count.
+// The product's fixed messages (docs/product/messages.md) address every audience, so only 해요체's statements and questions count.
 const staffSources = import.meta.glob<string>(
   [
     './{admin,report,stock-management}/**/*.{ts,tsx}',

@@ -25,7 +25,7 @@ const studentSources = import.meta.glob<string>(
   { query: '?raw', import: 'default', eager: true },
 );
 
-/** SPEC's messages stay exactly as written, whatever their register. */
+/** The product's fixed messages (docs/product/messages.md) stay exactly as written, whatever their register. */
 const specMessages = [
   '데이터를 불러오는데 실패했습니다',
   '포트폴리오를 불러오는데 실패했습니다',
@@ -51,7 +51,7 @@ const specMessages = [
   '작업에 실패했습니다.',
 ];
 /**
- * ADR 0020 words a resting order's news like SPEC's answer to a market order ("지정가 매수 주문이
+ * ADR 0020 words a resting order's news like the fixed answer (docs/product/messages.md#screen-messages) to a market order ("지정가 매수 주문이
  * 체결되었습니다"): its accepted, filled, expired and cancelled notices stay in that family.
  */
 const orderNotices = /주문이 (접수|체결|만료|취소)되었습니다/g;

@@ -10,7 +10,7 @@ export interface PageRoute {
 
 export const notStaff: Role[] = ['STUDENT', 'GUEST'];
 
-// SPEC §2 and §6: who is sent where when a page is not theirs.
+// docs/product/roles-and-screens.md#who-is-sent-where: who is sent where when a page is not theirs.
 /** A page that users of `roles` leave for `to`, or for their own home when `to` is not given. */
 export function guarded(path: string, roles: Role[], page: ReactNode, to?: string): PageRoute {
   return {

@@ -15,7 +15,7 @@ export const themeAtom = atomWithStorage<Theme>(
   },
 );
 
-// SPEC §2: the sidebar starts open on windows 1024 px or wider.
+// docs/product/roles-and-screens.md#layout: the sidebar starts open on windows 1024 px or wider.
 export const SIDEBAR_BREAKPOINT = 1024;
 export const isWideScreen = () => window.innerWidth >= SIDEBAR_BREAKPOINT;
 export const sidebarOpenAtom = atom(typeof window !== 'undefined' && isWideScreen());

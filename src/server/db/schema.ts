@@ -30,7 +30,7 @@ export const classes = sqliteTable('classes', {
   initialCash: integer('initial_cash').notNull().default(10_000_000),
   // Brokerage fee in parts per million of the trade amount: 150 = 0.015 %.
   feeRatePpm: integer('fee_rate_ppm').notNull().default(150),
-  // 우리 반 규칙 (DESIGN §7): checked by src/shared/domain/trading/rules at placement and fill.
+  // 우리 반 규칙 (docs/product/trading.md#class-rules): checked by src/shared/domain/trading/rules at placement and fill.
   sellTax: integer('sell_tax', { mode: 'boolean' }).notNull().default(true),
   maxPositionPercent: integer('max_position_percent'),
   maxOrdersPerDay: integer('max_orders_per_day'),
@@ -41,7 +41,7 @@ export const classes = sqliteTable('classes', {
     .default('MARKET'),
   // JSON array of class periods (zClassPeriod), KST.
   timetable: text('timetable').notNull().default('[]'),
-  // 경제 수학 lessons (issue 30): the 정기예금 rate students compare with, in basis points
+  // 경제 수학 lessons (docs/product/teaching.md#lessons): the 정기예금 rate students compare with, in basis points
   // (300 = 3.00 %/yr); a regular deposit (적립식) when both amount and schedule are set; the
   // objective the 부등식의 영역 view maximises.
   depositRateBp: integer('deposit_rate_bp').notNull().default(300),
@@ -60,7 +60,7 @@ export const classes = sqliteTable('classes', {
   projectorPeriod: text('projector_period', { enum: ['all', 'month', 'week'] })
     .notNull()
     .default('all'),
-  // What students see on their own leaderboard (issue 25): names full, masked, or only their
+  // What students see on their own leaderboard (docs/product/classes.md#leaderboard): names full, masked, or only their
   // own row; and whether they see it at all.
   leaderboardNames: text('leaderboard_names', { enum: ['FULL', 'INITIALS', 'SELF'] })
     .notNull()
@@ -214,7 +214,7 @@ export const holdings = sqliteTable(
     // Weighted average purchase price; fractional won are kept so repeated buys do not drift.
     averagePrice: real('average_price').notNull(),
     // The price the holding was valued at when its class ended (종료): an ended class's record
-    // keeps its final figures instead of following today's quotes (issue 38.7). Null: running.
+    // keeps its final figures instead of following today's quotes (docs/product/classes.md#ending-a-class). Null: running.
     endPrice: integer('end_price'),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -521,7 +521,7 @@ export const corporateAdjustments = sqliteTable(
     marketDate: text('market_date').notNull(),
     previousClose: integer('previous_close').notNull(),
     basePrice: integer('base_price').notNull(),
-    // New shares per old share where the data knows it (issue 37); null: close ÷ base.
+    // New shares per old share where the data knows it (docs/product/trading.md#corporate-actions); null: close ÷ base.
     shareRatio: real('share_ratio'),
     quantityBefore: integer('quantity_before').notNull(),
     quantityAfter: integer('quantity_after').notNull(),
@@ -537,7 +537,7 @@ export const corporateAdjustments = sqliteTable(
   ],
 );
 
-// One class regular deposit (적립식, issue 30) credited to one student on one KST day. The unique
+// One class regular deposit (적립식, docs/product/trading.md#starting-cash-and-deposits) credited to one student on one KST day. The unique
 // (user, date) makes crediting a day twice impossible, across restarts and overlapping checks.
 export const regularDeposits = sqliteTable(
   'regular_deposits',
@@ -556,7 +556,7 @@ export const regularDeposits = sqliteTable(
   ],
 );
 
-// 과제 (issue 29): a task of a class, tied to a 성취기준, checked from the student's own data
+// 과제 (ADR 0029): a task of a class, tied to a 성취기준, checked from the student's own data
 // or marked by the teacher. `task` is the zTask JSON (kind and its parameters).
 export const assignments = sqliteTable(
   'assignments',
@@ -657,7 +657,7 @@ export const recordDrafts = sqliteTable('record_drafts', {
   checkedFacts: text('checked_facts').notNull().default('[]'),
 });
 
-// 학급 단일가 매매 (issue 30): a call auction of one stock among one class's students. Orders
+// 학급 단일가 매매 (docs/product/trading.md#call-auction): a call auction of one stock among one class's students. Orders
 // collect until closes_at and then all trade at one clearing price (docs/decisions/0022).
 export const auctions = sqliteTable(
   'auctions',

@@ -148,7 +148,7 @@ export function createMarketEngine(options: MarketEngineOptions): MarketEngine {
    * while the hook could not prepare the day (a quote of it would value unadjusted holdings).
    * The first publication of a day re-prices every tracked stock, not only these: the hook has
    * just adjusted holdings to the new day, and a stock left at yesterday's quote would trade
-   * off the basis until its turn came (issue 34).
+   * off the basis until its turn came (docs/product/trading.md#corporate-actions).
    */
   function publish(states: Iterable<Live>): number {
     const at = position();

@@ -132,7 +132,7 @@ export interface CorporateAction {
   sharesRatio: number | null;
   /**
    * New shares per old share (2 for 1주당 1주 무상증자, 1.05 for a 5 % 주식배당, 0.1 for a 10:1
-   * 감자) where it is known; null leaves the holding to previousClose ÷ basePrice (issue 37).
+   * 감자) where it is known; null leaves the holding to previousClose ÷ basePrice (docs/product/trading.md#corporate-actions).
    */
   shareRatio: number | null;
   /**

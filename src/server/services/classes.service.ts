@@ -17,7 +17,7 @@ export interface ClassesServiceDeps {
   random?: RandomIndex;
 }
 
-/** A class card (SPEC §3 Class), as the dashboard, creation and a successor answer it. */
+/** A class card (Class, docs/product/api.md#fields), as the dashboard, creation and a successor answer it. */
 export function classSummary(
   row: ClassRow,
   counts: { students: number; pending: number },

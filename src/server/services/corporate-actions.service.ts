@@ -63,7 +63,7 @@ export function adjustmentView({ shareRatio, ...row }: AdjustmentRow): Corporate
 }
 
 /**
- * Applies corporate actions to holdings before the open of their day (issue 23): every holding
+ * Applies corporate actions to holdings before the open of their day (ADR 0018): every holding
  * of the stock is adjusted, the 단주 대금 or the rights' value paid through the ledger, and the
  * stock's open orders and class auctions are cancelled, releasing their reservations.
  */

@@ -56,7 +56,7 @@ export interface LeaderboardDeps {
 // A person reads the board, a script polls it: a screen asks again on a period change.
 export const LEADERBOARD_LIMIT = { limit: 30, windowMs: 60_000 };
 
-// A teacher's deposit is not a gain: the plain board ranks the time-weighted return (issue 24).
+// A teacher's deposit is not a gain: the plain board ranks the time-weighted return (ADR 0028).
 const scoreOf = (rankBy: RankBy) => (row: Omit<RankedEntry, 'rank'>) =>
   rankBy === 'return' ? row.timeWeightedReturn : row.explanations[rankBy].value;
 
@@ -85,7 +85,7 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
   const heldBy = new Map<string, string[]>();
   // A write to the class or a new day is shown at the next ask; price moves (every tick during
   // trading) at most once per refresh: 20 students asking without pause would otherwise value
-  // their classes again on every ask (issue 27).
+  // their classes again on every ask (ADR 0034).
   const classWrites = (key: string, moment = deps.market.marketMoment()) => {
     const [, classId] = JSON.parse(key) as BoardKey;
     return `${classStamp(db, classId)}:${kstDate(clock.now())}:${moment.marketDate}`;
@@ -268,7 +268,7 @@ export function createLeaderboardService(deps: LeaderboardDeps) {
         viewing,
         () => klass.leaderboardNames,
       );
-    // The admin's one board shows each class's students as their own teacher chose (issue 25).
+    // The admin's one board shows each class's students as their own teacher chose (docs/product/classes.md#leaderboard).
     const namesByClass = leaderboardSettingsRepo.rowNamesByClass(db);
     return studentLeaderboard(leaderboard(timeRange, undefined, rankBy), viewing, (classId) =>
       classId === null ? 'HIDDEN' : (namesByClass.get(classId) ?? 'HIDDEN'),

@@ -67,7 +67,7 @@ export function createMarketDataService(deps: MarketDataDeps) {
     return found;
   }
 
-  // A stock someone asks about is priced from then on (DESIGN §6: watched and held stocks are
+  // A stock someone asks about is priced from then on (docs/product/market-data.md#added-and-tracked-stocks: watched and held stocks are
   // always priced), so every answer is a live quote with its source, never a stale guess.
   async function quotes(symbols: string[]): Promise<Quote[]> {
     await market.prime(symbols);

@@ -10,7 +10,7 @@ import { usersRepo } from '../db/repos/users.repo';
 import { watchlistRepo } from '../db/repos/watchlist.repo';
 import type { AuthUser } from './accounts/authentication';
 
-// A student outside any class starts with the amount SPEC §1 advertises.
+// A student outside any class starts with the advertised amount (docs/product/trading.md#starting-cash-and-deposits).
 const ADVERTISED_STARTING_CASH = 10_000_000;
 
 /** The first sign-in welcome: shown until the student closes it, then never again. */

@@ -38,7 +38,7 @@ const REFRESH_DAYS = REFRESH_TOKEN_TTL_MS / 86_400_000;
 const officerLine = (o: PrivacyOfficer) =>
   [o.name, o.department, o.phone, o.email].filter(Boolean).join(' · ');
 
-/** Issue 41: the 개인정보 처리방침's facts and the 학습지원 소프트웨어 점검표, from the live setup. */
+/** ADR 0040: the 개인정보 처리방침's facts and the 학습지원 소프트웨어 점검표, from the live setup. */
 export function createPrivacyService(deps: PrivacyServiceDeps) {
   const officer = () => privacyOfficerStore.load(deps.db);
   const outsourcing = () => marketOutsourcing(deps.marketProvider);

@@ -19,7 +19,7 @@ function marketOpened(now: Date): boolean {
 }
 
 /**
- * Credits each class's regular deposit (적립식, issue 30) at the market's open of its scheduled
+ * Credits each class's regular deposit (적립식, docs/product/trading.md#starting-cash-and-deposits) at the market's open of its scheduled
  * school days and on the class's first day, by the wall clock as the daily snapshots are. A deposit is money in (net deposits
  * grow), never a gain. The unique (student, day) row makes crediting a day twice impossible:
  * the check runs every minute and again on start, and a restart mid-way finishes the rest.

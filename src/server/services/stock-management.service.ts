@@ -96,7 +96,7 @@ export function createStockManagementService(deps: StockManagementDeps) {
       return update(symbol, (row) => ({ isAdded: true, isTracked: row.isTracked }));
     },
 
-    /** SPEC §4: tracking a stock that is not added yet adds it first; untracking keeps it added. */
+    /** docs/product/market-data.md#added-and-tracked-stocks: tracking a stock that is not added yet adds it first; untracking keeps it added. */
     setTracking(symbol: string, isTracked: boolean): ManagedStock {
       return update(symbol, (row) => ({ isAdded: row.isAdded || isTracked, isTracked }));
     },

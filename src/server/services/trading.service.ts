@@ -37,7 +37,7 @@ export interface TradingDeps {
 }
 
 // A student thinks before each order (a rationale is required); more than this is a script or
-// a stuck button, and would crowd out the class on one server (DESIGN §5: trading per user).
+// a stuck button, and would crowd out the class on one server (docs/product/api.md#rate-limits: trading per user).
 export const ORDER_RATE_LIMIT: RateLimit = { limit: 30, windowMs: 60_000 };
 
 const requestHash = (side: TradeType, order: TradeOrder) =>

@@ -122,7 +122,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       return distinct.map(view);
     },
 
-    /** Rejection deletes the pending account (SPEC §4). */
+    /** Rejection deletes the pending account (docs/product/roles-and-screens.md#accounts-and-approval). */
     reject(actor: AuthUser, id: number) {
       usersRepo.delete(db, pendingFor(actor, id).id);
     },

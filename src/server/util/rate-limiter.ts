@@ -21,7 +21,7 @@ export interface RateLimiter {
 }
 
 // A person who meets a limit tries again once or twice; a script that ignores Retry-After asks
-// thousands of times a second, and each refusal still costs the server a request (issue 27: 20
+// thousands of times a second, and each refusal still costs the server a request (ADR 0034: 20
 // such readers took 4,600 refusals a second from the orders' event loop). Past the first few
 // refusals in a window the answer is held, so such a caller asks about once a second.
 const REFUSALS_ANSWERED_AT_ONCE = 5;
@@ -42,7 +42,7 @@ export class RateLimitedError extends DomainError {
 // Beyond this many keys, expired windows are swept so a flood of addresses cannot grow memory.
 const SWEEP_THRESHOLD = 10_000;
 
-/** A fixed-window counter per key, kept in memory (one process, see DESIGN §1). */
+/** A fixed-window counter per key, kept in memory (one process, see docs/product/README.md#one-server). */
 export function createRateLimiter({
   clock,
   limit,

@@ -3,7 +3,7 @@ import { zAccessLogPage, zAccessLogQuery, zAccessLogRetention } from '../schemas
 import { zNameChangeInput, zNameChangeRequest } from '../schemas/name-change';
 import { download, endpoint } from './endpoint';
 
-/** A student's rights over their data, and the log of the staff's views of it (issue 41). */
+/** A student's rights over their data, and the log of the staff's views of it (ADR 0041). */
 export const studentDataApi = {
   /** 내 정보 내려받기: everything held about the signed-in student, as a ZIP. */
   myData: download('/my-data/export'),

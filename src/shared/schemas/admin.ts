@@ -3,7 +3,7 @@ import { authMessages, LOGIN_ID_DOMAIN, zChosenEmail, zNewPassword } from './aut
 import { zPersonName } from './person-name';
 import { strictBody } from './strict';
 
-// SPEC §5 texts for the admin forms.
+// The form messages (docs/product/messages.md#form-messages) for the admin forms.
 export const adminMessages = {
   allFieldsRequired: '모든 필드를 입력해주세요',
   passwordTooShort: '비밀번호는 최소 6자 이상이어야 합니다',

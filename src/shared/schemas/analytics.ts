@@ -3,7 +3,7 @@ import { zExplanation, zHistogram, zMetric } from './explanation';
 import { MAX_WON } from '../domain/trading/ledger';
 import { zTimeRange } from './trading';
 
-// 경제수학 analytics (issue 16): a student's figures with their explanations and daily series.
+// 경제수학 analytics (docs/product/teaching.md#analytics): a student's figures with their explanations and daily series.
 
 export const zAnalyticsQuery = z.object({ period: zTimeRange.default('all') });
 
@@ -38,7 +38,7 @@ export const zAnalytics = z.object({
   ),
   sectors: z.array(z.object({ sector: z.string(), weight: zExplanation })),
   returnDistribution: zHistogram,
-  /** 경제 수학 lessons (issue 30): 단리·복리 on the period, 연금 on the class's regular deposit. */
+  /** 경제 수학 lessons (docs/product/teaching.md#lessons): 단리·복리 on the period, 연금 on the class's regular deposit. */
   lessons: z.object({
     compound: z.object({
       /** The class's 정기예금 rate as a ratio (0.03 = 3 %/yr). */

@@ -3,7 +3,7 @@ import { STANDARD_CODES } from '../standards';
 import { zExplanation } from './explanation';
 import { strictBody } from './strict';
 
-// 과제 contracts (issue 29): a task is a template's kind with its parameters, or a free task.
+// 과제 contracts (ADR 0029): a task is a template's kind with its parameters, or a free task.
 
 export const MAX_RECORD_DRAFT = 500;
 const MAX_CHECKED_FACTS = 20;

@@ -3,7 +3,7 @@ import { zExplanation } from './explanation';
 import { zTradeOrder, zTradeType } from './trading';
 import { strictBody } from './strict';
 
-// 학급 단일가 매매 (issue 30 §3): a class call auction of one stock.
+// 학급 단일가 매매 (docs/product/trading.md#call-auction): a class call auction of one stock.
 
 export const auctionMessages = {
   minutes: '단일가 매매 시간은 1분에서 30분 사이로 입력해주세요',

@@ -7,7 +7,7 @@ import { zUser } from './user';
 // e-mail there, so an import never meets an account it did not make at a login ID it gives.
 export const LOGIN_ID_DOMAIN = 'stockclass.local';
 
-// SPEC §5 validation texts, character for character.
+// The form messages (docs/product/messages.md#form-messages), character for character.
 export const authMessages = {
   emailRequired: '이메일을 입력해주세요',
   emailInvalid: '올바른 이메일 형식이 아닙니다',

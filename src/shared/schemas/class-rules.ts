@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_WON } from '../domain/trading/ledger';
 import { strictBody } from './strict';
 
-// 우리 반 규칙: the class's trading rules, set by its teacher (DESIGN §7).
+// 우리 반 규칙: the class's trading rules, set by its teacher (docs/product/trading.md#class-rules).
 
 export const ruleMessages = {
   invalidCash: '시작 자금은 0원 이상 1조 원 이하의 1,000원 단위로 입력해주세요',
@@ -52,7 +52,7 @@ export const MAX_FEE_RATE_PPM = 10_000;
 export const MAX_DEPOSIT_RATE_BP = 2_000;
 export const MAX_REGULAR_DEPOSIT = 100_000_000;
 
-/** 적립식 (issue 30): this much is deposited for every student on each scheduled school day. */
+/** 적립식 (docs/product/trading.md#starting-cash-and-deposits): this much is deposited for every student on each scheduled school day. */
 export const zRegularDeposit = strictBody({
   amount: z
     .number(ruleMessages.invalidRegularAmount)

@@ -38,7 +38,7 @@ export const zCreateClass = strictBody({
 });
 export type CreateClass = z.infer<typeof zCreateClass>;
 
-/** A class card on the teacher dashboard (SPEC §3 Class without its students list). */
+/** A class card on the teacher dashboard (Class without its students list, docs/product/api.md#fields). */
 export const zClassSummary = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -3,7 +3,7 @@ import { zExplanation } from './explanation';
 import { zSymbol } from './market';
 import { strictBody } from './strict';
 
-// Corporate actions (issue 23): how they reach a student's 거래 내역 and the admin's 시장 설정.
+// Corporate actions (ADR 0018): how they reach a student's 거래 내역 and the admin's 시장 설정.
 
 export const corporateActionMessages = {
   pendingNotFound: '대기 중인 기업 행사를 찾을 수 없습니다.',

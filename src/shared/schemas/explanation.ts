@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A figure with its formula and steps (DESIGN §9b, issue 16): the shape every 계산 보기 renders.
+// A figure with its formula and steps (docs/product/teaching.md#explained-figures): the shape every 계산 보기 renders.
 
 export const zMetricUnit = z.enum(['won', 'ratio', 'number', 'count']);
 

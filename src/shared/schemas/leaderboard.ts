@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './strict';
 
-// What students see on /leaderboard (issue 25): the teacher decides per class, the admin whether
+// What students see on /leaderboard (docs/product/classes.md#leaderboard): the teacher decides per class, the admin whether
 // students see the whole school or their own class.
 
 /** FULL: classmates' names; INITIALS: 김○준; SELF: only the student's own row. */

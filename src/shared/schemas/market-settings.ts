@@ -79,7 +79,7 @@ export type MarketSettingsPreview = z.infer<typeof zMarketSettingsPreview>;
 
 /**
  * GET /market/replay-data: whether the embedded replay has played past its last day of real data
- * (every student page says so, issue 38.5). `lastDate` is that day; null without a replay.
+ * (every student page says so, docs/product/market-data.md#replay). `lastDate` is that day; null without a replay.
  */
 export const zReplayData = z.object({ pastData: z.boolean(), lastDate: z.string().nullable() });
 export type ReplayData = z.infer<typeof zReplayData>;

@@ -68,7 +68,7 @@ export type DailyBar = z.infer<typeof zDailyBar>;
 // Symbols are 6 characters; a few are alphanumeric (0126Z0).
 export const zSymbol = z.string().regex(/^[0-9A-Z]{6}$/, '종목 코드는 6자리입니다.');
 
-/** GET /real-stocks/{symbol}/price (SPEC §3 stock price record). */
+/** GET /real-stocks/{symbol}/price (stock price record, docs/product/api.md#fields). */
 export const zStockPriceRecord = z.object({
   symbol: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { zTradeOrder, zTradeResult, zTradeType } from './trading';
 
-// Orders (시장가 / 지정가): POST/GET /trading/orders, DELETE /trading/orders/:id (DESIGN §7).
+// Orders (시장가 / 지정가): POST/GET /trading/orders, DELETE /trading/orders/:id (docs/product/trading.md#orders).
 
 export const orderMessages = {
   limitPriceRequired: '지정가 주문에는 주문 가격을 입력해주세요',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { strictBody } from './strict';
 
-// Issue 41: the 개인정보 보호책임자 (개인정보 보호법 제31조) a school names before its first class.
+// ADR 0040: the 개인정보 보호책임자 (개인정보 보호법 제31조) a school names before its first class.
 export const privacyMessages = {
   officerNameRequired: '개인정보 보호책임자의 이름을 입력해주세요',
   officerContactRequired: '개인정보 보호책임자의 연락처(전화번호)를 입력해주세요',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zTimeRange } from './trading';
 
-// The classroom projector (issue 10): one class, read-only, no e-mail addresses.
+// The classroom projector (docs/product/classes.md#projector): one class, read-only, no e-mail addresses.
 
 export const zProjectorNames = z.enum(['FULL', 'INITIALS', 'HIDDEN']);
 export const zProjectorReasons = z.enum(['FULL', 'SHORT', 'HIDDEN']);

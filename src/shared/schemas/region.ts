@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// 우리 반 규칙은 부등식의 영역 (issue 30): two stocks a student chooses, the class rules in (x, y).
+// 우리 반 규칙은 부등식의 영역 (docs/product/teaching.md#lessons): two stocks a student chooses, the class rules in (x, y).
 
 export const regionMessages = {
   symbol: '종목 코드는 6자리입니다.',

@@ -4,7 +4,7 @@ import { reviewMessages as m } from '../review-messages';
 import { strictBody } from './strict';
 import { zTradeType, zTransaction } from './trading';
 
-// Rubric, review, feedback and reflection contracts (issue 17).
+// Rubric, review, feedback and reflection contracts (ADR 0012).
 
 export const MAX_COMMENT_LENGTH = 2000;
 export const MAX_REFLECTION_LENGTH = 1000;

@@ -1,4 +1,4 @@
-// A new semester (issue 26): ending a class, its successor, moving students between classes.
+// A new semester (ADR 0021): ending a class, its successor, moving students between classes.
 // Kept apart from the schemas: the app's layout shows the read-only notice on every page, and a
 // schema in its first script would be built before the client sets zod jitless
 // (src/client/zod-config.ts), so zod's eval probe would trip the CSP.

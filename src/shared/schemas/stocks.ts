@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zMarket, zQuoteSource } from './market';
 import { strictBody } from './strict';
 
-/** SPEC §2: the 18 sectors every stock is mapped onto (the KRX 업종, see data/README.md). */
+/** docs/product/market-data.md#sectors: the 18 sectors every stock is mapped onto (the KRX 업종, see data/README.md). */
 export const SECTORS = [
   '전기전자',
   '화학',
@@ -38,7 +38,7 @@ const positiveInt = (message: string) =>
   z.coerce.number(message).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 
 /**
- * SPEC §3 Stock: `price` repeats `currentPrice` (the spec names both). Without a live quote the
+ * Stock (docs/product/api.md#fields): `price` repeats `currentPrice` (the API names both). Without a live quote the
  * price is the last real KRX close, and `source` says so.
  */
 export const zStock = z.object({
@@ -79,7 +79,7 @@ export const zWatchlistStocksQuery = z.object({
 });
 export type WatchlistStocksQuery = z.infer<typeof zWatchlistStocksQuery>;
 
-/** SPEC §7 "-> data, total": one page of stocks, the number of all matches, and the page asked. */
+/** `{ data, total }` (docs/product/api.md#fields): one page of stocks, the number of all matches, and the page asked. */
 export const zWatchlistStockPage = z.object({
   data: z.array(zStock),
   total: z.number().int(),
@@ -88,14 +88,14 @@ export const zWatchlistStockPage = z.object({
 });
 export type WatchlistStockPage = z.infer<typeof zWatchlistStockPage>;
 
-/** SPEC §3 Market stats. */
+/** Market stats (docs/product/api.md#fields). */
 export const zWatchlistStats = z.object({
   totalStocks: z.number().int(),
   byMarket: z.array(z.object({ market: zMarket, count: z.number().int() })),
 });
 export type WatchlistStats = z.infer<typeof zWatchlistStats>;
 
-/** SPEC §3 Stock in management list. */
+/** Stock in management list (docs/product/api.md#fields). */
 export const zManagedStock = z.object({
   symbol: z.string(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zExplanation, zHistogram } from './explanation';
 import { zReview } from './reviews';
 
-// Teacher views of a class and its students (SPEC §3: class student row, statistics, activity).
+// Teacher views of a class and its students (docs/product/api.md#fields: class student row, statistics, activity).
 
 export const zClassStudentRow = z.object({
   id: z.number().int(),

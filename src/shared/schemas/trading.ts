@@ -6,7 +6,7 @@ import { zExplanation } from './explanation';
 import { zMarket, zQuoteSource } from './market';
 import { strictBody } from './strict';
 
-// Trades, portfolio, leaderboard and watchlist contracts (SPEC §3, §5, §7).
+// Trades, portfolio, leaderboard and watchlist contracts (docs/product/api.md#fields).
 
 const zWon = z.number().int();
 const zSymbol = z
@@ -80,7 +80,7 @@ export const zHolding = z.object({
   averagePrice: z.number(),
   currentPrice: zWon,
   currentValue: zWon,
-  /** Same as currentValue (SPEC §3 names both). */
+  /** Same as currentValue (both named in docs/product/api.md#fields). */
   totalValue: zWon,
   /** Percent of the portfolio's total value. */
   weight: z.number(),
@@ -113,7 +113,7 @@ export type Portfolio = z.infer<typeof zPortfolio>;
 export const zTimeRange = z.enum(['all', 'month', 'week']);
 export type TimeRange = z.infer<typeof zTimeRange>;
 
-/** What the leaderboard ranks by: the plain return or a risk-adjusted one (issue 16). */
+/** What the leaderboard ranks by: the plain return or a risk-adjusted one (docs/product/classes.md#leaderboard). */
 export const zRankBy = z.enum(['return', 'sharpe', 'alpha']);
 export type RankBy = z.infer<typeof zRankBy>;
 

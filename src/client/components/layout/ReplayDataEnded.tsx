@@ -4,7 +4,7 @@ import { useApiQuery } from '../../data/useApiQuery';
 // A fast replay passes its last real day during a lesson: asked again each minute.
 const RECHECK_MS = 60_000;
 
-/** What running past the embedded data means, said plainly (issue 38.5). */
+/** What running past the embedded data means, said plainly (docs/product/market-data.md#replay). */
 export function ReplayDataEndedBanner({ lastDate }: { lastDate: string }) {
   return (
     <div className="banner" role="status" data-testid="replay-data-ended">

@@ -7,7 +7,7 @@ import { menuFor } from './menu';
 
 export function Sidebar() {
   const [open, setOpen] = useAtom(sidebarOpenAtom);
-  // SPEC §2: below 1024 px choosing an item closes the sidebar.
+  // docs/product/roles-and-screens.md#layout: below 1024 px choosing an item closes the sidebar.
   const closeOnNarrow = () => {
     if (!isWideScreen()) setOpen(false);
   };

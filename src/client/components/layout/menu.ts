@@ -27,7 +27,7 @@ const teacherMenu: MenuEntry[] = [
 
 const adminMenu: MenuEntry[] = [{ to: '/admin', label: '관리자', icon: 'shield' }];
 
-// SPEC §2: teachers and admins have their own entries; every other role sees the student menu.
+// docs/product/roles-and-screens.md#layout: teachers and admins have their own entries; every other role sees the student menu.
 export function menuFor(role: Role): MenuEntry[] {
   if (role === 'TEACHER') return teacherMenu;
   if (role === 'ADMIN') return adminMenu;

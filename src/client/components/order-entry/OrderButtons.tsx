@@ -13,7 +13,7 @@ export function restingReason(quote: Pick<Quote, 'halted' | 'source'> | undefine
 /**
  * 매수 / 매도 of one stock (the trading table's rows, the stock page). A resting stock shows its
  * reason as a badge before any form opens, and both buttons are disabled and described by it,
- * so a student does not write a rationale for a stock that cannot trade (issue 38.5).
+ * so a student does not write a rationale for a stock that cannot trade (docs/product/market-data.md#replay).
  */
 export function OrderButtons({
   heldQuantity,

@@ -32,7 +32,7 @@ export function useSendOrder(side: 'BUY' | 'SELL', onRefused: (message: string) 
       headers,
     });
     if (!placed) return undefined;
-    // 완료 is SPEC's word for a market order; a limit order that fills at once is 체결 (ADR 0020).
+    // 완료 is the fixed word (docs/product/messages.md#screen-messages) for a market order; a limit order that fills at once is 체결 (ADR 0020).
     return placed.order.status === 'OPEN'
       ? '지정가 주문이 접수되었습니다. 미체결 목록에서 확인하세요'
       : `지정가 ${side === 'BUY' ? '매수' : '매도'} 주문이 체결되었습니다`;

@@ -22,7 +22,7 @@ function Count({ n }: { n: number | undefined }) {
   return <span className="count-badge">{n ?? '–'}</span>;
 }
 
-/** SPEC §2 /admin: only admins; everyone else goes to /dashboard. */
+/** /admin (docs/product/roles-and-screens.md#who-is-sent-where): only admins; everyone else goes to /dashboard. */
 export function AdminPage() {
   const user = useAtomValue(userAtom);
   if (user?.role !== 'ADMIN') return <Navigate to="/dashboard" replace />;

@@ -6,7 +6,7 @@ import { PrivacyChecklistCard } from './PrivacyChecklistCard';
 import { PrivacyOfficerForm } from './PrivacyOfficerForm';
 import './privacy-checklist.css';
 
-/** 관리자 → 개인정보·점검표 (issue 41). */
+/** 관리자 → 개인정보·점검표 (ADR 0040). */
 export function PrivacyPanel() {
   const officer = useApiQuery(adminPrivacyApi.officer);
   if (officer.data === undefined) {

@@ -4,7 +4,7 @@ import { DataTable } from '../../components/DataTable';
 import { AccountCells, classLabel } from '../../components/accounts/AccountCells';
 import { ResetPasswordButton } from '../../components/accounts/ResetPasswordButton';
 
-/** Every account; reset and activate/deactivate are offered for non-admins only (SPEC §2). */
+/** Every account; reset and activate/deactivate are offered for non-admins only (docs/product/roles-and-screens.md#roles). */
 export function UsersTable({
   users,
   busyId,

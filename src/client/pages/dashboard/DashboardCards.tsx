@@ -7,7 +7,7 @@ import { useLiveQuote } from '../../hooks/useLiveQuotes';
 import { usePriceFlash } from '../../hooks/usePriceFlash';
 import { tipOfTheDay } from './tips';
 
-// SPEC §9: the dashboard shows 5 stocks; the rest are named, not silently dropped.
+// docs/product/roles-and-screens.md#screen-rules: the dashboard shows 5 stocks; the rest are named, not silently dropped.
 const DASHBOARD_STOCKS = 5;
 
 export function QuickLinks() {

@@ -3,7 +3,7 @@ import { TableHead } from '../../components/TableHead';
 import { LeaderboardRow } from './LeaderboardRow';
 import { apartLabel, rankedScore, rankingLabel, timeWeightedLabel } from './RankingExplain';
 
-/** The ranked students, then those without a score listed apart, unranked (issue 24). */
+/** The ranked students, then those without a score listed apart, unranked (ADR 0028). */
 export function LeaderboardTable({
   entries,
   rankBy,

@@ -25,7 +25,7 @@ const ranking = (rankBy: RankBy) => rankings.find((r) => r.value === rankBy)!;
 export const rankingLabel = (rankBy: RankBy) => ranking(rankBy).label;
 export const apartLabel = (rankBy: RankBy) => ranking(rankBy).apart;
 
-/** The time-weighted column says so when the plain board is ranked by it (issue 24). */
+/** The time-weighted column says so when the plain board is ranked by it (ADR 0028). */
 export const timeWeightedLabel = (rankBy: RankBy) =>
   rankBy === 'return' ? '투자 실력 수익률 (순위 기준)' : '투자 실력 수익률';
 

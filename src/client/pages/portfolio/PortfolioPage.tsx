@@ -22,7 +22,7 @@ const tabs: Array<{ value: Tab; label: string }> = [
 export function PortfolioPage() {
   const [tab, setTab] = useState<Tab>('overview');
   const onError = useLoadErrorHandler('포트폴리오를 불러오는데 실패했습니다');
-  // The portfolio and the last 50 trades load in parallel (SPEC §7). A corporate action while
+  // The portfolio and the last 50 trades load in parallel (docs/product/api.md#endpoints). A corporate action while
   // the page is open refetches them (data/live-invalidation.ts).
   const portfolioRead = useApiQuery(portfolioApi.get);
   const historyRead = useApiQuery(tradingApi.history, { query: { limit: 50 } });

@@ -1,4 +1,4 @@
-// SPEC §2 and §9: the sector filter offers 전체 plus the 18 shared SECTORS (19 values).
+// docs/product/market-data.md#sectors: the sector filter offers 전체 plus the 18 shared SECTORS (19 values).
 export { SECTORS } from '../../../shared/schemas/stocks';
 
 export const SECTOR_TILES = 12;

@@ -26,7 +26,7 @@ function useManagedStocks(query: string) {
   const search = useApiQuery(stockManagementApi.search, { query: { query, limit: SEARCH_LIMIT } });
   const tracked = useApiQuery(stockManagementApi.tracked);
   useQueryErrors(() => notify.error('주식 목록을 불러오는데 실패했습니다.'), search);
-  // SPEC §8 has a message of its own for the tracked list; the table still shows.
+  // docs/product/messages.md#screen-messages has a message of its own for the tracked list; the table still shows.
   useQueryErrors(() => notify.error('추적 중인 종목을 불러오는데 실패했습니다.'), tracked);
   const add = useApiMutation(stockManagementApi.add, { invalidates: [], fallback: failed });
   const setTracking = useApiMutation(stockManagementApi.setTracking, {
@@ -51,7 +51,7 @@ function useManagedStocks(query: string) {
   };
 }
 
-/** SPEC §2 주식 가격 관리: the search, the filters, the sorted table's page and tracking. */
+/** 주식 가격 관리 (docs/product/roles-and-screens.md#screen-rules): the search, the filters, the sorted table's page and tracking. */
 export function useStockManagement() {
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<StockFilter>({ market: 'all', sector: 'all', view: 'all' });
@@ -96,7 +96,7 @@ export function useStockManagement() {
       setPage(1);
     },
     sort,
-    // SPEC §2: a newly chosen column starts ascending; the same column toggles.
+    // docs/product/roles-and-screens.md#screen-rules: a newly chosen column starts ascending; the same column toggles.
     sortBy: (key: SortKey) =>
       setSort((s) =>
         s.key === key

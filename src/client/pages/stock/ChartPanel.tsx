@@ -16,7 +16,7 @@ import './chart-panel.css';
 type Period = ChartPeriod;
 const periods = zChartPeriod.options.map((p) => ({ value: p, label: p }));
 
-// SPEC §9: the chart refreshes every 10 s while auto-refresh is on.
+// docs/product/roles-and-screens.md#screen-rules: the chart refreshes every 10 s while auto-refresh is on.
 const CHART_REFRESH_MS = 10_000;
 
 export function ChartPanel({ symbol, autoRefresh }: { symbol: string; autoRefresh: boolean }) {

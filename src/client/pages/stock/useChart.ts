@@ -6,7 +6,7 @@ import { useApiQuery, useQueryErrors } from '../../data/useApiQuery';
 
 /**
  * A symbol's chart for a period: GET /chart/{symbol} first, the real-stocks chart only while that
- * fails (SPEC §7). Only a failure of both is told to the user.
+ * fails (docs/product/api.md#endpoints). Only a failure of both is told to the user.
  */
 export function useChart(symbol: string, period: ChartPeriod) {
   const input = { params: { symbol }, query: { period } };

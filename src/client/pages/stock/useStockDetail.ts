@@ -16,7 +16,7 @@ const allTabs: Array<{ value: StockTab; label: string }> = [
   { value: 'news', label: '뉴스' },
 ];
 
-// SPEC §4: with auto-refresh on, the realtime price is polled every 30 s when the socket is down.
+// docs/product/roles-and-screens.md#screen-rules: with auto-refresh on, the realtime price is polled every 30 s when the socket is down.
 const REALTIME_POLL_MS = 30_000;
 
 /** A stock's record, live tick and news, the tab shown and the price's refreshing. */

@@ -17,7 +17,7 @@ import { ClassCard } from './ClassCard';
 import { CreateClassModal } from './CreateClassModal';
 import './teacher.css';
 
-/** SPEC §2 /teacher: teachers (and admins, who see every class); others go to /dashboard. */
+/** /teacher (docs/product/roles-and-screens.md#who-is-sent-where): teachers (and admins, who see every class); others go to /dashboard. */
 export function TeacherPage() {
   const user = useAtomValue(userAtom);
   if (user?.role !== 'TEACHER' && user?.role !== 'ADMIN')

@@ -10,7 +10,7 @@ import { connectionStatusAtom } from '../../state/realtime';
 
 export type MarketFilter = 'all' | 'KOSPI' | 'KOSDAQ';
 
-// SPEC §9: trading auto-refresh every 30 s; at most the first 20 filtered stocks are priced.
+// docs/product/roles-and-screens.md#screen-rules: trading auto-refresh every 30 s; at most the first 20 filtered stocks are priced.
 // A page holds those 20 rows, so every row on screen is live and the socket stays under its cap.
 const AUTO_REFRESH_MS = 30_000;
 const PAGE_SIZE = 20;

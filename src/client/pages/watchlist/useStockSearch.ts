@@ -8,7 +8,7 @@ import { pageCount, pageSteps } from '../../hooks/usePages';
 export const markets = ['all', 'KOSPI', 'KOSDAQ', 'KOSDAQ GLOBAL', 'KONEX'] as const;
 export type MarketChoice = (typeof markets)[number];
 
-// SPEC §9: search debounce 300 ms, page size 20.
+// docs/product/roles-and-screens.md#screen-rules: search debounce 300 ms, page size 20.
 const PAGE_SIZE = 20;
 const DEBOUNCE_MS = 300;
 

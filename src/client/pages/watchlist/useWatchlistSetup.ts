@@ -7,7 +7,7 @@ import { notify } from '../../components/toast';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery } from '../../data/useApiQuery';
 
-// SPEC §5 and §9: at most 10 stocks, at least 1 to save, one change per day.
+// docs/product/trading.md#watchlist: at most 10 stocks, at least 1 to save, one change per day.
 export const WATCHLIST_MAX = 10;
 const MAX_MESSAGE = '최대 10개까지만 선택할 수 있습니다';
 

@@ -51,7 +51,7 @@ export const marketStateRepo = {
   actionsAppliedThrough: (db: DbOrTx) => loadJson<string>(db, ACTIONS_KEY),
   saveActionsAppliedThrough: (db: DbOrTx, date: string) => saveJson(db, ACTIONS_KEY, date),
 
-  /** Tracked stocks plus every stock in a watchlist or a holding (DESIGN §6: always priced). */
+  /** Tracked stocks plus every stock in a watchlist or a holding (docs/product/market-data.md#added-and-tracked-stocks: always priced). */
   pricedSymbols(db: Db): string[] {
     const rows = db.all<{ symbol: string }>(sql`
       select ${stocks.symbol} as symbol from ${stocks} where ${stocks.isTracked} = 1

@@ -197,7 +197,7 @@ export const usersRepo = {
     );
   },
 
-  /** The user as the API shows it (SPEC §3 User), with its class. */
+  /** The user as the API shows it (User, docs/product/api.md#fields), with its class. */
   findView(db: Db, id: number): User | undefined {
     const row = viewById(db).get({ id });
     return row && toUser(row);

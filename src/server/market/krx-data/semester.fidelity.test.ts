@@ -200,7 +200,7 @@ describe('the embedded semester against KRX raw prices', () => {
       expect(shown).toEqual([]);
     }
     // KRX was open, but a class could trade nothing: the replay skips them, as it skips 06-10
-    // (173 stocks of about 1,550 in the data) (issue 38.5).
+    // (173 stocks of about 1,550 in the data) (docs/product/market-data.md#replay).
     const played = realTradingDates(catalogue);
     for (const date of ['2026-03-27', '2026-04-01', '2026-06-10'])
       expect(played).not.toContain(date);

@@ -115,7 +115,7 @@ export function semesterBars(input: SemesterInput): SemesterResult {
 }
 
 /**
- * Yahoo days whose scale nothing confirms (issue 37): the scale across the gap before them rests
+ * Yahoo days whose scale nothing confirms (docs/product/market-data.md#replay): the scale across the gap before them rests
  * on one off-grid Yahoo low while Yahoo's own series has no jump, so the bars would invent a
  * corporate action (코미코 ×2 on 07-01, no listed shares changed).
  */

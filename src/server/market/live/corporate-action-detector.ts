@@ -10,7 +10,7 @@ import type { Catalogue } from '../types';
 const LIVE = new Set<Quote['source']['provider']>(['kis', 'naver', 'yahoo']);
 
 /**
- * Live mode (issue 23): a provider's 기준가 (the quote's previous close) that differs from the
+ * Live mode (ADR 0018): a provider's 기준가 (the quote's previous close) that differs from the
  * close the bar recorder kept is a corporate action the data does not tell us of. It waits for
  * the admin (시장 설정) and is never applied silently. Only held stocks matter, each checked once
  * per day.

@@ -35,7 +35,7 @@ export interface LiveAdapterDeps {
  */
 export interface LiveAdapter {
   readonly name: LiveProviderName;
-  /** What the provider cannot show is shown as unavailable (DESIGN §6), never faked. */
+  /** What the provider cannot show is shown as unavailable (docs/product/market-data.md#never-invented), never faked. */
   readonly capabilities: { orderBook: boolean; news: boolean };
   start(): void;
   stop(): void;

@@ -15,7 +15,7 @@ const datesByCatalogue = new WeakMap<Catalogue, string[]>();
  * The real days a replay plays: the largest stocks' days, less those on which most of the market
  * has no bar in our data (2026-03-27, 04-01: SOURCE.md §6's Yahoo rows were not final; 06-10: 173
  * of about 1,550 stocks). KRX was open then, but a day on which a class can trade almost nothing
- * teaches nothing: such a day is skipped like the missing days of February (issue 38.5).
+ * teaches nothing: such a day is skipped like the missing days of February (docs/product/market-data.md#replay).
  */
 export function realTradingDates(catalogue: Catalogue): string[] {
   const known = datesByCatalogue.get(catalogue);

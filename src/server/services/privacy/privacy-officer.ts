@@ -4,7 +4,7 @@ import { settingsRepo } from '../../db/repos/settings.repo';
 
 const KEY = 'privacyOfficer';
 
-/** The school's 개인정보 보호책임자, kept in the settings table (issue 41). */
+/** The school's 개인정보 보호책임자, kept in the settings table (ADR 0040). */
 export const privacyOfficerStore = {
   load: (db: Db): PrivacyOfficer | null => settingsRepo.load<PrivacyOfficer>(db, KEY) ?? null,
   save: (db: Db, officer: PrivacyOfficer) => settingsRepo.save(db, KEY, officer),

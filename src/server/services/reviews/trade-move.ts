@@ -9,7 +9,7 @@ interface TradeAt {
   createdAt: Date | string;
 }
 
-/** The corporate actions applied to each traded stock after a trade (0018, issue 37.4). */
+/** The corporate actions applied to each traded stock after a trade (ADR 0018). */
 export function laterActionsOf(db: DbOrTx, trades: TradeAt[]) {
   const symbols = [...new Set(trades.map((t) => t.symbol))];
   const bySymbol = new Map<string, Array<LaterAction & { appliedAt: number }>>();

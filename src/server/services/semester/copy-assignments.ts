@@ -3,7 +3,7 @@ import { assignmentsRepo } from '../../db/repos/assignments.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 
 /**
- * The old class's 과제 for its successor (issue 26): the same task and 성취기준, each due as many
+ * The old class's 과제 for its successor (ADR 0021): the same task and 성취기준, each due as many
  * days after the new class's first day as it was after the old one's, so a term's plan carries
  * over. Completions stay with the old class's record.
  */

@@ -39,7 +39,7 @@ export interface SemesterServiceDeps {
   prices: PriceStore;
 }
 
-/** 종료, the next semester's class, and moving students between a teacher's classes (issue 26). */
+/** 종료, the next semester's class, and moving students between a teacher's classes (ADR 0021). */
 export function createSemesterService(deps: SemesterServiceDeps) {
   const { db, clock, sessions } = deps;
 

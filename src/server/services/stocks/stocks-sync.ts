@@ -8,7 +8,7 @@ import type { Catalogue, Instrument } from '../../market/types';
 const LONG_HISTORY_DAYS = 183;
 
 /**
- * DESIGN §6: the default universe is the stocks with long history (the 300 large stocks whose
+ * docs/product/market-data.md#added-and-tracked-stocks: the default universe is the stocks with long history (the 300 large stocks whose
  * bars reach back at least half a year before the replay's first day, or the latest data).
  */
 function hasLongHistory(catalogue: Catalogue, instrument: Instrument): boolean {

@@ -38,7 +38,7 @@ export interface Execution {
 }
 
 /**
- * The one trade path (DESIGN §7), for market orders and limit fills alike: ledger movements,
+ * The one trade path (docs/product/trading.md#one-trade-path), for market orders and limit fills alike: ledger movements,
  * holding and cash, inside the caller's transaction (a group commit's savepoint).
  */
 export function executeTrade(tx: DbOrTx, input: ExecutionInput): Execution {

@@ -24,7 +24,7 @@ export interface AccountValue {
 
 /**
  * Values accounts at the price store's current prices. A held stock without any quote is valued
- * at its average price: no invented gain or loss (DESIGN §6: never invented numbers).
+ * at its average price: no invented gain or loss (docs/product/market-data.md#never-invented: never invented numbers).
  * The daily change starts from the latest snapshot before today plus the deposits since its close.
  */
 export function valueAccounts(

@@ -62,7 +62,7 @@ function resultItem(orders: [AuctionParticipation, ...AuctionParticipation[]]): 
 }
 
 /**
- * 세특 evidence of the 학급 단일가 매매 (issue 30): for each auction the student took part in, the
+ * 세특 evidence of the 학급 단일가 매매 (docs/product/teaching.md#student-record): for each auction the student took part in, the
  * orders they placed with their reasons ([12경수02-02], dated at the first order) and, once the call
  * has closed, the clearing price it reached ([12경수02-04], dated at the close). Cancelled auctions
  * are left out by the caller: a call the teacher withdrew is not evidence, as a deleted 과제 is not.

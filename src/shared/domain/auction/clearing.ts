@@ -144,7 +144,7 @@ function allocate(ordered: AuctionOrderInput[], total: number, fills: Map<number
 /**
  * The 합치가격. Where the curves cross but no price gives each side at it a share (each side's
  * best order alone at a price: buys 1 @ 9,990 and 1 @ 9,980, sells 1 @ 9,980 and 1 @ 9,990), the
- * prices that fill every better-priced order in full and trade are the 합치가격 (0022, issue 37.6).
+ * prices that fill every better-priced order in full and trade are the 합치가격 (ADR 0022).
  */
 function matchingPrices(levels: PriceLevel[]): number[] {
   const strict = levels.filter((l) => l.matching);

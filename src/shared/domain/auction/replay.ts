@@ -1,6 +1,6 @@
 import { curves, type AuctionSide, type PriceQuantity } from './clearing';
 
-// Replaying a call auction (issue 30 §3): the teacher steps through the orders as they arrived
+// Replaying a call auction (docs/product/trading.md#call-auction): the teacher steps through the orders as they arrived
 // and the class watches the demand and supply curves build up to the clearing price.
 
 /** An order as the room sees it: no name, no id, only what it did to the curves and when. */

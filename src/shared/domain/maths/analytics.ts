@@ -196,7 +196,7 @@ function marketParts(input: SeriesInput) {
 
 /**
  * The four figures a leaderboard row ranks and explains, without the rest of seriesMetrics: a
- * school's board values every student on each price move (issue 27).
+ * school's board values every student on each price move (ADR 0034).
  */
 export const rankingMetrics = (input: SeriesInput) => rankingOf(input, marketParts(input));
 

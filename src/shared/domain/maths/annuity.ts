@@ -8,7 +8,7 @@ import {
   type Operand,
 } from './explained';
 
-// 적립식 투자와 연금 ([12경수01-04], [12경수01-05], issue 30): a regular deposit of a won each
+// 적립식 투자와 연금 ([12경수01-04], [12경수01-05], docs/product/teaching.md#lessons): a regular deposit of a won each
 // period grows, at a period rate r, to S = a((1 + r)^n − 1) ÷ r just after the n-th deposit
 // (연금의 종가); the same deposits are worth P = a(1 − (1 + r)^−n) ÷ r one period before the
 // first (연금의 현재가치), and S = P(1 + r)^n. 거치식 puts the same n·a in at the first deposit,

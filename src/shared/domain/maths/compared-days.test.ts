@@ -4,7 +4,7 @@ import type { MarketPoint } from './benchmark';
 import { explainTotalReturn } from './portfolio';
 import type { ValuePoint } from './risk';
 
-// Issue 24, point 3: both returns compared with KOSPI cover the benchmark's days. On 'all' the
+// docs/product/teaching.md#analytics: both returns compared with KOSPI cover the benchmark's days. On 'all' the
 // 투자 실력 수익률 opens with the first deposit, a sub-period no KOSPI level dates; the figures
 // set against KOSPI must leave it out, and the cards must say which days each covers.
 

@@ -9,7 +9,7 @@ import {
 } from './explained';
 import { MIN_ANNUALISED_RETURNS, TRADING_DAYS_PER_YEAR } from './risk';
 
-// 단리·복리·현재가치 ([12경수01-04], issue 30): the period's return as a yearly compound rate,
+// 단리·복리·현재가치 ([12경수01-04], docs/product/teaching.md#lessons): the period's return as a yearly compound rate,
 // how long the money takes to double, the same money in a 정기예금, and a goal's present value.
 // A year is 252 trading days throughout, so the deposit and the student's rate share one clock.
 

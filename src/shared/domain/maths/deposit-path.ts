@@ -2,7 +2,7 @@ import { annuityValue, type AnnuityInput } from './annuity';
 import { explained, redoable, texSum, texWon, unavailable, type Explained } from './explained';
 import { dailyReturns, wealthIndex, type ValuePoint } from './risk';
 
-// The student's own 적립식 path (issue 30 §2): what each regular deposit is worth now in this
+// The student's own 적립식 path (docs/product/teaching.md#lessons): what each regular deposit is worth now in this
 // account, beside what the annuity formula predicts for the same deposits.
 
 export interface RegularDepositRecord {

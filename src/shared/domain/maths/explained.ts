@@ -1,4 +1,4 @@
-// A figure together with the mathematics that produced it (DESIGN §9b): the formula in symbols,
+// A figure together with the mathematics that produced it (docs/product/teaching.md#explained-figures): the formula in symbols,
 // then the same formula with the student's numbers, step by step, ending in the figure.
 // Formulas and expressions are LaTeX (rendered with KaTeX); a step's `value` is the number the
 // view prints after "=" in the figure's unit.

@@ -19,7 +19,7 @@ import { depositPath, type RegularDepositRecord } from './deposit-path';
 import { explained, texWon, unavailable, type Explained } from './explained';
 import type { ValuePoint } from './risk';
 
-// The 경제 수학 lesson figures of the analytics page (issue 30), from the period's own numbers.
+// The 경제 수학 lesson figures of the analytics page (docs/product/teaching.md#lessons), from the period's own numbers.
 
 export interface LessonMetric extends Explained {
   key: string;

@@ -10,7 +10,7 @@ import {
 } from './explained';
 import type { ValuePoint } from './risk';
 
-// The two returns a student sees, each answering its own question (issue 24): money-weighted
+// The two returns a student sees, each answering its own question (ADR 0028): money-weighted
 // (what my deposits grew to; timing of deposits counts) and time-weighted (how well the money
 // was invested, whatever was deposited when). Rankings, Sharpe and α use the time-weighted one.
 
@@ -60,7 +60,7 @@ function chainStep(label: string, running: number | null, days: number[]) {
  * The last chain a caller wrote, kept by the caller (the leaderboard keeps one per student and
  * chain): the same answer comes with or without it. On a price move only the live day's return
  * changes, so every step before the last is the same and is taken from here instead of written
- * again; a semester's 128 days are 26 steps a chain (issue 27: a school's board values 2,700).
+ * again; a semester's 128 days are 26 steps a chain (ADR 0034: a school's board values 2,700).
  */
 export interface ChainMemo {
   last?: { rs: number[]; steps: Step[]; products: number[] };

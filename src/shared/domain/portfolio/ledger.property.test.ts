@@ -14,7 +14,7 @@ import { totalReturn } from './returns';
 import { valuePortfolio } from './valuation';
 
 // Random sequences of buys, sells and teacher cash changes, run through the domain and through a
-// deliberately naive model written from the rules (DESIGN §6–7), compared after every step.
+// deliberately naive model written from the rules (docs/product/trading.md#one-trade-path), compared after every step.
 
 const SYMBOLS = ['005930', '000660', '035420'] as const;
 type Symbol = (typeof SYMBOLS)[number];

@@ -32,7 +32,7 @@ function rankScored<T extends Named>(
 /**
  * The rows with a score ranked ("1224"), then those without one (a Sharpe ratio without 20 daily
  * returns) in name order with no rank: a board where nobody has a score ranks nobody, rather than
- * everybody 1st (issue 37.6).
+ * everybody 1st (docs/product/classes.md#leaderboard).
  */
 export function rankByScore<T extends Named>(
   rows: T[],

@@ -1,6 +1,6 @@
 import { addDays, isBusinessDay, previousBusinessDay } from '../market/calendar';
 
-// 적립식 (issue 30): a class's regular deposit lands on the first KRX business day of each week
+// 적립식 (docs/product/trading.md#starting-cash-and-deposits): a class's regular deposit lands on the first KRX business day of each week
 // (a Monday, or the Tuesday after a Monday holiday) or of each month, and on the class's first
 // day, so every student starts the term with the first deposit.
 

@@ -43,7 +43,7 @@ export const snapshotInstant = (date: string) => sessionOf(date).closesAt;
  * The flows a snapshot's value does not hold yet: those after its close, less the ones it already
  * counted. A close taken late (the server was off at 15:30, or started after it) values accounts
  * as they are then, so a student approved at 16:00 is in it with the money they got at 16:00:
- * counting that deposit again after the close made a new account read −50 % (issue 38.2). The
+ * counting that deposit again after the close made a new account read −50 % (docs/product/trading.md#returns). The
  * flows it holds are the earliest after the close, those whose sum its net deposits exceed by.
  */
 export function flowsAfterSnapshot(deposits: Flow[], snapshot: Snapshot): Flow[] {

@@ -1,7 +1,7 @@
 import { texNumber, texWon } from '../maths/explained';
 import { regionVertices, satisfies, wholeCorners, type HalfPlane, type Point } from './half-planes';
 
-// 우리 반 규칙은 부등식의 영역 ([12경수02-06], issue 30): buying more of two stocks A and B,
+// 우리 반 규칙은 부등식의 영역 ([12경수02-06], docs/product/teaching.md#lessons): buying more of two stocks A and B,
 // (x, y) = the shares of A and B held afterwards. Cash, fee and the weight cap are linear in
 // (x, y); the fee's cut below one won is left out, so a point on a line may miss by a won.
 

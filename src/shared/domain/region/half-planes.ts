@@ -1,4 +1,4 @@
-// 부등식의 영역 (issue 30): a convex region given by half-planes a·x + b·y ≤ c, its vertices and
+// 부등식의 영역 (docs/product/teaching.md#lessons): a convex region given by half-planes a·x + b·y ≤ c, its vertices and
 // which inequalities a point breaks. Pure geometry; the class rules become half-planes elsewhere.
 
 export interface HalfPlane {

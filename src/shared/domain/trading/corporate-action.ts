@@ -45,7 +45,7 @@ const floorDiv = (a: number, b: number) => (a - (a % b)) / b;
 
 /**
  * Adjusts a holding on the event day, before the open, so that its value at the base price
- * equals its value at the previous close (issue 23); the average price is scaled by base ÷ close
+ * equals its value at the previous close (ADR 0018); the average price is scaled by base ÷ close
  * so the holding's return is unchanged (docs/decisions/0018-corporate-actions.md).
  */
 export function adjustForCorporateAction(input: CorporateActionInput): CorporateAdjustment {
@@ -84,7 +84,7 @@ function byPrice(input: CorporateActionInput): Adjusted {
 }
 
 // KRX allots ⌊quantity × ratio⌋ shares and pays the fraction at the base price (단주 대금); the
-// base price is rounded to the tick grid, so close ÷ base is not the ratio (issue 37).
+// base price is rounded to the tick grid, so close ÷ base is not the ratio (docs/product/trading.md#corporate-actions).
 function byShareRatio(
   quantity: number,
   averagePrice: number,

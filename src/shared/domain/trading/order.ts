@@ -18,7 +18,7 @@ export interface CheckedOrder {
   price: number;
 }
 
-/** The server-side order rules (DESIGN §7), whatever the client sent. */
+/** The server-side order rules (docs/product/trading.md#orders), whatever the client sent. */
 export function checkOrder({ quantity, reason, price }: OrderInput): CheckedOrder {
   if (
     typeof quantity !== 'number' ||

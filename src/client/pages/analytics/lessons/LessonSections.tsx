@@ -3,7 +3,7 @@ import { AnnuityLesson } from './AnnuityLesson';
 import { CompoundLesson } from './CompoundLesson';
 import { RegionLesson } from './RegionLesson';
 
-/** The 경제 수학 lessons of the analytics page (issue 30). */
+/** The 경제 수학 lessons of the analytics page (docs/product/teaching.md#lessons). */
 export function LessonSections({
   analytics,
   region,

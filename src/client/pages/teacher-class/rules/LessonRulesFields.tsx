@@ -19,7 +19,7 @@ export const lessonRulesOf = (draft: LessonDraft) => ({
   regionObjective: draft.objective,
 });
 
-/** 경제 수학 lessons (issue 30): the deposit rate, the regular deposit, the region's objective. */
+/** 경제 수학 lessons (docs/product/teaching.md#lessons): the deposit rate, the regular deposit, the region's objective. */
 export function LessonRulesFields({ field }: { field: RulesField }) {
   const { error: _scheduleError, ...schedule } = field('schedule');
   const { error: _objectiveError, ...objective } = field('objective');
