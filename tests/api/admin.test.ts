@@ -262,7 +262,7 @@ describe('admin: create teacher', () => {
       { name: '이\u202E사교' },
       '이름에 줄바꿈, 제어 문자, 글자 방향을 바꾸는 문자나 보이지 않는 문자는 쓸 수 없습니다',
     ],
-  ])('refuses %o with 400 and the SPEC message', async (change, message) => {
+  ])('refuses %o with 400 and the catalogue’s message', async (change, message) => {
     const { status, body } = await create({ ...valid, ...change });
     expect(status).toBe(400);
     expect(body.message).toBe(message);

@@ -81,7 +81,7 @@ describe('POST /api/auth/register', () => {
     [{ password: 'abcdefg' }, '비밀번호는 숫자를 포함해야 합니다'],
     [{ classCode: 'ABC' }, '클래스 코드는 6자리입니다'],
     [{ classCode: 'ABCDEFGHJKM' }, '올바른 클래스 코드를 입력해주세요'],
-  ])('answers 400 with the SPEC message for %o', async (change, message) => {
+  ])('answers 400 with the catalogue’s message for %o', async (change, message) => {
     const { status, body } = await register({ ...valid, ...change });
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, code: 'VALIDATION_ERROR', message });
@@ -107,7 +107,7 @@ describe('POST /api/auth/register', () => {
     ['a zero-width space', '김\u200B철수'],
     ['a byte order mark', '김\uFEFF철수'],
     ['a line break', '김철수\n관리자'],
-  ])('refuses a name with %s, in Korean (issue 34)', async (_what, name) => {
+  ])('refuses a name with %s, in Korean', async (_what, name) => {
     const { status, body } = await register({ ...valid, name });
     expect(status).toBe(400);
     expect(body.message).toBe(
@@ -216,7 +216,7 @@ describe('POST /api/auth/login', () => {
     [{ email: 'kim', password: 'x' }, '올바른 이메일 형식이 아닙니다'],
     [{ email: 'kim@school.kr', password: '' }, '비밀번호를 입력해주세요'],
     [{ email: 'kim@school.kr' }, '비밀번호를 입력해주세요'],
-  ])('answers 400 with the SPEC message for %o', async (body, message) => {
+  ])('answers 400 with the catalogue’s message for %o', async (body, message) => {
     const answer = await call(t, 'POST', '/api/auth/login', { body });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zAssignment, zEvidenceReport, zTeacherRecord } from '../../src/shared/schemas/assignments';
 import { callApi, type Headers } from './call-api';
 
-// Issue 41.5: the 세특 page's dated 누가기록 with links to the evidence, the facts the teacher
+// ADR 0042: the 세특 page's dated 누가기록 with links to the evidence, the facts the teacher
 // ticks 확인함, and the 세특 the teacher writes, saved with who and when and exported as written.
 
 let t: TestApp;

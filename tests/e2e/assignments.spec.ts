@@ -23,7 +23,7 @@ async function setAssignment(
   await expect(page.getByRole('columnheader', { name: new RegExp(title) })).toBeVisible();
 }
 
-// Issue 29: the teacher sets a 회고 and a 계산 과제, the student acts on a phone, the matrix
+// ADR 0029: the teacher sets a 회고 and a 계산 과제, the student acts on a phone, the matrix
 // fills in live, and the 세특 page shows the 누가기록 by 성취기준 without a word of ranking.
 test('a 과제 completes live as the student writes a 회고 and answers a 계산 과제', async ({
   page,
@@ -120,7 +120,7 @@ test('a 과제 completes live as the student writes a 회고 and answers a 계�
   await expect(byReflection.getByText('매도 회고 쓰기')).toBeVisible();
   const byTax = evidence.locator('.evidence-group', { hasText: '[12경수01-03]' });
   await expect(byTax.getByText('수수료와 세금 계산').first()).toBeVisible();
-  // The app's facts are offered to check, never written into the teacher's box (issue 41.5).
+  // The app's facts are offered to check, never written into the teacher's box (ADR 0042).
   await expect(evidence.getByRole('checkbox', { name: /확인함/ }).first()).toBeVisible();
   await expect(evidence.getByRole('textbox', { name: '김민준 세특 (교사 작성)' })).toHaveValue('');
   expect(await page.locator('body').innerText()).not.toMatch(/순위|등수|\d+위|리더보드/);

@@ -4,7 +4,7 @@ import { login, logout, useTheme } from './helpers';
 import { keep, overflowX, seriousViolations } from './lesson-checks';
 import { PASSWORD, seedSchool } from './school';
 
-// Issue 41 point 3: a class marked 중학교 holds its student on the consent page until the teacher
+// ADR 0043: a class marked 중학교 holds its student on the consent page until the teacher
 // confirms the guardian's consent, from the keyboard, on a phone and on a desktop.
 
 const PHONE = { width: 360, height: 780 };

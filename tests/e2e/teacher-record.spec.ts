@@ -4,7 +4,7 @@ import { login, useTheme } from './helpers';
 import { keep, overflowX, seriousViolations } from './lesson-checks';
 import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, trade } from './school';
 
-// Issue 41.5: the 세특 page shows the dated 누가기록 with links to the evidence, offers the app's
+// ADR 0042: the 세특 page shows the dated 누가기록 with links to the evidence, offers the app's
 // facts only as a checklist that copies nothing, keeps the teacher's own text on the server, and
 // prints it as the teacher's record.
 

@@ -643,7 +643,7 @@ export const assignmentExplanations = sqliteTable(
 );
 
 // The 세특 the teacher wrote for a student (at most 500 characters, checked by zRecordDraftInput),
-// who saved it last and when (issue 41: the record is the teacher's own, docs/decisions).
+// who saved it last and when (ADR 0042: the record is the teacher's own, docs/decisions).
 export const recordDrafts = sqliteTable('record_drafts', {
   userId: integer('user_id')
     .primaryKey()
@@ -653,7 +653,7 @@ export const recordDrafts = sqliteTable('record_drafts', {
     onDelete: 'set null',
   }),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
-  /** The observed facts the teacher ticked 확인함, as a JSON array of their words (issue 41). */
+  /** The observed facts the teacher ticked 확인함, as a JSON array of their words (ADR 0042). */
   checkedFacts: text('checked_facts').notNull().default('[]'),
 });
 

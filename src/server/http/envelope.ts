@@ -73,7 +73,7 @@ const GZIP_FROM_BYTES = 64 * 1024;
 
 /**
  * `ok` for an answer that is never changed after it is made (a coalesced one): the same
- * object is written from the bytes made the first time. Issue 27: a teacher's board request
+ * object is written from the bytes made the first time. ADR 0034: a teacher's board request
  * must cost the server less than 5 ms.
  */
 export async function replyShared<E extends Endpoint>(

@@ -30,7 +30,7 @@ function RubricTrendView({ trend }: { trend: NonNullable<EvidenceReport['rubricT
 }
 
 /**
- * The 세특 page's record (issue 41.5): the dated 누가기록 by 성취기준, the facts to check, and
+ * The 세특 page's record (ADR 0042): the dated 누가기록 by 성취기준, the facts to check, and
  * the box the teacher writes in. On paper: whose record it is, the teacher's text, then the
  * 누가기록 behind it.
  */

@@ -187,7 +187,7 @@ const evidenceCounts = (items: EvidenceItem[]) =>
   });
 
 /**
- * 세특 support that fits the 2026 기재요령 (issue 41.5, docs/decisions): the dated 누가기록 by
+ * 세특 support that fits the 2026 기재요령 (ADR 0042): the dated 누가기록 by
  * 성취기준, the facts the app observed as a checklist, and the 세특 the teacher writes themselves.
  */
 export function createEvidenceService(deps: { db: Db; clock: Clock; accessLog: AccessLogService }) {

@@ -8,7 +8,7 @@ import {
 import type { AuctionIncidence, AuctionLesson } from '../../../shared/schemas/auctions';
 import type { AuctionRow } from '../../db/repos/auctions.repo';
 
-// 12경수02-05 on a class call auction (issue 39.6): the tax the teacher set on the sellers and
+// 12경수02-05 on a class call auction (docs/product/teaching.md#lessons): the tax the teacher set on the sellers and
 // the 소득 변화 given during the call, drawn and compared on the auction's own order book.
 
 const noCross =
