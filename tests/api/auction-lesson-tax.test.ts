@@ -5,13 +5,8 @@ import { cashLedger } from '../../src/server/db/schema';
 import { ledgerBalance, setWatchlist } from '../../src/server/testing/money-fixtures';
 import type { AuctionBoard, AuctionView } from '../../src/shared/schemas/auctions';
 import type { HistoryItem } from '../../src/shared/schemas/reviews';
-import {
-  zAnswerResult,
-  zAssignment,
-  zEvidenceReport,
-  zTemplate,
-} from '../../src/shared/schemas/assignments';
 import { auctionScene } from './auctions.helpers';
+import { answerTask, evidenceOf, setFromTemplate } from './calculation-tasks';
 
 // 12경수02-05 on a real class call auction: the teacher opens it with a tax of 200 won per share on
 // the sellers, gives every student 1,000,000 won (소득 변화) during the call, and the close
@@ -202,39 +197,18 @@ describe('계산 과제 · 구매자가 부담한 주당 세금 (12경수02-05)'
     await runTaxedAuction(s);
     s.t.clock.advance(3 * 60_000);
     s.timers.fireDue();
-    const templates = zTemplate
-      .array()
-      .parse((await s.request('GET', '/assignment-templates', s.headers.teacher)).data);
-    const template = templates.find((x) => x.id === 'calculation:taxIncidenceBuyers')!;
-    expect(template.standard).toBe('12경수02-05');
-    const made = await s.request(
-      'POST',
-      `/teacher/classes/${s.klass.id}/assignments`,
+    const { assignment, template } = await setFromTemplate(
+      s.t,
       s.headers.teacher,
-      {
-        title: '조세 귀착 계산',
-        dueAt: '2026-03-20T23:59:00+09:00',
-        standard: template.standard,
-        task: template.task,
-      },
+      s.klass.id,
+      'calculation:taxIncidenceBuyers',
     );
-    expect(made.status).toBe(201);
-    const { id } = zAssignment.parse(made.data);
-    const path = `/assignments/${id}/answers`;
-    const student = s.headers.students[3]!;
-    const wrong = zAnswerResult.parse(
-      (await s.request('POST', path, student, { value: 200 })).data,
-    );
-    expect(wrong).toEqual({ correct: false });
+    expect(template.standard).toBe('12경수02-05');
+    const answer = (value: number) => answerTask(s.t, s.headers.students[3]!, assignment.id, value);
+    expect(await answer(200)).toEqual({ correct: false });
     // P_B − P₀ = 70,100 − 70,000 on the auction's own book.
-    const right = zAnswerResult.parse(
-      (await s.request('POST', path, student, { value: 100 })).data,
-    );
-    expect(right).toMatchObject({ correct: true, expected: 100 });
-    const report = zEvidenceReport.parse(
-      (await s.request('GET', `/teacher/students/${s.accounts[3]!.id}/evidence`, s.headers.teacher))
-        .data,
-    );
+    expect(await answer(100)).toMatchObject({ correct: true, expected: 100 });
+    const report = await evidenceOf(s.t, s.headers.teacher, s.accounts[3]!.id);
     const group = report.groups.find((g) => g.standard === '12경수02-05');
     expect(group).toBeDefined();
     expect(JSON.stringify(group)).toContain('2026-03-20');

@@ -5,6 +5,7 @@ import {
   zAssignment,
   zEvidenceReport,
   zStudentAssignment,
+  zTemplate,
 } from '../../src/shared/schemas/assignments';
 import { callApi, type Headers } from './call-api';
 
@@ -61,4 +62,36 @@ export async function evidenceOf(t: TestApp, teacher: Headers, studentId: number
     headers: teacher,
   });
   return zEvidenceReport.parse(body.data);
+}
+
+/** The teacher sets the 과제 exactly as its template offers it; the template, to check its code. */
+export async function setFromTemplate(
+  t: TestApp,
+  teacher: Headers,
+  classId: number,
+  templateId: string,
+) {
+  const listed = await callApi(t, {
+    method: 'GET',
+    path: '/assignment-templates',
+    headers: teacher,
+  });
+  const template = zTemplate
+    .array()
+    .parse(listed.body.data)
+    .find((x) => x.id === templateId);
+  if (!template) throw new Error(`no template ${templateId}`);
+  const { status, body } = await callApi(t, {
+    method: 'POST',
+    path: `/teacher/classes/${classId}/assignments`,
+    headers: teacher,
+    body: {
+      title: template.name,
+      dueAt: '2026-03-20T23:59:00+09:00',
+      standard: template.standard,
+      task: template.task,
+    },
+  });
+  expect(status).toBe(201);
+  return { assignment: zAssignment.parse(body.data), template };
 }

@@ -8,16 +8,10 @@ import {
   minVarianceWeight,
   momentsOf,
 } from '../../src/shared/domain/lessons/optimization';
-import {
-  zAnswerResult,
-  zAssignment,
-  zEvidenceReport,
-  zStudentAssignment,
-  zTemplate,
-} from '../../src/shared/schemas/assignments';
 import { zElasticityLesson } from '../../src/shared/schemas/lessons/elasticity';
 import { zOptimizationLesson } from '../../src/shared/schemas/lessons/optimization';
 import { auctionScene } from './auctions.helpers';
+import { answerTask, evidenceOf, seenByStudent, setFromTemplate } from './calculation-tasks';
 
 let dispose: () => void = () => {};
 afterEach(() => dispose());
@@ -96,39 +90,17 @@ describe('GET /lessons/elasticity', () => {
 describe('계산 과제 · 단일가 매매 체결가에서의 가격탄력성', () => {
   it('is set from its template, answered through the app and becomes 04-03 evidence', async () => {
     const { s } = await closedAuction();
-    const templates = zTemplate
-      .array()
-      .parse((await s.request('GET', '/assignment-templates', s.headers.teacher)).data);
-    const template = templates.find((x) => x.id === 'calculation:auctionElasticity')!;
-    expect(template.standard).toBe('12경수04-03');
-    const made = await s.request(
-      'POST',
-      `/teacher/classes/${s.klass.id}/assignments`,
+    const { assignment, template } = await setFromTemplate(
+      s.t,
       s.headers.teacher,
-      {
-        title: '탄력성 계산',
-        dueAt: '2026-03-20T23:59:00+09:00',
-        standard: template.standard,
-        task: template.task,
-      },
+      s.klass.id,
+      'calculation:auctionElasticity',
     );
-    expect(made.status).toBe(201);
-    const { id } = zAssignment.parse(made.data);
-    const path = `/assignments/${id}/answers`;
-    const student = s.headers.students[2]!;
-    expect(
-      zAnswerResult.parse((await s.request('POST', path, student, { value: -28 })).data),
-    ).toEqual({
-      correct: false,
-    });
-    const right = zAnswerResult.parse(
-      (await s.request('POST', path, student, { value: -280.2 })).data,
-    );
-    expect(right).toMatchObject({ correct: true, expected: -280.2 });
-    const report = zEvidenceReport.parse(
-      (await s.request('GET', `/teacher/students/${s.accounts[2]!.id}/evidence`, s.headers.teacher))
-        .data,
-    );
+    expect(template.standard).toBe('12경수04-03');
+    const answer = (value: number) => answerTask(s.t, s.headers.students[2]!, assignment.id, value);
+    expect(await answer(-28)).toEqual({ correct: false });
+    expect(await answer(-280.2)).toMatchObject({ correct: true, expected: -280.2 });
+    const report = await evidenceOf(s.t, s.headers.teacher, s.accounts[2]!.id);
     expect(report.groups.map((g) => g.standard)).toContain('12경수04-03');
     expect(report.facts.join(' ')).toContain(
       '학급 단일가 매매 수요곡선의 체결가에서의 가격탄력성(-280.2)을 직접 계산',
@@ -208,27 +180,16 @@ describe('GET /lessons/optimization', () => {
 describe('계산 과제 · 두 종목 최소분산 포트폴리오의 비중', () => {
   it('asks w* from the default pair, checks it on the server and becomes 04-04 evidence', async () => {
     const { s, student } = await holder(['900001', '900002']);
-    const templates = zTemplate
-      .array()
-      .parse((await s.request('GET', '/assignment-templates', s.headers.teacher)).data);
-    const template = templates.find((x) => x.id === 'calculation:minVarianceWeight')!;
-    expect(template.standard).toBe('12경수04-04');
-    const made = await s.request(
-      'POST',
-      `/teacher/classes/${s.klass.id}/assignments`,
+    const { assignment, template } = await setFromTemplate(
+      s.t,
       s.headers.teacher,
-      {
-        title: '최소분산',
-        dueAt: '2026-03-20T23:59:00+09:00',
-        standard: template.standard,
-        task: template.task,
-      },
+      s.klass.id,
+      'calculation:minVarianceWeight',
     );
-    const { id } = zAssignment.parse(made.data);
-    const mine = zStudentAssignment
-      .array()
-      .parse((await s.request('GET', '/assignments', s.headers.students[0]!)).data);
-    expect(mine.find((a) => a.id === id)?.question).toContain('최근 32거래일');
+    expect(template.standard).toBe('12경수04-04');
+    expect((await seenByStudent(s.t, s.headers.students[0]!, assignment.id))?.question).toContain(
+      '최근 32거래일',
+    );
     // Independently from the catalogue's closes before the played day (2026-03-06).
     const before = (symbol: string) =>
       s.t.deps.catalogue
@@ -236,15 +197,10 @@ describe('계산 과제 · 두 종목 최소분산 포트폴리오의 비중', (
         .map((seg) => seg.filter((b) => b.date < '2026-03-06'));
     const raw = minVarianceWeight(momentsOf(commonReturns(before('900002'), before('900001'))))!;
     const percent = Math.round(Math.min(1, Math.max(0, raw)) * 10_000) / 100;
-    const path = `/assignments/${id}/answers`;
-    const right = zAnswerResult.parse(
-      (await s.request('POST', path, s.headers.students[0]!, { value: percent })).data,
-    );
+    const right = await answerTask(s.t, s.headers.students[0]!, assignment.id, percent);
     expect(right.correct).toBe(true);
     expect(right.expected).toBeCloseTo(percent, 2);
-    const report = zEvidenceReport.parse(
-      (await s.request('GET', `/teacher/students/${student.id}/evidence`, s.headers.teacher)).data,
-    );
+    const report = await evidenceOf(s.t, s.headers.teacher, student.id);
     expect(report.groups.map((g) => g.standard)).toContain('12경수04-04');
   });
 });
