@@ -104,6 +104,9 @@ test('the teacher reads the 누가기록, ticks facts, writes and saves their ow
   await expect(box).toHaveValue('');
   await expect(status).toHaveText('저장하지 않은 내용이 있습니다');
   await expect(page.getByRole('button', { name: /복사|붙여넣기|넣기/ })).toHaveCount(0);
+  // No sentence in the 학생부's style is written for the teacher anywhere on the page.
+  await expect(page.getByRole('textbox')).toHaveCount(1);
+  await expect(page.getByText(/학생은 모의투자 기간 동안|기록하였음/)).toHaveCount(0);
 
   await box.fill(WRITTEN);
   await expect(record.getByText(`${WRITTEN.length}/500자`)).toBeVisible();

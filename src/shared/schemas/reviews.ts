@@ -261,16 +261,6 @@ export const zStudentReport = z.object({
     }),
   ),
   reflections: z.array(z.object({ trade: zTransaction, text: z.string() })),
-  /** The facts the summary template is filled with. */
-  summaryFacts: z.object({
-    이름: z.string(),
-    거래수: z.string().nullable(),
-    수익률: z.string(),
-    /** Null when no criterion scored above the others: no sentence may name one. */
-    강점: z.string().nullable(),
-    회고수: z.string().nullable(),
-    평균점수: z.string().nullable(),
-  }),
 });
 export type StudentReport = z.infer<typeof zStudentReport>;
 

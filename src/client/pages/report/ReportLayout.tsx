@@ -1,25 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_SUMMARY_TEMPLATE } from '../../../shared/domain/review/summary-template';
 import type { StudentReport } from '../../../shared/schemas/reviews';
 import { ReportSheet } from './ReportSheet';
-import { SummaryTemplateEditor } from './SummaryTemplateEditor';
-
-const TEMPLATE_KEY = 'report-summary-template';
-
-/** The summary template, kept in this browser so the teacher's wording survives a reload. */
-function useSummaryTemplate() {
-  const [template, setTemplate] = useState(
-    () => localStorage.getItem(TEMPLATE_KEY) ?? DEFAULT_SUMMARY_TEMPLATE,
-  );
-  return {
-    template,
-    setTemplate(next: string) {
-      setTemplate(next);
-      localStorage.setItem(TEMPLATE_KEY, next);
-    },
-  };
-}
 
 export function ReportLayout({
   title,
@@ -35,7 +17,6 @@ export function ReportLayout({
   /** Printed at the end of each student's sheet. */
   sheetEnd?: (studentId: number) => ReactNode;
 }) {
-  const { template, setTemplate } = useSummaryTemplate();
   return (
     <section className="page report-page">
       <div className="report-toolbar">
@@ -48,14 +29,13 @@ export function ReportLayout({
             인쇄
           </button>
         </header>
-        <SummaryTemplateEditor value={template} onChange={setTemplate} />
       </div>
       {children}
       {reports.length === 0 ? (
         <p className="card empty-state">학생이 없습니다</p>
       ) : (
         reports.map((report) => (
-          <ReportSheet key={report.student.id} report={report} template={template}>
+          <ReportSheet key={report.student.id} report={report}>
             {sheetEnd?.(report.student.id)}
           </ReportSheet>
         ))

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { fillSummary } from '../../../shared/domain/review/summary-template';
 import { formatDate, formatNumber, formatPercent, formatWon } from '../../../shared/format';
 import type { ReportFigureView, StudentReport } from '../../../shared/schemas/reviews';
 import { ExplainFigure } from '../../components/maths/ExplainButton';
@@ -16,11 +15,9 @@ function figureValue(figure: ReportFigureView) {
 /** One student's 세특 material, laid out to print from the top of an A4 page. */
 export function ReportSheet({
   report,
-  template,
   children,
 }: {
   report: StudentReport;
-  template: string;
   /** What follows the sheet's own sections (the class page's saved 세특 draft). */
   children?: ReactNode;
 }) {
@@ -34,7 +31,6 @@ export function ReportSheet({
           {student.className ?? '-'} · 모의투자 세특 자료 · {formatDate(report.generatedAt)} 기준
         </p>
       </header>
-      <p className="report-summary">{fillSummary(template, report.summaryFacts)}</p>
       <dl className="report-figures">
         {report.figures.map((figure) => (
           <div key={figure.key}>

@@ -2,9 +2,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { bestRationales } from '../../../shared/domain/review/best-rationales';
 import { criterionTrends, reportFigures } from '../../../shared/domain/review/report-figures';
 import { averageShare, criterionAverages } from '../../../shared/domain/review/scoring';
-import { countFact, strongestCriterion } from '../../../shared/domain/review/summary-template';
 import { byStudentNumber } from '../../../shared/domain/student-number';
-import { formatPercent } from '../../../shared/format';
 import type { Metric } from '../../../shared/schemas/explanation';
 import type { ClassReport, Review, StudentReport } from '../../../shared/schemas/reviews';
 import type { Transaction } from '../../../shared/schemas/trading';
@@ -86,7 +84,6 @@ export function createStudentReportService(deps: {
       tradeCount: trades.length,
       reviewedCount: reviewed.length,
     });
-    const overall = averageShare(reviewed.map((r) => r.review));
     return {
       student: {
         id: account.id,
@@ -125,14 +122,6 @@ export function createStudentReportService(deps: {
         const reflection = reflections.get(trade.id);
         return reflection ? [{ trade, text: reflection.text }] : [];
       }),
-      summaryFacts: {
-        이름: account.name,
-        거래수: countFact(trades.length),
-        수익률: formatPercent(figures.find((f) => f.key === 'totalReturn')?.value),
-        강점: strongestCriterion(criteria),
-        회고수: countFact(reflections.size),
-        평균점수: overall === null ? null : `${overall}%`,
-      },
     };
   }
 

@@ -5,12 +5,6 @@ import { DEFAULT_RUBRIC } from './default-rubric';
 import { canReflect } from './reflection-rule';
 import { averageShare, checkScores, criterionAverages } from './scoring';
 import { priceMoveSince } from './price-move';
-import {
-  countFact,
-  DEFAULT_SUMMARY_TEMPLATE,
-  fillSummary,
-  strongestCriterion,
-} from './summary-template';
 
 const criteria = [
   {
@@ -189,66 +183,5 @@ describe('priceMoveSince', () => {
       formula: '(현재가 − 거래 가격) ÷ 거래 가격 × 100',
       steps: ['(64,400 − 70,000) ÷ 70,000 × 100', '-5,600 ÷ 70,000 × 100', '-8.00%'],
     });
-  });
-});
-
-describe('fillSummary', () => {
-  it('fills known placeholders and leaves others as written', () => {
-    const facts = {
-      이름: '김민준',
-      거래수: '12',
-      수익률: '+3.20%',
-      강점: '위험 인식',
-      회고수: '2',
-      평균점수: '70%',
-    };
-    expect(fillSummary('{이름}: {거래수}회, {수익률}, {모름}', facts)).toBe(
-      '김민준: 12회, +3.20%, {모름}',
-    );
-    expect(fillSummary(DEFAULT_SUMMARY_TEMPLATE, facts)).toContain('김민준 학생은');
-  });
-
-  it('states no return in the default sentences, as a 세특 may not headline one', () => {
-    const facts = {
-      이름: '김민준',
-      거래수: '12',
-      수익률: '+3.20%',
-      강점: '위험 인식',
-      회고수: '2',
-      평균점수: '70%',
-    };
-    const summary = fillSummary(DEFAULT_SUMMARY_TEMPLATE, facts);
-    expect(summary).not.toContain('수익률');
-    expect(summary).not.toContain('+3.20%');
-  });
-
-  it('leaves out each sentence whose fact did not happen', () => {
-    const facts = {
-      이름: '이서연',
-      거래수: '3',
-      수익률: '+1.00%',
-      강점: null,
-      회고수: null,
-      평균점수: null,
-    };
-    expect(fillSummary(DEFAULT_SUMMARY_TEMPLATE, facts)).toBe(
-      '이서연 학생은 모의투자 기간 동안 3회 거래하며 매번 투자 판단 근거를 기록하였음.',
-    );
-  });
-});
-
-describe('strongestCriterion and countFact', () => {
-  it('names a criterion only when it scored above every other', () => {
-    const scored = (a: number, b: number) => [
-      { name: '근거의 구체성', overall: a },
-      { name: '위험 인식', overall: b },
-    ];
-    expect(strongestCriterion(scored(50, 80))).toBe('위험 인식');
-    expect(strongestCriterion(scored(66.7, 66.7))).toBeNull();
-    expect(strongestCriterion([])).toBeNull();
-  });
-
-  it('counts only what happened', () => {
-    expect([countFact(0), countFact(2)]).toEqual([null, '2']);
   });
 });
