@@ -204,7 +204,7 @@ describe('completion', () => {
       (await call('GET', `/teacher/students/${student.id}/evidence`, as.teacher)).body.data,
     );
     expect(report.facts[0]).toBe(
-      '2개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 0.51로 계산함.',
+      '2개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 0.51로 계산했습니다.',
     );
   });
 

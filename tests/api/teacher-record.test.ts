@@ -122,7 +122,7 @@ describe('the 세특 the teacher writes', () => {
     const { facts, saved } = await evidenceOf();
     expect(saved).toBeNull();
     expect(facts).toEqual([
-      '매도 후 회고 1편을 작성하며 처음 세운 판단 근거와 실제 결과를 비교하고 다음 투자 계획을 수정함.',
+      '매도 후 회고 1편을 작성하며 처음 세운 판단 근거와 실제 결과를 비교하고 다음 투자 계획을 수정했습니다.',
     ]);
     t.clock.advance(4 * 60_000);
     const written = '  매도 뒤 자신의 판단 근거와 결과를 비교하여 다음 계획을 스스로 고침.  ';

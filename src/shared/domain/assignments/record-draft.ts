@@ -52,7 +52,9 @@ function diversifySentence(facts: DraftFacts): string | null {
   if (!first) return null;
   const did = `${first.sectors}개 업종에 나누어 투자하고 허핀달-허시만 지수(HHI)로 포트폴리오의 집중도를 ${withParticle(first.hhi.toFixed(2), '으로/로')} 계산`;
   const explained = facts.reflections > 0 || facts.comparedWithMarket > 0;
-  return explained ? `${did}하고, 분산 투자가 위험을 줄이는 까닭을 글로 설명함.` : `${did}함.`;
+  return explained
+    ? `${did}하고, 분산 투자가 위험을 줄이는 까닭을 글로 설명했습니다.`
+    : `${did}했습니다.`;
 }
 
 function calculationSentence(facts: DraftFacts): string | null {
@@ -61,11 +63,12 @@ function calculationSentence(facts: DraftFacts): string | null {
     .filter((s, i) => facts.solved.findIndex((t) => t.figure === s.figure) === i)
     .map((s) => `${FIGURE_WORDS[s.figure]}(${amount(s.figure, s.value)})`)
     .join(', ');
-  return `${withParticle(figures, '을/를')} 직접 계산하고 앱의 계산 과정과 비교하여 확인함.`;
+  return `${withParticle(figures, '을/를')} 직접 계산하고 앱의 계산 과정과 비교해 확인했습니다.`;
 }
 
 /**
- * Two or three facts the app observed (…함, …을 설명함), built from the evidence the student has
+ * Two or three facts the app observed, told to the teacher (…했습니다), not in the 학생부's own
+ * …함 register, so none reads as a sentence to paste; built from the evidence the student has
  * and carrying their own figures; fewer when there is less evidence. The 세특 page offers them as
  * a checklist the teacher ticks 확인함, never as text for the 세특 itself (2026 기재요령,
  * docs/decisions/0042).
@@ -74,17 +77,17 @@ export function draftSentences(facts: DraftFacts): string[] {
   const candidates = [
     diversifySentence(facts),
     facts.comparedWithMarket > 0
-      ? '자신의 시간가중수익률과 KOSPI 수익률을 같은 기간에서 비교하고, 그 차이에 대한 자신의 해석을 글로 설명함.'
+      ? '자신의 시간가중수익률과 KOSPI 수익률을 같은 기간에서 비교하고, 그 차이에 대한 자신의 해석을 글로 설명했습니다.'
       : null,
     calculationSentence(facts),
     facts.auctions > 0
-      ? `학급 단일가 매매 ${facts.auctions}회에 가격과 수량을 정한 주문과 그 근거를 내고, 학급의 수요곡선과 공급곡선이 만나는 곳에서 균형가격이 정해지는 과정을 확인함.`
+      ? `학급 단일가 매매 ${facts.auctions}회에 가격과 수량을 정한 주문과 그 근거를 내고, 학급의 수요곡선과 공급곡선이 만나는 곳에서 균형가격이 정해지는 과정을 확인했습니다.`
       : null,
     facts.reflections > 0
-      ? `매도 후 회고 ${facts.reflections}편을 작성하며 처음 세운 판단 근거와 실제 결과를 비교하고 다음 투자 계획을 수정함.`
+      ? `매도 후 회고 ${facts.reflections}편을 작성하며 처음 세운 판단 근거와 실제 결과를 비교하고 다음 투자 계획을 수정했습니다.`
       : null,
     facts.scoredRationales > 0
-      ? `매매 ${facts.scoredRationales}건의 투자 판단 근거를 글로 작성함.`
+      ? `매매 ${facts.scoredRationales}건의 투자 판단 근거를 글로 작성했습니다.`
       : null,
   ];
   const chosen = candidates.filter((s): s is string => s !== null).slice(0, 3);
