@@ -218,7 +218,9 @@ test.describe('분산 투자 at a close, a teacher-marked 시장과 비교, and 
     await page.goto(`/teacher/student/${jiwoo.id}/report`);
     const evidence = page.getByRole('article', { name: '세특 누가기록' });
     await expect(
-      evidence.getByRole('checkbox', { name: /3개 업종에 나누어 투자하고 .*까닭을 글로 설명했습니다\./ }),
+      evidence.getByRole('checkbox', {
+        name: /3개 업종에 나누어 투자하고 .*까닭을 글로 설명했습니다\./,
+      }),
     ).toBeVisible();
     const saved = '세 업종에 나누어 사고 시장과 비교한 까닭을 자신의 말로 설명함.';
     await evidence.getByRole('textbox', { name: '최지우 세특 (교사 작성)' }).fill(saved);
