@@ -12,26 +12,35 @@ import { callApi, type Headers } from './call-api';
 // A lesson's 계산 과제 as a class meets it: the teacher sets it from its template through the API,
 // the student answers it. Used by each lesson's tests of its 과제 and 세특 evidence.
 
-/** The teacher sets a 계산 과제 on `figure` under `standard`, due the replay's Friday evening. */
-export async function setCalculationTask(
+/** The teacher sets a 과제 on the class, due the replay's Friday evening. */
+async function postAssignment(
   t: TestApp,
   teacher: Headers,
   classId: number,
-  task: { figure: string; standard: string; tolerance: number },
+  assignment: { title: string; standard: string; task: unknown },
 ) {
   const { status, body } = await callApi(t, {
     method: 'POST',
     path: `/teacher/classes/${classId}/assignments`,
     headers: teacher,
-    body: {
-      title: task.figure,
-      dueAt: '2026-03-20T23:59:00+09:00',
-      standard: task.standard,
-      task: { kind: 'calculation', figure: task.figure, tolerance: task.tolerance },
-    },
+    body: { ...assignment, dueAt: '2026-03-20T23:59:00+09:00' },
   });
   expect(status).toBe(201);
   return zAssignment.parse(body.data);
+}
+
+/** The teacher sets a 계산 과제 on `figure` under `standard`. */
+export function setCalculationTask(
+  t: TestApp,
+  teacher: Headers,
+  classId: number,
+  task: { figure: string; standard: string; tolerance: number },
+) {
+  return postAssignment(t, teacher, classId, {
+    title: task.figure,
+    standard: task.standard,
+    task: { kind: 'calculation', figure: task.figure, tolerance: task.tolerance },
+  });
 }
 
 /** The student's answer to a 계산 과제, and the verdict. */
@@ -81,17 +90,10 @@ export async function setFromTemplate(
     .parse(listed.body.data)
     .find((x) => x.id === templateId);
   if (!template) throw new Error(`no template ${templateId}`);
-  const { status, body } = await callApi(t, {
-    method: 'POST',
-    path: `/teacher/classes/${classId}/assignments`,
-    headers: teacher,
-    body: {
-      title: template.name,
-      dueAt: '2026-03-20T23:59:00+09:00',
-      standard: template.standard,
-      task: template.task,
-    },
+  const assignment = await postAssignment(t, teacher, classId, {
+    title: template.name,
+    standard: template.standard,
+    task: template.task,
   });
-  expect(status).toBe(201);
-  return { assignment: zAssignment.parse(body.data), template };
+  return { assignment, template };
 }
