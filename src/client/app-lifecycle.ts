@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onSessionEnded, onTokensChanged } from './api/client';
 import { useRealtime } from './api/realtime-context';
@@ -7,9 +7,14 @@ import { isSessionKey, readStoredSession } from './api/tokens';
 import { restoreSessionAtom, sessionAtom, syncSessionAtom } from './state/session';
 import { themeAtom } from './state/ui';
 
+/**
+ * A layout effect, so the document has the new theme before any page's effects run: charts read
+ * their colours from the document's variables when they rebuild, and a passive effect here ran
+ * after theirs, drawing every chart in the theme before (dark grid lines on white).
+ */
 export function useThemeOnDocument() {
   const theme = useAtomValue(themeAtom);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dataset.theme = theme;
     document.documentElement.style.colorScheme = theme;
   }, [theme]);

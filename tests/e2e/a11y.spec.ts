@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PASSWORD } from './school';
+import { chartLinesOutsideTheme } from './helpers';
 import { expect, screenshotPath, test, useTheme, visit, type Stop, type Theme } from './tour';
 
 /** Serious and critical axe-core findings, one line per rule with where it hit. */
@@ -38,6 +39,7 @@ async function checkThemes(page: Page, stop: Stop, width: number, themes: Theme[
   for (const theme of stop.projector ? (['dark'] as const) : themes) {
     if (!stop.projector) await useTheme(page, theme);
     expect.soft(await seriousViolations(page), `${stop.name}, ${theme}, ${width} px`).toEqual([]);
+    expect.soft(await chartLinesOutsideTheme(page), `${stop.name}'s charts, ${theme}`).toEqual([]);
     await page.screenshot({
       path: screenshotPath(stop.name, theme, width),
       ...screenshotArea(width),

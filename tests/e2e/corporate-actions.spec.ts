@@ -5,7 +5,7 @@ import type { CorporateAdjustment } from '../../src/shared/schemas/corporate-act
 import type { MarketSettings } from '../../src/shared/schemas/market-settings';
 import type { Portfolio, TradeResult } from '../../src/shared/schemas/trading';
 import { expect, test } from './fixtures';
-import { ADMIN, login } from './helpers';
+import { ADMIN, chartLinesOutsideTheme, login, useTheme } from './helpers';
 import { startApp, type RunningApp } from './live-app';
 import { ownServerPort } from './ports';
 import { apiData, bearer, PASSWORD, seedSchool, signIn, trade, type Session } from './school';
@@ -114,4 +114,13 @@ test('a student holding 만호제강 across its 10 : 1 split keeps its value to 
   await buyRow.getByRole('button', { name: '만호제강 수정 거래 가격 계산 보기' }).click();
   await expect(page.getByRole('dialog')).toContainText('액면분할');
   await page.keyboard.press('Escape');
+
+  // Eleven replayed days give the 분석 page its lines. Charts redrawn on a theme switch take the
+  // new theme's colours (they once kept the theme before's: dark grid lines on white).
+  await page.goto('/analytics');
+  await expect(page.locator('.series-chart').first()).toBeVisible();
+  for (const theme of ['dark', 'light', 'dark'] as const) {
+    await useTheme(page, theme);
+    expect(await chartLinesOutsideTheme(page), theme).toEqual([]);
+  }
 });

@@ -116,3 +116,26 @@ export async function useTheme(page: Page, theme: Theme) {
     () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
   );
 }
+
+/**
+ * The legend colours of the page's line charts that are not one of the current theme's line
+ * colours (a chart drawn in the other theme shows here).
+ */
+export function chartLinesOutsideTheme(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    const themeColours = ['--primary', '--ma5', '--ma20', '--down'].map((name) => {
+      probe.style.color = `var(${name})`;
+      return getComputedStyle(probe).color;
+    });
+    probe.remove();
+    // The first legend entry is the x value (a date): only the lines have a colour of their own.
+    return [
+      ...document.querySelectorAll<HTMLElement>(
+        '.series-chart .u-series:not(:first-child) .u-marker',
+      ),
+    ]
+      .map((marker) => getComputedStyle(marker).borderTopColor)
+      .filter((colour) => !themeColours.includes(colour));
+  });
+}
