@@ -123,12 +123,14 @@ export async function useTheme(page: Page, theme: Theme) {
  */
 export function chartLinesOutsideTheme(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const probe = document.body.appendChild(document.createElement('span'));
-    const themeColours = ['--primary', '--ma5', '--ma20', '--down'].map((name) => {
+    // One probe per colour: one probe restyled in a loop read the first colour four times.
+    const probes = ['--primary', '--ma5', '--ma20', '--down'].map((name) => {
+      const probe = document.body.appendChild(document.createElement('span'));
       probe.style.color = `var(${name})`;
-      return getComputedStyle(probe).color;
+      return probe;
     });
-    probe.remove();
+    const themeColours = probes.map((probe) => getComputedStyle(probe).color);
+    for (const probe of probes) probe.remove();
     // The first legend entry is the x value (a date): only the lines have a colour of their own.
     return [
       ...document.querySelectorAll<HTMLElement>(

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import type { ClassStudentRow } from '../../../shared/schemas/teacher';
+import { guardianConsentApi } from '../../../shared/contracts/guardian-consent';
+import type { ClassDetail, ClassStudentRow } from '../../../shared/schemas/teacher';
 import { Spinner } from '../../components/Spinner';
 import { Tabs } from '../../components/Tabs';
+import { useApiQuery } from '../../data/useApiQuery';
 import { ClassDetailHeader } from './ClassDetailHeader';
 import { ClassStatisticsPanel } from './ClassStatisticsPanel';
 import { ClassStudentsTable } from './ClassStudentsTable';
@@ -94,16 +96,33 @@ export function ClassDetailPage() {
             )}
           </Tabs>
         </div>
-        <div className="class-side">
-          <GuardianConsentPanel classId={detail.id} />
-          <NameChangesPanel classId={detail.id} />
-          <LiveTradeFeed classId={detail.id} />
-          <ProjectorPanel classId={detail.id} />
-          <LeaderboardSettingsPanel classId={detail.id} />
-          <SemesterPanel detail={detail} />
-        </div>
+        <ClassSide detail={detail} />
       </div>
       <ResetPasswordDialog detail={detail} student={resetting} onClose={() => setResetting(null)} />
     </section>
+  );
+}
+
+/**
+ * The class's side column. 보호자 동의 leads it in a 중학교 class, where students wait on it; in
+ * any other class it is one checkbox, kept among the settings below the live trades. The place is
+ * chosen once per visit: a panel that moved as the teacher ticked its box would lose their focus.
+ */
+function ClassSide({ detail }: { detail: ClassDetail }) {
+  const { data: consent } = useApiQuery(guardianConsentApi.overview, {
+    params: { id: detail.id },
+  });
+  const [consentFirst, setConsentFirst] = useState<boolean | null>(null);
+  if (consent && consentFirst === null) setConsentFirst(consent.middleSchool);
+  return (
+    <div className="class-side">
+      {consentFirst && <GuardianConsentPanel classId={detail.id} />}
+      <NameChangesPanel classId={detail.id} />
+      <LiveTradeFeed classId={detail.id} />
+      <ProjectorPanel classId={detail.id} />
+      <LeaderboardSettingsPanel classId={detail.id} />
+      {consentFirst === false && <GuardianConsentPanel classId={detail.id} />}
+      <SemesterPanel detail={detail} />
+    </div>
   );
 }

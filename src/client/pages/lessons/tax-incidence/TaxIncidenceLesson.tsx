@@ -23,6 +23,7 @@ export function TaxIncidenceLesson({ student }: LessonViewProps) {
         <label className="fn-aversion">
           판매자에게 매기는 주당 세금 t (원)
           <input
+            className="input"
             type="number"
             min={0}
             max={10_000}

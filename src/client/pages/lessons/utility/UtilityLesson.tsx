@@ -143,6 +143,7 @@ function AversionCard({ lesson }: { lesson: Lesson }) {
       <label className="fn-aversion">
         위험 회피 계수 A
         <input
+          className="input"
           type="number"
           min={0}
           max={100}

@@ -8,6 +8,7 @@ import {
   type ConsentMethod,
   type ConsentStudent,
 } from '../../../../shared/schemas/guardian-consent';
+import { StudentChecklist } from '../../../components/classes/StudentChecklist';
 import { FormField, TextField } from '../../../components/FormField';
 import { useApiMutation } from '../../../data/useApiMutation';
 import { useZodForm } from '../../../hooks/useZodForm';
@@ -35,53 +36,19 @@ export function ConfirmConsentForm({
     invalidates: [guardianConsentApi.overview],
     success: '보호자 동의를 확인했습니다.',
   });
-  const chosen = new Set(form.values.studentIds);
-  const toggle = (id: number) =>
-    form.set(
-      'studentIds',
-      chosen.has(id) ? form.values.studentIds.filter((other) => other !== id) : [...chosen, id],
-    );
   const onSubmit = form.handleSubmit(async (body) => {
     if (await confirm.send({ params: { id: classId }, body })) form.set('studentIds', []);
   });
 
   return (
     <form className="consent-form" onSubmit={onSubmit} noValidate aria-label="보호자 동의 확인">
-      <fieldset>
-        <legend>동의서를 낸 학생</legend>
-        <button
-          type="button"
-          className="button button-outline button-small"
-          onClick={() =>
-            form.set(
-              'studentIds',
-              awaiting.map((student) => student.id),
-            )
-          }
-        >
-          모두 선택
-        </button>
-        <ul className="consent-students">
-          {awaiting.map((student) => (
-            <li key={student.id}>
-              <label className="check-row">
-                <input
-                  type="checkbox"
-                  checked={chosen.has(student.id)}
-                  onChange={() => toggle(student.id)}
-                />
-                {student.number ? `${student.number} ` : ''}
-                {student.name}
-              </label>
-            </li>
-          ))}
-        </ul>
-        {form.errors.studentIds && (
-          <p className="field-error" role="alert">
-            {form.errors.studentIds}
-          </p>
-        )}
-      </fieldset>
+      <StudentChecklist
+        legend="동의서를 낸 학생"
+        students={awaiting}
+        selected={form.values.studentIds}
+        onChange={(ids) => form.set('studentIds', ids)}
+        error={form.errors.studentIds}
+      />
       <TextField label="동의서를 받은 날" type="date" {...form.field('receivedOn')} />
       <FormField label="받은 방법" error={form.errors.method}>
         {(control) => (
@@ -99,7 +66,7 @@ export function ConfirmConsentForm({
         )}
       </FormField>
       <button type="submit" className="button button-primary" disabled={form.submitting}>
-        동의 확인 ({chosen.size}명)
+        동의 확인 ({form.values.studentIds.length}명)
       </button>
     </form>
   );
