@@ -10,10 +10,17 @@ async function secondDevice(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('logging out ends this device’s session only', async ({ page, browser }) => {
+test('logging out ends this device’s session only', async ({ page, browser, request }) => {
   const other = await secondDevice(browser);
   await login(page, ADMIN.email, ADMIN.password);
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
   await logout(page);
+  // The server ended this session: its refresh token no longer signs in.
+  await expect
+    .poll(async () =>
+      (await request.post('/api/auth/refresh', { data: { refreshToken } })).status(),
+    )
+    .toBe(401);
   await other.reload();
   await expect(other.getByRole('tab', { name: /승인 대기/ })).toBeVisible();
   await expect(other).toHaveURL(/\/admin$/);

@@ -100,12 +100,13 @@ const endLocalSessionAtom = atom(null, (_get, set) => {
 
 /** Ends this browser's session only; the user's other devices stay signed in. */
 export const logoutAtom = atom(null, async (get, set) => {
-  // The refresh token lets the server sign out even when the access token has expired.
+  // The refresh token names the session to the server without the access token. This browser
+  // signs out first: a page's refetch sent while the server was already signing out met a 401.
   const refreshToken = get(sessionAtom).refreshToken ?? undefined;
+  set(endLocalSessionAtom);
   await loadAuthApi()
     .then((authApi) => call(authApi.logout, { body: { refreshToken } }))
     .catch(() => undefined);
-  set(endLocalSessionAtom);
 });
 
 /** Ends every session of the user (a phone left signed in, a shared PC); throws if it failed. */
