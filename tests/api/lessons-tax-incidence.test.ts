@@ -40,30 +40,33 @@ const lesson = async (query = '', headers = as.student) => {
 describe('GET /lessons/tax-incidence (12경수02-05)', () => {
   it('a class without a closed call auction works on the 예시 book, t = 100 by default', async () => {
     const { data } = await lesson();
-    // D: 10,100 → 60, S: 10,100 → 75 (60 trade); with t = 100, S(10,100) = 50: 50 trade at 10,100.
+    // Nine bids of 10 at 10,300 … 9,900 and nine asks of 10 at 9,800 … 10,200, 50 won apart.
+    // D(10,050) = 60 = S(10,050): P₀ = 10,050. With t = 100 the asks are 9,900 … 10,300:
+    // D(10,100) = 50 = S_t(10,100), so P_B = 10,100, the sellers keep 10,000; 50 and 50.
     expect(data).toMatchObject({
       auction: null,
       referencePrice: 10_000,
       tax: 100,
       taxFromAuction: false,
       incidence: {
-        before: { price: 10_100, quantity: 60 },
+        before: { price: 10_050, quantity: 60 },
         after: { price: 10_100, net: 10_000, quantity: 50 },
-        buyers: 0,
-        sellers: 100,
+        buyers: 50,
+        sellers: 50,
       },
       missing: null,
     });
-    // The figure: S moved up 100 (asks 9,900…10,200 → 10,000…10,300), E₀ (10,100, 60), E₁ (10,100, 50).
-    expect(data!.figure!.taxedSupply.map((p) => p.price)).toEqual([10_000, 10_100, 10_200, 10_300]);
+    expect(data!.figure!.taxedSupply.map((p) => p.price)).toEqual([
+      9_900, 9_950, 10_000, 10_050, 10_100, 10_150, 10_200, 10_250, 10_300,
+    ]);
     expect(data!.figure!.incidence).toMatchObject({
-      untaxed: { price: 10_100, quantity: 60 },
+      untaxed: { price: 10_050, quantity: 60 },
       buyersPrice: 10_100,
       sellersNet: 10_000,
-      buyers: 0,
-      sellers: 100,
+      buyers: 50,
+      sellers: 50,
     });
-    expect(data!.figure!.incidence!.explanations.sellers.value).toBe(100);
+    expect(data!.figure!.incidence!.explanations.sellers.value).toBe(50);
     expect(data!.figure!.income).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demandAt, supplyAt, type AuctionOrderInput } from '../auction/clearing';
 import {
   demandBefore,
+  EXAMPLE_BOOK,
   explainIncidence,
   taxedSupply,
   taxIncidence,
@@ -114,5 +115,29 @@ describe('조세 귀착 with 계산 보기 (t = 200 on the same book)', () => {
       { price: 10_200, quantity: 30 },
       { price: 10_300, quantity: 10 },
     ]);
+  });
+});
+
+describe('the 예시 book (demand and supply alike)', () => {
+  const { orders, referencePrice } = EXAMPLE_BOOK;
+
+  it('splits t = 100 evenly, as the textbook draws equal slopes: 50 and 50', () => {
+    // D(10,050) = 6 × 10 = S(10,050); with the asks + 100, D(10,100) = 50 = S_t(10,100).
+    expect(taxIncidence(orders, 100, referencePrice)).toEqual({
+      before: { price: 10_050, quantity: 60 },
+      after: { price: 10_100, net: 10_000, quantity: 50 },
+      buyers: 50,
+      sellers: 50,
+    });
+    expect(taxIncidence(orders, 200, referencePrice)).toMatchObject({ buyers: 100, sellers: 100 });
+  });
+
+  it('trades the largest min(D(p), S(p − t)) for every t (independent)', () => {
+    for (const tax of [0, 50, 100, 150, 200, 300]) {
+      let best = 0;
+      for (let p = 9_000; p <= 11_000; p += 10)
+        best = Math.max(best, Math.min(demandAt(orders, p), supplyAt(orders, p - tax)));
+      expect(taxIncidence(orders, tax, referencePrice)?.after.quantity ?? 0).toBe(best);
+    }
   });
 });

@@ -42,21 +42,18 @@ export function taxIncidence(
   };
 }
 
-/** The 예시 book a class without a closed call auction works on (labelled 예시 on the page). */
+/**
+ * The 예시 book a class without a closed call auction works on (labelled 예시 on the page): nine
+ * buyers of 10 shares bidding 10,300 down to 9,900 and nine sellers asking 9,800 up to 10,200, 50
+ * won apart. Demand and supply fall and rise alike, so the textbook's first result shows at the
+ * default t = 100: P₀ = 10,050 (60 shares), P_B = 10,100 (50), each side bearing 50.
+ */
 export const EXAMPLE_BOOK: { referencePrice: number; orders: AuctionOrderInput[] } = {
   referencePrice: 10_000,
-  orders: (
-    [
-      ['BUY', 10, 10_300],
-      ['BUY', 20, 10_200],
-      ['BUY', 30, 10_100],
-      ['BUY', 40, 10_000],
-      ['SELL', 25, 9_900],
-      ['SELL', 25, 10_000],
-      ['SELL', 25, 10_100],
-      ['SELL', 25, 10_200],
-    ] as const
-  ).map(([side, quantity, price], i) => ({ id: i + 1, side, quantity, price, createdAt: i + 1 })),
+  orders: [
+    ...Array.from({ length: 9 }, (_, i) => ({ side: 'BUY' as const, price: 10_300 - 50 * i })),
+    ...Array.from({ length: 9 }, (_, i) => ({ side: 'SELL' as const, price: 9_800 + 50 * i })),
+  ].map((o, i) => ({ ...o, id: i + 1, quantity: 10, createdAt: i + 1 })),
 };
 
 /** The supply curve as the buyers meet it: every ask raised by t (drawn beside the untaxed one). */

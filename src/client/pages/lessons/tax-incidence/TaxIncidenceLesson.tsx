@@ -60,7 +60,7 @@ function IncidenceCard({ lesson }: { lesson: Lesson }) {
       <p className="curve-lead">
         {auction
           ? `우리 반이 ${auction.date}에 한 ${auction.stockName} 단일가 매매의 주문을 그대로 두고`
-          : '우리 반에 끝난 단일가 매매가 아직 없어서 예시 주문장(가상의 주문 8개, 기준가 10,000원)으로'}{' '}
+          : '우리 반에 끝난 단일가 매매가 아직 없어서 예시 주문장(가상의 주문 18개, 기준가 10,000원)으로'}{' '}
         판매자에게 주당 {formatWon(lesson.tax)}의 세금을{' '}
         {lesson.taxFromAuction ? '실제로 매긴 매매예요(선생님이 연 수업용 세금).' : '매겨요.'} p원에
         팔려던 사람은 이제 p + t원은 받아야 하니 공급곡선이 t만큼 위로 옮겨가요. 체결은 앱의 단일가
