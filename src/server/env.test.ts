@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
+import { projectPath } from './project-root';
 
 describe('parseEnv', () => {
   it('runs on the embedded defaults with nothing set', () => {
@@ -9,6 +10,14 @@ describe('parseEnv', () => {
       KIS_ENV: 'real',
       PORT: 3000,
     });
+  });
+
+  it('finds its own data and built pages from the app folder, whatever folder it is started in', () => {
+    const parsed = parseEnv({});
+    expect(parsed.ok && [parsed.env.DATA_DIR, parsed.env.STATIC_DIR]).toEqual([
+      projectPath('data'),
+      projectPath('dist/client'),
+    ]);
   });
 
   it('refuses MARKET_PROVIDER=kis without KIS keys, saying which are missing', () => {

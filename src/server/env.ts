@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { authMessages, zNewPassword } from '../shared/schemas/auth';
+import { projectPath } from './project-root';
 
 const zEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().default('data'),
+    // Unset, the app's own folders: the same database and pages whatever folder node starts in.
+    DATA_DIR: z.string().default(projectPath('data')),
     DATABASE_PATH: z.string().optional(),
     // The embedded KRX data (default: the app's own data/krx); a test points it at another build.
     KRX_DATA_DIR: z.string().optional(),
@@ -56,7 +58,7 @@ const zEnv = z
           .map((s) => s.trim())
           .filter(Boolean),
       ),
-    STATIC_DIR: z.string().default('dist/client'),
+    STATIC_DIR: z.string().default(projectPath('dist/client')),
     // Nightly online backups (from 02:00 KST) and how many days of them are kept.
     BACKUP_DIR: z.string().optional(),
     BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
