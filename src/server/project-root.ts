@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// The project's own files (package.json, the embedded market, the migrations) are found from the
+// The project's own files (package.json, the embedded market, the built pages) are found from the
 // folder holding package.json: the same from src/server/… run by tsx and from the built
 // dist/server/index.js run by node.
 function findRoot(): string {

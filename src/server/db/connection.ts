@@ -1,13 +1,15 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { projectPath } from '../project-root';
+import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 import { Database } from './sqlite-driver';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
 
-const migrationsFolder = projectPath('src/server/db/migrations');
+// Beside this module: src/server/db/migrations, or in the built server the copy
+// scripts/build-server.ts puts beside dist/server/index.js.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OpenDatabaseOptions {
   synchronous?: 'FULL' | 'NORMAL';
