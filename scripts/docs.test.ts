@@ -28,21 +28,41 @@ const slug = (heading: string) =>
     .replace(/[^\p{L}\p{N}\s_-]/gu, '')
     .replace(/\s/g, '-');
 
-const anchorsOf = (file: string) =>
-  new Set([...readFileSync(file, 'utf8').matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slug(m[1]!)));
+/** A guide without its fenced code blocks, where `#` starts a shell comment, not a heading. */
+const prose = (text: string) => text.replace(/^ {0,3}(`{3,}|~{3,}).*\n[\s\S]*?^ {0,3}\1.*$/gm, '');
+
+const anchorsIn = (text: string) =>
+  new Set([...prose(text).matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slug(m[1]!)));
+const anchorsOf = (file: string) => anchorsIn(readFileSync(file, 'utf8'));
+
+/** Where a guide's links lead: inline ones (with or without a title) and reference definitions. */
+const linksIn = (text: string) =>
+  [
+    ...prose(text).matchAll(
+      /\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)|^ {0,3}\[[^\]]+\]:\s*<?([^\s>]+)/gm,
+    ),
+  ].map((m) => (m[1] ?? m[2])!);
+
+describe('the link check', () => {
+  it('reads titled and reference links, and no heading from a code block', () => {
+    const text = '# 설치\n\n```bash\n# 백업\n```\n\n[a](a.md "제목") [b][r]\n\n[r]: <b.md#x>\n';
+    expect(linksIn(text)).toEqual(['a.md', 'b.md#x']);
+    expect([...anchorsIn(text)]).toEqual(['설치']);
+  });
+});
 
 describe.each(DOCS)('%s', (file) => {
   const text = readFileSync(file, 'utf8');
 
   it('links only to files and headings that exist', () => {
     const broken: string[] = [];
-    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-      if (/^(https?:|mailto:)/.test(target!)) continue;
-      const [path, anchor] = target!.split('#') as [string, string | undefined];
+    for (const target of linksIn(text)) {
+      if (/^(https?:|mailto:)/.test(target)) continue;
+      const [path, anchor] = target.split('#') as [string, string | undefined];
       const resolved = path === '' ? file : join(dirname(file), path);
-      if (!existsSync(resolved)) broken.push(target!);
+      if (!existsSync(resolved)) broken.push(target);
       else if (anchor && resolved.endsWith('.md') && !anchorsOf(resolved).has(anchor))
-        broken.push(target!);
+        broken.push(target);
     }
     expect(broken).toEqual([]);
   });
