@@ -64,3 +64,16 @@ test('시장 설정 shows this year’s KRX closed and late days and which years
     calendar.getByRole('row', { name: /11월 \d+일 \(목\) 10:00~16:30 운영 대학수학능력시험/ }),
   ).toBeVisible();
 });
+
+// The server makes the night's backup at its first check after starting (docs/operations.md).
+test('시장 설정 shows the admin when the last nightly backup was made and its size', async ({
+  page,
+}) => {
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('tab', { name: '시장 설정' }).click();
+  const card = page.getByRole('region', { name: '야간 백업' });
+  await expect(card).toContainText('14일치를 보관합니다');
+  await expect(card).toContainText(
+    /마지막 백업: \d{4}\. \d{1,2}\. \d{1,2}\. (오전|오후) \d{2}:\d{2} · \d+\.\d MB/,
+  );
+});
