@@ -51,10 +51,20 @@ describe('the nightly backup', () => {
     ]);
     expect(backups.status()).toEqual({ directory, keepDays: 14, last: tonight });
 
-    // The documented restore: stop the server, put the copy in place of the database, start.
-    const restoredPath = join(dir, 'restored.db');
-    copyFileSync(join(directory, 'stockclass-2026-11-29.db'), restoredPath);
-    const restored = openDatabase(restoredPath);
+    // docs/operations.md's restore, on the files of a server stopped by a power cut after a
+    // later sign-up: the copy over the database and its -wal and -shm removed (a -wal left
+    // behind would replay that sign-up onto the restored copy), then the server starts on it.
+    source.db.$client.pragma('wal_autocheckpoint = 0');
+    insertUser(source.db, { name: '백업 뒤 가입' });
+    const dataDir = join(dir, 'data');
+    mkdirSync(dataDir);
+    const database = join(dataDir, 'stockclass.db');
+    for (const suffix of ['', '-wal', '-shm'])
+      copyFileSync(source.path + suffix, database + suffix);
+    copyFileSync(join(directory, 'stockclass-2026-11-29.db'), database);
+    rmSync(`${database}-wal`);
+    rmSync(`${database}-shm`);
+    const restored = openDatabase(database);
     expect(restored.$client.pragma('integrity_check', { simple: true })).toBe('ok');
     expect(restored.select({ name: users.name }).from(users).all()).toEqual([
       { name: '백업학생' },
