@@ -174,6 +174,9 @@ function shutdown() {
     db.$client.close();
     process.exit(0);
   });
+  // close() ends only the connections idle at this moment: a client's keep-alive connection
+  // whose answer is still on its way would hold the close (and the database) to the fallback.
+  setInterval(() => server.closeIdleConnections(), 10).unref();
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', shutdown);
