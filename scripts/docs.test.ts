@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AUCTION_LESSON, LESSON_PAGES, LESSON_SECTIONS } from '../src/shared/lessons';
 import { codeFiles, commentsOf } from './code-comments';
 
 // Every guide a reader follows: its links lead somewhere and the commands it names exist.
@@ -70,6 +71,21 @@ describe.each(DOCS)('%s', (file) => {
   it('names only npm scripts that package.json has', () => {
     const named = [...text.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!);
     expect(named.filter((name) => !scripts.includes(name))).toEqual([]);
+  });
+});
+
+describe('docs/teacher-guide.md', () => {
+  it('plans every lesson of /lessons in its table, by title and 성취기준', () => {
+    const rows = readFileSync('docs/teacher-guide.md', 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('|'));
+    const planned = (lesson: { title: string; standards: string[] }) =>
+      rows.some(
+        (row) =>
+          row.includes(lesson.title) && lesson.standards.every((code) => row.includes(`[${code}]`)),
+      );
+    const lessons = [...LESSON_PAGES, ...LESSON_SECTIONS, AUCTION_LESSON];
+    expect(lessons.filter((lesson) => !planned(lesson)).map((lesson) => lesson.title)).toEqual([]);
   });
 });
 
