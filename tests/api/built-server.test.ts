@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './spawned-server.helpers';
 
 // `npm run build` makes the server once (docs/operations.md): what it builds runs with plain node
 // beside package.json, node_modules and the embedded market alone, from any folder, reading none
@@ -19,15 +19,6 @@ afterEach(() => {
   server = undefined;
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The app folder a school keeps after `npm ci && npm run build`, without src/. */
 async function installWithoutSources(app: string) {

@@ -1,13 +1,13 @@
 import { Database } from '../../src/server/db/sqlite-driver';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection';
 import { DEMO_TEACHER_EMAIL } from '../../src/server/demo/seed';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
+import { freePort, untilHealthy } from './spawned-server.helpers';
 
 // README: `npm start`, then `npm run demo`. A server already running on the database keeps its
 // own replay position and caches, so the demo refuses until it is stopped (README.md#demo-school).
@@ -22,15 +22,6 @@ afterEach(() => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 // node itself, not the tsx launcher: a kill -9 must reach the server's own process.
 const startServer = (env: NodeJS.ProcessEnv) =>
   spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env, stdio: 'ignore' });
@@ -41,17 +32,6 @@ function runDemo(env: NodeJS.ProcessEnv) {
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     );
   });
-}
-
-async function untilHealthy(port: number) {
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const demoTeachers = (databasePath: string) => {

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import {
   loadJwtSecret,
 } from '../../src/server/services/accounts/access-tokens';
 import { insertStocks, insertStudent, setWatchlist } from '../../src/server/testing/money-fixtures';
+import { freePort, untilHealthy } from './spawned-server.helpers';
 
 // systemd stops the server with SIGTERM (docs/operations.md): in the middle of a burst of orders
 // it answers what it took, closes the database (which folds the -wal into the file and removes
@@ -27,26 +27,6 @@ afterEach(() => {
   server = undefined;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function untilHealthy(port: number) {
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** Three students of a class watching 삼성전자, each with a token for the server to come. */
 async function schoolOfThree(databasePath: string) {
