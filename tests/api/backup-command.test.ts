@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,21 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection';
 import { users } from '../../src/server/db/schema';
 import { insertUser } from '../../src/server/testing/factories';
+import { runScript } from './own-process.helpers';
 
 // docs/operations.md: `npm run backup` before an upgrade, run from a shell that may not have the
 // service's settings.
 
-const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function runBackup(env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(tsx, ['scripts/backup.ts'], { env: { ...process.env, ...env } }, (error, out, err) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: out + err }),
-    );
-  });
-}
+const runBackup = (env: NodeJS.ProcessEnv) => runScript('backup.ts', { ...process.env, ...env });
 
 describe('npm run backup', () => {
   it('copies the database into BACKUP_DIR, where the nightly copies are', async () => {

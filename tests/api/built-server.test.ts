@@ -1,16 +1,14 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './spawned-server.helpers';
+import { freePort, runScript } from './own-process.helpers';
 
 // `npm run build` makes the server once (docs/operations.md): what it builds runs with plain node
 // beside package.json, node_modules and the embedded market alone, from any folder, reading none
 // of the TypeScript sources it was built from.
 
-const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
 let folder: string | undefined;
 let server: ChildProcess | undefined;
 
@@ -26,7 +24,8 @@ async function installWithoutSources(app: string) {
   copyFileSync('package.json', join(app, 'package.json'));
   symlinkSync(join(process.cwd(), 'node_modules'), join(app, 'node_modules'));
   symlinkSync(join(process.cwd(), 'data/krx'), join(app, 'data/krx'));
-  await promisify(execFile)(tsx, ['scripts/build-server.ts', join(app, 'dist/server')]);
+  const build = await runScript('build-server.ts', process.env, [join(app, 'dist/server')]);
+  if (build.code !== 0) throw new Error(build.output);
 }
 
 /** Answers /api/health's status, or what the server printed if it exited first. */

@@ -1,5 +1,5 @@
 import { Database } from '../../src/server/db/sqlite-driver';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,12 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection';
 import { DEMO_TEACHER_EMAIL } from '../../src/server/demo/seed';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
-import { freePort, untilHealthy } from './spawned-server.helpers';
+import { freePort, runScript, untilHealthy } from './own-process.helpers';
 
 // README: `npm start`, then `npm run demo`. A server already running on the database keeps its
 // own replay position and caches, so the demo refuses until it is stopped (README.md#demo-school).
 
-const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
 let dataDir: string | undefined;
 let server: ChildProcess | undefined;
 
@@ -26,13 +25,7 @@ afterEach(() => {
 const startServer = (env: NodeJS.ProcessEnv) =>
   spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env, stdio: 'ignore' });
 
-function runDemo(env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(tsx, ['scripts/demo.ts'], { env }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    );
-  });
-}
+const runDemo = (env: NodeJS.ProcessEnv) => runScript('demo.ts', env);
 
 const demoTeachers = (databasePath: string) => {
   const db = new Database(databasePath, { readonly: true });

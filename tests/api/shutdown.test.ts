@@ -12,7 +12,7 @@ import {
   loadJwtSecret,
 } from '../../src/server/services/accounts/access-tokens';
 import { insertStocks, insertStudent, setWatchlist } from '../../src/server/testing/money-fixtures';
-import { freePort, untilHealthy } from './spawned-server.helpers';
+import { freePort, untilHealthy } from './own-process.helpers';
 
 // systemd stops the server with SIGTERM (docs/operations.md): in the middle of a burst of orders
 // it answers what it took, closes the database (which folds the -wal into the file and removes
