@@ -79,9 +79,12 @@ describe('the nightly backup', () => {
     for (const day of ['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'])
       writeFileSync(join(directory, `stockclass-${day}.db`), 'old');
     writeFileSync(join(directory, 'notes.txt'), 'the admin’s own file');
+    // `npm run backup` before an upgrade: a copy the admin made, never removed.
+    writeFileSync(join(directory, 'stockclass-2026-11-01T09-00-00-000Z.db'), 'before an upgrade');
     await backups.runIfDue();
     expect(readdirSync(directory).sort()).toEqual([
       'notes.txt',
+      'stockclass-2026-11-01T09-00-00-000Z.db',
       'stockclass-2026-11-27.db',
       'stockclass-2026-11-28.db',
       'stockclass-2026-11-29.db',
