@@ -1,13 +1,12 @@
 import { adminMarketApi } from '../../../shared/contracts/admin';
-import { formatDateTime } from '../../../shared/format';
 import { messages } from '../../../shared/messages';
+import type { DegradedPart } from '../../../shared/schemas/background';
 import { Spinner } from '../../components/Spinner';
 import { useApiQuery } from '../../data/useApiQuery';
-
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+import { lastBackupText } from './backup-text';
 
 /** 시장 설정's nightly backup: where the copies go, how long they stay, and the last one made. */
-export function BackupCard() {
+export function BackupCard({ failing }: { failing: DegradedPart | undefined }) {
   const { data, error } = useApiQuery(adminMarketApi.backups);
   if (!data) return <div className="backup-card">{error ? messages.loadFailed : <Spinner />}</div>;
   return (
@@ -21,11 +20,7 @@ export function BackupCard() {
             매일 새벽 2시(KST) 이후 데이터베이스 전체를 <code>{data.directory}</code>에 복사하고{' '}
             {data.keepDays}일치를 보관합니다.
           </p>
-          <p>
-            {data.last
-              ? `마지막 백업: ${formatDateTime(data.last.at)} · ${megabytes(data.last.bytes)}`
-              : '아직 만든 백업이 없습니다. 서버가 켜져 있으면 곧 첫 백업을 만듭니다.'}
-          </p>
+          <p>{lastBackupText(data.last, failing)}</p>
         </>
       )}
     </section>

@@ -33,7 +33,7 @@ export function MarketSettingsPanel() {
       )}
       {!data.editable && data.provider !== 'sim' && <PendingCorporateActions />}
       <MarketCalendarCard />
-      <BackupCard />
+      <BackupCard failing={data.degraded.find((part) => part.part === 'backups')} />
     </section>
   );
 }
