@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader } from '../../src/server/testing/factories';
-import { insertStudent } from '../../src/server/testing/money-fixtures';
+import { insertStocks, insertStudent, setWatchlist } from '../../src/server/testing/money-fixtures';
+import { buildCatalogue } from '../../src/server/testing/test-catalogue';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zClassIndexLesson } from '../../src/shared/schemas/lessons/class-index';
 import { lessonScene, TEN_REPLAYED_DAYS, type LessonScene } from './lesson-scene';
@@ -90,6 +91,104 @@ describe('GET /lessons/class-index (12경수01-01)', () => {
       );
     } finally {
       lone.dispose();
+    }
+  });
+});
+
+describe('GET /lessons/class-index across a member’s split', () => {
+  // LS ELECTRIC's real closes around its 5:1 split of 2026-04-13 (788,000 → base 157,600; the data
+  // has no bar of it on 04-08 … 04-10) and 삼성전자's; each listed at 1,000,000 shares on 04-15.
+  const closes: Record<string, Array<[string, number]>> = {
+    '010120': [
+      ['2026-04-06', 799_000],
+      ['2026-04-07', 788_000],
+      ['2026-04-13', 179_200],
+      ['2026-04-14', 185_600],
+      ['2026-04-15', 186_800],
+    ],
+    '005930': [
+      ['2026-04-06', 193_100],
+      ['2026-04-07', 196_500],
+      ['2026-04-08', 210_500],
+      ['2026-04-09', 204_000],
+      ['2026-04-10', 206_000],
+      ['2026-04-13', 201_000],
+      ['2026-04-14', 206_500],
+      ['2026-04-15', 211_000],
+    ],
+  };
+  const names: Record<string, string> = { '010120': 'LS ELECTRIC', '005930': '삼성전자' };
+  const catalogue = buildCatalogue(
+    Object.entries(closes).map(([symbol, bars]) => ({
+      symbol,
+      name: names[symbol]!,
+      market: 'KOSPI' as const,
+      segments: [
+        bars.map(([date, close]) => ({
+          date,
+          open: close,
+          high: close,
+          low: close,
+          close,
+          volume: 100_000,
+        })),
+      ],
+    })),
+    [],
+    {
+      corporateActions: [
+        {
+          symbol: '010120',
+          date: '2026-04-13',
+          kind: 'split',
+          previousClose: 788_000,
+          basePrice: 157_600,
+          sharesRatio: null,
+          shareRatio: 5,
+          verifiedBy: 'base-price',
+          source: 'yahoo',
+        },
+      ],
+    },
+  );
+
+  it('carries the listed shares through the split: the 시가총액 index does not fall with the price', async () => {
+    const split = createTestApp({ overrides: { catalogue } });
+    try {
+      split.engine.step(7 * 30 * 60_000 + 60_000); // 2026-04-15
+      const scene = await lessonScene(split);
+      const stocks = insertStocks(split.db, catalogue);
+      setWatchlist(split.db, scene.studentId, [stocks.get('010120')!.id, stocks.get('005930')!.id]);
+      const data = zClassIndexLesson.parse(
+        (
+          await callApi(split, {
+            method: 'GET',
+            path: '/lessons/class-index',
+            headers: scene.as.student,
+          })
+        ).body.data,
+      );
+      expect(data.base).toBe('2026-04-06');
+      // 시가총액 on 04-06: 200,000 × 799,000 + 1,000,000 × 193,100 = 352,900,000,000;
+      // 04-13: 1,000,000 × 179,200 + 1,000,000 × 201,000 = 380,200,000,000 → 107.74 (not 38.32).
+      expect(data.rows.map((r) => [r.date, r.capWeighted])).toEqual([
+        ['2026-04-06', 100],
+        ['2026-04-07', 100.34],
+        ['2026-04-13', 107.74],
+        ['2026-04-14', 111.11],
+      ]);
+      // D = 992,100 ÷ 100; on 04-13 D′ = 9,921 × (157,600 + 196,500) ÷ 984,500 = 3,568.34…,
+      // 380,200 ÷ D′ = 106.55 and 392,100 ÷ D′ = 109.88.
+      expect(data.rows.map((r) => r.priceWeighted)).toEqual([100, 99.23, 106.55, 109.88]);
+      expect(data.members.map((m) => [m.symbol, m.listedShares])).toEqual([
+        ['010120', 1_000_000],
+        ['005930', 1_000_000],
+      ]);
+      expect(data.lastDay!.steps[0]!.expression).toBe(
+        '100 \\times \\frac{1{,}000{,}000 \\times 185{,}600 + 1{,}000{,}000 \\times 206{,}500}{200{,}000 \\times 799{,}000 + 1{,}000{,}000 \\times 193{,}100}',
+      );
+    } finally {
+      split.dispose();
     }
   });
 });

@@ -4,8 +4,9 @@ import {
   explainCapWeighted,
   explainDivisorAfterSplit,
   indexChange,
-  priceWeightedIndex,
+  priceWeightedSeries,
   rebased,
+  sharesOn,
   type IndexMember,
 } from '../../../shared/domain/lessons/class-index';
 import { kstDate } from '../../../shared/domain/market/calendar';
@@ -72,7 +73,18 @@ export function createClassIndexLessonService(deps: {
         .flat()
         .map((bar) => [bar.date, bar.close]),
     );
-    return { symbol, name: instrument.name, listedShares: instrument.listedShares, closes };
+    // A 유상증자's new shares list weeks after its 권리락, on a day the data does not give.
+    const changes = catalogue
+      .corporateActions()
+      .filter((a) => a.symbol === symbol && a.kind !== 'rights')
+      .map((a) => ({ date: a.date, ratio: a.shareRatio ?? a.previousClose / a.basePrice }));
+    return {
+      symbol,
+      name: instrument.name,
+      listedShares: instrument.listedShares,
+      shareChanges: { listedOn: instrument.lastBar.date, changes },
+      closes,
+    };
   }
 
   function splitOf(members: IndexMember[], base: string, last: string): Lesson['split'] {
@@ -126,17 +138,24 @@ export function createClassIndexLessonService(deps: {
       const at0 = levels.get(base);
       return level !== undefined && at0 !== undefined ? rebased(level, at0) : null;
     };
-    const rows = days.slice(-SHOWN_DAYS).map((date) => ({
-      date,
-      capWeighted: capWeightedIndex(members, base, date),
-      priceWeighted: priceWeightedIndex(members, base, date),
-      kospi: rebase(kospi, date),
-      kosdaq: rebase(kosdaq, date),
-    }));
+    const priceWeighted = priceWeightedSeries(members, days);
+    const rows = days
+      .map((date, i) => ({
+        date,
+        capWeighted: capWeightedIndex(members, base, date),
+        priceWeighted: priceWeighted[i]!,
+        kospi: rebase(kospi, date),
+        kosdaq: rebase(kosdaq, date),
+      }))
+      .slice(-SHOWN_DAYS);
     const before = rows.at(-2)!.capWeighted;
     return {
       basis: chosen.basis,
-      members: members.map(({ symbol, name, listedShares }) => ({ symbol, name, listedShares })),
+      members: members.map((m) => ({
+        symbol: m.symbol,
+        name: m.name,
+        listedShares: sharesOn(m, last),
+      })),
       base,
       baseNote: fromFirstOrder
         ? classIndexMessages.firstOrder(base)
