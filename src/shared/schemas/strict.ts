@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Request bodies are strict: an extra key such as `role`, `cash` or `__proto__` is refused with
+// Request bodies (and the lessons' queries) are strict: an extra key such as `role`, `cash` or `__proto__` is refused with
 // a Korean message instead of being dropped silently or stored.
 const unknownKeyMessage = '허용되지 않는 항목이 포함되어 있습니다.';
 
