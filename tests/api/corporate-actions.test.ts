@@ -330,6 +330,7 @@ describe('real corporate actions of the embedded semester', () => {
     await s.call('POST', '/trading/buy', { symbol: '091810', quantity: 100, reason: '여객 회복' });
     const cash = (await s.call<Portfolio>('GET', '/portfolio')).cash;
 
+    t!.clock.advance(60_000);
     s.engine.step(30 * 60_000 + 60_000);
     expect(s.engine.position().date).toBe('2026-01-28');
 
@@ -341,6 +342,14 @@ describe('real corporate actions of the embedded semester', () => {
       ['091810', 105],
     ]);
     expect((await s.call<Portfolio>('GET', '/portfolio')).cash).toBe(cash);
+    // 거래 내역: the 01-27 buy at 17,120 beside its price in today's shares, 17,120 ÷ 2 = 8,560
+    // (the holding's average price; 17,120 × 8,490 ÷ 16,970 = 8,565 was not), and the move since
+    // (9,320 − 8,560) ÷ 8,560 × 100 = +8.88 %, not (9,320 − 17,120) ÷ 17,120 × 100 = −45.56 %
+    const history = await s.call<HistoryItem[]>('GET', '/trading/history');
+    const ajin = history.find((item) => item.symbol === '059120')!;
+    expect([ajin.price, ajin.adjustedPrice?.value]).toEqual([17_120, 8_560]);
+    expect(held.find((h) => h.symbol === '059120')!.averagePrice).toBe(8_560);
+    expect(ajin.move).toMatchObject({ value: 8.88 });
   });
 
   it('gives 에이비프로바이오’s 10:1 감자 its ten shares on 2026-03-12, after a halt that takes no order', async () => {
