@@ -48,9 +48,8 @@ function CostCard({ cost }: { cost: NonNullable<Lesson['cost']> }) {
         ① 거래 비용은 금액의 함수
       </h2>
       <p className="curve-lead">
-        A원어치를 팔 때의 비용 S(A) = ⌊Af⌋ + ⌊Aτ⌋는 원 미만을 버리는 바닥 함수라 계단 모양이에요.
-        KOSPI의 τ는 증권거래세와 농어촌특별세 두 세금이라 ⌊Aτ₁⌋ + ⌊Aτ₂⌋로 따로 버려요. 살 때는
-        수수료 ⌊Af⌋만 내요.
+        A원어치를 팔 때의 비용 S(A) = ⌊Af⌋ + ⌊Aτ⌋는 원 미만을 버리는 바닥 함수라 계단 모양이에요. 살
+        때는 수수료 ⌊Af⌋만 내요.
       </p>
       <p className="curve-rates">
         f = {percent(cost.feeRatePpm)} (우리 반 규칙) · τ = {cost.taxLabel}
