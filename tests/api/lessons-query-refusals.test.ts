@@ -43,4 +43,14 @@ describe('the six lessons’ queries', () => {
     );
     expect([status, body.message]).toEqual([400, UNKNOWN_KEY]);
   });
+
+  it.each([
+    ['null', null],
+    ['an array', []],
+    ['a string', '1350'],
+  ])('the teacher’s exchange rates refuse a body that is %s, in Korean', async (_what, rates) => {
+    const path = `/lessons/exchange/classes/${scene.classId}/rates`;
+    const { status, body } = await scene.call('PUT', path, scene.as.teacher, rates);
+    expect([status, body.message]).toEqual([400, '입력값이 올바르지 않습니다.']);
+  });
 });
