@@ -25,8 +25,7 @@ const EXAMPLE_CASH = 1_000_000;
 export const exchangeMessages = {
   exampleRates: '예시 환율',
   teacherRates: '선생님이 입력한 환율',
-  noMoney:
-    '아직 입금된 돈이 없어서 총 수익률이 없어요. 입금된 뒤에 달러 수익률을 볼 수 있어요.',
+  noMoney: '아직 입금된 돈이 없어서 총 수익률이 없어요. 입금된 뒤에 달러 수익률을 볼 수 있어요.',
 } as const;
 
 function conversion(cash: number, rates: ExchangeRates): ExchangeLesson['conversion'] {
