@@ -95,7 +95,7 @@ describe('GET /lessons/class-index (12경수01-01)', () => {
   });
 });
 
-describe('GET /lessons/class-index across a member’s split', () => {
+describe('GET /lessons/class-index on April’s real closes (a split, a stock whose bars stop)', () => {
   // LS ELECTRIC's real closes around its 5:1 split of 2026-04-13 (788,000 → base 157,600; the data
   // has no bar of it on 04-08 … 04-10) and 삼성전자's; each listed at 1,000,000 shares on 04-15.
   const closes: Record<string, Array<[string, number]>> = {
@@ -118,22 +118,31 @@ describe('GET /lessons/class-index across a member’s split', () => {
     ],
   };
   const names: Record<string, string> = { '010120': 'LS ELECTRIC', '005930': '삼성전자' };
+  const stock = (symbol: string, name: string, bars: Array<[string, number]>) => ({
+    symbol,
+    name,
+    market: 'KOSPI' as const,
+    segments: [
+      bars.map(([date, close]) => ({
+        date,
+        open: close,
+        high: close,
+        low: close,
+        close,
+        volume: 1,
+      })),
+    ],
+  });
+  // A made-up stock (예시) whose replayed bars stop on 04-07, as 1,320 real ones stop early.
+  const stopping = {
+    ...stock('900000', '예시전자', closes['005930']!.slice(0, 2)),
+    dataUntil: '2026-04-07',
+  };
   const catalogue = buildCatalogue(
-    Object.entries(closes).map(([symbol, bars]) => ({
-      symbol,
-      name: names[symbol]!,
-      market: 'KOSPI' as const,
-      segments: [
-        bars.map(([date, close]) => ({
-          date,
-          open: close,
-          high: close,
-          low: close,
-          close,
-          volume: 100_000,
-        })),
-      ],
-    })),
+    [
+      ...Object.entries(closes).map(([symbol, bars]) => stock(symbol, names[symbol]!, bars)),
+      stopping,
+    ],
     [],
     {
       corporateActions: [
@@ -152,44 +161,68 @@ describe('GET /lessons/class-index across a member’s split', () => {
     },
   );
 
-  it('carries the listed shares through the split: the 시가총액 index does not fall with the price', async () => {
-    const split = createTestApp({ overrides: { catalogue } });
+  /** The lesson on 2026-04-15 of a student watching `symbols`. */
+  async function aprilLesson(symbols: string[]) {
+    const april = createTestApp({ overrides: { catalogue } });
     try {
-      split.engine.step(7 * 30 * 60_000 + 60_000); // 2026-04-15
-      const scene = await lessonScene(split);
-      const stocks = insertStocks(split.db, catalogue);
-      setWatchlist(split.db, scene.studentId, [stocks.get('010120')!.id, stocks.get('005930')!.id]);
-      const data = zClassIndexLesson.parse(
-        (
-          await callApi(split, {
-            method: 'GET',
-            path: '/lessons/class-index',
-            headers: scene.as.student,
-          })
-        ).body.data,
+      while (april.engine.position().date < '2026-04-15') april.engine.step(30 * 60_000);
+      april.engine.step(60_000);
+      const scene = await lessonScene(april);
+      const stocks = insertStocks(april.db, catalogue);
+      setWatchlist(
+        april.db,
+        scene.studentId,
+        symbols.map((symbol) => stocks.get(symbol)!.id),
       );
-      expect(data.base).toBe('2026-04-06');
-      // 시가총액 on 04-06: 200,000 × 799,000 + 1,000,000 × 193,100 = 352,900,000,000;
-      // 04-13: 1,000,000 × 179,200 + 1,000,000 × 201,000 = 380,200,000,000 → 107.74 (not 38.32).
-      expect(data.rows.map((r) => [r.date, r.capWeighted])).toEqual([
-        ['2026-04-06', 100],
-        ['2026-04-07', 100.34],
-        ['2026-04-13', 107.74],
-        ['2026-04-14', 111.11],
-      ]);
-      // D = 992,100 ÷ 100; on 04-13 D′ = 9,921 × (157,600 + 196,500) ÷ 984,500 = 3,568.34…,
-      // 380,200 ÷ D′ = 106.55 and 392,100 ÷ D′ = 109.88.
-      expect(data.rows.map((r) => r.priceWeighted)).toEqual([100, 99.23, 106.55, 109.88]);
-      expect(data.members.map((m) => [m.symbol, m.listedShares])).toEqual([
-        ['010120', 1_000_000],
-        ['005930', 1_000_000],
-      ]);
-      expect(data.lastDay!.steps[0]!.expression).toBe(
-        '100 \\times \\frac{1{,}000{,}000 \\times 185{,}600 + 1{,}000{,}000 \\times 206{,}500}{200{,}000 \\times 799{,}000 + 1{,}000{,}000 \\times 193{,}100}',
-      );
+      const { body } = await callApi(april, {
+        method: 'GET',
+        path: '/lessons/class-index',
+        headers: scene.as.student,
+      });
+      return zClassIndexLesson.parse(body.data);
     } finally {
-      split.dispose();
+      april.dispose();
     }
+  }
+
+  it('leaves out a stock whose replayed bars stop, and says so, rather than ending the index there', async () => {
+    const data = await aprilLesson(['005930', '900000']);
+    expect(data.members.map((m) => m.symbol)).toEqual(['005930']);
+    expect(data.baseNote).toContain('예시전자는 재생 자료가 끝나서 지수에서 뺐어요.');
+    // 삼성전자 alone, 04-06 … 04-14 (not only the two days 예시전자 has): 206,500 ÷ 193,100 → 106.94
+    expect(data.rows.map((r) => r.date)).toEqual([
+      '2026-04-06',
+      '2026-04-07',
+      '2026-04-08',
+      '2026-04-09',
+      '2026-04-10',
+      '2026-04-13',
+      '2026-04-14',
+    ]);
+    expect(data.lastDay!.value).toBe(106.94);
+  });
+
+  it('carries the listed shares through the split: the 시가총액 index does not fall with the price', async () => {
+    const data = await aprilLesson(['010120', '005930']);
+    expect(data.base).toBe('2026-04-06');
+    // 시가총액 on 04-06: 200,000 × 799,000 + 1,000,000 × 193,100 = 352,900,000,000;
+    // 04-13: 1,000,000 × 179,200 + 1,000,000 × 201,000 = 380,200,000,000 → 107.74 (not 38.32).
+    expect(data.rows.map((r) => [r.date, r.capWeighted])).toEqual([
+      ['2026-04-06', 100],
+      ['2026-04-07', 100.34],
+      ['2026-04-13', 107.74],
+      ['2026-04-14', 111.11],
+    ]);
+    // D = 992,100 ÷ 100; on 04-13 D′ = 9,921 × (157,600 + 196,500) ÷ 984,500 = 3,568.34…,
+    // 380,200 ÷ D′ = 106.55 and 392,100 ÷ D′ = 109.88.
+    expect(data.rows.map((r) => r.priceWeighted)).toEqual([100, 99.23, 106.55, 109.88]);
+    expect(data.members.map((m) => [m.symbol, m.listedShares])).toEqual([
+      ['010120', 1_000_000],
+      ['005930', 1_000_000],
+    ]);
+    expect(data.lastDay!.steps[0]!.expression).toBe(
+      '100 \\times \\frac{1{,}000{,}000 \\times 185{,}600 + 1{,}000{,}000 \\times 206{,}500}{200{,}000 \\times 799{,}000 + 1{,}000{,}000 \\times 193{,}100}',
+    );
   });
 });
 
