@@ -58,14 +58,15 @@ describe('GET /lessons/marginal (12경수04-01)', () => {
     expect(data!.cost).toMatchObject({ feeRatePpm: 150, taxRatePpm: 2_000 });
     expect(data!.cost!.marginal.value).toBe(431.075);
     expect(data!.cost!.taxLabel).toBe('KOSPI 0.20 % (증권거래세 0.05 % + 농어촌특별세 0.15 %)');
-    // C(3) = ⌊601,500 × 0.015 %⌋ + ⌊601,500 × 0.20 %⌋ = 90 + 1,203 = 1,293;
-    // C(4) = ⌊802,000 × 0.015 %⌋ + ⌊802,000 × 0.20 %⌋ = 120 + 1,604 = 1,724: the next share 431.
+    // C(3) = ⌊601,500 × 0.015 %⌋ + ⌊601,500 × 0.05 %⌋ + ⌊601,500 × 0.15 %⌋ = 90 + 300 + 902
+    // = 1,292 (each tax cut on its own, as a sale is charged; not ⌊1,203⌋);
+    // C(4) = ⌊802,000 × 0.015 %⌋ + ⌊401⌋ + ⌊1,203⌋ = 120 + 401 + 1,203 = 1,724: the next share 432.
     expect(data!.cost!.rows.find((r) => r.quantity === 3)).toEqual({
       quantity: 3,
       fee: 90,
-      tax: 1_203,
-      cost: 1_293,
-      nextShare: 431,
+      tax: 1_202,
+      cost: 1_292,
+      nextShare: 432,
     });
     // V(p) = 3p: 601,500 won, and dV/dp = 3.
     expect(data!.value).toMatchObject({ quantity: 3, example: false });

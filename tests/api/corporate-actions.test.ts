@@ -319,6 +319,64 @@ describe('real corporate actions of the embedded semester', () => {
   const actionOf = (symbol: string, date: string) =>
     real.corporateActions().find((a) => a.symbol === symbol && a.date === date)!;
 
+  it('gives 아진엑스텍’s 1:1 무상증자 and 티웨이항공’s 5 % 주식배당 their real share counts on 2026-01-28', async () => {
+    const s = await scene({
+      catalogue: real,
+      startDate: '2026-01-27',
+      symbols: ['059120', '091810'],
+    });
+    s.engine.track(['059120', '091810']);
+    await s.call('POST', '/trading/buy', { symbol: '059120', quantity: 7, reason: '모션 제어' });
+    await s.call('POST', '/trading/buy', { symbol: '091810', quantity: 100, reason: '여객 회복' });
+    const cash = (await s.call<Portfolio>('GET', '/portfolio')).cash;
+
+    t!.clock.advance(60_000);
+    s.engine.step(30 * 60_000 + 60_000);
+    expect(s.engine.position().date).toBe('2026-01-28');
+
+    // 7 × 2 = 14 (not ⌊7 × 16,970 ÷ 8,490⌋ = 13 + 8,420원); 100 × 1.05 = 105 (not 104 + 1,404원):
+    // whole shares, so no 단주 대금.
+    const held = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
+    expect(held.map((h) => [h.symbol, h.quantity]).sort()).toEqual([
+      ['059120', 14],
+      ['091810', 105],
+    ]);
+    expect((await s.call<Portfolio>('GET', '/portfolio')).cash).toBe(cash);
+    // 거래 내역: the 01-27 buy at 17,120 beside its price in today's shares, 17,120 ÷ 2 = 8,560
+    // (the holding's average price; 17,120 × 8,490 ÷ 16,970 = 8,565 was not), and the move since
+    // (9,320 − 8,560) ÷ 8,560 × 100 = +8.88 %, not (9,320 − 17,120) ÷ 17,120 × 100 = −45.56 %
+    const history = await s.call<HistoryItem[]>('GET', '/trading/history');
+    const ajin = history.find((item) => item.symbol === '059120')!;
+    expect([ajin.price, ajin.adjustedPrice?.value]).toEqual([17_120, 8_560]);
+    expect(held.find((h) => h.symbol === '059120')!.averagePrice).toBe(8_560);
+    expect(ajin.move).toMatchObject({ value: 8.88 });
+  });
+
+  it('gives 에이비프로바이오’s 10:1 감자 its ten shares on 2026-03-12, after a halt that takes no order', async () => {
+    const s = await scene({ catalogue: real, startDate: '2026-02-19', symbols: ['195990'] });
+    s.engine.track(['195990']);
+    await s.call('POST', '/trading/buy', { symbol: '195990', quantity: 100, reason: '바이오' });
+
+    // 02-20: KRX's file shows no trade (open, high and low 0): 거래정지, the order is refused.
+    s.engine.step(30 * 60_000 + 60_000);
+    expect(s.engine.position().date).toBe('2026-02-20');
+    const refused = await s.answer('POST', '/trading/buy', {
+      symbol: '195990',
+      quantity: 1,
+      reason: '바이오',
+    });
+    expect([refused.status, refused.message]).toEqual([
+      422,
+      '거래정지 종목이에요. 이날 한국거래소에서 거래되지 않아 주문할 수 없어요.',
+    ]);
+
+    while (s.engine.position().date < '2026-03-12') s.engine.step(30 * 60_000);
+    s.engine.step(60_000);
+    // 100 × 0.1 = 10 (not ⌊100 × 140 ÷ 1,199⌋ = 11)
+    const [holding] = (await s.call<Portfolio>('GET', '/portfolio')).holdings;
+    expect(holding).toMatchObject({ symbol: '195990', quantity: 10 });
+  });
+
   it('keeps a 만호제강 holding to the won across its 10:1 split on 2026-03-09', async () => {
     // Halted from 02-20 for the split (KRX's files: no trades; 거래정지, no orders) to 03-06, its
     // last day at the old price: bought on 02-19, its last trading day before.

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authHeader } from '../../src/server/testing/factories';
-import { insertStudent } from '../../src/server/testing/money-fixtures';
+import { insertStocks, insertStudent, setWatchlist } from '../../src/server/testing/money-fixtures';
+import { buildCatalogue } from '../../src/server/testing/test-catalogue';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zClassIndexLesson } from '../../src/shared/schemas/lessons/class-index';
 import { lessonScene, TEN_REPLAYED_DAYS, type LessonScene } from './lesson-scene';
@@ -91,6 +92,137 @@ describe('GET /lessons/class-index (12경수01-01)', () => {
     } finally {
       lone.dispose();
     }
+  });
+});
+
+describe('GET /lessons/class-index on April’s real closes (a split, a stock whose bars stop)', () => {
+  // LS ELECTRIC's real closes around its 5:1 split of 2026-04-13 (788,000 → base 157,600; the data
+  // has no bar of it on 04-08 … 04-10) and 삼성전자's; each listed at 1,000,000 shares on 04-15.
+  const closes: Record<string, Array<[string, number]>> = {
+    '010120': [
+      ['2026-04-06', 799_000],
+      ['2026-04-07', 788_000],
+      ['2026-04-13', 179_200],
+      ['2026-04-14', 185_600],
+      ['2026-04-15', 186_800],
+    ],
+    '005930': [
+      ['2026-04-06', 193_100],
+      ['2026-04-07', 196_500],
+      ['2026-04-08', 210_500],
+      ['2026-04-09', 204_000],
+      ['2026-04-10', 206_000],
+      ['2026-04-13', 201_000],
+      ['2026-04-14', 206_500],
+      ['2026-04-15', 211_000],
+    ],
+  };
+  const names: Record<string, string> = { '010120': 'LS ELECTRIC', '005930': '삼성전자' };
+  const stock = (symbol: string, name: string, bars: Array<[string, number]>) => ({
+    symbol,
+    name,
+    market: 'KOSPI' as const,
+    segments: [
+      bars.map(([date, close]) => ({
+        date,
+        open: close,
+        high: close,
+        low: close,
+        close,
+        volume: 1,
+      })),
+    ],
+  });
+  // A made-up stock (예시) whose replayed bars stop on 04-07, as 1,320 real ones stop early.
+  const stopping = {
+    ...stock('900000', '예시전자', closes['005930']!.slice(0, 2)),
+    dataUntil: '2026-04-07',
+  };
+  const catalogue = buildCatalogue(
+    [
+      ...Object.entries(closes).map(([symbol, bars]) => stock(symbol, names[symbol]!, bars)),
+      stopping,
+    ],
+    [],
+    {
+      corporateActions: [
+        {
+          symbol: '010120',
+          date: '2026-04-13',
+          kind: 'split',
+          previousClose: 788_000,
+          basePrice: 157_600,
+          sharesRatio: null,
+          shareRatio: 5,
+          verifiedBy: 'base-price',
+          source: 'yahoo',
+        },
+      ],
+    },
+  );
+
+  /** The lesson on 2026-04-15 of a student watching `symbols`. */
+  async function aprilLesson(symbols: string[]) {
+    const april = createTestApp({ overrides: { catalogue } });
+    try {
+      while (april.engine.position().date < '2026-04-15') april.engine.step(30 * 60_000);
+      april.engine.step(60_000);
+      const scene = await lessonScene(april);
+      const stocks = insertStocks(april.db, catalogue);
+      setWatchlist(
+        april.db,
+        scene.studentId,
+        symbols.map((symbol) => stocks.get(symbol)!.id),
+      );
+      const { body } = await callApi(april, {
+        method: 'GET',
+        path: '/lessons/class-index',
+        headers: scene.as.student,
+      });
+      return zClassIndexLesson.parse(body.data);
+    } finally {
+      april.dispose();
+    }
+  }
+
+  it('leaves out a stock whose replayed bars stop, and says so, rather than ending the index there', async () => {
+    const data = await aprilLesson(['005930', '900000']);
+    expect(data.members.map((m) => m.symbol)).toEqual(['005930']);
+    expect(data.baseNote).toContain('예시전자는 재생 자료가 끝나서 지수에서 뺐어요.');
+    // 삼성전자 alone, 04-06 … 04-14 (not only the two days 예시전자 has): 206,500 ÷ 193,100 → 106.94
+    expect(data.rows.map((r) => r.date)).toEqual([
+      '2026-04-06',
+      '2026-04-07',
+      '2026-04-08',
+      '2026-04-09',
+      '2026-04-10',
+      '2026-04-13',
+      '2026-04-14',
+    ]);
+    expect(data.lastDay!.value).toBe(106.94);
+  });
+
+  it('carries the listed shares through the split: the 시가총액 index does not fall with the price', async () => {
+    const data = await aprilLesson(['010120', '005930']);
+    expect(data.base).toBe('2026-04-06');
+    // 시가총액 on 04-06: 200,000 × 799,000 + 1,000,000 × 193,100 = 352,900,000,000;
+    // 04-13: 1,000,000 × 179,200 + 1,000,000 × 201,000 = 380,200,000,000 → 107.74 (not 38.32).
+    expect(data.rows.map((r) => [r.date, r.capWeighted])).toEqual([
+      ['2026-04-06', 100],
+      ['2026-04-07', 100.34],
+      ['2026-04-13', 107.74],
+      ['2026-04-14', 111.11],
+    ]);
+    // D = 992,100 ÷ 100; on 04-13 D′ = 9,921 × (157,600 + 196,500) ÷ 984,500 = 3,568.34…,
+    // 380,200 ÷ D′ = 106.55 and 392,100 ÷ D′ = 109.88.
+    expect(data.rows.map((r) => r.priceWeighted)).toEqual([100, 99.23, 106.55, 109.88]);
+    expect(data.members.map((m) => [m.symbol, m.listedShares])).toEqual([
+      ['010120', 1_000_000],
+      ['005930', 1_000_000],
+    ]);
+    expect(data.lastDay!.steps[0]!.expression).toBe(
+      '100 \\times \\frac{1{,}000{,}000 \\times 185{,}600 + 1{,}000{,}000 \\times 206{,}500}{200{,}000 \\times 799{,}000 + 1{,}000{,}000 \\times 193{,}100}',
+    );
   });
 });
 

@@ -40,6 +40,10 @@ describe('GET /lessons/exchange (12경수01-02)', () => {
       preferentialPercent: 50,
     });
     expect(data.from).toBe('2026-03-02');
+    // Named for what its 계산 보기 computes, (총 자산 − 순입금) ÷ 순입금: the all-time 내 돈의
+    // 수익률 is money-weighted (Modified Dietz), which this is not once a deposit comes later.
+    expect(data.wonReturn.label).toBe('총 수익률 r원화');
+    expect(data.wonReturn.formula).toContain('\\text{총 수익률}');
     expect(data.wonReturn.value).toBe(0);
     // (1 + 0) × 1,350 ÷ 1,400 − 1 = −0.0357142…
     expect(data.dollarReturn!.value).toBe(-0.035714);
@@ -90,7 +94,7 @@ describe('계산 과제 dollarReturn under 12경수01-02', () => {
       tolerance: 0.01,
     });
     expect((await seenByStudent(t, as.student, assignment.id))?.question).toBe(
-      '선생님이 입력한 환율로 기간 시작 S₀ = 1,300.00원, 지금 S₁ = 1,250.00원일 때, 내 돈의 수익률 0.0000 %를 달러로 본 수익률 (1 + r원화) × S₀ ÷ S₁ − 1(%)을 계산해 보세요.',
+      '선생님이 입력한 환율로 기간 시작 S₀ = 1,300.00원, 지금 S₁ = 1,250.00원일 때, 총 수익률 0.0000 %를 달러로 본 수익률 (1 + r원화) × S₀ ÷ S₁ − 1(%)을 계산해 보세요.',
     );
     const answer = (value: number) => answerTask(t, as.student, assignment.id, value);
     expect(await answer(3.9)).toEqual({ correct: false });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { quote } from '../../src/server/testing/money-fixtures';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { zTemplate } from '../../src/shared/schemas/assignments';
 import { zFunctionsLesson } from '../../src/shared/schemas/lessons/functions';
@@ -40,9 +41,13 @@ describe('GET /lessons/functions (12경수02-01)', () => {
     const { data } = await functions();
     expect(data).toMatchObject({ missing: null, quantity: 3, example: false });
     expect(data!.lastClose).toEqual({ date: '2026-03-19', close: 200_500 });
-    // A = 3 × 200,500 = 601,500: S(A) = ⌊90.225⌋ + ⌊1,203⌋ = 1,293.
+    // A = 3 × 200,500 = 601,500: S(A) = ⌊90.225⌋ + ⌊300.75⌋ + ⌊902.25⌋ = 90 + 300 + 902 = 1,292
+    // (KOSPI's 증권거래세 0.05 % and 농어촌특별세 0.15 % each cut below the won, not ⌊1,203⌋).
     expect(data!.cost!.amount).toBe(601_500);
-    expect(data!.cost!.sellCost.value).toBe(1_293);
+    expect(data!.cost!.sellCost.value).toBe(1_292);
+    expect(data!.cost!.sellCost.steps.at(-1)!.expression).toBe(
+      '\\lfloor 90.225 \\rfloor + \\lfloor 300.75 \\rfloor + \\lfloor 902.25 \\rfloor = 90 + 300 + 902',
+    );
     expect(data!.cost!.floorRows.map((r) => [r.amount, r.fee])).toEqual([
       [6_666, 0],
       [6_667, 1],
@@ -58,6 +63,23 @@ describe('GET /lessons/functions (12경수02-01)', () => {
     expect(data!.breakEven!.price.steps.map((s) => s.value)).toEqual([
       600_090, 200_460.99, 200_461,
     ]);
+  });
+
+  it('S(A) is what selling the holding at the close is charged', async () => {
+    await buy('005930', 3);
+    const { data } = await functions();
+    // Sold at the last close the lesson priced it at.
+    t.deps.prices.apply([quote('005930', data!.lastClose!.close)]);
+    const { status, body } = await call('POST', '/trading/sell', as.student, {
+      symbol: '005930',
+      quantity: 3,
+      reason: '수업에서 본 비용을 확인하려고',
+    });
+    expect(status).toBe(200);
+    const sale = (body.data as { transaction: { totalAmount: number; fee: number; tax: number } })
+      .transaction;
+    expect(sale.totalAmount).toBe(data!.cost!.amount);
+    expect(sale.fee + sale.tax).toBe(data!.cost!.sellCost.value);
   });
 
   it('a watchlist stock the student does not hold: 10 shares bought at the close, an example', async () => {
@@ -102,7 +124,7 @@ describe('계산 과제 under 12경수02-01: the break-even price', () => {
 
     await buy('005930', 3);
     expect((await asked())?.question).toBe(
-      '삼성전자 3주를 평균 단가 200,000원에 샀어요. 산 비용 K = qb + ⌊qbf⌋를 구하고, 수수료율 0.015 %와 세율 0.20 %로 모두 팔아 받는 돈 N(p)가 K 이상이 되는 가장 낮은 매도가 p*(원)를 구해 보세요.',
+      '삼성전자 3주를 평균 단가 200,000원에 샀어요. 산 비용 K = qb + ⌊qbf⌋를 구하고, 수수료율 0.015 %와 세율 0.05 % + 0.15 %(증권거래세와 농어촌특별세, 각각 원 미만 버림)로 모두 팔아 받는 돈 N(p)가 K 이상이 되는 가장 낮은 매도가 p*(원)를 구해 보세요.',
     );
     const answer = (value: number) => answerTask(t, as.student, id, value);
     expect(await answer(200_459)).toEqual({ correct: false });

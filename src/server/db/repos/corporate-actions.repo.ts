@@ -71,6 +71,7 @@ export const corporateActionsRepo = {
         marketDate: corporateAdjustments.marketDate,
         previousClose: corporateAdjustments.previousClose,
         basePrice: corporateAdjustments.basePrice,
+        shareRatio: corporateAdjustments.shareRatio,
         appliedAt: min(corporateAdjustments.createdAt),
       })
       .from(corporateAdjustments)

@@ -55,6 +55,18 @@ describe('detectCorporateActions: share ratios and actions that never happened',
     ]);
   });
 
+  it('reads 라온피플’s base off the ×1.2 grid as a 유상증자 권리락, not a 무상증자', () => {
+    // 2,280 ÷ 1.2 = 1,900 on the 1-won grid, but KRX's base was 1,902; no new shares in 45 days
+    const found = detect(
+      [bar('2026-01-27', 2_280), bar('2026-01-28', 1_950, 1_902)],
+      [
+        ['2026-01-27', 20_860_012],
+        ['2026-01-28', 20_860_012],
+      ],
+    );
+    expect(found).toMatchObject([{ kind: 'rights', shareRatio: null, verifiedBy: 'none' }]);
+  });
+
   it('leaves out a reopening at a new base with the listed shares unchanged (466910)', () => {
     // SPAC merger: 2,135 → base 3,100 on 01-30, 9,100,000 shares both days
     const found = detect(

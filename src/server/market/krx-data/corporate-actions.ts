@@ -149,15 +149,21 @@ export function detectCorporateActions(input: {
     const sharesAfter = shares.get(bar.date);
     const sharesRatio =
       sharesBefore && sharesAfter ? Math.round((sharesAfter / sharesBefore) * 1e4) / 1e4 : null;
-    const kind = classify(before.close, basePrice, sharesRatio);
-    if (!happened(kind, sharesRatio)) return;
+    const guessed = classify(before.close, basePrice, sharesRatio);
+    if (!happened(guessed, sharesRatio)) return;
     const prices = { previousClose: before.close, basePrice, sharesRatio };
+    const later = laterChanges(shares, before.date);
+    const ratio = shareRatioOf(guessed, prices, later);
+    // A 무상증자's base is the close ÷ its ratio on the tick grid; a base near a round ratio that
+    // is not on it, with no new shares listed to that ratio, is a 유상증자's 권리락 (라온피플
+    // 2026-01-08: 2,280 ÷ 1.2 = 1,900, base 1,902; its 유상 shares listed on 03-10).
+    const kind = guessed === 'bonus' && ratio.shareRatio === null ? 'rights' : guessed;
     out.push({
       symbol,
       date: bar.date,
       kind,
       ...prices,
-      ...shareRatioOf(kind, prices, laterChanges(shares, before.date)),
+      ...(kind === guessed ? ratio : shareRatioOf(kind, prices, later)),
       source: fromYahoo.has(bar.date) ? 'yahoo' : 'krx',
     });
   });

@@ -4,10 +4,12 @@ import {
   explainCapWeighted,
   explainDivisorAfterSplit,
   indexChange,
-  priceWeightedIndex,
+  priceWeightedSeries,
   rebased,
+  sharesOn,
   type IndexMember,
 } from '../../../shared/domain/lessons/class-index';
+import { withParticle } from '../../../shared/domain/korean-particle';
 import { kstDate } from '../../../shared/domain/market/calendar';
 import { metric } from '../../../shared/domain/maths/lessons';
 import type { ClassIndexLesson } from '../../../shared/schemas/lessons/class-index';
@@ -30,6 +32,8 @@ export const classIndexMessages = {
   none: '우리 반 학생들이 가진 종목도 관심종목도 아직 없어서 지수를 만들 수 없어요. 종목을 사거나 관심종목을 고르면 다시 열어 주세요.',
   fewDays: '기준일 뒤로 모든 종목이 함께 거래된 날이 이틀 이상 있어야 지수를 비교할 수 있어요.',
   firstOrder: (day: string) => `우리 반 첫 주문일(${day})을 기준일 100으로 잡았어요.`,
+  stopped: (names: string[]) =>
+    `${withParticle(names.join('·'), '은/는')} 재생 자료가 끝나서 지수에서 뺐어요.`,
   fallback: (day: string) =>
     `우리 반 첫 주문일 뒤로 지난 거래일이 아직 이틀이 안 돼서 최근 ${FALLBACK_DAYS}거래일의 첫날(${day})을 기준일 100으로 잡았어요.`,
 } as const;
@@ -72,7 +76,18 @@ export function createClassIndexLessonService(deps: {
         .flat()
         .map((bar) => [bar.date, bar.close]),
     );
-    return { symbol, name: instrument.name, listedShares: instrument.listedShares, closes };
+    // A 유상증자's new shares list weeks after its 권리락, on a day the data does not give.
+    const changes = catalogue
+      .corporateActions()
+      .filter((a) => a.symbol === symbol && a.kind !== 'rights')
+      .map((a) => ({ date: a.date, ratio: a.shareRatio ?? a.previousClose / a.basePrice }));
+    return {
+      symbol,
+      name: instrument.name,
+      listedShares: instrument.listedShares,
+      shareChanges: { listedOn: instrument.lastBar.date, changes },
+      closes,
+    };
   }
 
   function splitOf(members: IndexMember[], base: string, last: string): Lesson['split'] {
@@ -104,14 +119,21 @@ export function createClassIndexLessonService(deps: {
     const ids = accountsRepo.studentsOfClass(db, account.classId).map((s) => s.id);
     const chosen = membersOf(ids.length > 0 ? ids : [account.id]);
     if (!chosen) return empty(classIndexMessages.none);
-    const members = chosen.symbols.map(member).filter((m): m is IndexMember => m !== null);
+    const held = chosen.symbols.map(member).filter((m): m is IndexMember => m !== null);
     const today = kstDate(new Date(deps.market.now()));
     const kospi = new Map(catalogue.indexBars('KOSPI').map((b) => [b.date, b.close]));
     const kosdaq = new Map(catalogue.indexBars('KOSDAQ').map((b) => [b.date, b.close]));
     // The members' own trading days: the index data may start later than the stocks' history.
-    const tradingDays = [...new Set(members.flatMap((m) => Object.keys(m.closes)))]
-      .filter((d) => d < today)
-      .sort();
+    const daysOf = (list: IndexMember[]) =>
+      [...new Set(list.flatMap((m) => Object.keys(m.closes)))].filter((d) => d < today).sort();
+    // A stock whose replayed bars stop before the class's last trading day (dataUntil) would end
+    // the index there for everyone: it is left out, and the page says so.
+    const latest = daysOf(held).at(-1) ?? today;
+    const stopped = held.filter((m) => (catalogue.get(m.symbol)?.dataUntil ?? latest) < latest);
+    const members = held.filter((m) => !stopped.includes(m));
+    const tradingDays = daysOf(members);
+    const stoppedNote =
+      stopped.length > 0 ? ` ${classIndexMessages.stopped(stopped.map((m) => m.name))}` : '';
     const firstOrder = classIndexRepo.firstOrderDay(db, ids);
     const fallback = tradingDays.at(-FALLBACK_DAYS) ?? tradingDays[0] ?? today;
     const sinceFirst = firstOrder ? commonDays(members, tradingDays, firstOrder) : [];
@@ -119,28 +141,39 @@ export function createClassIndexLessonService(deps: {
     const days = fromFirstOrder ? sinceFirst : commonDays(members, tradingDays, fallback);
     const base = days[0];
     if (!base || days.length < 2)
-      return { ...empty(classIndexMessages.fewDays), basis: chosen.basis, members };
+      return {
+        ...empty(`${classIndexMessages.fewDays}${stoppedNote}`),
+        basis: chosen.basis,
+        members: held.map(({ symbol, name, listedShares }) => ({ symbol, name, listedShares })),
+      };
     const last = days.at(-1)!;
     const rebase = (levels: Map<string, number>, d: string) => {
       const level = levels.get(d);
       const at0 = levels.get(base);
       return level !== undefined && at0 !== undefined ? rebased(level, at0) : null;
     };
-    const rows = days.slice(-SHOWN_DAYS).map((date) => ({
-      date,
-      capWeighted: capWeightedIndex(members, base, date),
-      priceWeighted: priceWeightedIndex(members, base, date),
-      kospi: rebase(kospi, date),
-      kosdaq: rebase(kosdaq, date),
-    }));
+    const priceWeighted = priceWeightedSeries(members, days);
+    const rows = days
+      .map((date, i) => ({
+        date,
+        capWeighted: capWeightedIndex(members, base, date),
+        priceWeighted: priceWeighted[i]!,
+        kospi: rebase(kospi, date),
+        kosdaq: rebase(kosdaq, date),
+      }))
+      .slice(-SHOWN_DAYS);
     const before = rows.at(-2)!.capWeighted;
     return {
       basis: chosen.basis,
-      members: members.map(({ symbol, name, listedShares }) => ({ symbol, name, listedShares })),
+      members: members.map((m) => ({
+        symbol: m.symbol,
+        name: m.name,
+        listedShares: sharesOn(m, last),
+      })),
       base,
-      baseNote: fromFirstOrder
-        ? classIndexMessages.firstOrder(base)
-        : classIndexMessages.fallback(base),
+      baseNote:
+        (fromFirstOrder ? classIndexMessages.firstOrder(base) : classIndexMessages.fallback(base)) +
+        stoppedNote,
       rows,
       lastDay: metric(
         'classIndex',

@@ -25,8 +25,7 @@ const EXAMPLE_CASH = 1_000_000;
 export const exchangeMessages = {
   exampleRates: '예시 환율',
   teacherRates: '선생님이 입력한 환율',
-  noMoney:
-    '아직 입금된 돈이 없어서 내 돈의 수익률이 없어요. 입금된 뒤에 달러 수익률을 볼 수 있어요.',
+  noMoney: '아직 입금된 돈이 없어서 총 수익률이 없어요. 입금된 뒤에 달러 수익률을 볼 수 있어요.',
 } as const;
 
 function conversion(cash: number, rates: ExchangeRates): ExchangeLesson['conversion'] {
@@ -47,7 +46,7 @@ function conversion(cash: number, rates: ExchangeRates): ExchangeLesson['convers
   };
 }
 
-/** 12경수01-02: the student's 내 돈의 수익률 in dollars and 환전 of their cash. */
+/** 12경수01-02: the student's 총 수익률 in dollars and 환전 of their cash. */
 export function createExchangeLessonService(deps: { db: Db; prices: PriceStore; clock: Clock }) {
   const { db, clock } = deps;
   return {
@@ -69,7 +68,7 @@ export function createExchangeLessonService(deps: { db: Db; prices: PriceStore; 
         ratesLabel: example ? exchangeMessages.exampleRates : exchangeMessages.teacherRates,
         from: firstDeposit ? kstDate(new Date(firstDeposit.at)) : null,
         to: kstDate(now),
-        wonReturn: metric('wonReturn', '내 돈의 수익률 r원화', wonReturn),
+        wonReturn: metric('wonReturn', '총 수익률 r원화', wonReturn),
         dollarReturn:
           wonReturn.value === null
             ? null

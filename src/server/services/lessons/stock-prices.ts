@@ -55,6 +55,7 @@ export function createStockPrices(deps: {
       return {
         feeRatePpm: rules.feeRatePpm,
         taxRatePpm: transactionPpm + ruralSpecialPpm,
+        ruralSpecialPpm,
         taxLabel: `${market} ${taxRateText(marketDate(), market)}`,
       };
     },

@@ -102,9 +102,9 @@ export const FIGURES: Record<CalculationFigure, Figure> = {
     unit: '원',
     tolerance: 1,
   },
-  // 내 돈의 수익률 seen by an investor abroad, at the class's (or the 예시) exchange rates.
+  // 총 수익률 seen by an investor abroad, at the class's (or the 예시) exchange rates.
   dollarReturn: {
-    label: '내 돈의 수익률을 달러로 본 수익률',
+    label: '총 수익률을 달러로 본 수익률',
     standard: '12경수01-02',
     unit: '%',
     tolerance: 0.01,

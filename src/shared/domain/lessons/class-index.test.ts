@@ -5,8 +5,9 @@ import {
   explainCapWeighted,
   explainDivisorAfterSplit,
   indexChange,
-  priceWeightedIndex,
+  priceWeightedSeries,
   rebased,
+  sharesOn,
   type IndexMember,
 } from './class-index';
 
@@ -25,7 +26,7 @@ describe('우리 반 주가지수 (12경수01-01)', () => {
   });
 
   it('weights by price for comparison: 100 × 56,000 ÷ 60,000 = 93.33', () => {
-    expect(priceWeightedIndex(members, 'd0', 'd1')).toBe(93.33);
+    expect(priceWeightedSeries(members, ['d0', 'd1'])).toEqual([100, 93.33]);
   });
 
   it('agrees with the weighted mean of each member’s price relative (independent)', () => {
@@ -41,6 +42,38 @@ describe('우리 반 주가지수 (12경수01-01)', () => {
   it('tells 포인트 from 등락률 and rebases KOSPI to 100', () => {
     expect(indexChange(103.33, 93.33)).toEqual({ points: -10, percent: -9.68 });
     expect(rebased(2_650.5, 2_500)).toBe(106.02);
+  });
+
+  it('carries the listed shares through a 5:1 split so neither index falls with the price', () => {
+    // LS ELECTRIC's real closes around its 5:1 split of 2026-04-13 (788,000 → base 157,600),
+    // listed as 150,000,000 shares after it; a member without actions at 100,000주.
+    const ls: IndexMember = {
+      symbol: '010120',
+      name: 'LS ELECTRIC',
+      listedShares: 150_000_000,
+      shareChanges: { listedOn: '2026-04-17', changes: [{ date: '2026-04-13', ratio: 5 }] },
+      closes: { '04-06': 799_000, '04-07': 788_000, '04-13': 179_200 },
+    };
+    const other: IndexMember = {
+      symbol: 'B',
+      name: '나',
+      listedShares: 100_000,
+      closes: { '04-06': 190_000, '04-07': 200_000, '04-13': 210_000 },
+    };
+    const days = ['04-06', '04-07', '04-13'].map((d) => `2026-${d}`);
+    const dated = (m: IndexMember): IndexMember => ({
+      ...m,
+      closes: Object.fromEntries(Object.entries(m.closes).map(([d, c]) => [`2026-${d}`, c])),
+    });
+    const both = [dated(ls), dated(other)];
+    expect(sharesOn(both[0]!, '2026-04-07')).toBe(30_000_000);
+    expect(sharesOn(both[0]!, '2026-04-13')).toBe(150_000_000);
+    // 100 × (150,000,000 × 179,200 + 100,000 × 210,000) ÷ (30,000,000 × 799,000 + 100,000 × 190,000)
+    // = 100 × 26,901,000,000,000 ÷ 23,989,000,000,000 = 112.14 (150,000,000 held fixed: 22.44)
+    expect(capWeightedIndex(both, days[0]!, days[2]!)).toBe(112.14);
+    // D = 989,000 ÷ 100 = 9,890; 04-07: 988,000 ÷ 9,890 = 99.90; 04-13: the 788,000 becomes
+    // 157,600, D′ = 9,890 × 357,600 ÷ 988,000 = 3,579.62…, 389,200 ÷ D′ = 108.73
+    expect(priceWeightedSeries(both, days)).toEqual([100, 99.9, 108.73]);
   });
 
   it('keeps a price-weighted index still across 001080’s real 10:1 split on 2026-03-09', () => {

@@ -1,6 +1,6 @@
 import { brokerageFee } from '../market/fees';
 import { explained, texNumber, texWon, type Explained } from '../maths/explained';
-import { ratePercentText, sellCost, type SellCostRates } from './marginal';
+import { ratePercentText, sellCost, sellTaxParts, type SellCostRates } from './marginal';
 
 // 12경수02-01 경제 현상을 함수로: three functions on a student's own stock. A trade's cost as a
 // function of its amount A — the fee ⌊Af⌋ and the sell tax ⌊Aτ⌋ are floor functions (the won is
@@ -14,17 +14,28 @@ const ratePercent = (ppm: number) => `${texNumber(ppm / 10_000, 4)}\\%`;
 /** The amount at which ⌊A × rate⌋ first reaches n won: the n-th step of the floor function. */
 export const stepAmount = (n: number, ratePpm: number) => Math.ceil((n * PPM) / ratePpm);
 
-/** ⌊Af⌋ + ⌊Aτ⌋ for a sale of A won (the buy side pays the fee alone). */
+/**
+ * ⌊Af⌋ + ⌊Aτ⌋ for a sale of A won (the buy side pays the fee alone); on KOSPI τ is two taxes,
+ * ⌊Aτ₁⌋ + ⌊Aτ₂⌋ (증권거래세, 농어촌특별세), each cut below the won as the sale is charged.
+ */
 export function explainTradeCost(amount: number, rates: SellCostRates): Explained {
-  const { fee, tax } = sellCost(amount, 1, rates);
-  return explained('won', 'S(A) = \\lfloor A f \\rfloor + \\lfloor A \\tau \\rfloor', [
+  const { fee } = sellCost(amount, 1, rates);
+  const rural = rates.ruralSpecialPpm ?? 0;
+  const parts = sellTaxParts(amount, rates);
+  const taxes = rural > 0 ? [rates.taxRatePpm - rural, rural] : [rates.taxRatePpm];
+  const cuts = rural > 0 ? [parts.transaction, parts.ruralSpecial] : [parts.transaction];
+  const floor = (ppm: number) => `\\lfloor ${texWon(amount)} \\times ${ratePercent(ppm)} \\rfloor`;
+  const exact = (ppm: number) => `\\lfloor ${texNumber((amount * ppm) / PPM, 4)} \\rfloor`;
+  const formula =
+    rural > 0
+      ? 'S(A) = \\lfloor A f \\rfloor + \\lfloor A \\tau_1 \\rfloor + \\lfloor A \\tau_2 \\rfloor'
+      : 'S(A) = \\lfloor A f \\rfloor + \\lfloor A \\tau \\rfloor';
+  const allRates = [rates.feeRatePpm, ...taxes];
+  return explained('won', formula, [
+    { expression: allRates.map(floor).join(' + '), value: null },
     {
-      expression: `\\lfloor ${texWon(amount)} \\times ${ratePercent(rates.feeRatePpm)} \\rfloor + \\lfloor ${texWon(amount)} \\times ${ratePercent(rates.taxRatePpm)} \\rfloor`,
-      value: null,
-    },
-    {
-      expression: `\\lfloor ${texNumber((amount * rates.feeRatePpm) / PPM, 4)} \\rfloor + \\lfloor ${texNumber((amount * rates.taxRatePpm) / PPM, 4)} \\rfloor = ${texWon(fee)} + ${texWon(tax)}`,
-      value: fee + tax,
+      expression: `${allRates.map(exact).join(' + ')} = ${[fee, ...cuts].map(texWon).join(' + ')}`,
+      value: fee + cuts.reduce((sum, cut) => sum + cut, 0),
     },
   ]);
 }
@@ -84,9 +95,12 @@ export function explainBreakEven({ quantity, averagePrice, rates }: BreakEvenInp
   const keep = 1 - (rates.feeRatePpm + rates.taxRatePpm) / PPM;
   const smooth = buy.cost / (quantity * keep);
   const price = breakEvenPrice(buy.cost, quantity, rates);
+  const taxCuts = rates.ruralSpecialPpm
+    ? '\\lfloor qp\\tau_1 \\rfloor - \\lfloor qp\\tau_2 \\rfloor'
+    : '\\lfloor qp\\tau \\rfloor';
   return explained(
     'won',
-    'N(p) = qp - \\lfloor qpf \\rfloor - \\lfloor qp\\tau \\rfloor = K \\Rightarrow p = N^{-1}(K) \\approx \\frac{K}{q(1 - f - \\tau)}',
+    `N(p) = qp - \\lfloor qpf \\rfloor - ${taxCuts} = K \\Rightarrow p = N^{-1}(K) \\approx \\frac{K}{q(1 - f - \\tau)}`,
     [
       {
         expression: `K = qb + \\lfloor qbf \\rfloor = ${texWon(buy.amount)} + ${texWon(buy.fee)}`,
@@ -148,6 +162,13 @@ export function netProceedsCurve(
   return prices.map((p) => [p, netProceeds(p, quantity, rates)]);
 }
 
+/** 0.20 %, or on KOSPI its two taxes, each cut below the won on its own. */
+const sellTaxRateText = (rates: SellCostRates) => {
+  const rural = rates.ruralSpecialPpm ?? 0;
+  if (rural === 0) return ratePercentText(rates.taxRatePpm);
+  return `${ratePercentText(rates.taxRatePpm - rural)} + ${ratePercentText(rural)}(증권거래세와 농어촌특별세, 각각 원 미만 버림)`;
+};
+
 /** The 계산 과제: the largest holding's break-even price at the class's rates. */
 export function breakEvenQuestion(
   holding: { name: string; quantity: number; averagePrice: number } | undefined,
@@ -157,7 +178,7 @@ export function breakEvenQuestion(
     return { question: '보유 종목이 생기면 풀 수 있어요.', explanation: null };
   const b = holding.averagePrice.toLocaleString('ko-KR', { maximumFractionDigits: 2 });
   return {
-    question: `${holding.name} ${holding.quantity}주를 평균 단가 ${b}원에 샀어요. 산 비용 K = qb + ⌊qbf⌋를 구하고, 수수료율 ${ratePercentText(rates.feeRatePpm)}와 세율 ${ratePercentText(rates.taxRatePpm)}로 모두 팔아 받는 돈 N(p)가 K 이상이 되는 가장 낮은 매도가 p*(원)를 구해 보세요.`,
+    question: `${holding.name} ${holding.quantity}주를 평균 단가 ${b}원에 샀어요. 산 비용 K = qb + ⌊qbf⌋를 구하고, 수수료율 ${ratePercentText(rates.feeRatePpm)}와 세율 ${sellTaxRateText(rates)}로 모두 팔아 받는 돈 N(p)가 K 이상이 되는 가장 낮은 매도가 p*(원)를 구해 보세요.`,
     explanation: explainBreakEven({ ...holding, rates }),
   };
 }

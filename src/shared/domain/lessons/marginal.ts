@@ -1,4 +1,4 @@
-import { brokerageFee, partsPerMillion } from '../market/fees';
+import { brokerageFee, splitSalesTax } from '../market/fees';
 import { explained, texNumber, texWon, type Explained } from '../maths/explained';
 import { texWonCents, toCents } from './curve-tex';
 import { valueAt, type DailyClose, type FittedCurve } from './price-curve';
@@ -13,6 +13,20 @@ export interface SellCostRates {
   feeRatePpm: number;
   /** 증권거래세 (+ 농어촌특별세 on KOSPI) on the day, 0 where the class trades without it. */
   taxRatePpm: number;
+  /**
+   * The part of taxRatePpm that is 농어촌특별세 (KOSPI; none if absent): a tax of its own, cut
+   * below the won on its own as a sale is charged.
+   */
+  ruralSpecialPpm?: number;
+}
+
+/** The sale's two taxes: 증권거래세 and 농어촌특별세, each cut below the won. */
+export function sellTaxParts(amount: number, rates: SellCostRates) {
+  const ruralSpecialPpm = rates.ruralSpecialPpm ?? 0;
+  return splitSalesTax(amount, {
+    transactionPpm: rates.taxRatePpm - ruralSpecialPpm,
+    ruralSpecialPpm,
+  });
 }
 
 const ratePercent = (ppm: number) => `${texNumber(ppm / 10_000, 4)}\\%`;
@@ -28,7 +42,8 @@ export const ratePercentText = (ppm: number) => `${percentFormat.format(ppm / 10
 export function sellCost(price: number, quantity: number, rates: SellCostRates) {
   const amount = price * quantity;
   const fee = brokerageFee(amount, rates.feeRatePpm);
-  const tax = partsPerMillion(amount, rates.taxRatePpm);
+  const parts = sellTaxParts(amount, rates);
+  const tax = parts.transaction + parts.ruralSpecial;
   return { fee, tax, cost: fee + tax };
 }
 

@@ -37,6 +37,26 @@ describe('adjustedTradePrice (수정 거래 가격)', () => {
     expect(adjustedTradePrice(19_500, [daehan])!.value).toBe(13_003);
   });
 
+  it('divides by the share ratio where the data knows it: 아진엑스텍’s real 1:1 무상증자', () => {
+    // 16,970 → base 8,490 (16,970 ÷ 2 on the 10-won grid): 7 shares became 14, so a buy at
+    // 17,120 is 17,120 ÷ 2 = 8,560 in today's shares, the holding's average price — not
+    // 17,120 × 8,490 ÷ 16,970 = 8,565.03
+    const ajin = {
+      kindLabel: '무상증자',
+      marketDate: '2026-01-28',
+      previousClose: 16_970,
+      basePrice: 8_490,
+      shareRatio: 2,
+    };
+    const adjusted = adjustedTradePrice(17_120, [ajin])!;
+    expect(adjusted.value).toBe(8_560);
+    expect(adjusted.steps.map((s) => s.expression)).toEqual([
+      '\\text{2026-01-28 무상증자: } \\frac{1}{2}',
+      '17{,}120 \\times \\frac{1}{2}',
+      '8{,}560 \\ (\\text{원 단위 반올림})',
+    ]);
+  });
+
   it('is null when no action came after the trade', () => {
     expect(adjustedTradePrice(17_120, [])).toBeNull();
   });

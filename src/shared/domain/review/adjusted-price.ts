@@ -7,26 +7,40 @@ export interface LaterAction {
   marketDate: string;
   previousClose: number;
   basePrice: number;
+  /** New shares per old share where the data knows it (the holding was allotted by it). */
+  shareRatio?: number | null;
 }
+
+// The factor the holding's average price was scaled by: ÷ the share ratio where the data knows
+// it (7 shares of 아진엑스텍 became 14), else the price rule, base price ÷ previous close.
+const factorOf = (a: LaterAction) =>
+  a.shareRatio ? 1 / a.shareRatio : a.basePrice / a.previousClose;
+const factorTex = (a: LaterAction) =>
+  a.shareRatio
+    ? `\\frac{1}{${texNumber(a.shareRatio, 4)}}`
+    : `\\frac{${texWon(a.basePrice)}}{${texWon(a.previousClose)}}`;
 
 /**
  * The trade's price in today's shares (수정 거래 가격), as brokers show 권리락 adjusted prices:
- * the original × each later action's factor, base price ÷ previous close, the factor 0018 scales
- * the average price by. Rounded to the won. Null when nothing happened to the stock since.
+ * the original × each later action's factor, the one 0018 scales the average price by (1 ÷ the
+ * share ratio, or base price ÷ previous close). Rounded to the won. Null when nothing happened to
+ * the stock since.
  */
 export function adjustedTradePrice(price: number, actions: LaterAction[]): Explained | null {
   if (actions.length === 0) return null;
-  const factors = actions.map((a) => a.basePrice / a.previousClose);
+  const factors = actions.map(factorOf);
   const exact = factors.reduce((product, factor) => product * factor, price);
   const factorSteps = actions.map((a, i) => ({
-    expression: `\\text{${a.marketDate} ${a.kindLabel}: } \\frac{${texWon(a.basePrice)}}{${texWon(a.previousClose)}}`,
+    expression: `\\text{${a.marketDate} ${a.kindLabel}: } ${factorTex(a)}`,
     value: factors[i]!,
     unit: 'number' as const,
   }));
-  const written = actions.map((a) => `\\frac{${texWon(a.basePrice)}}{${texWon(a.previousClose)}}`);
+  const written = actions.map(factorTex);
   return explained(
     'won',
-    '\\text{수정 거래 가격} = \\text{거래 가격} \\times \\prod \\frac{\\text{기준가}}{\\text{전일 종가}}',
+    actions.some((a) => a.shareRatio)
+      ? '\\text{수정 거래 가격} = \\text{거래 가격} \\times \\prod \\frac{1}{\\text{주식 비율}}'
+      : '\\text{수정 거래 가격} = \\text{거래 가격} \\times \\prod \\frac{\\text{기준가}}{\\text{전일 종가}}',
     [
       ...factorSteps,
       { expression: [texWon(price), ...written].join(' \\times '), value: exact },

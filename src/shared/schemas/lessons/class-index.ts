@@ -6,6 +6,7 @@ import { zExplanation, zMetric } from '../explanation';
 export const zClassIndexLesson = z.object({
   /** 'held': today's holdings of the class's students; 'watched': their watchlists (no holdings). */
   basis: z.enum(['held', 'watched']).nullable(),
+  /** listedShares: the member's listed shares on the last index day. */
   members: z
     .object({ symbol: z.string(), name: z.string(), listedShares: z.number().int() })
     .array(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zExplanation, zMetric } from '../explanation';
+import { strictBody } from '../strict';
 
 // 12경수01-02 환율: the student's return seen in dollars and 환전 of their cash, at the rates the
 // teacher entered for the class, or the 예시 환율 (labelled so) until they do.
@@ -11,7 +12,7 @@ const rate = (what: string) =>
     .max(10_000, { error: `${what}은 100원 이상 10,000원 이하로 입력해 주세요.` })
     .multipleOf(0.01, { error: `${what}은 소수 둘째 자리까지 입력해 주세요.` });
 
-export const zExchangeRates = z.strictObject({
+export const zExchangeRates = strictBody({
   startRate: rate('기간 시작 환율'),
   endRate: rate('현재 환율'),
   spreadPercent: z

@@ -44,8 +44,8 @@ function IndexCard({ lesson }: { lesson: Lesson }) {
           ? '오늘 우리 반 학생들이 가진 종목'
           : '우리 반은 아직 가진 종목이 없어서 학생들의 관심종목'}{' '}
         {lesson.members.length}개로 만든 지수예요. KOSPI처럼 상장주식수 × 실제 종가(시가총액)로
-        가중했어요 (상장주식수는 지금 목록의 값으로 고정). {lesson.baseNote} KOSPI·KOSDAQ도 같은
-        날을 100으로 바꿨어요.
+        가중했어요 (액면분할·무상증자 뒤에는 늘어난 주식 수로). {lesson.baseNote} KOSPI·KOSDAQ도
+        같은 날을 100으로 바꿨어요.
       </p>
       <IndexChart rows={lesson.rows} />
       <div
@@ -97,8 +97,8 @@ function HandCard({ lesson }: { lesson: Lesson }) {
         ② 하루의 지수를 손으로
       </h2>
       <p className="curve-lead">
-        I(t) = 100 × Σ(상장주식수 × 그날 종가) ÷ Σ(상장주식수 × 기준일 종가). 계산 보기로 마지막
-        날의 값을 직접 계산해 보세요.
+        I(t) = 100 × Σ(그날 주식 수 × 종가) ÷ Σ(기준일 주식 수 × 종가). 계산 보기로 마지막 날의 값을
+        직접 계산해 보세요.
       </p>
       <ul className="curve-rates">
         {lesson.members.map((m) => (
