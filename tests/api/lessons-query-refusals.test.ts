@@ -29,10 +29,24 @@ describe('the six lessons’ queries', () => {
         return [status, body.message];
       };
       expect(await ask(`student=${scene.studentId}&foo=1`)).toEqual([400, UNKNOWN_KEY]);
-      for (const student of ['-1', '0', 'abc', '1.5', '99999999999999999999', ''])
+      for (const student of ['-1', '0', 'abc', '1.5', '99999999999999999999', '', '0x10', '1e1'])
         expect(await ask(`student=${student}`)).toEqual([400, BAD_STUDENT]);
     },
   );
+
+  it('/lessons/tax-incidence reads t as written: an empty, hex or exponent tax is refused, not 0, 16 or 100', async () => {
+    const ask = async (tax: string) => {
+      const { status, body } = await scene.call(
+        'GET',
+        `/lessons/tax-incidence?tax=${tax}`,
+        scene.as.student,
+      );
+      return [status, body.message ?? body.data.tax];
+    };
+    for (const tax of ['', '0x10', '1e2', '100.0'])
+      expect(await ask(tax)).toEqual([400, '세금은 0원 이상 10,000원 이하의 정수로 넣어 주세요.']);
+    expect(await ask('200')).toEqual([200, 200]);
+  });
 
   it('the teacher’s exchange rates refuse an unknown field in Korean', async () => {
     const { status, body } = await scene.call(

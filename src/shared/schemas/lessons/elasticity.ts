@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { queryInteger } from '../query-integer';
 import { zMetric } from '../explanation';
 import { zLessonQuery } from './lesson-query';
 
 /** The lesson's student, and which of the class's closed auctions (the newest by default). */
 export const zElasticityQuery = zLessonQuery.extend({
-  auction: z.coerce
-    .number('올바른 단일가 매매 번호가 아닙니다.')
-    .int('올바른 단일가 매매 번호가 아닙니다.')
-    .positive('올바른 단일가 매매 번호가 아닙니다.')
-    .max(Number.MAX_SAFE_INTEGER, '올바른 단일가 매매 번호가 아닙니다.')
-    .optional(),
+  auction: queryInteger('올바른 단일가 매매 번호가 아닙니다.', {
+    min: 1,
+    max: Number.MAX_SAFE_INTEGER,
+  }).optional(),
 });
 export type ElasticityQuery = z.infer<typeof zElasticityQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from '../query-integer';
 import { zExplanation } from '../explanation';
 import { zLessonQuery } from './lesson-query';
 
@@ -17,16 +18,8 @@ const zSymbol = z.string(inverseMessages.symbol).regex(/^[0-9A-Z]{6}$/, inverseM
 
 /** W and N a student tries; both absent: the server opens with targets from the two prices. */
 export const zInverseTargets = z.strictObject({
-  budget: z.coerce
-    .number(inverseMessages.budget)
-    .int(inverseMessages.budget)
-    .min(1, inverseMessages.budget)
-    .max(1_000_000_000, inverseMessages.budget),
-  shares: z.coerce
-    .number(inverseMessages.shares)
-    .int(inverseMessages.shares)
-    .min(1, inverseMessages.shares)
-    .max(10_000, inverseMessages.shares),
+  budget: queryInteger(inverseMessages.budget, { min: 1, max: 1_000_000_000 }),
+  shares: queryInteger(inverseMessages.shares, { min: 1, max: 10_000 }),
 });
 export type InverseTargets = z.infer<typeof zInverseTargets>;
 

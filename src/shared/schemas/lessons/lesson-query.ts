@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { queryInteger } from '../query-integer';
 import { strictBody } from '../strict';
 
 /**
@@ -6,11 +7,9 @@ import { strictBody } from '../strict';
  * student of a class they manage, the one projected for the class.
  */
 export const zLessonQuery = strictBody({
-  student: z.coerce
-    .number('올바른 학생 번호가 아닙니다.')
-    .int('올바른 학생 번호가 아닙니다.')
-    .positive('올바른 학생 번호가 아닙니다.')
-    .max(Number.MAX_SAFE_INTEGER, '올바른 학생 번호가 아닙니다.')
-    .optional(),
+  student: queryInteger('올바른 학생 번호가 아닙니다.', {
+    min: 1,
+    max: Number.MAX_SAFE_INTEGER,
+  }).optional(),
 });
 export type LessonQuery = z.infer<typeof zLessonQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInteger } from '../query-integer';
 import { zAuctionLesson } from '../auctions';
 import { zLessonQuery } from './lesson-query';
 
@@ -6,12 +7,10 @@ import { zLessonQuery } from './lesson-query';
 // a per-share tax t on sellers; an auction the teacher opened with a tax shows its own tax.
 
 export const zTaxIncidenceQuery = zLessonQuery.extend({
-  tax: z.coerce
-    .number({ error: '세금은 0원 이상 10,000원 이하의 정수로 넣어 주세요.' })
-    .int({ error: '세금은 0원 이상 10,000원 이하의 정수로 넣어 주세요.' })
-    .min(0, { error: '세금은 0원 이상 10,000원 이하의 정수로 넣어 주세요.' })
-    .max(10_000, { error: '세금은 0원 이상 10,000원 이하의 정수로 넣어 주세요.' })
-    .default(100),
+  tax: queryInteger('세금은 0원 이상 10,000원 이하의 정수로 넣어 주세요.', {
+    min: 0,
+    max: 10_000,
+  }).default(100),
 });
 
 export const zTaxIncidenceLesson = z.object({
