@@ -161,6 +161,21 @@ describe('POST /api/teacher/students/{id}/erase', () => {
     expect(await erase(garam.id)).toBe('학생 1');
   });
 
+  it('refuses to erase a student twice: the label and the texts keep the first 파기', async () => {
+    const { teacher, narae, garam } = await scene();
+    const headers = await asUser(t, teacher);
+    const erase = () =>
+      call<{ name: string }>(t, 'POST', `/api/teacher/students/${narae.id}/erase`, { headers });
+    expect((await erase()).body.data).toEqual({ name: '학생 2' });
+    const again = await erase();
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('이미 개인정보를 파기한 학생입니다.');
+    expect(t.db.select().from(users).where(eq(users.id, narae.id)).get()!.name).toBe('학생 2');
+    const reasons = t.db.select().from(trades).where(eq(trades.userId, garam.id)).all();
+    expect(reasons.map((r) => r.reason)).toContain('학생 2가 추천해서 더 샀다.');
+    expect(t.db.select().from(accessLog).all()).toHaveLength(1);
+  });
+
   it("is the same 404 for another teacher's student, and changes nothing", async () => {
     const { narae } = await scene();
     const stranger = insertUser(t.db, { role: 'TEACHER' });

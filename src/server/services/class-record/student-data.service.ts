@@ -9,7 +9,8 @@ import type { AccessLogService } from '../access-log.service';
 import type { AuthUser } from '../accounts/authentication';
 import { findManagedStudent } from '../classes/class-access';
 import type { Sessions } from '../accounts/sessions';
-import { anonymise } from './anonymise';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { anonymise, erasedEmail } from './anonymise';
 
 function accountCsv(db: Db, userId: number): string {
   const user = usersRepo.findById(db, userId)!;
@@ -170,6 +171,9 @@ export function createStudentDataService(deps: {
      */
     eraseStudent(actor: AuthUser, studentId: number): { name: string } {
       const student = findManagedStudent(db, actor, studentId);
+      // A second 파기 would relabel them (학생 3 → 학생 30) and rewrite that label in every text.
+      if (usersRepo.findById(db, student.id)!.email === erasedEmail(student.id))
+        throw new DomainError('STUDENT_ERASED', '이미 개인정보를 파기한 학생입니다.');
       return db.transaction((tx) => {
         const members = classRecordRepo.members(tx, student.classId!);
         // Their place in 학번 order, or the next label no classmate (already erased) bears.
