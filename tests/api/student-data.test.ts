@@ -2,6 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   accessLog,
+  assignmentAnswers,
+  assignments,
+  auctionOrders,
+  auctions,
+  guardianConsents,
   nameChangeRequests,
   orders,
   portfolioSnapshots,
@@ -78,6 +83,12 @@ describe('GET /api/my-data/export', () => {
       'watchlist.csv',
       'assignments.csv',
       'explanations.csv',
+      'assignment-answers.csv',
+      'auction-orders.csv',
+      'name-changes.csv',
+      'guardian-consent.csv',
+      'sign-ins.csv',
+      'access-log.csv',
     ]);
     expect(files.get('account.csv')).toContain('김가람,"=""10501""",garam@school.kr');
     const trades = files.get('trades.csv')!;
@@ -93,6 +104,116 @@ describe('GET /api/my-data/export', () => {
       expect(everything).not.toContain(notTheirs);
     const hash = t.db.select().from(users).where(eq(users.id, garam.id)).get()!.passwordHash;
     expect(everything).not.toContain(hash);
+  });
+
+  it("holds the student's 과제 answers, 단일가 orders, name requests, guardian consent, sign-ins and staff views", async () => {
+    const { garam, narae, teacher, klass, stock } = await scene();
+    const assignment = t.db
+      .insert(assignments)
+      .values({
+        classId: klass.id,
+        title: '수수료 계산',
+        dueAt: new Date('2026-03-31T00:00:00Z'),
+        standard: '12경수01-01',
+        kind: 'calculation',
+        task: '{}',
+        updatedAt: new Date('2026-03-02T00:00:00Z'),
+      })
+      .returning()
+      .get();
+    const answer = (userId: number, value: number) =>
+      t.db
+        .insert(assignmentAnswers)
+        .values({
+          assignmentId: assignment.id,
+          userId,
+          value,
+          expected: 1_234,
+          correct: value === 1_234,
+          title: '수수료 계산',
+          standard: '12경수01-01',
+          createdAt: new Date('2026-03-05T01:00:00Z'),
+        })
+        .run();
+    answer(garam.id, 1_200);
+    answer(narae.id, 7_777);
+    const auction = t.db
+      .insert(auctions)
+      .values({
+        classId: klass.id,
+        stockId: stock.id,
+        referencePrice: 50_000,
+        opensAt: new Date('2026-03-06T01:00:00Z'),
+        closesAt: new Date('2026-03-06T01:10:00Z'),
+        status: 'closed',
+      })
+      .returning()
+      .get();
+    for (const [userId, reason] of [
+      [garam.id, '단일가에서는 싸게 살 수 있다.'],
+      [narae.id, '나래의 단일가 주문'],
+    ] as const)
+      t.db
+        .insert(auctionOrders)
+        .values({
+          auctionId: auction.id,
+          userId,
+          side: 'BUY',
+          quantity: 3,
+          price: 49_000,
+          reason,
+          status: 'SETTLED',
+          filledQuantity: 3,
+          createdAt: new Date('2026-03-06T01:02:00Z'),
+        })
+        .run();
+    t.db
+      .insert(nameChangeRequests)
+      .values([
+        { userId: garam.id, name: '김가라미', createdAt: new Date('2026-03-07T01:00:00Z') },
+        { userId: narae.id, name: '이나래나' },
+      ])
+      .run();
+    t.db
+      .insert(guardianConsents)
+      .values({
+        userId: garam.id,
+        receivedOn: '2026-03-02',
+        method: 'WRITTEN',
+        confirmedBy: teacher.id,
+        confirmedAt: new Date('2026-03-03T00:00:00Z'),
+      })
+      .run();
+    const signIn = await call(t, 'POST', '/api/auth/login', {
+      body: { email: 'garam@school.kr', password: garam.password },
+    });
+    expect(signIn.status).toBe(200);
+    const staff = await asUser(t, teacher);
+    for (const id of [garam.id, narae.id])
+      await call(t, 'GET', `/api/teacher/students/${id}/activity`, { headers: staff });
+
+    const response = await t.app.request('/api/my-data/export', {
+      headers: await asUser(t, garam),
+    });
+    const files = unzip(Buffer.from(await response.arrayBuffer()));
+    const rows = (name: string) => files.get(name)!.trim().split('\r\n').slice(1);
+    expect(rows('assignment-answers.csv')).toEqual([
+      '수수료 계산,12경수01-01,2026-03-05 10:00,1200,오답',
+    ]);
+    expect(rows('auction-orders.csv')).toEqual([
+      '2026-03-06 10:02,"=""999990""",테스트전자,매수,3,49000,마감,3,단일가에서는 싸게 살 수 있다.',
+    ]);
+    expect(rows('name-changes.csv')).toEqual(['2026-03-07 10:00,김가라미,선생님 확인 중,']);
+    expect(rows('guardian-consent.csv')).toEqual([
+      '2026-03-02,서면 동의서,김선생,2026-03-03 09:00',
+    ]);
+    expect(rows('sign-ins.csv')).toHaveLength(1);
+    expect(rows('access-log.csv')).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d,교사,학생 활동 조회$/),
+    ]);
+    const everything = [...files.values()].join('\n');
+    for (const notTheirs of ['7777', '나래의 단일가 주문', '이나래나'])
+      expect(everything).not.toContain(notTheirs);
   });
 
   it('is for students only: a teacher is refused', async () => {

@@ -11,6 +11,7 @@ import { findManagedStudent } from '../classes/class-access';
 import type { Sessions } from '../accounts/sessions';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { anonymise, erasedEmail } from './anonymise';
+import { recordFiles } from './student-data-records';
 
 function accountCsv(db: Db, userId: number): string {
   const user = usersRepo.findById(db, userId)!;
@@ -149,6 +150,7 @@ function files(db: Db, userId: number) {
           .map((r) => [r.assignmentId, r.text, csvKstMinute(r.updatedAt)]),
       ),
     },
+    ...recordFiles(db, userId),
   ];
 }
 
