@@ -41,7 +41,19 @@ describe('GET /api/privacy (no login)', () => {
       outsourcing: [],
       thirdParty: [],
       refreshTokenDays: 14,
+      accessLogDays: 365,
     });
+  });
+
+  it("states the access log's retention the admin sets", async () => {
+    t = createTestApp();
+    const admin = await authHeader(t.accessTokens, insertUser(t.db, { role: 'ADMIN' }));
+    await call(t, 'PUT', '/api/admin/access-log/retention', {
+      headers: admin,
+      body: { retentionDays: 90 },
+    });
+    const { body } = await call<PrivacyPolicy>(t, 'GET', '/api/privacy');
+    expect(body.data.accessLogDays).toBe(90);
   });
 
   it('says per live provider exactly what it is sent, and that no personal data is', async () => {
@@ -128,6 +140,14 @@ describe('GET /api/admin/privacy/checklist', () => {
     expect(itemOf(before, 'sessions').answer).toContain('15분');
     expect(itemOf(before, 'sessions').answer).toContain('14일');
     expect(itemOf(before, 'backups').status).toBe('CHECK');
+    // ③ says where in the app each right is used.
+    const rights = itemOf(before, 'rights').answer;
+    for (const way of [
+      '내 정보에서 이 프로그램이 가진 자기 정보 전체를 ZIP으로',
+      '이름 정정을 요청하면 담당 교사가 승인하거나 반려',
+      '그 학생 한 명의 개인정보를 파기',
+    ])
+      expect(rights).toContain(way);
 
     await call(t, 'PUT', '/api/admin/privacy/officer', { body: officer, headers: admin });
     const after = await read();
