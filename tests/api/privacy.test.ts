@@ -63,7 +63,7 @@ describe('GET /api/privacy (no login)', () => {
       {
         provider: 'yahoo',
         name: 'Yahoo Finance 시세',
-        sent: '시세를 받을 종목 심볼(예: 005930.KS)',
+        sent: '시세·일봉을 받을 종목 심볼(예: 005930.KS)과 일봉의 기간',
         personalData: false,
       },
     ]);
@@ -204,7 +204,7 @@ describe('GET /api/admin/privacy/checklist', () => {
       headers: admin,
     });
     expect(itemOf(body.data, 'outsourcing').answer).toBe(
-      '네이버 금융 시세에 시세를 받을 종목 코드만 보냅니다. 학생·교사의 개인정보는 보내지 않습니다.',
+      '네이버 금융 시세에 시세·일봉·종목 뉴스를 받을 종목 코드와 일봉의 기간만 보냅니다. 학생·교사의 개인정보는 보내지 않습니다.',
     );
     expect(itemOf(body.data, 'transport').status).toBe('MET');
   });
