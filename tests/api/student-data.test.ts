@@ -314,6 +314,7 @@ interface LogPage {
     actorName: string;
     studentName: string | null;
     classId: number | null;
+    className: string | null;
   }[];
   retentionDays: number;
 }
@@ -334,10 +335,16 @@ describe('GET /api/admin/access-log', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.retentionDays).toBe(365);
     expect(
-      answer.body.data.entries.map((e) => [e.what, e.actorName, e.studentName, e.classId]),
+      answer.body.data.entries.map((e) => [
+        e.what,
+        e.actorName,
+        e.studentName,
+        e.classId,
+        e.className,
+      ]),
     ).toEqual([
-      ['export', '김선생', null, klass.id],
-      ['activity', '김선생', '김가람', klass.id],
+      ['export', '김선생', null, klass.id, '경제수학 5반'],
+      ['activity', '김선생', '김가람', klass.id, '경제수학 5반'],
     ]);
   });
 

@@ -20,6 +20,8 @@ export const zAccessLogEntry = z.object({
   studentId: z.number().int().nullable(),
   studentName: z.string().nullable(),
   classId: z.number().int().nullable(),
+  /** The class's name now; null once the class is gone. */
+  className: z.string().nullable(),
   at: z.string(),
 });
 export type AccessLogEntry = z.infer<typeof zAccessLogEntry>;

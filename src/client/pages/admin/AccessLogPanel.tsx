@@ -65,7 +65,7 @@ export function AccessLogPanel() {
               </td>
               <td>{accessWhatLabels[entry.what]}</td>
               <td>{entry.studentName ?? (entry.studentId ? `#${entry.studentId}` : '반 전체')}</td>
-              <td>{entry.classId ?? ''}</td>
+              <td>{entry.className ?? (entry.classId ? `#${entry.classId}` : '')}</td>
             </tr>
           ))}
         </tbody>
