@@ -288,13 +288,34 @@ describe('POST /api/teacher/students/{id}/erase', () => {
     const erase = () =>
       call<{ name: string }>(t, 'POST', `/api/teacher/students/${narae.id}/erase`, { headers });
     expect((await erase()).body.data).toEqual({ name: '학생 2' });
+    // Their page says so, shows no placeholder login, and offers no second 파기.
+    const page = await call<{ student: { name: string; email: string; erased: boolean } }>(
+      t,
+      'GET',
+      `/api/teacher/students/${narae.id}/activity`,
+      { headers },
+    );
+    expect(page.body.data.student).toMatchObject({ name: '학생 2', email: '', erased: true });
+    const kept = await call<{ student: { erased: boolean } }>(
+      t,
+      'GET',
+      `/api/teacher/students/${garam.id}/activity`,
+      { headers },
+    );
+    expect(kept.body.data.student.erased).toBe(false);
     const again = await erase();
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('이미 개인정보를 파기한 학생입니다.');
     expect(t.db.select().from(users).where(eq(users.id, narae.id)).get()!.name).toBe('학생 2');
     const reasons = t.db.select().from(trades).where(eq(trades.userId, garam.id)).all();
     expect(reasons.map((r) => r.reason)).toContain('학생 2가 추천해서 더 샀다.');
-    expect(t.db.select().from(accessLog).all()).toHaveLength(1);
+    expect(
+      t.db
+        .select()
+        .from(accessLog)
+        .all()
+        .filter((r) => r.what === 'erase'),
+    ).toHaveLength(1);
   });
 
   it("is the same 404 for another teacher's student, and changes nothing", async () => {
