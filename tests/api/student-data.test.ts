@@ -478,6 +478,20 @@ describe('이름 정정: POST /api/my-data/name-change, the teacher approves or 
     expect(mine.body.data.status).toBe('APPROVED');
   });
 
+  it('a second request replaces the one still waiting: the teacher sees the latest name only', async () => {
+    const { teacher, klass, garam } = await scene();
+    const student = await asUser(t, garam);
+    for (const name of ['김가람이', '김가라미'])
+      await call(t, 'POST', '/api/my-data/name-change', { headers: student, body: { name } });
+    const pending = await call<Request[]>(
+      t,
+      'GET',
+      `/api/teacher/classes/${klass.id}/name-changes`,
+      { headers: await asUser(t, teacher) },
+    );
+    expect(pending.body.data.map((r) => r.name)).toEqual(['김가라미']);
+  });
+
   it('rejecting keeps the name; another teacher cannot decide; an empty name is refused', async () => {
     const { teacher, garam } = await scene();
     const student = await asUser(t, garam);
