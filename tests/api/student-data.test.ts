@@ -329,6 +329,56 @@ describe('POST /api/teacher/students/{id}/erase', () => {
   });
 });
 
+describe('a student moved on to the next semester', () => {
+  /** The class ends and both move to 2학기: their old rows stay behind as the first semester's record. */
+  async function movedScene() {
+    const made = await scene();
+    const headers = await asUser(t, made.teacher);
+    expect(
+      (await call(t, 'POST', `/api/teacher/classes/${made.klass.id}/end`, { headers })).status,
+    ).toBe(200);
+    const next = await call(t, 'POST', `/api/teacher/classes/${made.klass.id}/successor`, {
+      headers,
+      body: { name: '2학기', startDate: '2026-08-17', studentIds: [made.garam.id, made.narae.id] },
+    });
+    expect(next.status).toBe(201);
+    const now = (id: number) => {
+      const movedTo = t.db.select().from(users).where(eq(users.id, id)).get()!.movedToId!;
+      return t.db.select().from(users).where(eq(users.id, movedTo)).get()!;
+    };
+    return { ...made, headers, garamNow: now(made.garam.id), naraeNow: now(made.narae.id) };
+  }
+
+  it("downloads the first semester's record too, in its own folder", async () => {
+    const { garamNow } = await movedScene();
+    const response = await t.app.request('/api/my-data/export', {
+      headers: await asUser(t, { id: garamNow.id, role: 'STUDENT' }),
+    });
+    const files = unzip(Buffer.from(await response.arrayBuffer()));
+    expect(files.get('account.csv')).toContain('2학기');
+    const before = files.get('경제수학 5반/trades.csv');
+    expect(before).toContain('반도체가 좋아 보여서 샀다.');
+    expect(before).toContain('이나래가 추천해서 더 샀다.');
+    expect(files.get('경제수학 5반/account.csv')).toContain('경제수학 5반');
+    expect([...files.values()].join('\n')).not.toContain('가람이랑 같이');
+  });
+
+  it("erasing them takes their name out of the first semester's record as well", async () => {
+    const { headers, naraeNow, narae, garam } = await movedScene();
+    const erased = await call(t, 'POST', `/api/teacher/students/${naraeNow.id}/erase`, { headers });
+    expect(erased.status).toBe(200);
+    const database = wholeDatabase();
+    for (const trace of ['이나래', '나래', 'narae@school.kr'])
+      expect(database).not.toContain(trace);
+    expect(t.db.select().from(users).where(eq(users.id, narae.id)).get()!.name).toMatch(
+      /^학생 \d+$/,
+    );
+    expect(t.db.select().from(users).where(eq(users.id, garam.id)).get()!.name).toBe('김가람');
+    const reasons = t.db.select().from(trades).where(eq(trades.userId, garam.id)).all();
+    expect(reasons.map((r) => r.reason)).toContain('학생 2가 추천해서 더 샀다.');
+  });
+});
+
 interface LogPage {
   entries: {
     what: string;

@@ -1,4 +1,4 @@
-import { asc, eq, max, min } from 'drizzle-orm';
+import { asc, eq, inArray, max, min } from 'drizzle-orm';
 import {
   accessLog,
   assignmentAnswers,
@@ -7,6 +7,7 @@ import {
   auctionOrders,
   auctions,
   cashLedger,
+  classes,
   guardianConsents,
   nameChangeRequests,
   holdings,
@@ -24,6 +25,17 @@ import type { DbOrTx } from './db-or-tx';
 
 /** Everything StockClass holds about one student, row by row, for their own download. */
 export const studentDataRepo = {
+  /** The rows these accounts were moved on from: each is their record in an earlier class. */
+  recordsMovedInto(db: DbOrTx, accountIds: number[]) {
+    return db
+      .select({ id: users.id, classId: users.classId, className: classes.name })
+      .from(users)
+      .leftJoin(classes, eq(classes.id, users.classId))
+      .where(inArray(users.movedToId, accountIds))
+      .orderBy(asc(users.id))
+      .all();
+  },
+
   trades(db: DbOrTx, userId: number) {
     return db
       .select({
