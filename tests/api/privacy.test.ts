@@ -140,6 +140,13 @@ describe('GET /api/admin/privacy/checklist', () => {
     expect(itemOf(before, 'sessions').answer).toContain('15분');
     expect(itemOf(before, 'sessions').answer).toContain('14일');
     expect(itemOf(before, 'backups').status).toBe('CHECK');
+    // ① names every kind of record kept, not the accounts alone.
+    for (const kept of [
+      '매매 이유, 돌아보기, 과제 답과 설명',
+      '보호자 동의 확인 기록',
+      '접근 기록',
+    ])
+      expect(itemOf(before, 'minimum').answer).toContain(kept);
     // ③ says where in the app each right is used.
     const rights = itemOf(before, 'rights').answer;
     for (const way of [
