@@ -13,7 +13,7 @@ import {
   trades,
   users,
 } from '../../src/server/db/schema';
-import { insertUser } from '../../src/server/testing/factories';
+import { insertClass, insertUser } from '../../src/server/testing/factories';
 import { createTestApp, type TestApp } from '../../src/server/testing/test-app';
 import { asUser, call } from './accounts.helpers';
 import { classRecordScene } from './class-record.helpers';
@@ -191,6 +191,18 @@ describe('GET /api/my-data/export', () => {
     const staff = await asUser(t, teacher);
     for (const id of [garam.id, narae.id])
       await call(t, 'GET', `/api/teacher/students/${id}/activity`, { headers: staff });
+    // A class export holds the student's data too (since they joined); another class's does not.
+    t.db
+      .update(users)
+      .set({ createdAt: new Date('2026-03-02T00:00:00Z') })
+      .where(eq(users.id, garam.id))
+      .run();
+    await t.app.request(`/api/teacher/classes/${klass.id}/export/students.csv`, { headers: staff });
+    const elsewhere = insertUser(t.db, { role: 'TEACHER' });
+    const theirClass = insertClass(t.db, { teacherId: elsewhere.id });
+    await t.app.request(`/api/teacher/classes/${theirClass.id}/export/students.csv`, {
+      headers: await asUser(t, elsewhere),
+    });
 
     const response = await t.app.request('/api/my-data/export', {
       headers: await asUser(t, garam),
@@ -209,7 +221,8 @@ describe('GET /api/my-data/export', () => {
     ]);
     expect(rows('sign-ins.csv')).toHaveLength(1);
     expect(rows('access-log.csv')).toEqual([
-      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d,교사,학생 활동 조회$/),
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d,교사,학생 활동 조회,나$/),
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d,교사,내보내기,반 전체$/),
     ]);
     const everything = [...files.values()].join('\n');
     for (const notTheirs of ['7777', '나래의 단일가 주문', '이나래나'])

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, max, min } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, max, min, or } from 'drizzle-orm';
 import {
   accessLog,
   assignmentAnswers,
@@ -199,12 +199,30 @@ export const studentDataRepo = {
       .orderBy(asc(min(refreshTokens.createdAt)))
       .all();
   },
-  /** Staff views of the student's data, by role: the staff member's name is theirs, not the student's. */
+  /**
+   * Staff views of the student's data, by role (the staff member's name is theirs, not the
+   * student's): of the student alone, and of their whole class since they joined it.
+   */
   accessLog(db: DbOrTx, userId: number) {
     return db
-      .select({ at: accessLog.createdAt, role: accessLog.actorRole, what: accessLog.what })
+      .select({
+        at: accessLog.createdAt,
+        role: accessLog.actorRole,
+        what: accessLog.what,
+        studentId: accessLog.studentId,
+      })
       .from(accessLog)
-      .where(eq(accessLog.studentId, userId))
+      .innerJoin(users, eq(users.id, userId))
+      .where(
+        or(
+          eq(accessLog.studentId, userId),
+          and(
+            isNull(accessLog.studentId),
+            eq(accessLog.classId, users.classId),
+            gte(accessLog.createdAt, users.createdAt),
+          ),
+        ),
+      )
       .orderBy(asc(accessLog.id))
       .all();
   },

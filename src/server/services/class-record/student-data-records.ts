@@ -95,10 +95,15 @@ export function recordFiles(db: Db, userId: number) {
     {
       name: 'access-log.csv',
       data: toCsv(
-        ['시각', '누가', '무엇을'],
+        ['시각', '누가', '무엇을', '범위'],
         studentDataRepo
           .accessLog(db, userId)
-          .map((r) => [csvKstMinute(r.at), ROLE[r.role], accessWhatLabels[r.what]]),
+          .map((r) => [
+            csvKstMinute(r.at),
+            ROLE[r.role],
+            accessWhatLabels[r.what],
+            r.studentId === null ? '반 전체' : '나',
+          ]),
       ),
     },
   ];
