@@ -40,7 +40,9 @@ test('the 처리방침 from the login footer, at 360 px, names the officer the a
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
 
-test('the 점검표 prints on A4 paper, white in the dark theme too', async ({ page }) => {
+test('the 점검표 prints on A4 paper, white in the dark theme too, and fits a phone', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('theme', '"dark"'));
   await login(page, ADMIN.email, ADMIN.password);
   await page.getByRole('tab', { name: '개인정보·점검표' }).click();
@@ -50,6 +52,10 @@ test('the 점검표 prints on A4 paper, white in the dark theme too', async ({ p
   expect(sizes.length).toBeGreaterThan(0);
   expect(sizes.length).toBeLessThanOrEqual(2);
   for (const size of sizes) expect(size).toEqual([595, 842]);
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  // On a phone the 점검표's long answers (the database path) wrap: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.emulateMedia({ media: 'print' });
   const paper = await page.evaluate(() => {
