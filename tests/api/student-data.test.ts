@@ -229,6 +229,41 @@ describe('GET /api/my-data/export', () => {
       expect(everything).not.toContain(notTheirs);
   });
 
+  it("holds the teacher's rubric scores of each reviewed trade, criterion by criterion", async () => {
+    const { garam, teacher, klass } = await scene();
+    const staff = await asUser(t, teacher);
+    const rubric = await call<{ criteria: Array<{ id: number }> }>(
+      t,
+      'GET',
+      `/api/teacher/classes/${klass.id}/rubric`,
+      { headers: staff },
+    );
+    const [first] = t.db.select().from(trades).where(eq(trades.userId, garam.id)).all();
+    const reviewed = await call(t, 'PUT', `/api/teacher/trades/${first!.id}/review`, {
+      headers: staff,
+      body: {
+        scores: rubric.body.data.criteria.map((c, i) => ({
+          criterionId: c.id,
+          level: i === 0 ? 3 : 2,
+        })),
+        comment: '근거가 구체적이에요.',
+      },
+    });
+    expect(reviewed.status).toBe(200);
+    const response = await t.app.request('/api/my-data/export', {
+      headers: await asUser(t, garam),
+    });
+    const rows = unzip(Buffer.from(await response.arrayBuffer()))
+      .get('trades.csv')!
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toMatch(/,선생님 평가,평가 점수$/);
+    expect(rows[1]).toMatch(
+      /,근거가 구체적이에요\.,9\/12점 \(근거의 구체성 3\/3 · 자료·지표 활용 2\/3 · 위험 인식 2\/3 · 목표와 계획 2\/3\)$/,
+    );
+    expect(rows[2]).toMatch(/,,$/);
+  });
+
   it('is for students only: a teacher is refused', async () => {
     const { teacher } = await scene();
     const answer = await call(t, 'GET', '/api/my-data/export', {

@@ -9,6 +9,8 @@ import { zip } from '../../util/zip';
 import type { AccessLogService } from '../access-log.service';
 import type { AuthUser } from '../accounts/authentication';
 import { findManagedStudent } from '../classes/class-access';
+import { reviewsByTrade } from '../reviews/review-views';
+import type { Review } from '../../../shared/schemas/reviews';
 import type { Sessions } from '../accounts/sessions';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { anonymise, erasedEmail } from './anonymise';
@@ -36,8 +38,19 @@ function accountCsv(db: Db, userId: number): string {
   );
 }
 
+/** A teacher's rubric scores of a trade: the total, then each criterion (근거의 구체성 2/3 · …). */
+function scoresOf(review: Review | undefined): string | null {
+  if (!review) return null;
+  const each = review.scores.map((s) => `${s.name} ${s.points}/${s.maxPoints}`).join(' · ');
+  return `${review.totalPoints}/${review.maxPoints}점 (${each})`;
+}
+
 function files(db: Db, userId: number) {
   const trades = studentDataRepo.trades(db, userId);
+  const reviews = reviewsByTrade(
+    db,
+    trades.map((t) => t.id),
+  );
   return [
     { name: 'account.csv', data: accountCsv(db, userId) },
     {
@@ -57,6 +70,7 @@ function files(db: Db, userId: number) {
           '매매 이유',
           '돌아보기',
           '선생님 평가',
+          '평가 점수',
         ],
         trades.map((t) => [
           csvKstMinute(t.at),
@@ -72,6 +86,7 @@ function files(db: Db, userId: number) {
           t.reason,
           t.reflection,
           t.review,
+          scoresOf(reviews.get(t.id)),
         ]),
       ),
     },
