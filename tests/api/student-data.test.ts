@@ -425,6 +425,22 @@ describe('a student moved on to the next semester', () => {
     const reasons = t.db.select().from(trades).where(eq(trades.userId, garam.id)).all();
     expect(reasons.map((r) => r.reason)).toContain('학생 2가 추천해서 더 샀다.');
   });
+
+  it('leaves a first-semester record the admin already erased as it was', async () => {
+    const { headers, naraeNow, narae, garam, klass, admin } = await movedScene();
+    const classErased = await call(t, 'POST', `/api/admin/classes/${klass.id}/erase`, {
+      headers: admin,
+      body: { mode: 'anonymise', confirm: klass.name },
+    });
+    expect(classErased.status).toBe(200);
+    const before = t.db.select().from(trades).where(eq(trades.userId, garam.id)).all();
+    const label = t.db.select().from(users).where(eq(users.id, narae.id)).get()!.name;
+    expect(
+      (await call(t, 'POST', `/api/teacher/students/${naraeNow.id}/erase`, { headers })).status,
+    ).toBe(200);
+    expect(t.db.select().from(users).where(eq(users.id, narae.id)).get()!.name).toBe(label);
+    expect(t.db.select().from(trades).where(eq(trades.userId, garam.id)).all()).toEqual(before);
+  });
 });
 
 interface LogPage {

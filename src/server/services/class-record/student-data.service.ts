@@ -62,11 +62,15 @@ export function createStudentDataService(deps: {
      */
     eraseStudent(actor: AuthUser, studentId: number): { name: string } {
       const student = findManagedStudent(db, actor, studentId);
-      // A second 파기 would relabel them (학생 3 → 학생 30) and rewrite that label in every text.
-      if (usersRepo.findById(db, student.id)!.email === erasedEmail(student.id))
+      // A second 파기 would relabel them (학생 3 → 학생 30) and rewrite that label in every text;
+      // so would erasing again a record the admin's class 파기 already took.
+      const isErased = (id: number) => usersRepo.findById(db, id)!.email === erasedEmail(id);
+      if (isErased(student.id))
         throw new DomainError('STUDENT_ERASED', '이미 개인정보를 파기한 학생입니다.');
       return db.transaction((tx) => {
-        const rows = personRows(tx, student.id).map((id) => accountsRepo.find(tx, id)!);
+        const rows = personRows(tx, student.id)
+          .filter((id) => !isErased(id))
+          .map((id) => accountsRepo.find(tx, id)!);
         // A name corrected in a later class: the earlier spelling leaves the texts as well.
         const names = [...new Set(rows.map((row) => row.name))];
         const labels = new Map(rows.map((row) => [row.id, eraseRow(tx, { sessions }, row, names)]));
