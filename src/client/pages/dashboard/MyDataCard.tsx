@@ -33,9 +33,9 @@ export function MyDataCard() {
     <div className="card my-data-card">
       <h2 className="card-title">내 정보</h2>
       <p className="field-hint">
-        계정, 거래와 매매 이유, 돌아보기, 선생님 평가와 점수, 과제와 답, 단일가 주문, 자산 기록, 관심종목,
-        이름 정정 요청, 로그인 기록, 선생님이 내 기록을 본 기록을 ZIP으로 받아요. 지난 학기 클래스의
-        기록은 그 클래스 이름의 폴더에 있어요.
+        계정, 거래와 매매 이유, 돌아보기, 선생님 평가와 점수, 과제와 답, 단일가 주문, 자산 기록,
+        관심종목, 이름 정정 요청, 로그인 기록, 선생님이 내 기록을 본 기록을 ZIP으로 받아요. 지난
+        학기 클래스의 기록은 그 클래스 이름의 폴더에 있어요.
       </p>
       <button type="button" className="button button-small" onClick={() => void download()}>
         내 정보 내려받기 (ZIP)
