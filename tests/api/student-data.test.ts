@@ -366,6 +366,49 @@ describe('POST /api/teacher/students/{id}/erase', () => {
     ).toHaveLength(1);
   });
 
+  it("a class 파기 after two students' own keeps their labels and the texts that name them", async () => {
+    const { teacher, narae, garam, klass, stock, admin } = await scene();
+    const third = insertUser(t.db, { name: '최셋째', number: '10503', classId: klass.id });
+    const headers = await asUser(t, teacher);
+    const erase = async (id: number) =>
+      (await call<{ name: string }>(t, 'POST', `/api/teacher/students/${id}/erase`, { headers }))
+        .body.data.name;
+    expect(await erase(narae.id)).toBe('학생 2');
+    expect(await erase(garam.id)).toBe('학생 1');
+    t.db
+      .insert(trades)
+      .values({
+        userId: third.id,
+        stockId: stock.id,
+        type: 'BUY',
+        quantity: 1,
+        price: 50_000,
+        totalAmount: 50_000,
+        reason: '최셋째가 골랐다.',
+        priceSource: 'test',
+      })
+      .run();
+    const classErased = await call(t, 'POST', `/api/admin/classes/${klass.id}/erase`, {
+      headers: admin,
+      body: { mode: 'anonymise', confirm: klass.name },
+    });
+    expect(classErased.status).toBe(200);
+    const name = (id: number) => t.db.select().from(users).where(eq(users.id, id)).get()!.name;
+    expect([name(garam.id), name(narae.id), name(third.id)]).toEqual([
+      '학생 1',
+      '학생 2',
+      '학생 3',
+    ]);
+    const reasons = t.db.select().from(trades).orderBy(trades.id).all();
+    expect(reasons.map((r) => r.reason)).toEqual([
+      '반도체가 좋아 보여서 샀다.',
+      '학생 1이랑 같이 분석했다.',
+      '학생 2가 추천해서 더 샀다.',
+      '다른 반의 기록',
+      '학생 3가 골랐다.',
+    ]);
+  });
+
   it("is the same 404 for another teacher's student, and changes nothing", async () => {
     const { narae } = await scene();
     const stranger = insertUser(t.db, { role: 'TEACHER' });
