@@ -41,7 +41,19 @@ describe('GET /api/privacy (no login)', () => {
       outsourcing: [],
       thirdParty: [],
       refreshTokenDays: 14,
+      accessLogDays: 365,
     });
+  });
+
+  it("states the access log's retention the admin sets", async () => {
+    t = createTestApp();
+    const admin = await authHeader(t.accessTokens, insertUser(t.db, { role: 'ADMIN' }));
+    await call(t, 'PUT', '/api/admin/access-log/retention', {
+      headers: admin,
+      body: { retentionDays: 90 },
+    });
+    const { body } = await call<PrivacyPolicy>(t, 'GET', '/api/privacy');
+    expect(body.data.accessLogDays).toBe(90);
   });
 
   it('says per live provider exactly what it is sent, and that no personal data is', async () => {
@@ -51,7 +63,7 @@ describe('GET /api/privacy (no login)', () => {
       {
         provider: 'yahoo',
         name: 'Yahoo Finance 시세',
-        sent: '시세를 받을 종목 심볼(예: 005930.KS)',
+        sent: '시세·일봉을 받을 종목 심볼(예: 005930.KS)과 일봉의 기간',
         personalData: false,
       },
     ]);
@@ -128,6 +140,21 @@ describe('GET /api/admin/privacy/checklist', () => {
     expect(itemOf(before, 'sessions').answer).toContain('15분');
     expect(itemOf(before, 'sessions').answer).toContain('14일');
     expect(itemOf(before, 'backups').status).toBe('CHECK');
+    // ① names every kind of record kept, not the accounts alone.
+    for (const kept of [
+      '매매 이유, 돌아보기, 과제 답과 설명',
+      '보호자 동의 확인 기록',
+      '접근 기록',
+    ])
+      expect(itemOf(before, 'minimum').answer).toContain(kept);
+    // ③ says where in the app each right is used.
+    const rights = itemOf(before, 'rights').answer;
+    for (const way of [
+      '내 정보에서 이 프로그램이 가진 자기 정보 전체를 ZIP으로',
+      '이름 정정을 요청하면 담당 교사가 승인하거나 반려',
+      '그 학생 한 명의 개인정보를 파기',
+    ])
+      expect(rights).toContain(way);
 
     await call(t, 'PUT', '/api/admin/privacy/officer', { body: officer, headers: admin });
     const after = await read();
@@ -184,7 +211,7 @@ describe('GET /api/admin/privacy/checklist', () => {
       headers: admin,
     });
     expect(itemOf(body.data, 'outsourcing').answer).toBe(
-      '네이버 금융 시세에 시세를 받을 종목 코드만 보냅니다. 학생·교사의 개인정보는 보내지 않습니다.',
+      '네이버 금융 시세에 시세·일봉·종목 뉴스를 받을 종목 코드와 일봉의 기간만 보냅니다. 학생·교사의 개인정보는 보내지 않습니다.',
     );
     expect(itemOf(body.data, 'transport').status).toBe('MET');
   });

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { login, logout, useTheme } from './helpers';
 import { keep, overflowX, seriousViolations } from './lesson-checks';
+import { pdfPageSizes } from './pdf';
 import { PASSWORD, seedSchool } from './school';
 
 // ADR 0043: a class marked 중학교 holds its student on the consent page until the teacher
@@ -55,6 +56,9 @@ test('a teacher marks the class 중학교, the student waits on the consent page
   await expect(page.getByRole('heading', { name: '보호자 동의가 필요해요' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /개인정보 수집·이용 동의서/ })).toBeVisible();
   await expect(page.locator('.guardian-consent-form')).toContainText(klass.name);
+  // The form for the guardian to sign prints alone on A4, not the locale's Letter.
+  for (const size of pdfPageSizes(await page.pdf({ preferCSSPageSize: true })))
+    expect(size).toEqual([595, 842]);
   // Nothing else opens: the dashboard sends them back.
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/guardian-consent$/);

@@ -42,3 +42,41 @@ test('a student downloads their data and asks for a name correction; the teacher
     page.getByRole('row').filter({ hasText: '학생 활동 조회' }).filter({ hasText: '정보하나나' }),
   ).toBeVisible();
 });
+
+test("a teacher erases one student's data: the page says so, the login is gone, the admin sees the 파기", async ({
+  page,
+  request,
+}) => {
+  const { klass, teacher, students } = await seedSchool(request, ['파기하나', '남는두리']);
+  const [erased, kept] = students as [(typeof students)[0], (typeof students)[0]];
+  await login(page, teacher.email, PASSWORD);
+  await page.goto(`/teacher/student/${erased.id}`);
+  await expect(page.getByRole('heading', { name: '파기하나' })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: '개인정보 파기' }).click();
+  await expect(page.getByText('개인정보를 파기했습니다')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '학생 1' })).toBeVisible();
+  await expect(page.getByText('개인정보를 파기한 학생입니다')).toBeVisible();
+  await expect(page.getByText(/erased\.invalid/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '개인정보 파기' })).toHaveCount(0);
+  await page.goto(`/teacher/class/${klass.id}`);
+  await expect(page.getByText('남는두리').first()).toBeVisible();
+  await expect(page.getByText('파기하나')).toHaveCount(0);
+  await logout(page);
+
+  const signIn = await request.post('/api/auth/login', {
+    data: { email: erased.email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(401);
+  expect(kept.name).toBe('남는두리');
+
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('tab', { name: '접근 기록' }).click();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: '개인정보 파기' })
+      .filter({ hasText: '학생 1' })
+      .filter({ hasText: klass.name }),
+  ).toBeVisible();
+});

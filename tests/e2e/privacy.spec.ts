@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ADMIN, login } from './helpers';
+import { pdfPageSizes } from './pdf';
 
 // ADR 0040: the 개인정보 처리방침 is one click from the login page, names the school's officer,
 // and reads on a phone; the admin's 점검표 follows the officer the admin saves.
@@ -37,4 +38,29 @@ test('the 처리방침 from the login footer, at 360 px, names the officer the a
   expect(width).toBeLessThanOrEqual(360);
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+});
+
+test('the 점검표 prints on A4 paper, white in the dark theme too, and fits a phone', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('theme', '"dark"'));
+  await login(page, ADMIN.email, ADMIN.password);
+  await page.getByRole('tab', { name: '개인정보·점검표' }).click();
+  await expect(page.locator('[data-item="officer"]')).toBeVisible();
+
+  const sizes = pdfPageSizes(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(sizes.length).toBeLessThanOrEqual(2);
+  for (const size of sizes) expect(size).toEqual([595, 842]);
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  // On a phone the 점검표's long answers (the database path) wrap: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.emulateMedia({ media: 'print' });
+  const paper = await page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return [root.colorScheme, root.backgroundColor];
+  });
+  expect(paper).toEqual(['light', 'rgb(255, 255, 255)']);
 });

@@ -299,6 +299,9 @@ test('the sign-up form says how long its data is kept and what refusing means', 
   const notice = page.locator('.privacy-notice');
   await expect(notice).toContainText('클래스가 끝날 때까지 보관하고');
   await expect(notice).toContainText('관리자가 파기해요');
+  // Who sees the name: classmates too, on the boards the teacher sets (as the 처리방침 says).
+  await expect(notice).toContainText('반 친구들에게도 보일 수 있어요');
+  await expect(notice).not.toContainText('이름과 이메일은 담당 선생님과 관리자만');
   await expect(notice).toContainText('동의하지 않으면 회원가입을 할 수 없으니');
 });
 

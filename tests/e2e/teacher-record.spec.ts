@@ -121,6 +121,10 @@ test('the teacher reads the 누가기록, ticks facts, writes and saves their ow
 
   // On paper: whose record it is, the teacher's text, the 누가기록; not the screen's tools.
   await page.emulateMedia({ media: 'print' });
+  // White paper to its edges after the dark theme too (a dark color-scheme paints the margins).
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+    'light',
+  );
   await expect(record.getByText(NOTE)).toBeVisible();
   await expect(record.locator('.teacher-record-printed')).toHaveText(WRITTEN);
   await expect(box).toBeHidden();

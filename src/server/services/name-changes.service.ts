@@ -18,9 +18,13 @@ const view = ({ createdAt, classId: _classId, ...row }: Row): NameChangeRequest 
 export function createNameChangesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
+    /** A new request replaces one still waiting: the teacher decides the name asked for last. */
     request(student: AuthUser, name: string): NameChangeRequest {
-      const id = nameChangesRepo.insert(db, student.id, name, clock.now());
-      return view(nameChangesRepo.find(db, id)!);
+      return db.transaction((tx) => {
+        nameChangesRepo.deletePendingOf(tx, student.id);
+        const id = nameChangesRepo.insert(tx, student.id, name, clock.now());
+        return view(nameChangesRepo.find(tx, id)!);
+      });
     },
 
     latest(student: AuthUser): NameChangeRequest | null {

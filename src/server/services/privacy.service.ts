@@ -126,7 +126,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         criterion: '③ 열람·정정·삭제·처리정지',
         item: '정보주체의 권리 행사',
         answer:
-          '학생은 로그인해 자기 거래·자산·과제 기록을 언제든 봅니다. 이름 정정은 담당 교사나 관리자가, 클래스 기록의 내보내기와 개인정보 파기는 관리자가 관리자 → 클래스 기록에서 합니다. 요청은 보호책임자에게 합니다.',
+          '열람: 학생은 로그인해 자기 기록을 보고, 대시보드의 내 정보에서 이 프로그램이 가진 자기 정보 전체를 ZIP으로 내려받습니다. 정정: 학생이 내 정보에서 이름 정정을 요청하면 담당 교사가 승인하거나 반려합니다. 삭제: 담당 교사가 학생 화면에서 그 학생 한 명의 개인정보를 파기하고(접근 기록에 남습니다), 관리자는 관리자 → 클래스 기록에서 기록을 내보낸 뒤 클래스 전체를 파기합니다. 처리정지와 그 밖의 요청은 담당 교사나 보호책임자에게 합니다.',
         status: 'MET',
       },
       children(),
@@ -179,6 +179,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         thirdParty: [],
         backupKeepDays: deps.backups().keepDays,
         refreshTokenDays: REFRESH_DAYS,
+        accessLogDays: deps.accessLogDays(),
         middleSchoolClasses: guardianConsentsRepo.middleSchoolCounts(deps.db).classes,
       };
     },
@@ -189,7 +190,7 @@ export function createPrivacyService(deps: PrivacyServiceDeps) {
         criterion: '① 최소 처리',
         item: '수집하는 개인정보',
         answer:
-          '학생: 이름, 로그인 ID(학번으로 만든 ID 또는 이메일), 비밀번호(해시). 교사: 이름, 이메일, 비밀번호(해시). 생년월일·전화번호·주소는 받지 않습니다.',
+          '학생: 이름, 로그인 ID(학번으로 만든 ID 또는 이메일), 비밀번호(해시), 수업 중 남기는 기록(거래·주문과 매매 이유, 돌아보기, 과제 답과 설명), 이름 정정 요청, 중학교 학급이면 보호자 동의 확인 기록(받은 날짜·방법). 교사: 이름, 이메일, 비밀번호(해시), 학생 평가와 세특. 자동으로 남는 기록: 로그인 시각, 교직원의 학생 개인정보 접근 기록. 생년월일·전화번호·주소·접속 IP는 받지 않습니다.',
         status: 'MET',
       };
       return {

@@ -16,6 +16,7 @@ import type { PriceStore } from '../market/price-store';
 import { findManagedClass, findManagedStudent } from './classes/class-access';
 import { reflectionsByTrade, reviewsByTrade } from './reviews/review-views';
 import { valueAccounts } from './valuation/valuations';
+import { erasedEmail } from './class-record/anonymise';
 
 // As many as the class page's live feed shows.
 const RECENT_TRADES = 30;
@@ -199,6 +200,8 @@ export function createTeacherReportsService(deps: {
   function activityOf(account: Account): StudentActivity {
     const value = valueAccounts(deps, [account], clock.now()).get(account.id)!;
     const email = classReportsRepo.emails(db, [account.id]).get(account.id) ?? '';
+    // An erased account's login is a placeholder no one should read as an address.
+    const erased = email === erasedEmail(account.id);
     const trades = classReportsRepo.trades(db, [account.id]);
     const reviews = reviewsByTrade(
       db,
@@ -213,10 +216,11 @@ export function createTeacherReportsService(deps: {
         id: account.id,
         number: account.number,
         name: account.name,
-        email,
+        email: erased ? '' : email,
         currentCash: account.cash,
         className: account.className,
         classId: account.classId,
+        erased,
       },
       portfolio: {
         totalValue: value.valuation.totalValue,

@@ -28,6 +28,7 @@ export type DomainErrorCode =
   | 'NOT_IN_CLASS'
   | 'STUDENT_NUMBER_TAKEN'
   | 'STUDENT_MOVED'
+  | 'STUDENT_ERASED'
   | 'NOT_FOUND'
   | 'STOCK_NOT_FOUND'
   | 'CLASS_NOT_FOUND'

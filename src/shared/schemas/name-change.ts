@@ -15,12 +15,19 @@ export const zNameChangeInput = z.object({
   ),
 });
 
+export const nameChangeStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const nameChangeStatusLabels: Record<(typeof nameChangeStatuses)[number], string> = {
+  PENDING: '선생님 확인 중',
+  APPROVED: '반영됨',
+  REJECTED: '반려됨',
+};
+
 export const zNameChangeRequest = z.object({
   id: z.number().int(),
   studentId: z.number().int(),
   currentName: z.string(),
   name: z.string(),
-  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
+  status: z.enum(nameChangeStatuses),
   requestedAt: z.string(),
 });
 export type NameChangeRequest = z.infer<typeof zNameChangeRequest>;

@@ -44,6 +44,8 @@ export const zPrivacyPolicy = z.object({
   thirdParty: z.array(z.string()),
   backupKeepDays: z.number().int(),
   refreshTokenDays: z.number().int(),
+  /** How long the log of staff views of students' data is kept (the admin sets it). */
+  accessLogDays: z.number().int(),
   /** Classes (not ended) marked 중학교 (만 14세 미만 포함): their students wait for a guardian's consent. */
   middleSchoolClasses: z.number().int(),
 });

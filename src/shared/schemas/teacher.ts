@@ -67,6 +67,8 @@ export const zStudentActivity = z.object({
     currentCash: z.number().int(),
     className: z.string().nullable(),
     classId: z.number().int().nullable(),
+    /** Their personal data was erased (개인정보 파기): the figures stay under 학생 N. */
+    erased: z.boolean(),
   }),
   portfolio: z.object({
     totalValue: z.number().int(),

@@ -1,17 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { studentDataApi } from '../../../shared/contracts/student-data';
-import type { AccessWhat } from '../../../shared/schemas/access-log';
+import { accessWhatLabels } from '../../../shared/schemas/access-log';
 import { TextField } from '../../components/FormField';
 import { useApiMutation } from '../../data/useApiMutation';
 import { useApiQuery } from '../../data/useApiQuery';
-
-const WHAT: Record<AccessWhat, string> = {
-  activity: '학생 활동 조회',
-  report: '보고서 조회',
-  evidence: '근거 자료 조회',
-  export: '내보내기',
-  erase: '개인정보 파기',
-};
 
 const KST = new Intl.DateTimeFormat('ko-KR', {
   timeZone: 'Asia/Seoul',
@@ -71,9 +63,9 @@ export function AccessLogPanel() {
                 {entry.actorName ?? `#${entry.actorId}`} (
                 {entry.actorRole === 'ADMIN' ? '관리자' : '교사'})
               </td>
-              <td>{WHAT[entry.what]}</td>
+              <td>{accessWhatLabels[entry.what]}</td>
               <td>{entry.studentName ?? (entry.studentId ? `#${entry.studentId}` : '반 전체')}</td>
-              <td>{entry.classId ?? ''}</td>
+              <td>{entry.className ?? (entry.classId ? `#${entry.classId}` : '')}</td>
             </tr>
           ))}
         </tbody>

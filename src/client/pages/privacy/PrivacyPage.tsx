@@ -18,7 +18,8 @@ export function PrivacyPage() {
   );
 }
 
-function Policy({ policy }: { policy: PrivacyPolicy }) {
+/** The 처리방침's text for the facts the server answered. */
+export function Policy({ policy }: { policy: PrivacyPolicy }) {
   return (
     <div className="privacy-body">
       <p>
@@ -26,7 +27,7 @@ function Policy({ policy }: { policy: PrivacyPolicy }) {
         지금 돌아가는 서버의 설정을 그대로 읽어 보여 줘요.
       </p>
       <Collected />
-      <Retention backupKeepDays={policy.backupKeepDays} />
+      <Retention policy={policy} />
       <WhoSees />
       <Rights />
       <Safeguards refreshTokenDays={policy.refreshTokenDays} />
@@ -53,13 +54,20 @@ export function Collected() {
         <tbody>
           <tr>
             <th scope="row">학생</th>
-            <td>이름, 로그인 ID(학번으로 만든 ID 또는 이메일), 비밀번호, 클래스</td>
-            <td>로그인, 수업 참여 승인, 모의투자 거래·과제 기록과 평가</td>
+            <td>
+              이름, 로그인 ID(학번으로 만든 ID 또는 이메일), 비밀번호, 클래스, 수업 중 남기는
+              기록(거래·주문과 매매 이유, 돌아보기, 과제 답과 설명), 이름 정정 요청, 중학교 학급이면
+              보호자 동의 확인 기록(받은 날짜와 방법)
+            </td>
+            <td>
+              로그인, 수업 참여 승인, 모의투자 거래·과제 기록과 평가, 이름 정정, 법정대리인 동의
+              확인
+            </td>
           </tr>
           <tr>
             <th scope="row">교사</th>
-            <td>이름, 이메일, 비밀번호</td>
-            <td>로그인, 클래스 운영</td>
+            <td>이름, 이메일, 비밀번호, 학생에게 쓴 평가와 세특</td>
+            <td>로그인, 클래스 운영, 학생 평가</td>
           </tr>
           <tr>
             <th scope="row">관리자</th>
@@ -69,23 +77,33 @@ export function Collected() {
         </tbody>
       </table>
       <p>생년월일, 전화번호, 주소, 주민등록번호는 받지 않아요. 비밀번호는 암호화해서만 저장해요.</p>
+      <p>
+        자동으로 남는 기록: 로그인 시각(로그인 유지 정보의 발급과 만료), 선생님과 관리자가 학생의
+        개인정보를 볼 때마다 누가·언제·무엇을 보았는지(접근 기록). 접속한 IP 주소는 저장하지 않아요.
+      </p>
     </section>
   );
 }
 
-function Retention({ backupKeepDays }: { backupKeepDays: number }) {
+function Retention({ policy }: { policy: PrivacyPolicy }) {
   return (
     <section aria-labelledby="privacy-retention">
       <h2 id="privacy-retention">2. 보유 기간과 파기</h2>
       <p>
         클래스가 끝날 때까지 보관하고, 그 뒤 학교가 정한 보존 기간이 끝나면 관리자가 관리자 → 클래스
-        기록에서 기록을 내보낸 뒤 <strong>개인정보 파기</strong>를 해요. 파기하면 이름과 로그인
-        정보, 학생이 쓴 글이 지워지고, 수익률 같은 숫자만 이름 없이(학생 1, 학생 2 …) 남아요.
+        기록에서 기록을 내보낸 뒤 <strong>개인정보 파기</strong>를 해요. 파기하면 이름, 학번, 로그인
+        정보가 지워지고 학생이 쓴 글 속의 이름도 학생 1, 학생 2 …로 바뀌어요. 거래와 수익률 같은
+        기록은 이름 없이 남아요(관리자가 파기 방식으로 모두 삭제를 고르면 남지 않아요).
       </p>
-      {backupKeepDays > 0 && (
+      <p>학생 한 명이 삭제를 요청하면 담당 선생님이 그 학생의 개인정보만 같은 방식으로 파기해요.</p>
+      <p>
+        접근 기록은 {policy.accessLogDays}일 동안 보관한 뒤 지워요. 로그인 유지 정보는{' '}
+        {policy.refreshTokenDays}일이 지나면 끝나요.
+      </p>
+      {policy.backupKeepDays > 0 && (
         <p>
-          서버의 야간 백업은 {backupKeepDays}일이 지나면 저절로 지워져요. 파기한 정보도 그때까지는
-          백업에 남아 있어요.
+          서버의 야간 백업은 {policy.backupKeepDays}일이 지나면 저절로 지워져요. 파기한 정보도
+          그때까지는 백업에 남아 있어요.
         </p>
       )}
     </section>
@@ -102,10 +120,12 @@ function WhoSees() {
           가린 이름, 자기 것만)으로 보여요.
         </li>
         <li>
-          <strong>담당 교사:</strong> 자기 클래스 학생의 이름, 로그인 ID, 거래·과제 기록.
+          <strong>담당 교사:</strong> 자기 클래스 학생의 이름, 로그인 ID, 거래·과제 기록, 이름 정정
+          요청, 보호자 동의 확인 기록.
         </li>
         <li>
-          <strong>관리자:</strong> 모든 계정과 클래스 기록(승인, 비밀번호 초기화, 내보내기와 파기).
+          <strong>관리자:</strong> 모든 계정과 클래스 기록(승인, 비밀번호 초기화, 내보내기와 파기),
+          접근 기록.
         </li>
       </ul>
     </section>
@@ -118,9 +138,27 @@ function Rights() {
       <h2 id="privacy-rights">4. 정보주체의 권리와 행사 방법</h2>
       <p>
         학생(만 14세 미만이면 법정대리인)은 자기 개인정보의 열람, 정정, 삭제, 처리정지를 요청할 수
-        있어요. 자기 기록은 로그인해서 언제든 볼 수 있고, 정정·삭제·처리정지는 담당 선생님이나 아래
-        개인정보 보호책임자에게 요청하면 학교가 지체 없이 처리해요.
+        있어요.
       </p>
+      <ul>
+        <li>
+          <strong>열람:</strong> 로그인해서 자기 기록을 언제든 보고, 대시보드의{' '}
+          <strong>내 정보</strong>
+          에서 <strong>내 정보 내려받기 (ZIP)</strong>를 누르면 StockClass가 가진 자기 정보를 모두
+          받아요.
+        </li>
+        <li>
+          <strong>정정:</strong> 내 정보의 <strong>이름 정정 요청</strong>에 바른 이름을 적으면 담당
+          선생님이 확인하고 바꿔요.
+        </li>
+        <li>
+          <strong>삭제:</strong> 담당 선생님에게 요청하면 선생님이 그 학생의 개인정보를 파기해요.
+        </li>
+        <li>
+          <strong>처리정지와 그 밖의 요청:</strong> 담당 선생님이나 아래 개인정보 보호책임자에게
+          요청하면 학교가 지체 없이 처리해요.
+        </li>
+      </ul>
     </section>
   );
 }

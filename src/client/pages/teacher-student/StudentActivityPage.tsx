@@ -58,7 +58,8 @@ export function StudentActivityPage() {
           <h1 className="page-title">{student.name}</h1>
           <p className="muted">
             {student.number && <>학번 {student.number} · </>}
-            {student.email} · {student.className ?? '-'}
+            {student.erased ? '개인정보를 파기한 학생입니다' : student.email} ·{' '}
+            {student.className ?? '-'}
           </p>
         </div>
         <Link
@@ -73,7 +74,7 @@ export function StudentActivityPage() {
         >
           세특 보고서
         </Link>
-        <EraseStudentButton student={student} />
+        {!student.erased && <EraseStudentButton student={student} />}
       </header>
       <StatGrid>
         <StatCard label="총 자산" value={formatWon(portfolio.totalValue)} />

@@ -15,6 +15,7 @@ import {
 } from '../../components/accounts/usePendingDecisions';
 import { ClassCard } from './ClassCard';
 import { CreateClassModal } from './CreateClassModal';
+import { OfficerMissingNotice, useOfficerNamed } from './OfficerMissingNotice';
 import './teacher.css';
 
 /** /teacher (docs/product/roles-and-screens.md#who-is-sent-where): teachers (and admins, who see every class); others go to /dashboard. */
@@ -35,6 +36,8 @@ function TeacherDashboard() {
     teacherStudentsApi.pending,
   ]);
   const today = kstDate(new Date());
+  // Until the 개인정보 보호책임자 is named the server refuses every new class.
+  const canCreate = useOfficerNamed() !== false;
 
   return (
     <section className="page teacher-page">
@@ -43,11 +46,17 @@ function TeacherDashboard() {
           <Icon name="school" size={26} /> 교사 대시보드
         </h1>
         {classes.data && classes.data.length > 0 && (
-          <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!canCreate}
+            onClick={() => setCreating(true)}
+          >
             <Icon name="plus" size={18} /> 새 클래스
           </button>
         )}
       </header>
+      {!canCreate && <OfficerMissingNotice />}
 
       {pending.data && pending.data.length > 0 && (
         <section className="card table-card pending-section" aria-labelledby="pending-title">
@@ -93,6 +102,7 @@ function TeacherDashboard() {
           <button
             type="button"
             className="button button-primary button-large"
+            disabled={!canCreate}
             onClick={() => setCreating(true)}
           >
             <Icon name="plus" size={18} /> 첫 클래스 만들기

@@ -1,7 +1,7 @@
 import { desc, eq, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { AccessWhat } from '../../../shared/schemas/access-log';
-import { accessLog, users } from '../schema';
+import { accessLog, classes, users } from '../schema';
 import type { DbOrTx } from './db-or-tx';
 
 const actors = alias(users, 'actors');
@@ -38,11 +38,13 @@ export const accessLogRepo = {
         studentId: accessLog.studentId,
         studentName: students.name,
         classId: accessLog.classId,
+        className: classes.name,
         createdAt: accessLog.createdAt,
       })
       .from(accessLog)
       .leftJoin(actors, eq(actors.id, accessLog.actorId))
       .leftJoin(students, eq(students.id, accessLog.studentId))
+      .leftJoin(classes, eq(classes.id, accessLog.classId))
       .orderBy(desc(accessLog.createdAt), desc(accessLog.id))
       .limit(limit)
       .offset(offset)

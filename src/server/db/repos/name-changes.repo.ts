@@ -26,6 +26,12 @@ export const nameChangesRepo = {
       .returning({ id: nameChangeRequests.id })
       .get().id;
   },
+  /** A student's requests still waiting for their teacher. */
+  deletePendingOf(db: DbOrTx, userId: number) {
+    db.delete(nameChangeRequests)
+      .where(and(eq(nameChangeRequests.userId, userId), eq(nameChangeRequests.status, 'PENDING')))
+      .run();
+  },
   find(db: DbOrTx, id: number) {
     return joined(db).where(eq(nameChangeRequests.id, id)).get();
   },

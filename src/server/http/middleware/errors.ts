@@ -69,6 +69,8 @@ const statusByCode: Record<DomainErrorCode, ContentfulStatusCode> = {
   STUDENT_NUMBER_TAKEN: 409,
   // A password reset asked for a moved student's record, which no longer signs in.
   STUDENT_MOVED: 409,
+  // One student's 파기 asked again: it was done, and once is all it can be.
+  STUDENT_ERASED: 409,
   // A class call auction already closed or cancelled; a second one opened beside a running one.
   AUCTION_NOT_OPEN: 409,
   AUCTION_ALREADY_OPEN: 409,

@@ -4,6 +4,9 @@ import { classRecordRepo } from '../../db/repos/class-record.repo';
 import type { DbOrTx } from '../../db/repos/db-or-tx';
 import { usersRepo } from '../../db/repos/users.repo';
 
+/** The login an erased account is left with: unique, and no one can type it or receive mail at it. */
+export const erasedEmail = (userId: number) => `erased-${userId}@erased.invalid`;
+
 /** A student to erase: their id, the name to take out and the label (학생 3) that replaces it. */
 export type Erased = Pseudonym & { id: number };
 
@@ -31,8 +34,7 @@ export function anonymise(tx: DbOrTx, erased: Erased[], writers: number[]) {
   for (const student of erased)
     usersRepo.update(tx, student.id, {
       name: student.label,
-      // The column is unique and required: a login no one can type or receive mail at.
-      email: `erased-${student.id}@erased.invalid`,
+      email: erasedEmail(student.id),
       contactEmail: null,
       number: null,
       passwordHash: `erased:${randomBytes(16).toString('hex')}`,

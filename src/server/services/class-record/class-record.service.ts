@@ -1,5 +1,4 @@
 import { DomainError } from '../../../shared/domain/domain-error';
-import { pseudonymsOf } from '../../../shared/domain/privacy/redact';
 import {
   classRecordMessages,
   type EraseClass,
@@ -16,7 +15,7 @@ import { findManagedClass } from '../classes/class-access';
 import type { StudentReportService } from '../reviews/student-report.service';
 import type { Sessions } from '../accounts/sessions';
 import type { TeacherReportsService } from '../teacher-reports.service';
-import { anonymise } from './anonymise';
+import { anonymise, erasedEmail, type Erased } from './anonymise';
 import { reportHtml } from './report-html';
 
 function snapshotsCsv(db: DbOrTx, members: UserRow[]): string {
@@ -42,6 +41,24 @@ function snapshotsCsv(db: DbOrTx, members: UserRow[]): string {
 }
 
 /** An admin's export of a class's whole record, and 개인정보 파기 when its retention ends. */
+/**
+ * 학생 1, 2 … in 학번 order for the members not yet erased. A student their teacher already
+ * erased keeps their label, already written into the class's texts: relabelling it would rewrite
+ * those texts, one label into another (학생 1 → 학생 2 → 학생 3).
+ */
+function classLabels(members: Array<{ id: number; name: string; email: string }>): Erased[] {
+  const isErased = (m: { id: number; email: string }) => m.email === erasedEmail(m.id);
+  const taken = new Set(members.filter(isErased).map((m) => m.name));
+  let n = 0;
+  return members
+    .filter((m) => !isErased(m))
+    .map((m) => {
+      do n += 1;
+      while (taken.has(`학생 ${n}`));
+      return { id: m.id, name: m.name, label: `학생 ${n}` };
+    });
+}
+
 export function createClassRecordService(deps: {
   db: Db;
   sessions: Sessions;
@@ -79,7 +96,7 @@ export function createClassRecordService(deps: {
         else
           anonymise(
             tx,
-            pseudonymsOf(members.map((m) => m.name)).map((p, i) => ({ ...p, id: members[i]!.id })),
+            classLabels(members),
             members.map((m) => m.id),
           );
         return { mode: input.mode, students: members.length };

@@ -1,154 +1,39 @@
+import { DomainError } from '../../../shared/domain/domain-error';
 import type { Db } from '../../db/connection';
+import { accountsRepo } from '../../db/repos/accounts.repo';
 import { classRecordRepo } from '../../db/repos/class-record.repo';
-import { classesRepo } from '../../db/repos/classes.repo';
-import { studentDataRepo } from '../../db/repos/student-data.repo';
 import { usersRepo } from '../../db/repos/users.repo';
-import { asOptionalText, asText, csvKstMinute, toCsv } from '../../util/csv';
 import { zip } from '../../util/zip';
 import type { AccessLogService } from '../access-log.service';
 import type { AuthUser } from '../accounts/authentication';
-import { findManagedStudent } from '../classes/class-access';
 import type { Sessions } from '../accounts/sessions';
-import { anonymise } from './anonymise';
+import { findManagedStudent } from '../classes/class-access';
+import { anonymise, erasedEmail } from './anonymise';
+import { earlierRecords, personRows } from './person-records';
+import { files, folderName } from './student-data-files';
 
-function accountCsv(db: Db, userId: number): string {
-  const user = usersRepo.findById(db, userId)!;
-  const klass = user.classId ? classesRepo.findById(db, user.classId) : undefined;
-  // Everything on the account but the password hash and the token bookkeeping.
-  return toCsv(
-    ['이름', '번호', '아이디', '연락 이메일', '역할', '클래스', '현금', '가입 시각'],
-    [
-      [
-        user.name,
-        asOptionalText(user.number),
-        user.email,
-        user.contactEmail,
-        user.role,
-        klass?.name ?? null,
-        user.cash,
-        csvKstMinute(user.createdAt),
-      ],
-    ],
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Erases one row of a student in its class; answers the label (학생 N) it now bears. */
+function eraseRow(
+  tx: Tx,
+  deps: { sessions: Sessions },
+  row: { id: number; classId: number | null },
+  names: string[],
+): string {
+  const members = row.classId === null ? [] : classRecordRepo.members(tx, row.classId);
+  // Their place in 학번 order, or the next label no classmate (already erased) bears.
+  const taken = new Set(members.map((m) => m.name));
+  let n = Math.max(1, members.findIndex((m) => m.id === row.id) + 1);
+  while (taken.has(`학생 ${n}`)) n += 1;
+  const label = `학생 ${n}`;
+  deps.sessions.end(tx, row.id);
+  anonymise(
+    tx,
+    names.map((name) => ({ id: row.id, name, label })),
+    [row.id, ...members.map((m) => m.id)],
   );
-}
-
-function files(db: Db, userId: number) {
-  const trades = studentDataRepo.trades(db, userId);
-  return [
-    { name: 'account.csv', data: accountCsv(db, userId) },
-    {
-      name: 'trades.csv',
-      data: toCsv(
-        [
-          '시각',
-          '시장 날짜',
-          '종목코드',
-          '종목',
-          '구분',
-          '수량',
-          '가격',
-          '금액',
-          '수수료',
-          '세금',
-          '매매 이유',
-          '돌아보기',
-          '선생님 평가',
-        ],
-        trades.map((t) => [
-          csvKstMinute(t.at),
-          t.marketDate,
-          asText(t.symbol),
-          t.stock,
-          t.type === 'BUY' ? '매수' : '매도',
-          t.quantity,
-          t.price,
-          t.totalAmount,
-          t.fee,
-          t.tax,
-          t.reason,
-          t.reflection,
-          t.review,
-        ]),
-      ),
-    },
-    {
-      name: 'orders.csv',
-      data: toCsv(
-        ['시각', '종목코드', '종목', '구분', '방식', '수량', '지정가', '상태', '매매 이유'],
-        studentDataRepo
-          .orders(db, userId)
-          .map((o) => [
-            csvKstMinute(o.at),
-            asText(o.symbol),
-            o.name,
-            o.side === 'BUY' ? '매수' : '매도',
-            o.type === 'LIMIT' ? '지정가' : '시장가',
-            o.quantity,
-            o.limitPrice,
-            o.status,
-            o.reason,
-          ]),
-      ),
-    },
-    {
-      name: 'holdings.csv',
-      data: toCsv(
-        ['종목코드', '종목', '수량', '평균 매입가'],
-        studentDataRepo
-          .holdings(db, userId)
-          .map((h) => [asText(h.symbol), h.name, h.quantity, h.averagePrice]),
-      ),
-    },
-    {
-      name: 'ledger.csv',
-      data: toCsv(
-        ['시각', '종류', '금액', '잔액'],
-        studentDataRepo
-          .ledger(db, userId)
-          .map((r) => [csvKstMinute(r.createdAt), r.kind, r.amount, r.balanceAfter]),
-      ),
-    },
-    {
-      name: 'snapshots.csv',
-      data: toCsv(
-        ['날짜', '총 자산', '현금', '순입금', '시장 날짜'],
-        studentDataRepo
-          .snapshots(db, userId)
-          .map((r) => [r.date, r.totalValue, r.cash, r.netDeposits, r.marketDate]),
-      ),
-    },
-    {
-      name: 'watchlist.csv',
-      data: toCsv(
-        ['순서', '종목코드', '종목'],
-        studentDataRepo.watchlist(db, userId).map((r) => [r.position, asText(r.symbol), r.name]),
-      ),
-    },
-    {
-      name: 'assignments.csv',
-      data: toCsv(
-        ['과제', '성취기준', '완료 시각', '늦음', '근거'],
-        studentDataRepo
-          .completions(db, userId)
-          .map((r) => [
-            r.title,
-            r.standard,
-            csvKstMinute(r.completedAt),
-            r.late ? '예' : '아니오',
-            r.evidence,
-          ]),
-      ),
-    },
-    {
-      name: 'explanations.csv',
-      data: toCsv(
-        ['과제 번호', '설명', '고친 시각'],
-        studentDataRepo
-          .explanations(db, userId)
-          .map((r) => [r.assignmentId, r.text, csvKstMinute(r.updatedAt)]),
-      ),
-    },
-  ];
+  return label;
 }
 
 /** A student's own data (열람·내려받기) and the erasure of one student's personal data. */
@@ -161,30 +46,37 @@ export function createStudentDataService(deps: {
   return {
     /** Everything held about the signed-in student, as a ZIP of CSVs. */
     ownZip(student: AuthUser): { filename: string; archive: Buffer } {
-      return { filename: '내 정보.zip', archive: zip(files(db, student.id)) };
+      // An earlier class's record (moved on) in a folder named after that class.
+      const folders = new Set<string>();
+      const earlier = earlierRecords(db, student.id).flatMap((record) => {
+        const folder = folderName(record, folders);
+        return files(db, record.id).map((f) => ({ ...f, name: `${folder}/${f.name}` }));
+      });
+      return { filename: '내 정보.zip', archive: zip([...files(db, student.id), ...earlier]) };
     },
 
     /**
      * 한 학생의 개인정보 파기: the class 파기's 익명화 for one student. The label is their place in
-     * the class's 학번 order, and their name leaves every classmate's text as well.
+     * the class's 학번 order, and their name leaves every classmate's text as well. A student
+     * moved on from earlier classes is erased there too: those rows are the same person's record.
      */
     eraseStudent(actor: AuthUser, studentId: number): { name: string } {
       const student = findManagedStudent(db, actor, studentId);
+      // A second 파기 would relabel them (학생 3 → 학생 30) and rewrite that label in every text;
+      // so would erasing again a record the admin's class 파기 already took.
+      const isErased = (id: number) => usersRepo.findById(db, id)!.email === erasedEmail(id);
+      if (isErased(student.id))
+        throw new DomainError('STUDENT_ERASED', '이미 개인정보를 파기한 학생입니다.');
       return db.transaction((tx) => {
-        const members = classRecordRepo.members(tx, student.classId!);
-        // Their place in 학번 order, or the next label no classmate (already erased) bears.
-        const taken = new Set(members.map((m) => m.name));
-        let n = members.findIndex((m) => m.id === student.id) + 1;
-        while (taken.has(`학생 ${n}`)) n += 1;
-        const label = { name: student.name, label: `학생 ${n}` };
-        sessions.end(tx, student.id);
-        anonymise(
-          tx,
-          [{ ...label, id: student.id }],
-          members.map((m) => m.id),
-        );
-        accessLog.record(actor, 'erase', { studentId: student.id, classId: student.classId }, tx);
-        return { name: label.label };
+        const rows = personRows(tx, student.id)
+          .filter((id) => !isErased(id))
+          .map((id) => accountsRepo.find(tx, id)!);
+        // A name corrected in a later class: the earlier spelling leaves the texts as well.
+        const names = [...new Set(rows.map((row) => row.name))];
+        const labels = new Map(rows.map((row) => [row.id, eraseRow(tx, { sessions }, row, names)]));
+        for (const row of rows)
+          accessLog.record(actor, 'erase', { studentId: row.id, classId: row.classId }, tx);
+        return { name: labels.get(student.id)! };
       });
     },
   };

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pseudonymsOf, redactText } from './redact';
+import { redactText } from './redact';
 
 describe('redactText', () => {
-  const people = pseudonymsOf(['김가람', '이나래', 'Alex Kim']);
+  const people = [
+    { name: '김가람', label: '학생 1' },
+    { name: '이나래', label: '학생 2' },
+    { name: 'Alex Kim', label: '학생 3' },
+  ];
 
   it.each([
     ['김가람이 추천해서 샀다', '학생 1이 추천해서 샀다'],

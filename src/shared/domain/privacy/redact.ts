@@ -26,8 +26,3 @@ export function redactText(text: string, pseudonyms: Pseudonym[]): string {
   }
   return redacted;
 }
-
-/** 학생 1, 학생 2 … in the order given (the class's 학번 order). */
-export function pseudonymsOf(names: string[]): Pseudonym[] {
-  return names.map((name, index) => ({ name, label: `학생 ${index + 1}` }));
-}
