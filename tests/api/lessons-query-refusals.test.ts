@@ -41,7 +41,7 @@ describe('the six lessons’ queries', () => {
         `/lessons/tax-incidence?tax=${tax}`,
         scene.as.student,
       );
-      return [status, body.message ?? body.data.tax];
+      return [status, body.message ?? (body.data as { tax: number }).tax];
     };
     for (const tax of ['', '0x10', '1e2', '100.0'])
       expect(await ask(tax)).toEqual([400, '세금은 0원 이상 10,000원 이하의 정수로 넣어 주세요.']);
