@@ -1,29 +1,15 @@
 import { Database } from '../../src/server/db/sqlite-driver';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection';
 import { DEMO_TEACHER_EMAIL } from '../../src/server/demo/seed';
 import { insertClass, insertUser } from '../../src/server/testing/factories';
-import { freePort, runScript, untilHealthy } from './own-process.helpers';
+import { freePort, runScript, serverOfEachTest, untilHealthy } from './own-process.helpers';
 
 // README: `npm start`, then `npm run demo`. A server already running on the database keeps its
 // own replay position and caches, so the demo refuses until it is stopped (README.md#demo-school).
 
-let dataDir: string | undefined;
-let server: ChildProcess | undefined;
-
-afterEach(() => {
-  server?.kill('SIGKILL');
-  server = undefined;
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-// node itself, not the tsx launcher: a kill -9 must reach the server's own process.
-const startServer = (env: NodeJS.ProcessEnv) =>
-  spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env, stdio: 'ignore' });
+const own = serverOfEachTest('stockclass-demo-');
 
 const runDemo = (env: NodeJS.ProcessEnv) => runScript('demo.ts', env);
 
@@ -38,7 +24,7 @@ const demoTeachers = (databasePath: string) => {
 
 describe('npm run demo beside a running server', () => {
   it('refuses while the server runs on the database, and seeds once it is stopped', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'stockclass-demo-'));
+    const { dataDir } = own;
     const port = await freePort();
     const env = {
       ...process.env,
@@ -47,7 +33,7 @@ describe('npm run demo beside a running server', () => {
       ADMIN_PASSWORD: 'admin1234',
       NODE_ENV: 'test',
     };
-    server = startServer(env);
+    const server = own.start(env);
     await untilHealthy(port);
 
     const refused = await runDemo(env);
@@ -55,7 +41,7 @@ describe('npm run demo beside a running server', () => {
     expect(refused.output).toContain('Stop it first');
     expect(demoTeachers(join(dataDir, 'stockclass.db'))).toBe(0);
 
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
     const seeded = await runDemo(env);
@@ -65,12 +51,12 @@ describe('npm run demo beside a running server', () => {
   }, 120_000);
 
   it('seeds after a server was killed without a chance to clean up (kill -9)', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'stockclass-demo-'));
+    const { dataDir } = own;
     const port = await freePort();
     const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'test' };
-    server = startServer(env);
+    const server = own.start(env);
     await untilHealthy(port);
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGKILL');
     await exited;
     const seeded = await runDemo(env);
@@ -81,7 +67,7 @@ describe('npm run demo beside a running server', () => {
 
 describe('npm run demo on a school’s own database', () => {
   it('refuses where a school keeps classes, and seeds there only when forced', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'stockclass-demo-'));
+    const { dataDir } = own;
     const databasePath = join(dataDir, 'stockclass.db');
     const school = openDatabase(databasePath);
     insertClass(school, {

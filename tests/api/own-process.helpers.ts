@@ -1,6 +1,9 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 
 // For tests that start the real server, or one of the npm scripts, in a process of its own.
 
@@ -34,4 +37,35 @@ export async function untilHealthy(port: number) {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Each test's own data folder and the server it starts there (`start`), both gone after the
+ * test, the server by a kill -9 if the test left it running.
+ */
+export function serverOfEachTest(folderPrefix: string) {
+  const own: {
+    dataDir: string;
+    server?: ChildProcess;
+    start(env: NodeJS.ProcessEnv): ChildProcess;
+  } = {
+    dataDir: '',
+    // node itself, not the tsx launcher: a signal must reach the server's own process.
+    start(env) {
+      own.server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+        env,
+        stdio: 'ignore',
+      });
+      return own.server;
+    },
+  };
+  beforeEach(() => {
+    own.dataDir = mkdtempSync(join(tmpdir(), folderPrefix));
+  });
+  afterEach(() => {
+    own.server?.kill('SIGKILL');
+    own.server = undefined;
+    rmSync(own.dataDir, { recursive: true, force: true });
+  });
+  return own;
 }

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/server/clock';
 import { openDatabase } from '../../src/server/db/connection';
 import { trades } from '../../src/server/db/schema';
@@ -12,21 +10,14 @@ import {
   loadJwtSecret,
 } from '../../src/server/services/accounts/access-tokens';
 import { insertStocks, insertStudent, setWatchlist } from '../../src/server/testing/money-fixtures';
-import { freePort, untilHealthy } from './own-process.helpers';
+import { freePort, serverOfEachTest, untilHealthy } from './own-process.helpers';
 
 // systemd stops the server with SIGTERM (docs/operations.md): in the middle of a burst of orders
 // it answers what it took, closes the database (which folds the -wal into the file and removes
 // it) and exits, and every order it answered as done is in the database it leaves.
 
 const JWT_SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
-let dataDir: string | undefined;
-let server: ChildProcess | undefined;
-
-afterEach(() => {
-  server?.kill('SIGKILL');
-  server = undefined;
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const own = serverOfEachTest('stockclass-shutdown-');
 
 /** Three students of a class watching 삼성전자, each with a token for the server to come. */
 async function schoolOfThree(databasePath: string) {
@@ -37,7 +28,7 @@ async function schoolOfThree(databasePath: string) {
   for (const student of students) setWatchlist(db, student.id, [stocks.get('005930')!.id]);
   db.$client.close();
   const tokens = createAccessTokens({
-    secret: loadJwtSecret(JWT_SECRET, dataDir!),
+    secret: loadJwtSecret(JWT_SECRET, own.dataDir),
     clock: systemClock,
   });
   return Promise.all(students.map((student) => tokens.sign(student)));
@@ -45,13 +36,16 @@ async function schoolOfThree(databasePath: string) {
 
 describe('SIGTERM during a burst of orders', () => {
   it('exits, keeping every order it acknowledged', async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'stockclass-shutdown-'));
+    const { dataDir } = own;
     const databasePath = join(dataDir, 'stockclass.db');
     const tokens = await schoolOfThree(databasePath);
     const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), JWT_SECRET, NODE_ENV: 'test' },
-      stdio: 'ignore',
+    const server = own.start({
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      JWT_SECRET,
+      NODE_ENV: 'test',
     });
     await untilHealthy(port);
 
@@ -72,7 +66,7 @@ describe('SIGTERM during a burst of orders', () => {
       for (let i = 0; i < 25 && !stopped; i++) await buy(token);
     });
     while (acknowledged.length < 10) await new Promise((resolve) => setTimeout(resolve, 5));
-    const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
     stopped = true;
     expect(await exited).toBe(0);

@@ -44,3 +44,9 @@ const KST_MINUTE = new Intl.DateTimeFormat('sv-SE', {
 
 /** An instant as a CSV date: 2026-11-29 09:13, in KST. */
 export const csvKstMinute = (at: Date | string) => KST_MINUTE.format(new Date(at));
+
+/** One CSV file of a ZIP download, by its name in the archive. */
+export const csvFile = (name: string, header: string[], rows: CsvCell[][]) => ({
+  name,
+  data: toCsv(header, rows),
+});

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { classesRepo } from '../../db/repos/classes.repo';
 import { studentDataRepo } from '../../db/repos/student-data.repo';
 import { usersRepo } from '../../db/repos/users.repo';
-import { asOptionalText, asText, csvKstMinute, toCsv } from '../../util/csv';
+import { asOptionalText, asText, csvFile, csvKstMinute, toCsv } from '../../util/csv';
 import { reviewsByTrade } from '../reviews/review-views';
 import type { EarlierRecord } from './person-records';
 import { recordFiles } from './student-data-records';
@@ -45,120 +45,104 @@ export function files(db: Db, userId: number) {
   );
   return [
     { name: 'account.csv', data: accountCsv(db, userId) },
-    {
-      name: 'trades.csv',
-      data: toCsv(
-        [
-          '시각',
-          '시장 날짜',
-          '종목코드',
-          '종목',
-          '구분',
-          '수량',
-          '가격',
-          '금액',
-          '수수료',
-          '세금',
-          '매매 이유',
-          '돌아보기',
-          '선생님 평가',
-          '평가 점수',
-        ],
-        trades.map((t) => [
-          csvKstMinute(t.at),
-          t.marketDate,
-          asText(t.symbol),
-          t.stock,
-          t.type === 'BUY' ? '매수' : '매도',
-          t.quantity,
-          t.price,
-          t.totalAmount,
-          t.fee,
-          t.tax,
-          t.reason,
-          t.reflection,
-          t.review,
-          scoresOf(reviews.get(t.id)),
+    csvFile(
+      'trades.csv',
+      [
+        '시각',
+        '시장 날짜',
+        '종목코드',
+        '종목',
+        '구분',
+        '수량',
+        '가격',
+        '금액',
+        '수수료',
+        '세금',
+        '매매 이유',
+        '돌아보기',
+        '선생님 평가',
+        '평가 점수',
+      ],
+      trades.map((t) => [
+        csvKstMinute(t.at),
+        t.marketDate,
+        asText(t.symbol),
+        t.stock,
+        t.type === 'BUY' ? '매수' : '매도',
+        t.quantity,
+        t.price,
+        t.totalAmount,
+        t.fee,
+        t.tax,
+        t.reason,
+        t.reflection,
+        t.review,
+        scoresOf(reviews.get(t.id)),
+      ]),
+    ),
+    csvFile(
+      'orders.csv',
+      ['시각', '종목코드', '종목', '구분', '방식', '수량', '지정가', '상태', '매매 이유'],
+      studentDataRepo
+        .orders(db, userId)
+        .map((o) => [
+          csvKstMinute(o.at),
+          asText(o.symbol),
+          o.name,
+          o.side === 'BUY' ? '매수' : '매도',
+          o.type === 'LIMIT' ? '지정가' : '시장가',
+          o.quantity,
+          o.limitPrice,
+          o.status,
+          o.reason,
         ]),
-      ),
-    },
-    {
-      name: 'orders.csv',
-      data: toCsv(
-        ['시각', '종목코드', '종목', '구분', '방식', '수량', '지정가', '상태', '매매 이유'],
-        studentDataRepo
-          .orders(db, userId)
-          .map((o) => [
-            csvKstMinute(o.at),
-            asText(o.symbol),
-            o.name,
-            o.side === 'BUY' ? '매수' : '매도',
-            o.type === 'LIMIT' ? '지정가' : '시장가',
-            o.quantity,
-            o.limitPrice,
-            o.status,
-            o.reason,
-          ]),
-      ),
-    },
-    {
-      name: 'holdings.csv',
-      data: toCsv(
-        ['종목코드', '종목', '수량', '평균 매입가'],
-        studentDataRepo
-          .holdings(db, userId)
-          .map((h) => [asText(h.symbol), h.name, h.quantity, h.averagePrice]),
-      ),
-    },
-    {
-      name: 'ledger.csv',
-      data: toCsv(
-        ['시각', '종류', '금액', '잔액'],
-        studentDataRepo
-          .ledger(db, userId)
-          .map((r) => [csvKstMinute(r.createdAt), r.kind, r.amount, r.balanceAfter]),
-      ),
-    },
-    {
-      name: 'snapshots.csv',
-      data: toCsv(
-        ['날짜', '총 자산', '현금', '순입금', '시장 날짜'],
-        studentDataRepo
-          .snapshots(db, userId)
-          .map((r) => [r.date, r.totalValue, r.cash, r.netDeposits, r.marketDate]),
-      ),
-    },
-    {
-      name: 'watchlist.csv',
-      data: toCsv(
-        ['순서', '종목코드', '종목'],
-        studentDataRepo.watchlist(db, userId).map((r) => [r.position, asText(r.symbol), r.name]),
-      ),
-    },
-    {
-      name: 'assignments.csv',
-      data: toCsv(
-        ['과제', '성취기준', '완료 시각', '늦음', '근거'],
-        studentDataRepo
-          .completions(db, userId)
-          .map((r) => [
-            r.title,
-            r.standard,
-            csvKstMinute(r.completedAt),
-            r.late ? '예' : '아니오',
-            r.evidence,
-          ]),
-      ),
-    },
-    {
-      name: 'explanations.csv',
-      data: toCsv(
-        ['과제 번호', '설명', '고친 시각'],
-        studentDataRepo
-          .explanations(db, userId)
-          .map((r) => [r.assignmentId, r.text, csvKstMinute(r.updatedAt)]),
-      ),
-    },
+    ),
+    csvFile(
+      'holdings.csv',
+      ['종목코드', '종목', '수량', '평균 매입가'],
+      studentDataRepo
+        .holdings(db, userId)
+        .map((h) => [asText(h.symbol), h.name, h.quantity, h.averagePrice]),
+    ),
+    csvFile(
+      'ledger.csv',
+      ['시각', '종류', '금액', '잔액'],
+      studentDataRepo
+        .ledger(db, userId)
+        .map((r) => [csvKstMinute(r.createdAt), r.kind, r.amount, r.balanceAfter]),
+    ),
+    csvFile(
+      'snapshots.csv',
+      ['날짜', '총 자산', '현금', '순입금', '시장 날짜'],
+      studentDataRepo
+        .snapshots(db, userId)
+        .map((r) => [r.date, r.totalValue, r.cash, r.netDeposits, r.marketDate]),
+    ),
+    csvFile(
+      'watchlist.csv',
+      ['순서', '종목코드', '종목'],
+      studentDataRepo.watchlist(db, userId).map((r) => [r.position, asText(r.symbol), r.name]),
+    ),
+    csvFile(
+      'assignments.csv',
+      ['과제', '성취기준', '완료 시각', '늦음', '근거'],
+      studentDataRepo
+        .completions(db, userId)
+        .map((r) => [
+          r.title,
+          r.standard,
+          csvKstMinute(r.completedAt),
+          r.late ? '예' : '아니오',
+          r.evidence,
+        ]),
+    ),
+    csvFile(
+      'explanations.csv',
+      ['과제 번호', '설명', '고친 시각'],
+      studentDataRepo
+        .explanations(db, userId)
+        .map((r) => [r.assignmentId, r.text, csvKstMinute(r.updatedAt)]),
+    ),
     ...recordFiles(db, userId),
   ];
 }
