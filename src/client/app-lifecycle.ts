@@ -16,7 +16,6 @@ export function useThemeOnDocument() {
   const theme = useAtomValue(themeAtom);
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = theme;
-    document.documentElement.style.colorScheme = theme;
   }, [theme]);
 }
 

@@ -1,7 +1,14 @@
 import { LOGIN_ID_DOMAIN } from '../../src/shared/schemas/auth';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectConsoleErrors, ignoreConsoleErrors, login, logout, uniqueEmail } from './helpers';
+import {
+  expectConsoleErrors,
+  ignoreConsoleErrors,
+  login,
+  logout,
+  uniqueEmail,
+  useTheme,
+} from './helpers';
 import { apiData, bearer, chooseWatchlist, PASSWORD, seedSchool, signIn, trade } from './school';
 
 // The run shares one database: each 명렬표 takes a 학년·반 of its own, so its login IDs are new.
@@ -70,7 +77,13 @@ test('a pasted 명렬표 of 30 becomes login cards; a student signs in, chooses 
   await page.getByRole('radio', { name: '8장' }).check();
   await expect(sheets).toHaveCount(4);
   await expect(sheets.first().getByRole('article')).toHaveCount(8);
+  // Printed from the dark theme too, the paper is white to its edges (a dark color-scheme on
+  // <html> painted the margins).
+  await useTheme(page, 'dark');
   await page.emulateMedia({ media: 'print' });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+    'light',
+  );
   const printedHeight = (await card.boundingBox())!.height;
   expect(printedHeight / (96 / 25.4)).toBeCloseTo(62, 0);
   // Printed, four sheets of eight are four A4 pages: no card pushed over, no blank page after.
